@@ -1,0 +1,187 @@
+import { existsSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import compress from '@fastify/compress';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import { ensureFirstAdmin } from './auth/admins.js';
+import { loadSecret, tokenService, type TokenService } from './auth/tokens.js';
+import type { Config } from './config.js';
+import { createCtx } from './context.js';
+import { openDatabase, type Db } from './db/index.js';
+import { HttpError, errorBody } from './errors.js';
+import { removeTemps } from './files/multipart.js';
+import { removeStored, uploadsDir } from './files/storage.js';
+import { createAjv, describeError, type Schema } from './openapi.js';
+import { registerRoutes } from './routes/index.js';
+
+export interface BuiltApp {
+  app: FastifyInstance;
+  db: Db;
+  tokens: TokenService;
+  /** Set when this start created the first admin with a generated password (print it once). */
+  firstAdmin: { email: string; generatedPassword: string | null } | null;
+}
+
+export async function buildApp(config: Config, options: { logger?: boolean } = {}): Promise<BuiltApp> {
+  const db = await openDatabase(config.dataDir);
+  const secret = loadSecret(config.dataDir, config.jwtSecret);
+  const tokens = tokenService(db, secret, config.tokenTtlSeconds);
+  const firstAdmin = await ensureFirstAdmin(db, config.adminEmail, config.adminPassword);
+  uploadsDir(config.dataDir);
+  await rm(path.join(config.dataDir, 'tmp'), { recursive: true, force: true });
+
+  const app = Fastify({
+    logger: options.logger
+      ? { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] }
+      : false,
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.addHook('onClose', async () => db.destroy());
+
+  const bodyAjv = createAjv();
+  const paramsAjv = createAjv({ coerceTypes: true });
+  app.setValidatorCompiler(({ schema, httpPart }) =>
+    (httpPart === 'body' ? bodyAjv : paramsAjv).compile(schema as object),
+  );
+
+  app.decorateRequest('admin', null);
+  app.decorateRequest('temps', null as unknown as string[]);
+  app.decorateRequest('written', null as unknown as string[]);
+  app.decorateRequest('obsolete', null as unknown as string[]);
+  app.addHook('onRequest', async (req) => {
+    req.temps = [];
+    req.written = [];
+    req.obsolete = [];
+  });
+  // Runs before the answer leaves, so a client never sees a success whose files are not settled
+  // nor a failure whose files are still on disk.
+  app.addHook('onSend', async (req, reply) => {
+    await removeTemps(req.temps);
+    if (reply.statusCode >= 400) {
+      await Promise.all(req.written.map((f) => rm(f, { force: true })));
+    } else if (req.obsolete.length) {
+      await removeStored(config.dataDir, req.obsolete);
+    }
+    if (req.url.startsWith('/api/')) {
+      const adminCall = req.routeOptions.config?.operationId ? !!req.admin || !!req.headers.authorization : false;
+      reply.header('Cache-Control', adminCall ? 'no-store' : 'no-cache');
+    }
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        mediaSrc: ["'self'", 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", ...(config.emailjsOrigin ? [config.emailjsOrigin] : [])],
+        frameSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    strictTransportSecurity: { maxAge: 15552000, includeSubDomains: true },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginEmbedderPolicy: false,
+  });
+  if (config.corsOrigins.length) await app.register(cors, { origin: config.corsOrigins });
+  await app.register(compress, { global: true, threshold: 1024 });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: () => new HttpError(429, 'Too many requests. Please wait a moment and try again.'),
+  });
+  await app.register(multipart);
+
+  app.setErrorHandler((err: FastifyError & { field?: string }, req, reply) => {
+    if (err instanceof HttpError) {
+      return reply.code(err.statusCode).send(errorBody(err.message, err.field));
+    }
+    if (err.validation) {
+      if (err.validationContext === 'params') return reply.code(400).send(errorBody('Invalid ID provided.', 'id'));
+      const schema = (req.routeOptions.schema?.body ?? {}) as Schema;
+      const { message, field } = describeError(schema, err.validation);
+      return reply.code(400).send(errorBody(message, field));
+    }
+    switch (err.code) {
+      case 'FST_REQ_FILE_TOO_LARGE':
+        return reply.code(413).send(errorBody('A file is larger than allowed.'));
+      case 'FST_FILES_LIMIT':
+      case 'FST_PARTS_LIMIT':
+        return reply.code(413).send(errorBody('Too many files in one request.'));
+      case 'FST_FIELDS_LIMIT':
+        return reply.code(413).send(errorBody('Too many fields in one request.'));
+      case 'FST_ERR_CTP_BODY_TOO_LARGE':
+        return reply.code(413).send(errorBody('The request body is too large.'));
+      case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
+        return reply.code(400).send(errorBody('The request must be multipart/form-data.'));
+      case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+        return reply.code(415).send(errorBody('Unsupported content type.'));
+      case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      case 'FST_ERR_CTP_INVALID_JSON_BODY':
+        return reply.code(400).send(errorBody('The request body must be valid JSON.'));
+    }
+    if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
+      return reply.code(err.statusCode).send(errorBody(err.message));
+    }
+    req.log.error({ err }, 'request failed');
+    return reply.code(500).send(errorBody('Something went wrong on our side. Please try again later.'));
+  });
+
+  const ctx = createCtx(app, db, config, tokens);
+  await registerRoutes(ctx);
+
+  // Uploaded files: generated names, fixed types, cached for good (a replaced file gets a new name).
+  await app.register(fastifyStatic, {
+    root: uploadsDir(config.dataDir),
+    prefix: '/uploads/',
+    decorateReply: false,
+    index: false,
+    dotfiles: 'deny',
+    immutable: true,
+    maxAge: '365d',
+    setHeaders(res, file) {
+      res.header('X-Content-Type-Options', 'nosniff');
+      if (file.endsWith('.pdf')) res.header('Content-Disposition', 'inline');
+    },
+  });
+
+  const indexHtml = config.staticDir ? path.join(config.staticDir, 'index.html') : null;
+  const spa = indexHtml !== null && existsSync(indexHtml);
+  if (spa) {
+    await app.register(fastifyStatic, {
+      root: config.staticDir!,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      setHeaders(res, file) {
+        // Hashed assets never change under a name; index.html must always be revalidated.
+        if (file.includes(`${path.sep}assets${path.sep}`)) res.header('Cache-Control', 'public, max-age=31536000, immutable');
+        else res.header('Cache-Control', 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((req, reply) => {
+    const url = req.url.split('?')[0]!;
+    if (spa && (req.method === 'GET' || req.method === 'HEAD') && !url.startsWith('/api/') && !url.startsWith('/uploads/')) {
+      return reply.header('Cache-Control', 'no-cache').sendFile('index.html', config.staticDir!);
+    }
+    return reply.code(404).send(errorBody('Not found.'));
+  });
+
+  return { app, db, tokens, firstAdmin };
+}
+

@@ -1,0 +1,53 @@
+import { randomBytes } from 'node:crypto';
+import type { Db } from '../db/index.js';
+import { nowIso } from '../db/index.js';
+import { hashPassword, passwordProblem } from './password.js';
+import type { TokenService } from './tokens.js';
+
+export const normaliseEmail = (email: string) => email.trim().toLowerCase();
+
+export async function addAdmin(db: Db, email: string, password: string): Promise<number> {
+  const problem = passwordProblem(password);
+  if (problem) throw new Error(problem);
+  const row = await db
+    .insertInto('admins')
+    .values({ email: normaliseEmail(email), password_hash: await hashPassword(password), locked_until: null, created_at: nowIso() })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Sets a new password and revokes every token issued before it. */
+export async function changePassword(db: Db, tokens: TokenService, email: string, password: string): Promise<void> {
+  const problem = passwordProblem(password);
+  if (problem) throw new Error(problem);
+  const admin = await db.selectFrom('admins').select('id').where('email', '=', normaliseEmail(email)).executeTakeFirst();
+  if (!admin) throw new Error(`No admin with e-mail ${email}`);
+  await db
+    .updateTable('admins')
+    .set({ password_hash: await hashPassword(password), failed_logins: 0, locked_until: null })
+    .where('id', '=', admin.id)
+    .execute();
+  await tokens.revokeAllFor(admin.id);
+}
+
+/**
+ * With no admin yet: ADMIN_EMAIL + ADMIN_PASSWORD, or admin@localhost with a random password that
+ * is returned so the caller prints it once. Returns null when an admin already exists.
+ */
+export async function ensureFirstAdmin(
+  db: Db,
+  email: string | null,
+  password: string | null,
+): Promise<{ email: string; generatedPassword: string | null } | null> {
+  const any = await db.selectFrom('admins').select('id').limit(1).executeTakeFirst();
+  if (any) return null;
+  if (email && password) {
+    await addAdmin(db, email, password);
+    return { email: normaliseEmail(email), generatedPassword: null };
+  }
+  const generated = randomBytes(12).toString('base64url');
+  const first = email ?? 'admin@localhost';
+  await addAdmin(db, first, generated);
+  return { email: normaliseEmail(first), generatedPassword: generated };
+}

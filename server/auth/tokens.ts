@@ -1,0 +1,81 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { existsSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { SignJWT, jwtVerify } from 'jose';
+import type { Db } from '../db/index.js';
+import { nowIso } from '../db/index.js';
+
+const ALG = 'HS256';
+
+/** JWT_SECRET, or a secret generated once and kept in DATA_DIR (never in the repo). */
+export function loadSecret(dataDir: string, configured: string | null): Uint8Array {
+  if (configured) return new TextEncoder().encode(configured);
+  const file = path.join(dataDir, 'jwt-secret');
+  if (!existsSync(file)) {
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600, flag: 'wx' });
+  }
+  return new TextEncoder().encode(readFileSync(file, 'utf8').trim());
+}
+
+export interface TokenService {
+  issue(adminId: number): Promise<string>;
+  /** The admin behind a token that is well signed, unexpired, recorded and not revoked; else null. */
+  verify(token: string): Promise<{ adminId: number; jti: string } | null>;
+  revoke(jti: string): Promise<void>;
+  revokeAllFor(adminId: number): Promise<void>;
+}
+
+export function tokenService(db: Db, secret: Uint8Array, ttlSeconds: number): TokenService {
+  return {
+    async issue(adminId) {
+      const jti = randomUUID();
+      const now = Math.floor(Date.now() / 1000);
+      await db
+        .insertInto('tokens')
+        .values({
+          jti,
+          admin_id: adminId,
+          expires_at: new Date((now + ttlSeconds) * 1000).toISOString(),
+          revoked_at: null,
+          created_at: nowIso(),
+        })
+        .execute();
+      // Expired rows are useless; pruning here keeps the table small without a timer.
+      await db.deleteFrom('tokens').where('expires_at', '<', nowIso()).execute();
+      return new SignJWT({})
+        .setProtectedHeader({ alg: ALG, typ: 'JWT' })
+        .setSubject(String(adminId))
+        .setJti(jti)
+        .setIssuedAt(now)
+        .setExpirationTime(now + ttlSeconds)
+        .sign(secret);
+    },
+    async verify(token) {
+      try {
+        const { payload } = await jwtVerify(token, secret, { algorithms: [ALG] });
+        if (!payload.jti || !payload.sub) return null;
+        const row = await db
+          .selectFrom('tokens')
+          .select(['admin_id', 'revoked_at', 'expires_at'])
+          .where('jti', '=', payload.jti)
+          .executeTakeFirst();
+        if (!row || row.revoked_at || row.expires_at < nowIso() || String(row.admin_id) !== payload.sub) return null;
+        return { adminId: row.admin_id, jti: payload.jti };
+      } catch {
+        return null;
+      }
+    },
+    async revoke(jti) {
+      await db.updateTable('tokens').set({ revoked_at: nowIso() }).where('jti', '=', jti).execute();
+    },
+    async revokeAllFor(adminId) {
+      await db
+        .updateTable('tokens')
+        .set({ revoked_at: nowIso() })
+        .where('admin_id', '=', adminId)
+        .where('revoked_at', 'is', null)
+        .execute();
+    },
+  };
+}

@@ -1,0 +1,83 @@
+import path from 'node:path';
+
+/** Every setting the server reads, read once from the environment and validated. */
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** Folder of the built SPA; null serves the API alone (tests, `npm run dev`). */
+  staticDir: string | null;
+  jwtSecret: string | null;
+  tokenTtlSeconds: number;
+  adminEmail: string | null;
+  adminPassword: string | null;
+  limits: {
+    imageBytes: number;
+    pdfBytes: number;
+    videoBytes: number;
+    heroBytes: number;
+    maxImagePixels: number;
+  };
+  trustProxy: boolean;
+  corsOrigins: string[];
+  /** Origin the SPA's EmailJS client may talk to besides this site (the CSP allows it). */
+  emailjsOrigin: string | null;
+  rateLimits: { loginPerMinute: number; messagesPerHour: number };
+  loginLock: { failures: number; minutes: number };
+  logLevel: string;
+}
+
+type Env = Record<string, string | undefined>;
+
+function int(env: Env, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a whole number, got "${raw}"`);
+  return n;
+}
+
+const MB = 1024 * 1024;
+
+/** Parses durations such as "12h", "30m", "90s" or a number of seconds. */
+export function parseDuration(raw: string): number {
+  const m = /^(\d+)\s*([smhd]?)$/.exec(raw.trim());
+  if (!m) throw new Error(`TOKEN_TTL must look like 12h, 30m or 3600, got "${raw}"`);
+  const unit = { '': 1, s: 1, m: 60, h: 3600, d: 86400 }[m[2] as '' | 's' | 'm' | 'h' | 'd'];
+  return Number(m[1]) * unit;
+}
+
+export function loadConfig(env: Env = process.env, overrides: Partial<Config> = {}): Config {
+  const dataDir = path.resolve(env.DATA_DIR ?? './data');
+  const config: Config = {
+    port: int(env, 'PORT', 8080),
+    host: env.HOST ?? '0.0.0.0',
+    dataDir,
+    staticDir: env.STATIC_DIR === '' ? null : path.resolve(env.STATIC_DIR ?? './dist'),
+    jwtSecret: env.JWT_SECRET || null,
+    tokenTtlSeconds: parseDuration(env.TOKEN_TTL ?? '12h'),
+    adminEmail: env.ADMIN_EMAIL || null,
+    adminPassword: env.ADMIN_PASSWORD || null,
+    limits: {
+      imageBytes: int(env, 'MAX_IMAGE_MB', 10) * MB,
+      pdfBytes: int(env, 'MAX_PDF_MB', 20) * MB,
+      videoBytes: int(env, 'MAX_VIDEO_MB', 200) * MB,
+      heroBytes: 5242880,
+      maxImagePixels: int(env, 'MAX_IMAGE_PIXELS', 12000 * 12000),
+    },
+    trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
+    corsOrigins: (env.CORS_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
+    emailjsOrigin: env.VITE_EMAILJS_ORIGIN || null,
+    rateLimits: {
+      loginPerMinute: int(env, 'LOGIN_RATE_PER_MINUTE', 10),
+      messagesPerHour: int(env, 'MESSAGES_PER_HOUR', 5),
+    },
+    loginLock: { failures: int(env, 'LOGIN_LOCK_FAILURES', 5), minutes: int(env, 'LOGIN_LOCK_MINUTES', 15) },
+    logLevel: env.LOG_LEVEL ?? 'info',
+    ...overrides,
+  };
+  if (config.jwtSecret !== null && config.jwtSecret.length < 32) {
+    throw new Error('JWT_SECRET must be at least 32 characters');
+  }
+  return config;
+}

@@ -1,0 +1,84 @@
+import type { Generated } from 'kysely';
+
+/** Tables as stored. Wire names (ID, EventTitle, ...) are produced in each route's toWire(). */
+export interface Database {
+  admins: {
+    id: Generated<number>;
+    email: string;
+    password_hash: string;
+    failed_logins: Generated<number>;
+    locked_until: string | null;
+    created_at: string;
+  };
+  tokens: {
+    jti: string;
+    admin_id: number;
+    expires_at: string;
+    revoked_at: string | null;
+    created_at: string;
+  };
+  media: {
+    id: Generated<number>;
+    event_title: string;
+    description: string | null;
+    media_files: string;
+    created_at: string;
+  };
+  leaders: {
+    id: Generated<number>;
+    name: string;
+    title: string;
+    contact: string;
+    image: string | null;
+    created_at: string;
+  };
+  calendar_events: {
+    id: Generated<number>;
+    event: string;
+    date: string | null;
+    description: string;
+    participants: string;
+    created_at: string;
+  };
+  books: {
+    id: Generated<number>;
+    title: string;
+    description: string | null;
+    image: string | null;
+    reading_plan: string | null;
+    created_at: string;
+  };
+  summits: {
+    id: Generated<number>;
+    title: string;
+    outfit_image: string | null;
+    timetable: string | null;
+    posters: string;
+    created_at: string;
+  };
+  posts: {
+    id: Generated<number>;
+    title: string;
+    description: string | null;
+    image: string | null;
+    attachment: string | null;
+    created_at: string;
+  };
+  settings: {
+    id: number;
+    mission_text: string;
+    subtitle_text: string;
+    hero_background_image: string | null;
+    updated_at: string;
+  };
+  messages: {
+    id: Generated<number>;
+    from_email: string;
+    message: string;
+    date: string;
+    year: string;
+    client_ip: string | null;
+    read: Generated<number>;
+    created_at: string;
+  };
+}

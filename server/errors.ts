@@ -1,0 +1,27 @@
+/** An error with a status and a text meant for people; answered as {error, message[, field]}. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly field?: string,
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string, field?: string) => new HttpError(400, message, field);
+export const unauthorized = (message = 'Authentication token is missing. Please log in.') => new HttpError(401, message);
+export const notFound = (what: string) => new HttpError(404, `${what} not found.`);
+export const tooLarge = (message: string, field?: string) => new HttpError(413, message, field);
+export const unsupportedType = (message: string, field?: string) => new HttpError(415, message, field);
+export const tooManyRequests = (message: string) => new HttpError(429, message);
+
+export interface ErrorBody {
+  error: string;
+  message: string;
+  field?: string;
+}
+
+export function errorBody(message: string, field?: string): ErrorBody {
+  return field ? { error: message, message, field } : { error: message, message };
+}

@@ -1,0 +1,148 @@
+import { randomBytes } from 'node:crypto';
+import { createWriteStream, mkdirSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import { Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type {} from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import { fileTypeFromFile } from 'file-type';
+import type { Config } from '../config.js';
+import { HttpError, badRequest } from '../errors.js';
+import { createAjv, describeError, type FileKind, type FormSpec, type ValidateFunction } from '../openapi.js';
+
+export interface TempFile {
+  field: string;
+  filename: string;
+  path: string;
+  size: number;
+  mime: string;
+  kind: 'image' | 'video' | 'pdf';
+}
+
+export interface Form {
+  fields: Record<string, string | string[] | undefined>;
+  files: Record<string, TempFile[]>;
+}
+
+const KIND_OF: Record<string, TempFile['kind']> = {
+  'image/jpeg': 'image',
+  'image/png': 'image',
+  'image/webp': 'image',
+  'image/gif': 'image',
+  'video/mp4': 'video',
+  'video/quicktime': 'video',
+  'video/webm': 'video',
+  'application/pdf': 'pdf',
+};
+
+const KIND_WORDS: Record<FileKind, string> = {
+  image: 'an image (JPEG, PNG, WebP or GIF)',
+  video: 'a video (MP4, MOV or WebM)',
+  pdf: 'a PDF',
+  hero: 'a JPEG or PNG image',
+};
+
+function accepts(kinds: FileKind[], mime: string): boolean {
+  const kind = KIND_OF[mime];
+  return kinds.some((k) => (k === 'hero' ? mime === 'image/jpeg' || mime === 'image/png' : k === kind));
+}
+
+export function limitFor(config: Config, kinds: FileKind[], mime?: string): number {
+  const of = (k: FileKind) =>
+    k === 'hero' ? config.limits.heroBytes : k === 'pdf' ? config.limits.pdfBytes : k === 'video' ? config.limits.videoBytes : config.limits.imageBytes;
+  if (mime) {
+    if (kinds.includes('hero')) return config.limits.heroBytes;
+    return of(KIND_OF[mime] ?? 'image');
+  }
+  return Math.max(...kinds.map(of));
+}
+
+const mb = (bytes: number) => `${Math.round((bytes / 1048576) * 10) / 10} MB`;
+
+const validators = new WeakMap<FormSpec, ValidateFunction>();
+const ajv = createAjv();
+
+/**
+ * Reads a multipart request against its operation's form schema: text fields checked by the
+ * document's schema, files streamed to DATA_DIR/tmp, typed by their bytes and checked against the
+ * field's allowed kinds and size. Temp files are listed in `temps` for the caller to remove.
+ */
+export async function readForm(req: FastifyRequest, spec: FormSpec, config: Config, temps: string[]): Promise<Form> {
+  if (!req.isMultipart()) throw badRequest('The request must be multipart/form-data.');
+  const tmpDir = path.join(config.dataDir, 'tmp');
+  mkdirSync(tmpDir, { recursive: true });
+  const maxFiles = [...spec.files.values()].reduce((n, f) => n + f.maxItems, 0);
+  const maxFileBytes = spec.files.size ? Math.max(...[...spec.files.values()].map((f) => limitFor(config, f.kinds))) : 0;
+  const form: Form = { fields: {}, files: {} };
+  const parts = req.parts({
+    limits: { files: maxFiles, fileSize: maxFileBytes + 1, fields: 50, parts: 50 + maxFiles, fieldSize: 64 * 1024 },
+  });
+  for await (const part of parts) {
+    const name = part.fieldname.replace(/\[\d*\]$/, '');
+    if (part.type === 'field') {
+      if (spec.files.has(name)) continue; // an empty file input sent as text: keep the current file
+      const value = String(part.value);
+      if (spec.fields.properties && !(name in (spec.fields.properties as object))) continue;
+      if (spec.arrayFields.has(name)) {
+        const list = (form.fields[name] as string[] | undefined) ?? [];
+        list.push(value);
+        form.fields[name] = list;
+      } else form.fields[name] = value;
+      continue;
+    }
+    const fieldSpec = spec.files.get(name);
+    if (!fieldSpec) {
+      part.file.resume();
+      throw badRequest(`Unexpected file field "${part.fieldname}".`, part.fieldname);
+    }
+    const temp = path.join(tmpDir, randomBytes(16).toString('hex'));
+    temps.push(temp);
+    let size = 0;
+    const hardLimit = limitFor(config, fieldSpec.kinds);
+    const counter = new Transform({
+      transform(chunk: Buffer, _enc, done) {
+        size += chunk.length;
+        if (size > hardLimit) done(new HttpError(413, tooLargeText(spec, name, hardLimit), name));
+        else done(null, chunk);
+      },
+    });
+    await pipeline(part.file, counter, createWriteStream(temp));
+    if (part.file.truncated) throw new HttpError(413, tooLargeText(spec, name, hardLimit), name);
+    if (size === 0) continue; // an empty file input: nothing chosen
+    const type = await fileTypeFromFile(temp);
+    const mime = type?.mime ?? 'application/octet-stream';
+    if (!accepts(fieldSpec.kinds, mime)) {
+      throw new HttpError(
+        415,
+        spec.messages[`${name}.type`] ??
+          `${name}: "${part.filename}" is not ${fieldSpec.kinds.map((k) => KIND_WORDS[k]).join(' or ')}.`,
+        name,
+      );
+    }
+    const limit = limitFor(config, fieldSpec.kinds, mime);
+    if (size > limit) throw new HttpError(413, tooLargeText(spec, name, limit), name);
+    const list = (form.files[name] ??= []);
+    if (list.length >= fieldSpec.maxItems) throw badRequest(`${name}: at most ${fieldSpec.maxItems} files are allowed.`, name);
+    list.push({ field: name, filename: part.filename, path: temp, size, mime, kind: KIND_OF[mime]! });
+  }
+
+  let validate = validators.get(spec);
+  if (!validate) validators.set(spec, (validate = ajv.compile(spec.fields)));
+  if (!validate(form.fields)) {
+    const { message, field } = describeError({ ...spec.fields, 'x-messages': spec.messages }, validate.errors);
+    throw badRequest(message, field);
+  }
+  for (const f of spec.files.values()) {
+    if (f.required && !form.files[f.name]?.length) throw badRequest(spec.messages[f.name] ?? `${f.name} is required.`, f.name);
+  }
+  return form;
+}
+
+function tooLargeText(spec: FormSpec, field: string, limit: number) {
+  return spec.messages[`${field}.size`] ?? `${field}: files may be at most ${mb(limit)}.`;
+}
+
+export async function removeTemps(temps: string[]) {
+  await Promise.all(temps.map((t) => rm(t, { force: true })));
+}

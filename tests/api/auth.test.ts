@@ -1,0 +1,65 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN, bearer, call, removeDir, startServer, type TestServer } from './helpers.js';
+
+let s: TestServer;
+beforeAll(async () => {
+  s = await startServer({ rateLimits: { loginPerMinute: 1000, messagesPerHour: 1000 } });
+});
+afterAll(async () => {
+  await s.close();
+  removeDir(s.dataDir);
+});
+
+describe('POST /api/user/login', () => {
+  it('answers success and a token for the right credentials, whatever the e-mail case', async () => {
+    const res = await call(s.app, { method: 'POST', url: '/api/user/login', payload: { ...ADMIN, email: 'Admin@Example.ORG' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ success: true, token: expect.stringMatching(/^ey/) });
+  });
+
+  it('answers an unknown e-mail and a wrong password alike', async () => {
+    const unknown = await call(s.app, { method: 'POST', url: '/api/user/login', payload: { email: 'nobody@example.org', password: 'whatever12' } });
+    const wrong = await call(s.app, { method: 'POST', url: '/api/user/login', payload: { email: ADMIN.email, password: 'wrong-password' } });
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.json()).toEqual(wrong.json());
+  });
+
+  it.each([
+    [{ password: 'x' }, 'Email is required', 'email'],
+    [{ email: ADMIN.email }, 'Password is required', 'password'],
+    [{ email: 'not-an-email', password: 'x' }, 'email must be a valid email.', 'email'],
+    [{ email: ADMIN.email, password: 42 }, 'Password is required', 'password'],
+  ])('rejects %o with 400 naming the field', async (payload, text, field) => {
+    const res = await call(s.app, { method: 'POST', url: '/api/user/login', payload });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: text, message: text, field });
+  });
+
+  it('rejects a body that is not JSON', async () => {
+    const res = await call(s.app, { method: 'POST', url: '/api/user/login', payload: '{oops', headers: { 'content-type': 'application/json' } });
+    expect(res.statusCode).toBe(400);
+  });
+});
+
+describe('GET /api/user/me and POST /api/user/logout', () => {
+  it('tells the e-mail for a valid token and 401 after logout revokes it', async () => {
+    const token = await s.login();
+    const me = await call(s.app, { method: 'GET', url: '/api/user/me', headers: bearer(token) });
+    expect(me.statusCode).toBe(200);
+    expect(me.json()).toEqual({ email: ADMIN.email });
+    expect(me.headers['cache-control']).toBe('no-store');
+
+    const out = await call(s.app, { method: 'POST', url: '/api/user/logout', headers: bearer(token) });
+    expect(out.statusCode).toBe(200);
+    const after = await call(s.app, { method: 'GET', url: '/api/user/me', headers: bearer(token) });
+    expect(after.statusCode).toBe(401);
+  });
+
+  it('answers 401 with no token, a malformed one, and one signed with another key', async () => {
+    for (const headers of [{}, { authorization: 'Bearer' }, { authorization: 'Basic abc' }, bearer('not.a.jwt')]) {
+      const res = await call(s.app, { method: 'GET', url: '/api/user/me', headers });
+      expect(res.statusCode).toBe(401);
+    }
+  });
+});

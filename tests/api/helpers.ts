@@ -1,0 +1,190 @@
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { InjectOptions } from 'light-my-request';
+import sharp from 'sharp';
+import { expect } from 'vitest';
+import { buildApp, type BuiltApp } from '../../server/app.js';
+import { loadConfig, type Config } from '../../server/config.js';
+import { allOperations, createAjv, type Operation, type Schema } from '../../server/openapi.js';
+
+export const ADMIN = { email: 'admin@example.org', password: 'correct horse battery' };
+
+export interface TestServer extends BuiltApp {
+  config: Config;
+  dataDir: string;
+  /** Logs in as the test admin and returns a Bearer token. */
+  login(): Promise<string>;
+  close(): Promise<void>;
+}
+
+/** A fresh server on its own temporary DATA_DIR, with one known admin; no port, no SPA. */
+export async function startServer(overrides: Partial<Config> = {}, dataDir?: string): Promise<TestServer> {
+  const dir = dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'tucasa-test-'));
+  const config = loadConfig(
+    { DATA_DIR: dir, STATIC_DIR: '', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, LOG_LEVEL: 'silent' },
+    overrides,
+  );
+  const built = await buildApp(config);
+  return {
+    ...built,
+    config,
+    dataDir: dir,
+    async login() {
+      const res = await call(built.app, { method: 'POST', url: '/api/user/login', payload: ADMIN });
+      expect(res.statusCode).toBe(200);
+      return res.json().token as string;
+    },
+    async close() {
+      await built.app.close();
+    },
+  };
+}
+
+export function removeDir(dir: string) {
+  rmSync(dir, { recursive: true, force: true });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Every response the suite receives is checked against openapi.yaml.
+
+const ajv = createAjv();
+const compiled = new Map<Schema, ReturnType<typeof ajv.compile>>();
+export const exercised = new Set<string>();
+
+function matchOperation(method: string, url: string): Operation | undefined {
+  const pathname = url.split('?')[0]!.replace(/\/$/, '');
+  const candidates = allOperations.filter((op) => {
+    if (op.method !== method.toUpperCase()) return false;
+    const re = new RegExp(`^${op.path.replace(/\{\w+\}/g, '[^/]+')}$`);
+    return re.test(pathname);
+  });
+  // A literal segment (/api/media/count) beats a parameter (/api/media/{id}).
+  return candidates.sort((a, b) => (a.path.match(/\{/g)?.length ?? 0) - (b.path.match(/\{/g)?.length ?? 0))[0];
+}
+
+/** Injects a request and asserts that the answer is one the document allows, in that shape. */
+export async function call(app: FastifyInstance, options: InjectOptions & { method: string; url: string }) {
+  const res = await app.inject(options);
+  const op = matchOperation(options.method, options.url);
+  if (op) {
+    const status = String(res.statusCode);
+    const declared = op.responses[status];
+    const schema = declared?.json ?? declared?.text;
+    if (!declared) {
+      // 404 (unknown route), 413 (body) and 429 (rate limit) may answer any operation.
+      expect(['404', '413', '429', '500'], `${op.operationId} answered undocumented ${status}: ${res.body}`).toContain(status);
+      if (status === '500') throw new Error(`${op.operationId} answered 500: ${res.body}`);
+      expect(res.json()).toMatchObject({ error: expect.any(String), message: expect.any(String) });
+    } else if (schema) {
+      let validate = compiled.get(schema);
+      if (!validate) compiled.set(schema, (validate = ajv.compile(schema)));
+      const body = declared.json ? res.json() : res.body;
+      const ok = validate(body);
+      expect(ok, `${op.operationId} ${status} does not match openapi.yaml: ${ajv.errorsText(validate.errors)}\n${res.body}`).toBe(true);
+      exercised.add(`${op.operationId} ${status}`);
+    }
+    if (res.statusCode >= 400) {
+      const body = res.json();
+      expect(body.error).toBe(body.message);
+    }
+  }
+  return res;
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+// ---------------------------------------------------------------------------------------------
+// Multipart bodies for inject, built with the platform's FormData so they are what a browser sends.
+
+export type FormValue = string | Blob | File | Array<string | Blob | File>;
+
+export async function multipart(fields: Record<string, FormValue | undefined>) {
+  const fd = new FormData();
+  for (const [name, value] of Object.entries(fields)) {
+    if (value === undefined) continue;
+    for (const v of Array.isArray(value) ? value : [value]) fd.append(name, v);
+  }
+  const request = new Request('http://localhost/', { method: 'POST', body: fd });
+  return {
+    payload: Buffer.from(await request.arrayBuffer()),
+    headers: { 'content-type': request.headers.get('content-type')! },
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Real files, made here (nothing is downloaded).
+
+export async function jpeg(width = 1200, height = 800, name = 'photo.jpg'): Promise<File> {
+  const buf = await sharp({ create: { width, height, channels: 3, background: { r: 30, g: 90, b: 160 } } })
+    .jpeg({ quality: 80 })
+    .withMetadata({ exif: { IFD0: { Copyright: 'test', ImageDescription: 'GPS here' } } })
+    .toBuffer();
+  return new File([new Uint8Array(buf)], name, { type: 'image/jpeg' });
+}
+
+export async function png(width = 300, height = 200, name = 'image.png'): Promise<File> {
+  const buf = await sharp({ create: { width, height, channels: 4, background: { r: 200, g: 50, b: 50, alpha: 1 } } })
+    .png()
+    .toBuffer();
+  return new File([new Uint8Array(buf)], name, { type: 'image/png' });
+}
+
+export function pdf(name = 'plan.pdf'): File {
+  const body = `%PDF-1.4
+1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj
+2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj
+3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >> endobj
+trailer << /Root 1 0 R >>
+%%EOF
+`;
+  return new File([body], name, { type: 'application/pdf' });
+}
+
+/** The smallest MP4 that content sniffing recognises: an ftyp box. */
+export function mp4(name = 'clip.mp4'): File {
+  const ftyp = Buffer.from([
+    0x00, 0x00, 0x00, 0x18, 0x66, 0x74, 0x79, 0x70, 0x69, 0x73, 0x6f, 0x6d, 0x00, 0x00, 0x02, 0x00, 0x69, 0x73, 0x6f,
+    0x6d, 0x6d, 0x70, 0x34, 0x31,
+  ]);
+  return new File([new Uint8Array(Buffer.concat([ftyp, Buffer.alloc(64)]))], name, { type: 'video/mp4' });
+}
+
+/** Text pretending to be an image by its name and type. */
+export function fakeJpeg(name = 'evil.jpg'): File {
+  return new File(['<script>alert(1)</script> this is not an image'], name, { type: 'image/jpeg' });
+}
+
+export function svg(name = 'logo.svg'): File {
+  return new File(['<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'], name, { type: 'image/svg+xml' });
+}
+
+/** A file of `bytes` zero bytes after a valid JPEG header, to exceed a size limit. */
+export async function bigJpeg(bytes: number, name = 'big.jpg'): Promise<File> {
+  const head = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#000' } }).jpeg().toBuffer();
+  return new File([new Uint8Array(Buffer.concat([head, Buffer.alloc(bytes)]))], name, { type: 'image/jpeg' });
+}
+
+// ---------------------------------------------------------------------------------------------
+// "Nothing changed": the files in uploads/ and the rows of every table.
+
+const TABLES = ['media', 'leaders', 'calendar_events', 'books', 'summits', 'posts', 'settings', 'messages'] as const;
+
+export async function snapshot(server: TestServer) {
+  const uploads = readdirSync(path.join(server.dataDir, 'uploads')).sort();
+  const rows: Record<string, unknown[]> = {};
+  for (const t of TABLES) rows[t] = await server.db.selectFrom(t).selectAll().execute();
+  const tmp = path.join(server.dataDir, 'tmp');
+  let temps: string[] = [];
+  try {
+    temps = readdirSync(tmp);
+  } catch {
+    temps = [];
+  }
+  return { uploads, rows, temps };
+}
+
+export function uploadedFiles(server: TestServer) {
+  return readdirSync(path.join(server.dataDir, 'uploads')).sort();
+}
