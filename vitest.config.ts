@@ -1,9 +1,44 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
+
+// Browser suites drive Debian's Chromium (see /work/shared/TOOLCHAIN.md): Playwright may not download one.
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+  // Same rendering on every machine: no HiDPI scaling, no font hinting differences from the host.
+  '--force-device-scale-factor=1',
+  '--font-render-hinting=none',
+];
+
+// A FRESH object per project: Vitest mutates `instances`, and a shared one gives
+// "The project name ... was already defined".
+function chromiumBrowser() {
+  return {
+    enabled: true,
+    headless: true,
+    provider: playwright({
+      launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
+      // Larger than the widest story viewport (1280 px), so the test iframe is never scaled down.
+      contextOptions: { viewport: { width: 1400, height: 1100 } },
+    }),
+    instances: [{ browser: 'chromium' as const }],
+    // Failure screenshots would land in the stories' folders; the failure text and the
+    // visual project's diffs (.vitest-attachments/) are enough.
+    screenshotFailures: false,
+  };
+}
 
 export default defineConfig({
   plugins: [react()],
@@ -23,6 +58,36 @@ export default defineConfig({
           // Each file builds its own app on its own temporary DATA_DIR; argon2 and sharp are CPU-bound.
           testTimeout: 30_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        // Every story in stories/ runs as a test: render, play function, then axe (a11y.test = 'error').
+        extends: true,
+        plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
+        test: { name: 'storybook', browser: chromiumBrowser() },
+      },
+      {
+        // Browser-mode unit tests of components (fake timers etc.), outside Storybook.
+        extends: true,
+        test: { name: 'ui', include: ['tests/ui/**/*.test.{ts,tsx}'], browser: chromiumBrowser() },
+      },
+      {
+        // Screenshot regression of every story at 375 px and 1280 px (see stories/visual.test.tsx).
+        extends: true,
+        test: {
+          name: 'visual',
+          include: ['stories/visual.test.tsx'],
+          setupFiles: ['.storybook/vitest.visual.setup.ts'],
+          browser: {
+            ...chromiumBrowser(),
+            viewport: { width: 1280, height: 800 },
+            expect: {
+              toMatchScreenshot: {
+                comparatorName: 'pixelmatch',
+                comparatorOptions: { threshold: 0.1, allowedMismatchedPixelRatio: 0.002 },
+              },
+            },
+          },
         },
       },
     ],

@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -176,12 +176,7 @@ export async function snapshot(server: TestServer) {
   const rows: Record<string, unknown[]> = {};
   for (const t of TABLES) rows[t] = await server.db.selectFrom(t).selectAll().execute();
   const tmp = path.join(server.dataDir, 'tmp');
-  let temps: string[] = [];
-  try {
-    temps = readdirSync(tmp);
-  } catch {
-    temps = [];
-  }
+  const temps = existsSync(tmp) ? readdirSync(tmp) : [];
   return { uploads, rows, temps };
 }
 
