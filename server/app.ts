@@ -16,7 +16,7 @@ import { openDatabase, type Db } from './db/index.js';
 import { HttpError, errorBody } from './errors.js';
 import { removeTemps } from './files/multipart.js';
 import { removeStored, uploadsDir } from './files/storage.js';
-import { createAjv, describeError, type Schema } from './openapi.js';
+import { createAjv, describeError, operation, type Schema } from './openapi.js';
 import { registerRoutes } from './routes/index.js';
 
 export interface BuiltApp {
@@ -70,7 +70,9 @@ export async function buildApp(config: Config, options: { logger?: boolean } = {
       await removeStored(config.dataDir, req.obsolete);
     }
     if (req.url.startsWith('/api/')) {
-      const adminCall = req.routeOptions.config?.operationId ? !!req.admin || !!req.headers.authorization : false;
+      // Admin answers must never sit in a shared or back/forward cache; public lists may, if revalidated.
+      const opId = req.routeOptions.config?.operationId;
+      const adminCall = !!req.headers.authorization || (opId !== undefined && operation(opId).requiresAuth);
       reply.header('Cache-Control', adminCall ? 'no-store' : 'no-cache');
     }
   });

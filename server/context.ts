@@ -74,7 +74,8 @@ export function createCtx(app: FastifyInstance, db: Db, config: Config, tokens: 
         },
         config: { operationId, ...(extras.rateLimit ? { rateLimit: extras.rateLimit } : {}) },
         ...(extras.bodyLimit ? { bodyLimit: extras.bodyLimit } : {}),
-        ...(op.requiresAuth ? { preHandler: authenticate } : {}),
+        // onRequest: the token is checked before the body is read or validated.
+        ...(op.requiresAuth ? { onRequest: authenticate } : {}),
         handler,
       };
       app.route(options);

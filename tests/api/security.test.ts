@@ -1,0 +1,148 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { SignJWT } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { allOperations } from '../../server/openapi.js';
+import { ADMIN, bearer, call, removeDir, startServer, type TestServer } from './helpers.js';
+
+let s: TestServer;
+let token: string;
+beforeAll(async () => {
+  s = await startServer();
+  token = await s.login();
+});
+afterAll(async () => {
+  await s.close();
+  removeDir(s.dataDir);
+});
+
+const urlOf = (p: string) => p.replace(/\{\w+\}/g, '1');
+const secret = () => new TextEncoder().encode(readFileSync(path.join(s.dataDir, 'jwt-secret'), 'utf8').trim());
+
+function tamper(jwt: string) {
+  const [h, p, sig] = jwt.split('.');
+  const claims = JSON.parse(Buffer.from(p!, 'base64url').toString());
+  claims.sub = String(Number(claims.sub) + 1);
+  return [h, Buffer.from(JSON.stringify(claims)).toString('base64url'), sig].join('.');
+}
+
+function unsigned(jwt: string) {
+  const [, p] = jwt.split('.');
+  return [Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url'), p, ''].join('.');
+}
+
+const guarded = allOperations.filter((op) => op.requiresAuth);
+
+describe('every operation of openapi.yaml', () => {
+  it('has a route', () => {
+    for (const op of allOperations) {
+      expect(s.app.hasRoute({ method: op.method, url: op.routePath }), `${op.method} ${op.path} (${op.operationId})`).toBe(true);
+    }
+  });
+
+  it('that needs a token is listed (the guard is declared by the document)', () => {
+    expect(guarded.map((o) => o.operationId)).toEqual(
+      expect.arrayContaining(['createMedia', 'deleteLeader', 'updateSettings', 'listMessages', 'me', 'logout']),
+    );
+    expect(guarded.map((o) => o.operationId)).not.toContain('listMedia');
+  });
+});
+
+describe.each(guarded.map((op) => [`${op.method} ${op.path}`, op] as const))('%s', (_name, op) => {
+  it('answers 401 without a token, with a tampered, an unsigned, an expired and a foreign-key token', async () => {
+    const expired = await new SignJWT({})
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject('1')
+      .setJti('x')
+      .setIssuedAt(Math.floor(Date.now() / 1000) - 7200)
+      .setExpirationTime(Math.floor(Date.now() / 1000) - 3600)
+      .sign(secret());
+    const foreign = await new SignJWT({})
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject('1')
+      .setJti('y')
+      .setExpirationTime('1h')
+      .sign(new TextEncoder().encode('another-secret-another-secret-another'));
+    for (const headers of [{}, bearer(tamper(token)), bearer(unsigned(token)), bearer(expired), bearer(foreign)]) {
+      const res = await call(s.app, { method: op.method, url: urlOf(op.path), headers, payload: op.jsonBody ? {} : undefined });
+      expect(res.statusCode, JSON.stringify(headers)).toBe(401);
+      expect(res.headers['cache-control']).toBe('no-store');
+    }
+  });
+});
+
+describe('tokens', () => {
+  it('expire', async () => {
+    const short = await startServer({ tokenTtlSeconds: 1 });
+    try {
+      const t = await short.login();
+      expect((await call(short.app, { method: 'GET', url: '/api/user/me', headers: bearer(t) })).statusCode).toBe(200);
+      await new Promise((r) => setTimeout(r, 2100));
+      expect((await call(short.app, { method: 'GET', url: '/api/user/me', headers: bearer(t) })).statusCode).toBe(401);
+    } finally {
+      await short.close();
+      removeDir(short.dataDir);
+    }
+  });
+});
+
+describe('login throttling', () => {
+  it('locks an account after 5 failures, even for the right password, and answers unknown e-mails alike', async () => {
+    const srv = await startServer({ rateLimits: { loginPerMinute: 100, messagesPerHour: 5 } });
+    try {
+      for (let i = 0; i < 5; i++) {
+        const res = await call(srv.app, { method: 'POST', url: '/api/user/login', payload: { email: ADMIN.email, password: `wrong-${i}` } });
+        expect(res.statusCode).toBe(401);
+      }
+      const right = await call(srv.app, { method: 'POST', url: '/api/user/login', payload: ADMIN });
+      expect(right.statusCode).toBe(429);
+      expect(right.json().error).toMatch(/Too many failed logins/);
+      const row = await srv.db.selectFrom('admins').select('locked_until').executeTakeFirstOrThrow();
+      expect(Date.parse(row.locked_until!)).toBeGreaterThan(Date.now() + 14 * 60000);
+      // once the lock expires, the right password works again
+      await srv.db.updateTable('admins').set({ locked_until: new Date(Date.now() - 1000).toISOString() }).execute();
+      expect((await call(srv.app, { method: 'POST', url: '/api/user/login', payload: ADMIN })).statusCode).toBe(200);
+    } finally {
+      await srv.close();
+      removeDir(srv.dataDir);
+    }
+  });
+
+  it('throttles per address whatever the spelling of the URL', async () => {
+    const srv = await startServer({ rateLimits: { loginPerMinute: 3, messagesPerHour: 5 } });
+    try {
+      const urls = ['/api/user/login', '/api/user/login/', '/api/user/login?x=1', '/api/user/login/'];
+      const codes: number[] = [];
+      for (const url of urls) {
+        codes.push((await call(srv.app, { method: 'POST', url, payload: { email: 'a@b.co', password: 'x' } })).statusCode);
+      }
+      expect(codes).toEqual([401, 401, 401, 429]);
+      expect((await srv.app.inject({ method: 'POST', url: '/API/User/Login', payload: ADMIN })).statusCode).toBe(404);
+    } finally {
+      await srv.close();
+      removeDir(srv.dataDir);
+    }
+  });
+});
+
+describe('headers', () => {
+  it('sends a strict CSP, HSTS, a referrer policy and nosniff', async () => {
+    const res = await s.app.inject({ method: 'GET', url: '/api/posts' });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    expect(res.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('answers unknown API paths with a JSON 404', async () => {
+    const res = await s.app.inject({ method: 'GET', url: '/api/nothing-here' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ error: 'Not found.', message: 'Not found.' });
+  });
+});
