@@ -1,0 +1,114 @@
+/**
+ * Everything that names the association, in one place. Rebranding the site for another
+ * association means editing this file (and the texts an admin sets on the settings screen);
+ * no other source file spells the association's name, addresses or links.
+ */
+
+export interface ExternalLink {
+  /** Visible text of the link. */
+  readonly label: string;
+  readonly href: string;
+}
+
+export type RelatedLinkKey = 'church' | 'regionalMission' | 'reliefAgency' | 'tv' | 'radio' | 'campusMinistry' | 'tims';
+export type SocialLinkKey = 'youtube' | 'facebook' | 'x' | 'instagram' | 'whatsapp';
+
+/** Full name of the association. */
+export const ASSOCIATION_NAME = "Tanzania Universities & Colleges Adventist Students' Association";
+
+/** Short name, used in headings such as 'TUCASA Gallery' and 'TUCASA Calendar'. */
+export const SHORT_NAME = 'TUCASA';
+
+/** What follows the short name in the default hero subtitle (STU: Southern Tanzania Union). */
+export const SUBTITLE_SUFFIX = 'STU – The Adventist Mission to Campuses';
+
+export const HEADQUARTERS = {
+  city: 'Dar es Salaam',
+  country: 'Tanzania',
+  /** One line, as the footer shows it. */
+  label: 'Dar es Salaam, Tanzania',
+} as const;
+
+/** Public contact address shown on the site. */
+export const PUBLIC_EMAIL = 'tucasastu@gmail.com';
+
+/** Footer "related links", in the order the spec lists them. */
+export const RELATED_LINKS: Readonly<Record<RelatedLinkKey, ExternalLink>> = {
+  church: { label: 'Seventh-day Adventist Church', href: 'https://www.adventist.org/en/' },
+  regionalMission: { label: 'Southern Tanzania Union', href: 'https://www.stuadventist.org' },
+  reliefAgency: { label: 'ADRA', href: 'https://adra.org' },
+  tv: { label: 'Hope TV', href: 'https://www.hopetv.org' },
+  radio: { label: 'Adventist World Radio', href: 'https://www.awr.org' },
+  campusMinistry: { label: 'Public Campus Ministries', href: 'https://www.pcm.adventist.org' },
+  tims: { label: 'TIMS', href: 'https://tims.tucasastu.com' },
+};
+
+/** Footer social links, in the order the spec lists them. */
+export const SOCIAL_LINKS: Readonly<Record<SocialLinkKey, ExternalLink>> = {
+  youtube: { label: 'YouTube', href: 'https://www.youtube.com/channel/UCXlIX--xWi5EkMOHEAondw' },
+  facebook: { label: 'Facebook', href: 'https://www.facebook.com/profile.php?id=100007626844444' },
+  x: { label: 'X', href: 'https://x.com/TUCASA_STU' },
+  instagram: { label: 'Instagram', href: 'https://www.instagram.com/tucasastu/' },
+  whatsapp: { label: 'WhatsApp', href: 'https://api.whatsapp.com/send/?phone=255757344344' },
+};
+
+/** Related links as a list, in display order. */
+export const RELATED_LINK_LIST: readonly ExternalLink[] = Object.values(RELATED_LINKS);
+/** Social links as a list, in display order. */
+export const SOCIAL_LINK_LIST: readonly ExternalLink[] = Object.values(SOCIAL_LINKS);
+
+/** The separate summit site behind 'Join Us for an Inspiring Experience'. */
+export const SUMMIT_SITE_URL = 'https://sms.tucasastu.com';
+
+/** Facts the About text states (spec section 1). */
+export const ABOUT_FACTS = {
+  foundedYear: 2010,
+  members: 5000,
+  universities: 20,
+  fundamentalBeliefs: 28,
+} as const;
+
+/** Defaults the home page shows until an admin saves settings (spec section 2). */
+export const DEFAULT_MISSION_TEXT = 'Living the Mission, Reaching the Nations';
+export const DEFAULT_SUBTITLE_TEXT = `${SHORT_NAME} ${SUBTITLE_SUFFIX}`;
+export const BANNER_TEXT = 'EMPOWERING YOUTH, BUILDING FAITH, SHARING CHRIST, REACHING CAMPUSES';
+
+export interface InfoText {
+  readonly title: string;
+  /** Shown on the home page card. */
+  readonly short: string;
+  /** Shown in the Read More modal, one string per paragraph. */
+  readonly long: readonly string[];
+}
+
+const members = ABOUT_FACTS.members.toLocaleString('en-US');
+
+export const ABOUT_US: InfoText = {
+  title: 'About Us',
+  short: `Founded in ${ABOUT_FACTS.foundedYear}, ${SHORT_NAME} brings together over ${members} Seventh-day Adventist students in ${ABOUT_FACTS.universities} universities and colleges to grow in faith, serve their campuses and share Christ.`,
+  long: [
+    `${ASSOCIATION_NAME} (${SHORT_NAME}) was founded in ${ABOUT_FACTS.foundedYear} to gather Seventh-day Adventist students in higher learning institutions into one fellowship. Today it counts over ${members} members in ${ABOUT_FACTS.universities} universities and colleges within the Southern Tanzania Union.`,
+    'On each campus, members meet for Sabbath worship, Bible study and prayer, and they reach out to fellow students through evangelism, health programmes, community service and mentorship.',
+    `Grounded in the ${ABOUT_FACTS.fundamentalBeliefs} fundamental beliefs of the Seventh-day Adventist Church, ${SHORT_NAME} prepares young professionals to live the mission wherever they study and work, and to carry the hope of Christ's soon return to the nations.`,
+  ],
+};
+
+export const OUR_BELIEFS: InfoText = {
+  title: 'Our Beliefs',
+  short: `We hold the ${ABOUT_FACTS.fundamentalBeliefs} fundamental beliefs of the Seventh-day Adventist Church, with the Holy Scriptures as our only rule of faith and practice.`,
+  long: [
+    `As Seventh-day Adventists we accept the Bible as our only creed and hold the ${ABOUT_FACTS.fundamentalBeliefs} fundamental beliefs that the Church has drawn from the Holy Scriptures.`,
+    'We believe in one God: Father, Son and Holy Spirit. We believe that salvation is the free gift of God through faith in Jesus Christ, who lived, died and rose again for us, and who intercedes for us now.',
+    'We keep the seventh-day Sabbath as a sign of our Creator and Redeemer, we care for our bodies as temples of the Holy Spirit, and we look forward to the blessed hope: the personal and soon return of Jesus.',
+  ],
+};
+
+export const OUR_DOCTRINE: InfoText = {
+  title: 'Our Doctrine',
+  short: 'Our teaching rests on the Word of God: salvation by grace through faith in Jesus Christ, obedience out of love, and the hope of His soon return.',
+  long: [
+    'The doctrine we teach and live is the doctrine of the Seventh-day Adventist Church: the Scriptures are the inspired Word of God and the standard by which every teaching is tested.',
+    "It proclaims the everlasting gospel of the three angels' messages of Revelation 14: worship of the Creator, salvation by grace through faith in Christ alone, and a life of faithful obedience to His commandments as the fruit of that grace.",
+    'It calls every student to stewardship of time, talents and means, to a healthy and temperate life, and to witness on campus and beyond until Jesus comes again.',
+  ],
+};
