@@ -1,0 +1,184 @@
+/**
+ * Annual calendar rules: reading events whatever the field names (spec section 3), ordering,
+ * the admin form's checks, and the day picker <-> ISO conversion.
+ *
+ * Dates are calendar days kept as UTC midnight ISO strings; see dates.ts for why.
+ */
+
+export const UNTITLED_EVENT = 'Untitled Event';
+
+export const CALENDAR_TEXTS = {
+  allFieldsRequired: 'All fields are required.',
+  invalidDate: 'Invalid date. Please select a valid date.',
+  missingRequired: 'Missing required fields: date, event, and participants are required.',
+  invalidId: 'Invalid ID provided.',
+  editIdNotNumber: 'Invalid event ID for editing. ID must be a number.',
+  editIdMissing: 'Invalid event ID for editing. ID is missing.',
+  deleteIdInvalid: 'Invalid event ID for deletion. ID is missing or invalid.',
+} as const;
+
+export interface NormalizedCalendarEvent {
+  /** From id, ID or _id; null when none is given. Not checked here: see editEventId/deleteEventId. */
+  id: number | string | null;
+  /** From event, Title or Event; 'Untitled Event' when blank. */
+  event: string;
+  /** ISO string (toISOString) from date, Date or EventDate; null when missing or invalid. */
+  date: string | null;
+  description: string;
+  /** From participants or Participants; '' when absent. */
+  participants: string;
+}
+
+function firstDefined(record: Record<string, unknown>, keys: readonly string[]): unknown {
+  for (const key of keys) {
+    const value = record[key];
+    if (value !== undefined && value !== null) return value;
+  }
+  return undefined;
+}
+
+function text(value: unknown): string {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  return '';
+}
+
+function isoOrNull(value: unknown): string | null {
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value.toISOString();
+  if (typeof value !== 'string' && typeof value !== 'number') return null;
+  if (typeof value === 'string' && value.trim() === '') return null;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date.toISOString();
+}
+
+/** Reads one event as any of the API's spellings gives it. Non-objects give an empty, untitled event. */
+export function normalizeCalendarEvent(raw: unknown): NormalizedCalendarEvent {
+  const record = raw !== null && typeof raw === 'object' ? (raw as Record<string, unknown>) : {};
+  const id = firstDefined(record, ['id', 'ID', '_id']);
+  const event = text(firstDefined(record, ['event', 'Title', 'Event'])).trim();
+  return {
+    id: typeof id === 'number' || typeof id === 'string' ? id : null,
+    event: event || UNTITLED_EVENT,
+    date: isoOrNull(firstDefined(record, ['date', 'Date', 'EventDate'])),
+    description: text(firstDefined(record, ['description', 'Description'])),
+    participants: text(firstDefined(record, ['participants', 'Participants'])),
+  };
+}
+
+/**
+ * Events by date ascending; events with a missing or invalid date go last, and events with the
+ * same date (or both undated) keep their order. Returns a new array.
+ */
+export function sortEventsByDate<T extends { date: string | null }>(events: readonly T[]): T[] {
+  const time = (e: T) => (e.date === null ? Number.NaN : Date.parse(e.date));
+  return events
+    .map((event, index) => ({ event, index, t: time(event) }))
+    .sort((a, b) => {
+      const aBad = Number.isNaN(a.t);
+      const bBad = Number.isNaN(b.t);
+      if (aBad !== bBad) return aBad ? 1 : -1;
+      if (!aBad && a.t !== b.t) return a.t - b.t;
+      return a.index - b.index;
+    })
+    .map((x) => x.event);
+}
+
+export type IdCheck = { ok: true; id: number } | { ok: false; error: string };
+
+function isMissing(id: unknown): boolean {
+  return id === undefined || id === null || (typeof id === 'string' && id.trim() === '');
+}
+
+/** A positive whole number, given as a number or as digits. */
+export function parseNumericId(id: unknown): number | null {
+  if (typeof id === 'number') return Number.isInteger(id) && id > 0 ? id : null;
+  if (typeof id === 'string' && /^\s*\d+\s*$/.test(id)) {
+    const n = Number(id);
+    return Number.isSafeInteger(n) && n > 0 ? n : null;
+  }
+  return null;
+}
+
+/** Before editing: 'ID is missing.' when there is none, 'ID must be a number.' when it is not numeric. */
+export function editEventId(id: unknown): IdCheck {
+  if (isMissing(id)) return { ok: false, error: CALENDAR_TEXTS.editIdMissing };
+  const n = parseNumericId(id);
+  return n === null ? { ok: false, error: CALENDAR_TEXTS.editIdNotNumber } : { ok: true, id: n };
+}
+
+/** Before deleting: one text for a missing or non-numeric ID. */
+export function deleteEventId(id: unknown): IdCheck {
+  const n = parseNumericId(id);
+  return n === null ? { ok: false, error: CALENDAR_TEXTS.deleteIdInvalid } : { ok: true, id: n };
+}
+
+const PICKER_VALUE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/**
+ * The ISO string sent for a day picked as 'yyyy-mm-dd': that day at UTC midnight
+ * ('2025-03-03' -> '2025-03-03T00:00:00.000Z'). null when the text is not a real day
+ * (wrong shape, '2025-02-30', '2025-13-01').
+ */
+export function pickerValueToIso(value: string): string | null {
+  const m = PICKER_VALUE.exec(value.trim());
+  if (!m) return null;
+  const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  // Date.UTC treats years 0-99 as 1900-1999; setUTCFullYear keeps the year as typed.
+  date.setUTCFullYear(year);
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
+  return date.toISOString();
+}
+
+/** The picker value ('yyyy-mm-dd', read in UTC) of a stored date, for the edit form; '' when missing or invalid. */
+export function isoToPickerValue(value: string | null | undefined): string {
+  if (!value) return '';
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return '';
+  const pad = (n: number, width: number) => String(n).padStart(width, '0');
+  return `${pad(date.getUTCFullYear(), 4)}-${pad(date.getUTCMonth() + 1, 2)}-${pad(date.getUTCDate(), 2)}`;
+}
+
+export interface CalendarFormValues {
+  /** The day picker's value, 'yyyy-mm-dd'. */
+  date: string;
+  event: string;
+  description: string;
+  participants: string;
+}
+
+/** The JSON body of create and update (CalendarEventInput in openapi.yaml). */
+export interface CalendarEventPayload {
+  date: string;
+  event: string;
+  description: string;
+  participants: string;
+}
+
+export type CalendarFormResult = { ok: true; value: CalendarEventPayload } | { ok: false; error: string };
+
+/**
+ * The admin form's checks: every field non-blank ('All fields are required.'), then a real day
+ * ('Invalid date. Please select a valid date.'). On success gives the body to send, texts trimmed
+ * and the date as an ISO string.
+ */
+export function validateCalendarForm(values: CalendarFormValues): CalendarFormResult {
+  const date = values.date.trim();
+  const event = values.event.trim();
+  const description = values.description.trim();
+  const participants = values.participants.trim();
+  if (!date || !event || !description || !participants) return { ok: false, error: CALENDAR_TEXTS.allFieldsRequired };
+  const iso = pickerValueToIso(date);
+  if (iso === null) return { ok: false, error: CALENDAR_TEXTS.invalidDate };
+  return { ok: true, value: { date: iso, event, description, participants } };
+}
+
+/** The edit form's values for a stored event. */
+export function calendarFormValues(event: NormalizedCalendarEvent): CalendarFormValues {
+  return {
+    date: isoToPickerValue(event.date),
+    event: event.event,
+    description: event.description,
+    participants: event.participants,
+  };
+}

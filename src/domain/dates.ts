@@ -1,0 +1,146 @@
+/**
+ * Date rules of the calendar, gallery and book pages.
+ *
+ * Time zone decision:
+ * - Calendar dates are calendar days, not instants. The admin form turns the picked day
+ *   'yyyy-mm-dd' into the ISO string of that day at UTC midnight ('2025-03-03T00:00:00.000Z',
+ *   see calendar.ts), and the server stores that. Every calendar reading here is therefore done in
+ *   UTC, so '3rd March, 2025' stays the 3rd for a visitor in Tanzania (UTC+3), in UTC, and in any
+ *   zone west of Greenwich, where a local reading would give the 2nd.
+ * - Gallery and book dates are instants (CreatedAt, set by the server clock). They are shown in
+ *   the visitor's own zone by default; pass `timeZone` (e.g. 'UTC') for a fixed reading.
+ */
+
+export const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
+export type MonthName = (typeof MONTH_NAMES)[number];
+export type Quarter = 'Q1' | 'Q2' | 'Q3' | 'Q4';
+
+export const NO_DATE = 'No Date';
+export const INVALID_DATE = 'Invalid Date';
+export const NOT_AVAILABLE = 'N/A';
+export const DATE_NOT_AVAILABLE = 'Date not available';
+export const INVALID_DATE_LOWER = 'Invalid date';
+
+/** 'st', 'nd', 'rd' or 'th' for a day of the month (11, 12 and 13, and 111 to 113, take 'th'). */
+export function ordinalSuffix(n: number): 'st' | 'nd' | 'rd' | 'th' {
+  const abs = Math.abs(Math.trunc(n));
+  const lastTwo = abs % 100;
+  if (lastTwo >= 11 && lastTwo <= 13) return 'th';
+  switch (abs % 10) {
+    case 1:
+      return 'st';
+    case 2:
+      return 'nd';
+    case 3:
+      return 'rd';
+    default:
+      return 'th';
+  }
+}
+
+/** '1st', '22nd', '111th'. */
+export function ordinal(n: number): string {
+  return `${n}${ordinalSuffix(n)}`;
+}
+
+/** Month name of a month number 1 (January) to 12 (December); undefined outside that range. */
+export function monthName(month: number): MonthName | undefined {
+  return Number.isInteger(month) ? MONTH_NAMES[month - 1] : undefined;
+}
+
+/** Quarter of a month number 1 to 12: the ceiling of month / 3. Undefined outside that range. */
+export function quarterOfMonth(month: number): Quarter | undefined {
+  if (!Number.isInteger(month) || month < 1 || month > 12) return undefined;
+  return `Q${Math.ceil(month / 3)}` as Quarter;
+}
+
+export type DateReading = { kind: 'missing' } | { kind: 'invalid' } | { kind: 'valid'; date: Date };
+
+/**
+ * Reads a date as the API sends it (ISO text, epoch milliseconds or a Date). null, undefined and
+ * blank text are 'missing'; anything the Date parser rejects is 'invalid'.
+ */
+export function readDate(value: unknown): DateReading {
+  if (value === null || value === undefined) return { kind: 'missing' };
+  if (typeof value === 'string' && value.trim() === '') return { kind: 'missing' };
+  let date: Date;
+  if (value instanceof Date) date = new Date(value.getTime());
+  else if (typeof value === 'string' || typeof value === 'number') date = new Date(value);
+  else return { kind: 'invalid' };
+  return Number.isNaN(date.getTime()) ? { kind: 'invalid' } : { kind: 'valid', date };
+}
+
+/** '3rd March, 2025', read in UTC (see the note at the top of this file). */
+export function formatCalendarDate(date: Date): string {
+  const month = MONTH_NAMES[date.getUTCMonth()] ?? '';
+  return `${ordinal(date.getUTCDate())} ${month}, ${date.getUTCFullYear()}`;
+}
+
+export interface CalendarDateView {
+  /** '3rd March, 2025', or 'No Date' when missing, or 'Invalid Date' when unparseable. */
+  date: string;
+  /** 'Q1' to 'Q4', or 'N/A' without a valid date. */
+  quarter: Quarter | typeof NOT_AVAILABLE;
+  /** 'March', or 'N/A' without a valid date. */
+  month: MonthName | typeof NOT_AVAILABLE;
+}
+
+/** The date lines of a calendar card. Quarter and month read 'N/A' when the date is missing or invalid. */
+export function calendarDateView(value: unknown): CalendarDateView {
+  const reading = readDate(value);
+  if (reading.kind === 'missing') return { date: NO_DATE, quarter: NOT_AVAILABLE, month: NOT_AVAILABLE };
+  if (reading.kind === 'invalid') return { date: INVALID_DATE, quarter: NOT_AVAILABLE, month: NOT_AVAILABLE };
+  const month = reading.date.getUTCMonth() + 1;
+  return {
+    date: formatCalendarDate(reading.date),
+    quarter: quarterOfMonth(month) ?? NOT_AVAILABLE,
+    month: monthName(month) ?? NOT_AVAILABLE,
+  };
+}
+
+export interface CalendarCardView extends CalendarDateView {
+  /** The participants text, or 'N/A' when blank. */
+  participants: string;
+}
+
+/** Everything a calendar card shows besides the event name and description. */
+export function calendarCardView(event: { date?: unknown; participants?: unknown }): CalendarCardView {
+  const participants = typeof event.participants === 'string' ? event.participants.trim() : '';
+  return { ...calendarDateView(event.date), participants: participants || NOT_AVAILABLE };
+}
+
+/** 'March 3, 2025' in the given zone (the visitor's own when omitted). */
+export function formatLongUsDate(date: Date, timeZone?: string): string {
+  return new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone }).format(date);
+}
+
+/** A gallery item's date: 'March 3, 2025', or 'Date not available' when missing or unparseable. */
+export function formatGalleryDate(value: unknown, timeZone?: string): string {
+  const reading = readDate(value);
+  return reading.kind === 'valid' ? formatLongUsDate(reading.date, timeZone) : DATE_NOT_AVAILABLE;
+}
+
+/**
+ * A book's upload date for the 'Uploaded on' line: 'March 3, 2025'; 'Date not available' when
+ * missing, 'Invalid date' when unparseable.
+ */
+export function formatBookDate(value: unknown, timeZone?: string): string {
+  const reading = readDate(value);
+  if (reading.kind === 'missing') return DATE_NOT_AVAILABLE;
+  if (reading.kind === 'invalid') return INVALID_DATE_LOWER;
+  return formatLongUsDate(reading.date, timeZone);
+}
