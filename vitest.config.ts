@@ -30,8 +30,9 @@ function chromiumBrowser() {
     headless: true,
     provider: playwright({
       launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
-      // Larger than the widest story viewport (1280 px), so the test iframe is never scaled down.
-      contextOptions: { viewport: { width: 1400, height: 1100 } },
+      // Larger than any test iframe (1280 px wide; up to 4000 px tall for full-page screenshots in
+      // stories/visual.test.tsx), so Vitest never scales the iframe down.
+      contextOptions: { viewport: { width: 1300, height: 4020 } },
     }),
     instances: [{ browser: 'chromium' as const }],
     // Failure screenshots would land in the stories' folders; the failure text and the
@@ -84,7 +85,7 @@ export default defineConfig({
             expect: {
               toMatchScreenshot: {
                 comparatorName: 'pixelmatch',
-                comparatorOptions: { threshold: 0.1, allowedMismatchedPixelRatio: 0.002 },
+                comparatorOptions: { threshold: 0.02, allowedMismatchedPixelRatio: 0.002 },
               },
             },
           },

@@ -1,0 +1,70 @@
+import { useLayoutEffect, type ReactNode } from 'react';
+import type { Preview } from '@storybook/react-vite';
+import { mswLoader } from 'msw-storybook-addon/csf3';
+import { MemoryRouter } from 'react-router-dom';
+import '../src/ui/tokens.css';
+import '../src/ui/global.css';
+import { VIEWPORTS } from './viewports';
+
+export type Theme = 'dark' | 'light';
+
+/** Extra parameters the project's stories may set. */
+export interface ProjectParameters {
+  /** Initial history of the MemoryRouter every story is wrapped in. */
+  router?: { initialEntries?: string[]; initialIndex?: number };
+  /** `false` leaves the story out of the screenshot regression (stories/visual.test.tsx). */
+  screenshot?: boolean;
+  /** Palette: the public site is dark, the admin back-office light. */
+  theme?: Theme;
+}
+
+// The palette is chosen on <html> so that the page background, and portals rendered
+// into <body> (dialogs, banners), take it as well, not only the story's own subtree.
+function ThemeRoot({ theme, children }: { theme: Theme; children: ReactNode }) {
+  useLayoutEffect(() => {
+    document.documentElement.dataset.theme = theme;
+  }, [theme]);
+  return children;
+}
+
+const preview: Preview = {
+  loaders: [mswLoader()],
+  initialGlobals: { theme: 'dark' },
+  globalTypes: {
+    theme: {
+      description: 'Colour palette (public pages are dark, admin pages light)',
+      toolbar: {
+        title: 'Theme',
+        icon: 'contrast',
+        items: [
+          { value: 'dark', title: 'Dark (public)' },
+          { value: 'light', title: 'Light (admin)' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  parameters: {
+    // axe violations fail `vitest --project=storybook` (and show as errors in the a11y panel).
+    a11y: { test: 'error' },
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    viewport: { options: VIEWPORTS },
+    layout: 'fullscreen',
+  },
+  decorators: [
+    (Story, { parameters, globals }) => {
+      const params = parameters as ProjectParameters;
+      const theme: Theme = params.theme ?? (globals.theme as Theme | undefined) ?? 'dark';
+      const router = params.router ?? {};
+      return (
+        <ThemeRoot theme={theme}>
+          <MemoryRouter initialEntries={router.initialEntries ?? ['/']} initialIndex={router.initialIndex}>
+            <Story />
+          </MemoryRouter>
+        </ThemeRoot>
+      );
+    },
+  ],
+};
+
+export default preview;

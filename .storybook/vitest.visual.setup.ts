@@ -1,0 +1,28 @@
+// Setup for the `visual` project only. The `storybook` project needs no setup file:
+// @storybook/addon-vitest applies .storybook/preview itself (a setup file would switch that off).
+import { setProjectAnnotations } from '@storybook/react-vite';
+import { beforeAll } from 'vitest';
+import * as preview from './preview';
+
+// composeStories() needs the project annotations (decorators, loaders, parameters).
+setProjectAnnotations([preview]);
+
+// Screenshots must not depend on when, within an animation, the picture is taken.
+const FREEZE_CSS = `
+*, *::before, *::after {
+  animation: none !important;
+  transition: none !important;
+  caret-color: transparent !important;
+  scroll-behavior: auto !important;
+}
+/* Full-screen overlays (position: fixed) are inside the <body> shot only if <body> fills the viewport. */
+body { min-height: 100vh; }
+`;
+
+beforeAll(async () => {
+  const style = document.createElement('style');
+  style.dataset.visualFreeze = '';
+  style.textContent = FREEZE_CSS;
+  document.head.appendChild(style);
+  await document.fonts.ready;
+});

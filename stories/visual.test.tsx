@@ -1,0 +1,58 @@
+/**
+ * Screenshot regression for every story in stories/: each story is rendered (loaders, decorators
+ * and play function included) at 375 px and at 1280 px wide, and the page is compared with the
+ * committed baseline in stories/__screenshots__/visual.test.tsx/.
+ *
+ *   npx vitest run --project=visual            compare (CI=true: a missing baseline fails)
+ *   npm run test:update-screenshots            rewrite baselines (vitest run --update)
+ *
+ * A story opts out with `parameters: { screenshot: false }` (e.g. a timer that leaves nothing on screen).
+ * A story that pins a viewport (`globals: { viewport: { value: 'tablet' } }`) is shot at that width only.
+ */
+import { composeStories, composeStory } from '@storybook/react-vite';
+import { describe, expect, test } from 'vitest';
+import { page } from 'vitest/browser';
+import type { ProjectParameters } from '../.storybook/preview';
+import { SCREENSHOT_VIEWPORTS, VIEWPORTS, viewportSize, type ViewportName } from '../.storybook/viewports';
+
+type StoryModule = Parameters<typeof composeStories>[0];
+type ComposedStory = ReturnType<typeof composeStory>;
+
+const MAX_HEIGHT = 4000;
+
+const modules = import.meta.glob<StoryModule>('./**/*.stories.tsx', { eager: true });
+
+function isViewportName(value: unknown): value is ViewportName {
+  return typeof value === 'string' && value in VIEWPORTS;
+}
+
+/** './ui/Button.stories.tsx' -> 'ui-Button' */
+function fileKey(path: string): string {
+  return path.replace(/^\.\//, '').replace(/\.stories\.tsx$/, '').replaceAll('/', '-');
+}
+
+for (const [path, mod] of Object.entries(modules)) {
+  const stories = composeStories(mod) as Record<string, ComposedStory>;
+  describe(fileKey(path), () => {
+    for (const [exportName, Story] of Object.entries(stories)) {
+      const parameters = Story.parameters as ProjectParameters;
+      const pinned = (Story.globals.viewport as { value?: unknown } | undefined)?.value;
+      const viewports = isViewportName(pinned) ? [pinned] : SCREENSHOT_VIEWPORTS;
+      for (const viewport of viewports) {
+        const { width, height } = viewportSize(viewport);
+        test.skipIf(parameters.screenshot === false)(`${exportName} @${width}px`, async () => {
+          await page.viewport(width, height);
+          await Story.run();
+          await document.fonts.ready;
+          // The test iframe only paints what fits in it: grow it to the page's full height, so
+          // content below the fold is compared too (MAX_HEIGHT matches the browser window in vitest.config.ts).
+          const fullHeight = Math.min(MAX_HEIGHT, document.documentElement.scrollHeight);
+          if (fullHeight > height) await page.viewport(width, fullHeight);
+          await expect
+            .element(page.elementLocator(document.body))
+            .toMatchScreenshot(`${fileKey(path)}--${exportName}-${width}`);
+        });
+      }
+    }
+  });
+}
