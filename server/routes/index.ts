@@ -1,9 +1,15 @@
 import type { Ctx } from '../context.js';
 import { authRoutes } from './auth.js';
+import { bookRoutes } from './books.js';
+import { mediaRoutes } from './media.js';
 import { postRoutes } from './posts.js';
+import { summitRoutes } from './summits.js';
 
 /** One module per resource; each declares the operations of openapi.yaml it answers. */
 export async function registerRoutes(ctx: Ctx) {
   authRoutes(ctx);
   postRoutes(ctx);
+  mediaRoutes(ctx);
+  summitRoutes(ctx);
+  bookRoutes(ctx);
 }

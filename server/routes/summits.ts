@@ -1,0 +1,75 @@
+import type { Selectable } from 'kysely';
+import type { Ctx } from '../context.js';
+import { nowIso } from '../db/index.js';
+import type { Database } from '../db/schema.js';
+import { notFound } from '../errors.js';
+import { idOf, readList, replaceFile, storeAll, text } from './shared.js';
+
+type Row = Selectable<Database['summits']>;
+
+const toWire = (r: Row) => ({
+  ID: r.id,
+  Title: r.title,
+  OutfitImage: r.outfit_image,
+  Timetable: r.timetable,
+  Posters: readList(r.posters),
+  CreatedAt: r.created_at,
+});
+
+export function summitRoutes(ctx: Ctx) {
+  const { route, db, form, store, discard } = ctx;
+
+  route('listSummits', async () => {
+    const rows = await db.selectFrom('summits').selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
+    return rows.map(toWire);
+  });
+
+  route('createSummit', async (req, reply) => {
+    const { fields, files } = await form(req);
+    const outfit = await store(req, files.outfit_image![0]!);
+    const timetable = await store(req, files.timetable![0]!);
+    const posters = await storeAll(ctx, req, files.posters);
+    const row = await db
+      .insertInto('summits')
+      .values({
+        title: text(fields.title)!,
+        outfit_image: outfit,
+        timetable,
+        posters: JSON.stringify(posters),
+        created_at: nowIso(),
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return reply.code(201).send(toWire(row));
+  });
+
+  // Every field is optional: what is left out keeps its value.
+  route('updateSummit', async (req) => {
+    const id = idOf(req);
+    const current = await db.selectFrom('summits').selectAll().where('id', '=', id).executeTakeFirst();
+    if (!current) throw notFound('Summit');
+    const { fields, files } = await form(req);
+    const outfit = await replaceFile(ctx, req, files.outfit_image?.[0], current.outfit_image);
+    const timetable = await replaceFile(ctx, req, files.timetable?.[0], current.timetable);
+    let posters = readList(current.posters);
+    if (files.posters?.length) {
+      const sent = await storeAll(ctx, req, files.posters);
+      discard(req, ...posters);
+      posters = sent;
+    }
+    const row = await db
+      .updateTable('summits')
+      .set({ title: text(fields.title) ?? current.title, outfit_image: outfit, timetable, posters: JSON.stringify(posters) })
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return toWire(row);
+  });
+
+  route('deleteSummit', async (req) => {
+    const row = await db.deleteFrom('summits').where('id', '=', idOf(req)).returningAll().executeTakeFirst();
+    if (!row) throw notFound('Summit');
+    discard(req, row.outfit_image, row.timetable, ...readList(row.posters));
+    return { message: 'Summit deleted successfully!' };
+  });
+}
