@@ -1,6 +1,7 @@
 import type { Ctx } from '../context.js';
 import { authRoutes } from './auth.js';
 import { bookRoutes } from './books.js';
+import { leaderRoutes } from './leaders.js';
 import { mediaRoutes } from './media.js';
 import { postRoutes } from './posts.js';
 import { summitRoutes } from './summits.js';
@@ -12,4 +13,5 @@ export async function registerRoutes(ctx: Ctx) {
   mediaRoutes(ctx);
   summitRoutes(ctx);
   bookRoutes(ctx);
+  leaderRoutes(ctx);
 }
