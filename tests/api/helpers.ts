@@ -183,3 +183,24 @@ export async function snapshot(server: TestServer) {
 export function uploadedFiles(server: TestServer) {
   return readdirSync(path.join(server.dataDir, 'uploads')).sort();
 }
+
+/** A real JPEG cut in half: typed image/jpeg by its bytes, yet it fails to decode when stored. */
+export async function brokenJpeg(name = 'broken.jpg'): Promise<File> {
+  const full = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#123' } }).jpeg().toBuffer();
+  return new File([new Uint8Array(full.subarray(0, full.length >> 1))], name, { type: 'image/jpeg' });
+}
+
+/** A token whose signature no longer matches (its last characters replaced). */
+export const tamperedToken = (token: string) => token.slice(0, -6) + (token.endsWith('AAAAAA') ? 'BBBBBB' : 'AAAAAA');
+
+/** Sends a multipart form to a write operation with the token given (none when null). */
+export async function sendForm(app: FastifyInstance, method: 'POST' | 'PUT', url: string, fields: Record<string, FormValue | undefined>, token: string | null) {
+  const body = await multipart(fields);
+  const headers = { ...body.headers, ...(token === null ? {} : bearer(token)) };
+  return call(app, { method, url, headers, payload: body.payload });
+}
+
+/** `file` followed by `extra` zero bytes: same type by content, over a size limit. */
+export async function padded(file: File, extra: number, name = file.name): Promise<File> {
+  return new File([await file.arrayBuffer(), new Uint8Array(extra)], name, { type: file.type });
+}

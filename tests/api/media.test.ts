@@ -1,0 +1,224 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  bearer, brokenJpeg, call, fakeJpeg, jpeg, mp4, padded, pdf, png, removeDir, sendForm, snapshot, startServer, svg,
+  tamperedToken, uploadedFiles, type FormValue, type TestServer,
+} from './helpers.js';
+
+const MB = 1024 * 1024;
+let s: TestServer;
+let token: string;
+beforeAll(async () => {
+  // Small limits keep the over-limit files small.
+  s = await startServer({ limits: { imageBytes: MB, pdfBytes: MB, videoBytes: 2 * MB, heroBytes: MB, maxImagePixels: 12000 * 12000 } });
+  token = await s.login();
+});
+afterAll(async () => {
+  await s.close();
+  removeDir(s.dataDir);
+});
+
+type Fields = Record<string, FormValue | undefined>;
+interface Item { ID: number; EventTitle: string; Description: string | null; MediaFiles: string[] }
+
+const create = (fields: Fields, auth: string | null = token) => sendForm(s.app, 'POST', '/api/media/create', fields, auth);
+const update = (id: number | string, fields: Fields, auth: string | null = token) => sendForm(s.app, 'PUT', `/api/media/${id}`, fields, auth);
+const remove = (id: number | string, auth: string | null = token) =>
+  call(s.app, { method: 'DELETE', url: `/api/media/${id}/delete`, headers: auth === null ? {} : bearer(auth) });
+const list = async (): Promise<Item[]> => (await call(s.app, { method: 'GET', url: '/api/media' })).json();
+const onDisk = (p: string) => existsSync(path.join(s.dataDir, p));
+const variant = (p: string, w: number) => p.replace(/\.webp$/, `-${w}w.webp`);
+
+async function made(fields: Fields): Promise<Item> {
+  const res = await create(fields);
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json();
+}
+
+describe('media create', () => {
+  it('stores several images and a video, answers the new item and serves its files', async () => {
+    const res = await create({ event_title: '  Spring retreat  ', description: 'Two days', media_files: [await jpeg(2000, 1000), await png(), mp4()] });
+    expect(res.statusCode).toBe(201);
+    const item: Item = res.json();
+    expect(item).toMatchObject({ EventTitle: 'Spring retreat', Description: 'Two days' });
+    const [big, small, video] = item.MediaFiles as [string, string, string];
+    expect(item.MediaFiles).toHaveLength(3);
+    expect(big).toMatch(/^uploads\/[a-f0-9]{32}-2000x1000\.webp$/);
+    expect(small).toMatch(/^uploads\/[a-f0-9]{32}-300x200\.webp$/);
+    expect(video).toMatch(/^uploads\/[a-f0-9]{32}\.mp4$/);
+    for (const w of [480, 960, 1600]) expect(onDisk(variant(big, w))).toBe(true);
+    expect(onDisk(variant(small, 480))).toBe(false);
+
+    for (const [p, type] of [[big, 'image/webp'], [variant(big, 480), 'image/webp'], [video, 'video/mp4']] as const) {
+      const file = await s.app.inject({ method: 'GET', url: `/${p}` });
+      expect(file.statusCode).toBe(200);
+      expect(file.headers['content-type']).toBe(type);
+    }
+  });
+
+  it('leaves the description null when blank', async () => {
+    expect((await made({ event_title: 'No words', description: '  ', media_files: await png() })).Description).toBeNull();
+  });
+
+  it.each([
+    ['no title', async () => ({ media_files: await png() }), 400, 'Event title and at least one file are required.'],
+    ['a blank title', async () => ({ event_title: '  ', media_files: await png() }), 400, 'Event title and at least one file are required.'],
+    ['no file', async () => ({ event_title: 'x' }), 400, 'Event title and at least one file are required.'],
+    ['an empty file', async () => ({ event_title: 'x', media_files: new File([], 'empty.jpg') }), 400, 'Event title and at least one file are required.'],
+    ['text named .jpg', async () => ({ event_title: 'x', media_files: fakeJpeg() }), 415,
+      'media_files: "evil.jpg" is not an image (JPEG, PNG, WebP or GIF) or a video (MP4, MOV or WebM).'],
+    ['an SVG', async () => ({ event_title: 'x', media_files: svg() }), 415,
+      'media_files: "logo.svg" is not an image (JPEG, PNG, WebP or GIF) or a video (MP4, MOV or WebM).'],
+    ['a PDF', async () => ({ event_title: 'x', media_files: pdf() }), 415,
+      'media_files: "plan.pdf" is not an image (JPEG, PNG, WebP or GIF) or a video (MP4, MOV or WebM).'],
+    ['an image over its limit', async () => ({ event_title: 'x', media_files: [await png(), await padded(await jpeg(), MB)] }), 413,
+      'media_files: files may be at most 1 MB.'],
+    ['a video over its limit', async () => ({ event_title: 'x', media_files: await padded(mp4(), 2 * MB) }), 413,
+      'media_files: files may be at most 2 MB.'],
+    // The first file is stored (re-encoded, with variants) before the second fails to decode.
+    ['a file that fails to decode after one was stored', async () => ({ event_title: 'x', media_files: [await jpeg(1000, 600), await brokenJpeg()] }), 415,
+      'media_files: "broken.jpg" is not a readable image.'],
+  ])('rejects %s and changes nothing', async (_name, fields, status, text) => {
+    const before = await snapshot(s);
+    const res = await create(await fields());
+    expect(res.statusCode).toBe(status);
+    expect(res.json().error).toBe(text);
+    expect(await snapshot(s)).toEqual(before);
+  });
+
+  it('answers 401 without a token or with a tampered one, changing nothing', async () => {
+    const before = await snapshot(s);
+    for (const auth of [null, tamperedToken(token)]) {
+      expect((await create({ event_title: 'x', media_files: await png() }, auth)).statusCode).toBe(401);
+    }
+    expect(await snapshot(s)).toEqual(before);
+  });
+});
+
+describe('media list and count', () => {
+  it('lists newest first without a token, and counts the same items', async () => {
+    const older = await made({ event_title: 'older', media_files: await png() });
+    const newer = await made({ event_title: 'newer', media_files: await png() });
+    const items = await list();
+    expect(items[0]!.ID).toBe(newer.ID);
+    expect(items.findIndex((i) => i.ID === older.ID)).toBe(1);
+    const count = await call(s.app, { method: 'GET', url: '/api/media/count' });
+    expect(count.statusCode).toBe(200);
+    expect(count.json()).toEqual({ total_media: items.length });
+  });
+});
+
+describe('media update', () => {
+  it('changes the texts, adds new files and removes the files named, deleting them', async () => {
+    const item = await made({ event_title: 'old', description: 'keep me', media_files: [await jpeg(1000, 500), await png()] });
+    const [gone, kept] = item.MediaFiles as [string, string];
+    const res = await update(item.ID, { event_title: ' new ', media_files: [mp4(), await png(100, 50)], remove_files: gone });
+    expect(res.statusCode).toBe(200);
+    const updated: Item = res.json();
+    expect(updated).toMatchObject({ ID: item.ID, EventTitle: 'new', Description: 'keep me' });
+    expect(updated.MediaFiles).toHaveLength(3);
+    expect(updated.MediaFiles[0]).toBe(kept);
+    expect(updated.MediaFiles[1]).toMatch(/\.mp4$/);
+    expect(updated.MediaFiles[2]).toMatch(/-100x50\.webp$/);
+    expect(onDisk(gone)).toBe(false);
+    expect(onDisk(variant(gone, 480))).toBe(false);
+    for (const p of updated.MediaFiles) expect(onDisk(p)).toBe(true);
+    expect((await list()).find((i) => i.ID === item.ID)).toEqual(updated);
+  });
+
+  it('clears the description when it is sent blank, and may remove every file', async () => {
+    const item = await made({ event_title: 't', description: 'words', media_files: await png() });
+    const res = await update(item.ID, { event_title: 't', description: '', remove_files: item.MediaFiles });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ Description: null, MediaFiles: [] });
+    expect(onDisk(item.MediaFiles[0]!)).toBe(false);
+  });
+
+  it.each([
+    ['no title', async () => ({ media_files: await png() }), 400, 'Event title is required.'],
+    ['a blank title', async () => ({ event_title: ' ' }), 400, 'Event title is required.'],
+    ['text named .jpg', async () => ({ event_title: 'x', media_files: fakeJpeg() }), 415,
+      'media_files: "evil.jpg" is not an image (JPEG, PNG, WebP or GIF) or a video (MP4, MOV or WebM).'],
+    ['an SVG', async () => ({ event_title: 'x', media_files: svg() }), 415,
+      'media_files: "logo.svg" is not an image (JPEG, PNG, WebP or GIF) or a video (MP4, MOV or WebM).'],
+    ['an image over its limit', async () => ({ event_title: 'x', media_files: await padded(await png(), MB) }), 413, 'media_files: files may be at most 1 MB.'],
+    ['a file that fails to decode after one was stored', async () => ({ event_title: 'x', media_files: [await png(), await brokenJpeg()] }), 415,
+      'media_files: "broken.jpg" is not a readable image.'],
+  ])('rejects %s and changes nothing, not even the files asked to be removed', async (_name, fields, status, text) => {
+    const item = await made({ event_title: 'stays', media_files: await png() });
+    const before = await snapshot(s);
+    const res = await update(item.ID, { ...(await fields()), remove_files: item.MediaFiles });
+    expect(res.statusCode).toBe(status);
+    expect(res.json().error).toBe(text);
+    expect(await snapshot(s)).toEqual(before);
+    expect(onDisk(item.MediaFiles[0]!)).toBe(true);
+  });
+
+  it('refuses to remove a path that is not one of the item, naming it', async () => {
+    const mine = await made({ event_title: 'mine', media_files: await png() });
+    const other = await made({ event_title: 'other', media_files: await png() });
+    const before = await snapshot(s);
+    for (const p of [other.MediaFiles[0]!, 'uploads/../tucasa.db', 'jwt-secret']) {
+      const res = await update(mine.ID, { event_title: 'mine', media_files: await png(), remove_files: [mine.MediaFiles[0]!, p] });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ error: `remove_files: "${p}" is not a file of this media item.`, field: 'remove_files' });
+    }
+    expect(await snapshot(s)).toEqual(before);
+    expect(onDisk(other.MediaFiles[0]!)).toBe(true);
+  });
+
+  it('answers 404 for an unknown id, 400 for a bad one, 401 without a valid token, changing nothing', async () => {
+    const item = await made({ event_title: 'x', media_files: await png() });
+    const before = await snapshot(s);
+    const fields = async () => ({ event_title: 'y', media_files: await png() });
+    const missing = await update(99999, await fields());
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().error).toBe('Media item not found.');
+    for (const id of ['abc', '0']) {
+      const bad = await update(id, await fields());
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().error).toBe('Invalid ID provided.');
+    }
+    for (const auth of [null, tamperedToken(token)]) expect((await update(item.ID, await fields(), auth)).statusCode).toBe(401);
+    expect(await snapshot(s)).toEqual(before);
+  });
+});
+
+describe('media delete', () => {
+  it('removes the row and every file, variants included', async () => {
+    const item = await made({ event_title: 'gone', media_files: [await jpeg(1000, 500), mp4()] });
+    const filesBefore = uploadedFiles(s);
+    const res = await remove(item.ID);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ message: 'Media deleted successfully!' });
+    // the image, its 480 and 960 variants, and the video
+    expect(filesBefore.length - uploadedFiles(s).length).toBe(4);
+    for (const p of item.MediaFiles) expect(onDisk(p)).toBe(false);
+    expect((await list()).some((i) => i.ID === item.ID)).toBe(false);
+    expect((await remove(item.ID)).statusCode).toBe(404);
+  });
+
+  it('answers 404 for an unknown id, 400 for a bad one, 401 without a valid token, changing nothing', async () => {
+    const item = await made({ event_title: 'x', media_files: await png() });
+    const before = await snapshot(s);
+    expect((await remove(99999)).statusCode).toBe(404);
+    const bad = await remove('abc');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error).toBe('Invalid ID provided.');
+    for (const auth of [null, tamperedToken(token)]) expect((await remove(item.ID, auth)).statusCode).toBe(401);
+    expect(await snapshot(s)).toEqual(before);
+  });
+});
+
+describe('media after a restart', () => {
+  it('keeps every item and file', async () => {
+    const items = await list();
+    expect(items.length).toBeGreaterThan(0);
+    await s.close();
+    s = await startServer({}, s.dataDir);
+    expect(await list()).toEqual(items);
+    const file = await s.app.inject({ method: 'GET', url: `/${items[0]!.MediaFiles[0]}` });
+    expect(file.statusCode).toBe(200);
+  });
+});
