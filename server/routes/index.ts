@@ -1,6 +1,7 @@
 import type { Ctx } from '../context.js';
 import { authRoutes } from './auth.js';
 import { bookRoutes } from './books.js';
+import { calendarRoutes } from './calendar.js';
 import { leaderRoutes } from './leaders.js';
 import { mediaRoutes } from './media.js';
 import { postRoutes } from './posts.js';
@@ -14,4 +15,5 @@ export async function registerRoutes(ctx: Ctx) {
   summitRoutes(ctx);
   bookRoutes(ctx);
   leaderRoutes(ctx);
+  calendarRoutes(ctx);
 }

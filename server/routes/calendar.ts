@@ -1,0 +1,80 @@
+import type { Selectable } from 'kysely';
+import type { Ctx } from '../context.js';
+import { nowIso } from '../db/index.js';
+import type { Database } from '../db/schema.js';
+import { badRequest, notFound } from '../errors.js';
+
+type Row = Selectable<Database['calendar_events']>;
+
+const toWire = (r: Row) => ({ id: r.id, event: r.event, date: r.date, description: r.description, participants: r.participants });
+
+interface EventInput {
+  date: string;
+  event: string;
+  participants: string;
+  description: string;
+}
+
+const INVALID_DATE = 'Invalid date. Please select a valid date.';
+
+/** The body, already checked against CalendarEventInput, as stored. */
+function values(body: EventInput) {
+  // The date-time format admits spellings (a leap second) that Date cannot represent.
+  const when = new Date(body.date);
+  if (Number.isNaN(when.getTime())) throw badRequest(INVALID_DATE, 'date');
+  return {
+    // One spelling (UTC, milliseconds, Z) so that text order is date order.
+    date: when.toISOString(),
+    event: body.event.trim(),
+    participants: body.participants.trim(),
+    description: body.description.trim(),
+  };
+}
+
+export function calendarRoutes({ route, db }: Ctx) {
+  route('listCalendarEvents', async () => {
+    const rows = await db
+      .selectFrom('calendar_events')
+      .selectAll()
+      .orderBy('date', (ob) => ob.asc().nullsLast())
+      .orderBy('id')
+      .execute();
+    return rows.map(toWire);
+  });
+
+  route('countCalendarEvents', async () => {
+    const { total } = await db
+      .selectFrom('calendar_events')
+      .select((eb) => eb.fn.countAll<number>().as('total'))
+      .executeTakeFirstOrThrow();
+    return { total_events: Number(total) };
+  });
+
+  route('createCalendarEvent', async (req, reply) => {
+    const row = await db
+      .insertInto('calendar_events')
+      .values({ ...values(req.body as EventInput), created_at: nowIso() })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return reply.code(201).send(toWire(row));
+  });
+
+  route('updateCalendarEvent', async (req) => {
+    const { id } = req.params as { id: number };
+    const row = await db
+      .updateTable('calendar_events')
+      .set(values(req.body as EventInput))
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirst();
+    if (!row) throw notFound('Event');
+    return toWire(row);
+  });
+
+  route('deleteCalendarEvent', async (req) => {
+    const { id } = req.params as { id: number };
+    const row = await db.deleteFrom('calendar_events').where('id', '=', id).returningAll().executeTakeFirst();
+    if (!row) throw notFound('Event');
+    return { message: 'Event deleted successfully!' };
+  });
+}
