@@ -5,6 +5,7 @@ import { calendarRoutes } from './calendar.js';
 import { leaderRoutes } from './leaders.js';
 import { mediaRoutes } from './media.js';
 import { postRoutes } from './posts.js';
+import { settingsRoutes } from './settings.js';
 import { summitRoutes } from './summits.js';
 
 /** One module per resource; each declares the operations of openapi.yaml it answers. */
@@ -16,4 +17,5 @@ export async function registerRoutes(ctx: Ctx) {
   bookRoutes(ctx);
   leaderRoutes(ctx);
   calendarRoutes(ctx);
+  settingsRoutes(ctx);
 }

@@ -1,0 +1,51 @@
+import type { Ctx } from '../context.js';
+import { nowIso } from '../db/index.js';
+import type { Database } from '../db/schema.js';
+
+// What the home page shows until an admin saves settings (the row does not exist before that).
+const DEFAULTS: Database['settings'] = {
+  id: 1,
+  mission_text: 'Living the Mission, Reaching the Nations',
+  subtitle_text: 'TUCASA STU – The Adventist Mission to Campuses',
+  hero_background_image: null,
+  updated_at: '',
+};
+
+const toWire = (r: Database['settings']) => ({
+  missionText: r.mission_text,
+  subtitleText: r.subtitle_text,
+  heroBackgroundImage: r.hero_background_image,
+});
+
+const text = (v: string | string[] | undefined) => (typeof v === 'string' ? v.trim() : '');
+
+export function settingsRoutes({ route, db, form, store, discard }: Ctx) {
+  route('getSettings', async () =>
+    toWire((await db.selectFrom('settings').selectAll().where('id', '=', 1).executeTakeFirst()) ?? DEFAULTS),
+  );
+
+  route('updateSettings', async (req) => {
+    const { fields, files } = await form(req);
+    const hero = files.heroBackgroundImage?.[0] ? await store(req, files.heroBackgroundImage[0]) : null;
+    const saved = {
+      mission_text: text(fields.missionText),
+      subtitle_text: text(fields.subtitleText),
+      updated_at: nowIso(),
+      ...(hero ? { hero_background_image: hero } : {}),
+    };
+    // Read the old hero and replace it in one transaction, so two saves at once cannot both
+    // believe they replaced the same file and leave the other's upload orphaned.
+    const { old, row } = await db.transaction().execute(async (trx) => {
+      const old = await trx.selectFrom('settings').select('hero_background_image').where('id', '=', 1).executeTakeFirst();
+      const row = await trx
+        .insertInto('settings')
+        .values({ id: 1, hero_background_image: null, ...saved })
+        .onConflict((oc) => oc.column('id').doUpdateSet(saved))
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return { old, row };
+    });
+    if (hero) discard(req, old?.hero_background_image);
+    return { message: 'Settings updated successfully', settings: toWire(row) };
+  });
+}

@@ -1,0 +1,128 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, call, fakeJpeg, jpeg, multipart, pdf, png, removeDir, snapshot, startServer, svg, type TestServer } from './helpers.js';
+
+let s: TestServer;
+let token: string;
+beforeAll(async () => {
+  s = await startServer();
+  token = await s.login();
+});
+afterAll(async () => {
+  await s.close();
+  removeDir(s.dataDir);
+});
+
+/** The same token with another subject: its signature no longer matches. */
+function tamper(jwt: string) {
+  const [h, p, sig] = jwt.split('.');
+  const claims = JSON.parse(Buffer.from(p!, 'base64url').toString());
+  claims.sub = String(Number(claims.sub) + 1);
+  return [h, Buffer.from(JSON.stringify(claims)).toString('base64url'), sig].join('.');
+}
+
+const HERO_LIMIT = 5242880;
+
+/** A real JPEG padded to exactly `total` bytes. */
+async function jpegOfSize(total: number, name = 'hero.jpg') {
+  const head = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#000' } }).jpeg().toBuffer();
+  return new File([new Uint8Array(Buffer.concat([head, Buffer.alloc(total - head.length)]))], name, { type: 'image/jpeg' });
+}
+
+async function webp(name = 'hero.webp') {
+  const buf = await sharp({ create: { width: 40, height: 20, channels: 3, background: '#123' } }).webp().toBuffer();
+  return new File([new Uint8Array(buf)], name, { type: 'image/webp' });
+}
+
+type Fields = Parameters<typeof multipart>[0];
+async function save(fields: Fields, t: string | null = token) {
+  const body = await multipart(fields);
+  return call(s.app, { method: 'PUT', url: '/api/settings/update', headers: { ...body.headers, ...(t === null ? {} : bearer(t)) }, payload: body.payload });
+}
+const get = async () => (await call(s.app, { method: 'GET', url: '/api/settings' })).json();
+const onDisk = (p: string) => existsSync(path.join(s.dataDir, p));
+
+describe('settings', () => {
+  it('answers the defaults until an admin saves some', async () => {
+    expect(await get()).toEqual({
+      missionText: 'Living the Mission, Reaching the Nations',
+      subtitleText: 'TUCASA STU – The Adventist Mission to Campuses',
+      heroBackgroundImage: null,
+    });
+    expect(await s.db.selectFrom('settings').selectAll().execute()).toEqual([]);
+  });
+
+  it('saves trimmed texts without a hero image', async () => {
+    const res = await save({ missionText: '  Serve with joy ', subtitleText: ' Campuses for Christ ' });
+    expect(res.statusCode).toBe(200);
+    const settings = { missionText: 'Serve with joy', subtitleText: 'Campuses for Christ', heroBackgroundImage: null };
+    expect(res.json()).toEqual({ message: 'Settings updated successfully', settings });
+    expect(await get()).toEqual(settings);
+  });
+
+  it('stores a hero image, replaces it (removing the old one) and keeps it when none is sent', async () => {
+    const first = await save({ missionText: 'M1', subtitleText: 'S1', heroBackgroundImage: await jpeg(1200, 800) });
+    expect(first.statusCode).toBe(200);
+    const hero1 = first.json().settings.heroBackgroundImage;
+    expect(hero1).toMatch(/^uploads\/[a-f0-9]{32}-1200x800\.webp$/);
+    expect(onDisk(hero1)).toBe(true);
+
+    const second = await save({ missionText: 'M2', subtitleText: 'S2', heroBackgroundImage: await png(300, 200) });
+    const hero2 = second.json().settings.heroBackgroundImage;
+    expect(hero2).toMatch(/-300x200\.webp$/);
+    expect(onDisk(hero2)).toBe(true);
+    expect(onDisk(hero1)).toBe(false);
+    expect(onDisk(hero1.replace('.webp', '-480w.webp'))).toBe(false);
+
+    const third = await save({ missionText: 'M3', subtitleText: 'S3', heroBackgroundImage: new File([], '') });
+    expect(third.json().settings).toEqual({ missionText: 'M3', subtitleText: 'S3', heroBackgroundImage: hero2 });
+    expect(onDisk(hero2)).toBe(true);
+    // One row, whatever the number of saves.
+    expect(await s.db.selectFrom('settings').select('id').execute()).toEqual([{ id: 1 }]);
+  });
+
+  it('accepts a hero image of exactly 5 MB', async () => {
+    const res = await save({ missionText: 'M', subtitleText: 'S', heroBackgroundImage: await jpegOfSize(HERO_LIMIT) });
+    expect(res.statusCode).toBe(200);
+  });
+
+  const TYPE = 'Invalid file type. Only JPG, JPEG, PNG allowed.';
+  it.each([
+    ['no mission text', async () => ({ subtitleText: 'S' }), 400, 'Mission text is required.', 'missionText'],
+    ['a blank mission text', async () => ({ missionText: '  ', subtitleText: 'S' }), 400, 'Mission text is required.', 'missionText'],
+    ['no subtitle', async () => ({ missionText: 'M' }), 400, 'Subtitle text is required.', 'subtitleText'],
+    ['a blank subtitle', async () => ({ missionText: 'M', subtitleText: '\t' }), 400, 'Subtitle text is required.', 'subtitleText'],
+    ['a mission text over 300 characters', async () => ({ missionText: 'x'.repeat(301), subtitleText: 'S' }), 400, 'missionText must be at most 300 characters.', 'missionText'],
+    ['text named .jpg', async () => ({ missionText: 'M', subtitleText: 'S', heroBackgroundImage: fakeJpeg() }), 415, TYPE, 'heroBackgroundImage'],
+    ['a WebP image', async () => ({ missionText: 'M', subtitleText: 'S', heroBackgroundImage: await webp() }), 415, TYPE, 'heroBackgroundImage'],
+    ['an SVG', async () => ({ missionText: 'M', subtitleText: 'S', heroBackgroundImage: svg() }), 415, TYPE, 'heroBackgroundImage'],
+    ['a PDF', async () => ({ missionText: 'M', subtitleText: 'S', heroBackgroundImage: pdf() }), 415, TYPE, 'heroBackgroundImage'],
+    ['a JPEG one byte over 5 MB', async () => ({ missionText: 'M', subtitleText: 'S', heroBackgroundImage: await jpegOfSize(HERO_LIMIT + 1) }), 413, 'File size exceeds 5MB limit.', 'heroBackgroundImage'],
+  ])('refuses %s and changes nothing', async (_name, fields, status, text, field) => {
+    const before = await snapshot(s);
+    const res = await save(await fields());
+    expect(res.statusCode).toBe(status);
+    expect(res.json()).toEqual({ error: text, message: text, field });
+    expect(await snapshot(s)).toEqual(before);
+  });
+
+  it('refuses to save without a valid token, changing nothing', async () => {
+    const before = await snapshot(s);
+    for (const t of [null, tamper(token)]) {
+      const res = await save({ missionText: 'M', subtitleText: 'S', heroBackgroundImage: await png() }, t);
+      expect(res.statusCode).toBe(401);
+    }
+    expect(await snapshot(s)).toEqual(before);
+  });
+
+  it('keeps its data across a restart', async () => {
+    const before = await get();
+    expect(before.missionText).toBe('M');
+    await s.close();
+    s = await startServer({}, s.dataDir);
+    expect(await get()).toEqual(before);
+    expect(onDisk(before.heroBackgroundImage)).toBe(true);
+  });
+});
