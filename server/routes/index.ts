@@ -4,6 +4,7 @@ import { bookRoutes } from './books.js';
 import { calendarRoutes } from './calendar.js';
 import { leaderRoutes } from './leaders.js';
 import { mediaRoutes } from './media.js';
+import { messageRoutes } from './messages.js';
 import { postRoutes } from './posts.js';
 import { settingsRoutes } from './settings.js';
 import { summitRoutes } from './summits.js';
@@ -18,4 +19,5 @@ export async function registerRoutes(ctx: Ctx) {
   leaderRoutes(ctx);
   calendarRoutes(ctx);
   settingsRoutes(ctx);
+  messageRoutes(ctx);
 }

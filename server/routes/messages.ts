@@ -1,0 +1,79 @@
+import type { Selectable } from 'kysely';
+import type { Ctx } from '../context.js';
+import { nowIso } from '../db/index.js';
+import type { Database } from '../db/schema.js';
+import { notFound } from '../errors.js';
+
+type Row = Selectable<Database['messages']>;
+
+// client_ip stays in the database for abuse handling; it is never answered.
+const toWire = (r: Row) => ({
+  id: r.id,
+  from_email: r.from_email,
+  message: r.message,
+  date: r.date,
+  year: r.year,
+  created_at: r.created_at,
+  read: r.read !== 0,
+});
+
+interface EmailSend {
+  template_params: { from_email: string; message: string; date?: string; year?: string | number };
+}
+
+export function messageRoutes({ route, db, config }: Ctx) {
+  // The site's contact form talks EmailJS's protocol to this server, so the message lands in the
+  // admin's inbox here instead of depending on a third-party mail account.
+  route(
+    'sendEmail',
+    async (req, reply) => {
+      const p = (req.body as EmailSend).template_params;
+      const now = new Date();
+      await db
+        .insertInto('messages')
+        .values({
+          from_email: p.from_email,
+          message: p.message.trim(),
+          date: p.date?.trim() || now.toLocaleDateString('en-US'),
+          year: String(p.year ?? '').trim() || String(now.getFullYear()),
+          client_ip: req.ip,
+          read: 0,
+          created_at: now.toISOString(),
+        })
+        .execute();
+      // EmailJS answers a bare OK, and @emailjs/browser hands that text to the page.
+      return reply.type('text/plain; charset=utf-8').send('OK');
+    },
+    { rateLimit: { max: config.rateLimits.messagesPerHour, timeWindow: '1 hour' } },
+  );
+
+  route('listMessages', async () => {
+    const rows = await db.selectFrom('messages').selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
+    return rows.map(toWire);
+  });
+
+  route('countMessages', async () => {
+    const counts = await db
+      .selectFrom('messages')
+      .select((eb) => [
+        eb.fn.countAll<number>().as('total'),
+        eb.fn.count<number>(eb.case().when('read', '=', 0).then(1).end()).as('unread'),
+      ])
+      .executeTakeFirstOrThrow();
+    return { total_messages: Number(counts.total), unread_messages: Number(counts.unread) };
+  });
+
+  route('markMessageRead', async (req) => {
+    const { id } = req.params as { id: number };
+    const row = await db.updateTable('messages').set({ read: 1 }).where('id', '=', id).returningAll().executeTakeFirst();
+    if (!row) throw notFound('Message');
+    return toWire(row);
+  });
+
+  route('deleteMessage', async (req) => {
+    const { id } = req.params as { id: number };
+    const row = await db.deleteFrom('messages').where('id', '=', id).returningAll().executeTakeFirst();
+    if (!row) throw notFound('Message');
+    return { message: 'Message deleted successfully' };
+  });
+}
