@@ -109,7 +109,7 @@ describe('day picker <-> ISO', () => {
   });
 
   it('refuses days that do not exist and other shapes', () => {
-    for (const value of ['2025-02-29', '2025-02-30', '2025-13-01', '2025-00-10', '2025-3-3', '03/03/2025', 'abc', '']) {
+    for (const value of ['2025-02-29', '2025-02-30', '2025-03-00', '2025-04-31', '2025-13-01', '2025-00-10', '2025-3-3', '03/03/2025', 'abc', '']) {
       expect(pickerValueToIso(value)).toBeNull();
     }
   });
@@ -119,6 +119,21 @@ describe('day picker <-> ISO', () => {
     expect(isoToPickerValue(pickerValueToIso('2025-12-31'))).toBe('2025-12-31');
     expect(isoToPickerValue(null)).toBe('');
     expect(isoToPickerValue('abc')).toBe('');
+  });
+
+  it('keeps the picked day in any local zone of the process', () => {
+    const saved = process.env.TZ;
+    try {
+      for (const zone of ['America/Los_Angeles', 'Africa/Dar_es_Salaam', 'Pacific/Kiritimati']) {
+        process.env.TZ = zone;
+        expect(new Date(0).getTimezoneOffset()).not.toBe(0);
+        expect(pickerValueToIso('2025-03-03')).toBe('2025-03-03T00:00:00.000Z');
+        expect(isoToPickerValue('2025-03-03T00:00:00.000Z')).toBe('2025-03-03');
+      }
+    } finally {
+      if (saved === undefined) delete process.env.TZ;
+      else process.env.TZ = saved;
+    }
   });
 });
 

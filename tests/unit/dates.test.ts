@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   calendarCardView,
   calendarDateView,
@@ -114,6 +114,27 @@ describe('calendar display date', () => {
     });
     expect(calendarCardView({ date: null, participants: '  ' }).participants).toBe('N/A');
     expect(calendarCardView({ date: null }).participants).toBe('N/A');
+  });
+});
+
+describe.each(['America/New_York', 'Africa/Dar_es_Salaam', 'Pacific/Kiritimati'])('calendar reading with the process in %s', (zone) => {
+  // Each test file runs in its own process; changing TZ there changes local-time readings.
+  const saved = process.env.TZ;
+  beforeAll(() => {
+    process.env.TZ = zone;
+  });
+  afterAll(() => {
+    if (saved === undefined) delete process.env.TZ;
+    else process.env.TZ = saved;
+  });
+
+  it('the local zone really is in force', () => {
+    expect(new Date('2025-03-03T00:00:00.000Z').getTimezoneOffset()).not.toBe(0);
+  });
+
+  it("still says '3rd March, 2025' and Q1 for the stored UTC midnight", () => {
+    expect(calendarDateView('2025-03-03T00:00:00.000Z')).toEqual({ date: '3rd March, 2025', quarter: 'Q1', month: 'March' });
+    expect(calendarDateView('2025-04-01T00:00:00.000Z')).toEqual({ date: '1st April, 2025', quarter: 'Q2', month: 'April' });
   });
 });
 
