@@ -1,0 +1,177 @@
+import { describe, expect, it, vi } from 'vitest';
+import {
+  ADMIN_SUMMIT_RETRY,
+  PUBLIC_SUMMIT_RETRY,
+  checkPosters,
+  checkSummitCreatePayload,
+  nextRetryDelay,
+  normalizeSummit,
+  normalizeSummits,
+  parsePosters,
+  runWithRetry,
+  summitRetryMessage,
+  validateSummitForm,
+} from '../../src/domain/summits';
+
+const file = (name = 'f') => new File(['x'], name);
+
+describe('summits list', () => {
+  it('drops summits whose ID is missing or not numeric', () => {
+    const list = [{ ID: 1 }, { ID: '2' }, { ID: 'abc' }, {}, { ID: null }, { ID: Number.NaN }, { ID: '3x' }];
+    expect(normalizeSummits(list).map((s) => s.ID)).toEqual([1, 2]);
+  });
+
+  it("reads 'Untitled Summit' for a blank title and null for absent files", () => {
+    expect(normalizeSummit({ ID: 5, Title: '  ', OutfitImage: '', Timetable: null })).toEqual({
+      ID: 5,
+      Title: 'Untitled Summit',
+      OutfitImage: null,
+      Timetable: null,
+      Posters: [],
+    });
+  });
+});
+
+describe('parsePosters', () => {
+  it('reads an array or JSON text, skipping entries that are not non-empty text', () => {
+    expect(parsePosters(['a.webp', '', ' ', 7, null, 'b.webp'])).toEqual(['a.webp', 'b.webp']);
+    expect(parsePosters('["a.webp", 3, "b.webp"]')).toEqual(['a.webp', 'b.webp']);
+  });
+
+  it('gives [] for anything unreadable', () => {
+    for (const value of ['not json', '{"0":"a"}', '', null, undefined, 42]) expect(parsePosters(value)).toEqual([]);
+  });
+});
+
+describe('validateSummitForm', () => {
+  it("needs a title: 'Summit title is required.'", () => {
+    expect(validateSummitForm({ title: ' ', outfitImage: file(), timetable: file() }, 'create')).toBe('Summit title is required.');
+    expect(validateSummitForm({ title: '' }, 'edit')).toBe('Summit title is required.');
+  });
+
+  it('needs outfit image and timetable on create only', () => {
+    const text = 'Outfit image and timetable are required for creating a summit.';
+    expect(validateSummitForm({ title: 'S', outfitImage: file() }, 'create')).toBe(text);
+    expect(validateSummitForm({ title: 'S', timetable: file() }, 'create')).toBe(text);
+    expect(validateSummitForm({ title: 'S', outfitImage: file(), timetable: file() }, 'create')).toBeNull();
+    expect(validateSummitForm({ title: 'S' }, 'edit')).toBeNull();
+  });
+});
+
+describe('client payload checks', () => {
+  const ok = { title: 'Summit', outfitImage: file(), timetable: file(), posters: [file(), file()] };
+
+  it('passes a good payload, with or without posters', () => {
+    expect(checkSummitCreatePayload(ok)).toBeNull();
+    expect(checkSummitCreatePayload({ ...ok, posters: undefined })).toBeNull();
+  });
+
+  it('gives the spec text for each fault', () => {
+    expect(checkSummitCreatePayload({ ...ok, title: 42 })).toBe('Title is required and must be a string.');
+    expect(checkSummitCreatePayload({ ...ok, title: '' })).toBe('Title is required and must be a string.');
+    expect(checkSummitCreatePayload({ ...ok, outfitImage: 'a.png' })).toBe('Outfit image is required and must be a valid file.');
+    expect(checkSummitCreatePayload({ ...ok, timetable: undefined })).toBe('Timetable is required and must be a valid file.');
+    expect(checkSummitCreatePayload({ ...ok, posters: file() })).toBe('Posters must be an array.');
+    expect(checkSummitCreatePayload({ ...ok, posters: [file(), 'b.png'] })).toBe('All posters must be valid files.');
+    expect(checkPosters([])).toBeNull();
+  });
+});
+
+describe('retry policies', () => {
+  it('admin: retries only timeouts, after 2000 ms, 3 attempts in all', () => {
+    const timeout = new Error('Request timeout');
+    expect(nextRetryDelay(ADMIN_SUMMIT_RETRY, 1, timeout)).toBe(2000);
+    expect(nextRetryDelay(ADMIN_SUMMIT_RETRY, 2, timeout)).toBe(2000);
+    expect(nextRetryDelay(ADMIN_SUMMIT_RETRY, 3, timeout)).toBeNull();
+    expect(nextRetryDelay(ADMIN_SUMMIT_RETRY, 1, new Error('Gateway Timeout'))).toBe(2000);
+    expect(nextRetryDelay(ADMIN_SUMMIT_RETRY, 1, new Error('Summit title is required.'))).toBeNull();
+    expect(nextRetryDelay(ADMIN_SUMMIT_RETRY, 1, 'timeout')).toBe(2000);
+    expect(nextRetryDelay(ADMIN_SUMMIT_RETRY, 1, undefined)).toBeNull();
+  });
+
+  it('public: retries any failure after 2000 ms, up to 2 retries', () => {
+    expect(nextRetryDelay(PUBLIC_SUMMIT_RETRY, 1, new Error('x'))).toBe(2000);
+    expect(nextRetryDelay(PUBLIC_SUMMIT_RETRY, 2, new Error('x'))).toBe(2000);
+    expect(nextRetryDelay(PUBLIC_SUMMIT_RETRY, 3, new Error('x'))).toBeNull();
+  });
+
+  it("words the retry message 'Retrying summit operation (Attempt n/3)...'", () => {
+    expect(summitRetryMessage(2)).toBe('Retrying summit operation (Attempt 2/3)...');
+    expect(summitRetryMessage(3)).toBe('Retrying summit operation (Attempt 3/3)...');
+  });
+});
+
+describe('runWithRetry', () => {
+  it('retries timeouts twice, then throws the last error', async () => {
+    const sleep = vi.fn(async () => {});
+    const onRetry = vi.fn();
+    const op = vi.fn(async (attempt: number) => {
+      throw new Error(`timeout #${attempt}`);
+    });
+    await expect(runWithRetry(op, ADMIN_SUMMIT_RETRY, { sleep, onRetry })).rejects.toThrow('timeout #3');
+    expect(op).toHaveBeenCalledTimes(3);
+    expect(sleep.mock.calls).toEqual([[2000], [2000]]);
+    expect(onRetry.mock.calls.map(([n]) => summitRetryMessage(n))).toEqual([
+      'Retrying summit operation (Attempt 2/3)...',
+      'Retrying summit operation (Attempt 3/3)...',
+    ]);
+  });
+
+  it('does not retry an error that is not retryable', async () => {
+    const op = vi.fn(async () => {
+      throw new Error('Failed to update summit.');
+    });
+    await expect(runWithRetry(op, ADMIN_SUMMIT_RETRY, { sleep: async () => {} })).rejects.toThrow('Failed to update summit.');
+    expect(op).toHaveBeenCalledTimes(1);
+  });
+
+  it('resolves with the first success', async () => {
+    let calls = 0;
+    const result = await runWithRetry(
+      async () => {
+        calls += 1;
+        if (calls < 2) throw new Error('offline');
+        return 'loaded';
+      },
+      PUBLIC_SUMMIT_RETRY,
+      { sleep: async () => {} },
+    );
+    expect(result).toBe('loaded');
+    expect(calls).toBe(2);
+  });
+
+  it('stops retrying once aborted', async () => {
+    const controller = new AbortController();
+    const op = vi.fn(async () => {
+      throw new Error('offline');
+    });
+    await expect(
+      runWithRetry(op, PUBLIC_SUMMIT_RETRY, {
+        sleep: async () => controller.abort(),
+        signal: controller.signal,
+      }),
+    ).rejects.toThrow('offline');
+    expect(op).toHaveBeenCalledTimes(1);
+  });
+
+  it('waits with real timers by default', async () => {
+    vi.useFakeTimers();
+    try {
+      let calls = 0;
+      const done = runWithRetry(
+        async () => {
+          calls += 1;
+          if (calls === 1) throw new Error('timeout');
+          return calls;
+        },
+        ADMIN_SUMMIT_RETRY,
+      );
+      await vi.advanceTimersByTimeAsync(1999);
+      expect(calls).toBe(1);
+      await vi.advanceTimersByTimeAsync(1);
+      await expect(done).resolves.toBe(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
