@@ -1,6 +1,5 @@
 import type { Selectable } from 'kysely';
 import type { Ctx } from '../context.js';
-import { nowIso } from '../db/index.js';
 import type { Database } from '../db/schema.js';
 import { notFound } from '../errors.js';
 
