@@ -27,8 +27,8 @@ export function bookRoutes(ctx: Ctx) {
 
   route('createBook', async (req, reply) => {
     const { fields, files } = await form(req);
-    const image = await store(req, files.image![0]!);
     const readingPlan = await store(req, files.reading_plan![0]!);
+    const image = await store(req, files.image![0]!);
     const row = await db
       .insertInto('books')
       .values({
@@ -48,8 +48,8 @@ export function bookRoutes(ctx: Ctx) {
     const current = await db.selectFrom('books').selectAll().where('id', '=', id).executeTakeFirst();
     if (!current) throw notFound('Book');
     const { fields, files } = await form(req);
-    const image = await replaceFile(ctx, req, files.image?.[0], current.image);
     const readingPlan = await replaceFile(ctx, req, files.reading_plan?.[0], current.reading_plan);
+    const image = await replaceFile(ctx, req, files.image?.[0], current.image);
     const row = await db
       .updateTable('books')
       .set({
