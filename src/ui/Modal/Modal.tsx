@@ -1,0 +1,150 @@
+import { useCallback, useMemo, useState, type ComponentProps, type Ref } from 'react';
+import * as Dialog from '@radix-ui/react-dialog';
+import clsx from 'clsx';
+import styles from './Modal.module.css';
+
+/*
+ * A dialog on @radix-ui/react-dialog, wrapped one to one:
+ *
+ *   <Modal>
+ *     <ModalTrigger asChild><Button>Read More</Button></ModalTrigger>
+ *     <ModalContent size="md">
+ *       <ModalHeader><ModalTitle>About us</ModalTitle></ModalHeader>
+ *       <ModalBody>…</ModalBody>
+ *       <ModalFooter><ModalClose asChild><Button>Close</Button></ModalClose></ModalFooter>
+ *     </ModalContent>
+ *   </Modal>
+ *
+ * Radix traps focus inside the content, closes on Escape and on a click outside, and gives focus
+ * back to the opener. Every ModalContent needs a ModalTitle (visually hidden if need be): it is
+ * the dialog's accessible name, and the axe check of the stories fails a dialog without one.
+ */
+
+export type ModalSize = 'sm' | 'md' | 'lg' | 'full';
+
+export function Modal(props: ComponentProps<typeof Dialog.Root>) {
+  return <Dialog.Root {...props} />;
+}
+
+export function ModalTrigger(props: ComponentProps<typeof Dialog.Trigger>) {
+  return <Dialog.Trigger {...props} />;
+}
+
+export function ModalClose(props: ComponentProps<typeof Dialog.Close>) {
+  return <Dialog.Close {...props} />;
+}
+
+export interface ModalContentOwnProps {
+  /** sm 24rem, md 32rem, lg 48rem wide (never wider than the screen); full covers the screen. */
+  size?: ModalSize;
+  /** The icon button in the top corner. Turn it off only when the content has its own Close button. */
+  showCloseButton?: boolean;
+  /** Accessible name of the icon button. */
+  closeLabel?: string;
+  overlayClassName?: string;
+}
+
+export type ModalContentProps = ComponentProps<typeof Dialog.Content> & ModalContentOwnProps;
+
+export function ModalContent({
+  size = 'md',
+  showCloseButton = true,
+  closeLabel = 'Close',
+  overlayClassName,
+  className,
+  children,
+  ...props
+}: ModalContentProps) {
+  return (
+    <Dialog.Portal>
+      <Dialog.Overlay data-slot="modal-overlay" className={clsx(styles.overlay, overlayClassName)} />
+      <Dialog.Content data-slot="modal-content" data-size={size} className={clsx(styles.content, className)} {...props}>
+        {children}
+        {showCloseButton && (
+          <Dialog.Close data-slot="modal-close" className={styles.close}>
+            <CloseIcon />
+            <span className={styles.visuallyHidden}>{closeLabel}</span>
+          </Dialog.Close>
+        )}
+      </Dialog.Content>
+    </Dialog.Portal>
+  );
+}
+
+export function ModalHeader({ className, ...props }: ComponentProps<'div'>) {
+  return <div data-slot="modal-header" className={clsx(styles.header, className)} {...props} />;
+}
+
+export interface ModalTitleOwnProps {
+  /** Still names the dialog for screen readers, but is not shown (e.g. a full-screen image viewer). */
+  visuallyHidden?: boolean;
+}
+
+export function ModalTitle({
+  visuallyHidden = false,
+  className,
+  ...props
+}: ComponentProps<typeof Dialog.Title> & ModalTitleOwnProps) {
+  return <Dialog.Title className={clsx(visuallyHidden ? styles.visuallyHidden : styles.title, className)} {...props} />;
+}
+
+export function ModalDescription({ className, ...props }: ComponentProps<typeof Dialog.Description>) {
+  return <Dialog.Description className={clsx(styles.description, className)} {...props} />;
+}
+
+/** The part that scrolls when the content is taller than the screen; header and footer stay in view. */
+export function ModalBody({ className, ref, ...props }: ComponentProps<'div'>) {
+  const [scrolls, setScrolls] = useState(false);
+  const measure = useCallback((node: HTMLDivElement | null) => {
+    if (!node) return;
+    const check = () => setScrolls(node.scrollHeight > node.clientHeight);
+    check();
+    const observer = new ResizeObserver(check);
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, []);
+  const mergedRef = useMemo(() => mergeRefs(measure, ref), [measure, ref]);
+  return (
+    <div
+      data-slot="modal-body"
+      ref={mergedRef}
+      // A region that scrolls must be reachable by keyboard to be scrolled with the arrow keys;
+      // one that does not scroll stays out of the tab order.
+      tabIndex={scrolls ? 0 : undefined}
+      data-scrolls={scrolls || undefined}
+      className={clsx(styles.body, className)}
+      {...props}
+    />
+  );
+}
+
+function mergeRefs<T>(own: (node: T | null) => (() => void) | undefined, theirs: Ref<T> | undefined) {
+  return (node: T | null) => {
+    const cleanup = own(node);
+    let theirCleanup: (() => void) | undefined;
+    if (typeof theirs === 'function') {
+      const result = theirs(node);
+      if (typeof result === 'function') theirCleanup = result;
+    } else if (theirs) {
+      theirs.current = node;
+    }
+    return () => {
+      cleanup?.();
+      if (theirCleanup) theirCleanup();
+      else if (typeof theirs === 'function') theirs(null);
+      else if (theirs) theirs.current = null;
+    };
+  };
+}
+
+export function ModalFooter({ className, ...props }: ComponentProps<'div'>) {
+  return <div data-slot="modal-footer" className={clsx(styles.footer, className)} {...props} />;
+}
+
+function CloseIcon() {
+  return (
+    <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" fill="none" />
+    </svg>
+  );
+}
