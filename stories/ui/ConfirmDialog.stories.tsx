@@ -1,0 +1,132 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, waitFor, within } from 'storybook/test';
+import { Button } from '../../src/ui/Button';
+import { ConfirmDialog } from '../../src/ui/ConfirmDialog';
+import { expectVisibleFocus } from '../support/focus';
+
+const meta = {
+  title: 'UI/ConfirmDialog',
+  component: ConfirmDialog,
+  args: {
+    title: 'Delete this media item?',
+    description: 'The event and all its photos and videos will be removed. This cannot be undone.',
+    confirmLabel: 'Delete',
+    cancelLabel: 'Cancel',
+    busy: false,
+    busyLabel: 'Deleting...',
+    onConfirm: fn(),
+    onCancel: fn(),
+    onOpenChange: fn(),
+  },
+  argTypes: { trigger: { control: false } },
+  parameters: { layout: 'padded' },
+  render: (args) => <ConfirmDialog {...args} trigger={<Button variant="danger">Delete media</Button>} />,
+} satisfies Meta<typeof ConfirmDialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const bodyOf = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+
+/** Opened by keyboard: focus starts on Cancel (the safe choice); Delete confirms and closes. */
+export const Default: Story = {
+  play: async ({ args, canvas, canvasElement, userEvent }) => {
+    const opener = canvas.getByRole('button', { name: 'Delete media' });
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await bodyOf(canvasElement).findByRole('alertdialog', { name: 'Delete this media item?' });
+    await expect(dialog).toHaveAccessibleDescription(/cannot be undone/);
+    const cancel = within(dialog).getByRole('button', { name: 'Cancel' });
+    const confirm = within(dialog).getByRole('button', { name: 'Delete' });
+    await expectVisibleFocus(cancel);
+    await userEvent.tab();
+    await expectVisibleFocus(confirm);
+    await expect(confirm).toHaveAttribute('data-variant', 'danger');
+
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onConfirm).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    await expect(args.onCancel).not.toHaveBeenCalled();
+    await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
+    await expectVisibleFocus(opener);
+  },
+};
+
+/** Cancel and Escape close without confirming; a click outside does not dismiss a confirmation. */
+export const Cancel: Story = {
+  play: async ({ args, canvas, canvasElement, userEvent }) => {
+    const body = bodyOf(canvasElement);
+    const opener = canvas.getByRole('button', { name: 'Delete media' });
+
+    await userEvent.click(opener);
+    let dialog = await body.findByRole('alertdialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    await expect(args.onCancel).toHaveBeenCalledTimes(1);
+    await expect(opener).toHaveFocus();
+
+    await userEvent.click(opener);
+    dialog = await body.findByRole('alertdialog');
+    await userEvent.click(canvasElement.ownerDocument.querySelector('[data-slot="modal-overlay"]')!);
+    await expect(dialog).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    await expect(args.onCancel).toHaveBeenCalledTimes(2);
+    await expect(args.onConfirm).not.toHaveBeenCalled();
+  },
+};
+
+/** busy (set by the page while it deletes): the overlay says so, and nothing can be pressed. */
+export const Busy: Story = {
+  args: { busy: true, defaultOpen: true },
+  play: async ({ args, canvasElement, userEvent }) => {
+    const dialog = await bodyOf(canvasElement).findByRole('alertdialog', { name: 'Delete this media item?' });
+    const status = within(dialog).getByRole('status');
+    await expect(status).toHaveTextContent('Deleting...');
+    await waitFor(() => expect(status).toBeVisible());
+    await expect(dialog).toHaveAttribute('aria-busy', 'true');
+    await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    await expect(within(dialog).getByRole('button', { name: 'Delete' })).toBeDisabled();
+    // Focus is not lost to the page: it waits on the status.
+    await expect(status).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await expect(dialog).toBeInTheDocument();
+    await expect(args.onCancel).not.toHaveBeenCalled();
+    await expect(args.onConfirm).not.toHaveBeenCalled();
+  },
+};
+
+/** An async onConfirm: busy until its promise resolves, then the dialog closes by itself. */
+export const AsyncConfirm: Story = {
+  args: { onConfirm: fn(() => new Promise<void>((resolve) => setTimeout(resolve, 500))) },
+  play: async ({ args, canvas, canvasElement, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Delete media' }));
+    const dialog = await bodyOf(canvasElement).findByRole('alertdialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await expect(within(dialog).getByRole('status')).toHaveTextContent('Deleting...');
+    await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    await expect(within(dialog).getByRole('button', { name: 'Delete' })).toBeDisabled();
+    await expect(dialog).toBeInTheDocument();
+    await waitFor(() => expect(dialog).not.toBeInTheDocument(), { timeout: 2000 });
+    await expect(args.onConfirm).toHaveBeenCalledTimes(1);
+    await expect(args.onCancel).not.toHaveBeenCalled();
+  },
+};
+
+/** A rejected onConfirm (the page showed its error): the dialog stays open to try again. */
+export const FailedConfirmStaysOpen: Story = {
+  args: {
+    onConfirm: fn(() => new Promise<void>((_, reject) => setTimeout(() => reject(new Error('Network error')), 300))),
+  },
+  play: async ({ args, canvas, canvasElement, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Delete media' }));
+    const dialog = await bodyOf(canvasElement).findByRole('alertdialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await expect(within(dialog).getByRole('status')).toBeInTheDocument();
+    await waitFor(() => expect(within(dialog).queryByRole('status')).not.toBeInTheDocument(), { timeout: 2000 });
+    await expect(dialog).toBeInTheDocument();
+    await expect(within(dialog).getByRole('button', { name: 'Delete' })).toBeEnabled();
+    await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeEnabled();
+    await expect(args.onConfirm).toHaveBeenCalledTimes(1);
+  },
+};
