@@ -1,9 +1,10 @@
 import type { Ctx } from '../context.js';
 import { nowIso } from '../db/index.js';
+import type { Selectable } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { notFound } from '../errors.js';
 
-type Row = Database['posts'] & { id: number };
+type Row = Selectable<Database['posts']>;
 
 const toWire = (r: Row) => ({
   ID: r.id,
