@@ -1,0 +1,150 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor } from 'storybook/test';
+import { Header, PUBLIC_NAV_LINKS } from '../../src/public/layout/Header';
+import { expectVisibleFocus } from '../support/focus';
+import { LocationProbe } from './LocationProbe';
+
+const EXPECTED_LINKS = [
+  ['HOME', '/'],
+  ['GALLERY', '/gallery'],
+  ['CALENDAR', '/calendar'],
+  ['BOOKS', '/book'],
+  ['CHAPLENCY', '/chaplency'],
+  ['SUMMIT', '/summit'],
+] as const;
+
+const meta = {
+  title: 'Public/Header',
+  component: Header,
+  parameters: { theme: 'dark' },
+  decorators: [
+    (Story) => (
+      <>
+        <Story />
+        <LocationProbe />
+      </>
+    ),
+  ],
+} satisfies Meta<typeof Header>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const phone = { viewport: { value: 'phone' } };
+
+export const Default: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const nav = canvas.getByRole('navigation', { name: 'Main' });
+    const links = Array.from(nav.querySelectorAll('a'));
+    await expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual(EXPECTED_LINKS.map((l) => [...l]));
+    await expect(PUBLIC_NAV_LINKS).toHaveLength(6);
+    await expect(canvas.getByRole('link', { name: 'HOME' })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByRole('link', { name: 'GALLERY' })).not.toHaveAttribute('aria-current');
+    await expect(canvas.getByRole('link', { name: 'TUCASA' })).toHaveAttribute('href', '/admin-login');
+    // Wide screens show every link and no toggle.
+    await expect(canvas.queryByRole('button', { name: 'Menu' })).not.toBeInTheDocument();
+    for (const [name] of EXPECTED_LINKS) await expect(canvas.getByRole('link', { name })).toBeVisible();
+
+    // Keyboard: the logo first, then the links in order, each with a visible focus ring.
+    await userEvent.tab();
+    await expectVisibleFocus(canvas.getByRole('link', { name: 'TUCASA' }));
+    for (const [name] of EXPECTED_LINKS) {
+      await userEvent.tab();
+      await expectVisibleFocus(canvas.getByRole('link', { name }));
+    }
+  },
+};
+
+export const ActivePage: Story = {
+  parameters: { router: { initialEntries: ['/chaplency'] } },
+  play: async ({ canvas, userEvent }) => {
+    await expect(canvas.getByRole('link', { name: 'CHAPLENCY' })).toHaveAttribute('aria-current', 'page');
+    // HOME ('/') must not match every page.
+    await expect(canvas.getByRole('link', { name: 'HOME' })).not.toHaveAttribute('aria-current');
+
+    await userEvent.click(canvas.getByRole('link', { name: 'CALENDAR' }));
+    await expect(canvas.getByTestId('location')).toHaveTextContent(/: \/calendar$/);
+    await expect(canvas.getByRole('link', { name: 'CALENDAR' })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByRole('link', { name: 'CHAPLENCY' })).not.toHaveAttribute('aria-current');
+  },
+};
+
+export const LogoGoesToAdminLogin: Story = {
+  parameters: { screenshot: false },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('link', { name: 'TUCASA' }));
+    await expect(canvas.getByTestId('location')).toHaveTextContent(/: \/admin-login$/);
+    await expect(canvas.queryByRole('link', { current: 'page' })).not.toBeInTheDocument();
+  },
+};
+
+export const Phone: Story = {
+  globals: phone,
+  play: async ({ canvas, userEvent }) => {
+    const toggle = canvas.getByRole('button', { name: 'Menu' });
+    const list = canvas.getByRole('list', { hidden: true });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle).toHaveAttribute('aria-controls', list.id);
+    await expect(canvas.queryByRole('link', { name: 'GALLERY' })).not.toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: 'TUCASA' })).toBeVisible();
+
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByRole('link', { name: 'GALLERY' })).toBeVisible();
+
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.queryByRole('link', { name: 'GALLERY' })).not.toBeInTheDocument();
+  },
+};
+
+export const PhoneMenuOpen: Story = {
+  globals: phone,
+  parameters: { router: { initialEntries: ['/gallery'] } },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.tab();
+    await userEvent.tab();
+    const toggle = canvas.getByRole('button', { name: 'Menu' });
+    await expectVisibleFocus(toggle);
+    await userEvent.keyboard('{Enter}');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const nav = canvas.getByRole('navigation', { name: 'Main' });
+    const links = Array.from(nav.querySelectorAll('a'));
+    await expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual(EXPECTED_LINKS.map((l) => [...l]));
+    for (const link of links) await expect(link).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'GALLERY' })).toHaveAttribute('aria-current', 'page');
+    // The open list is the next thing in the tab order.
+    await userEvent.tab();
+    await expectVisibleFocus(canvas.getByRole('link', { name: 'HOME' }));
+  },
+};
+
+export const PhoneClosesAfterChoosingALink: Story = {
+  globals: phone,
+  play: async ({ canvas, userEvent }) => {
+    const toggle = canvas.getByRole('button', { name: 'Menu' });
+    await userEvent.click(toggle);
+    await userEvent.click(canvas.getByRole('link', { name: 'BOOKS' }));
+    await expect(canvas.getByTestId('location')).toHaveTextContent(/: \/book$/);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.queryByRole('link', { name: 'BOOKS' })).not.toBeInTheDocument();
+
+    // Reopened, the chosen page is marked.
+    await userEvent.click(toggle);
+    await expect(canvas.getByRole('link', { name: 'BOOKS' })).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+export const PhoneEscapeCloses: Story = {
+  globals: phone,
+  parameters: { screenshot: false },
+  play: async ({ canvas, userEvent }) => {
+    const toggle = canvas.getByRole('button', { name: 'Menu' });
+    await userEvent.click(toggle);
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: 'HOME' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await waitFor(() => expect(toggle).toHaveFocus());
+  },
+};
