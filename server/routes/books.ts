@@ -3,7 +3,7 @@ import type { Ctx } from '../context.js';
 import { nowIso } from '../db/index.js';
 import type { Database } from '../db/schema.js';
 import { notFound } from '../errors.js';
-import { idOf, optionalText, replaceFile, text, updatedText } from './shared.js';
+import { idOf, mustExist, optionalText, replaced, storeIfSent, text, updatedText } from './shared.js';
 
 type Row = Selectable<Database['books']>;
 
@@ -45,22 +45,26 @@ export function bookRoutes(ctx: Ctx) {
 
   route('updateBook', async (req) => {
     const id = idOf(req);
-    const current = await db.selectFrom('books').selectAll().where('id', '=', id).executeTakeFirst();
-    if (!current) throw notFound('Book');
+    await mustExist(db, 'books', id, 'Book');
     const { fields, files } = await form(req);
-    const readingPlan = await replaceFile(ctx, req, files.reading_plan?.[0], current.reading_plan);
-    const image = await replaceFile(ctx, req, files.image?.[0], current.image);
-    const row = await db
-      .updateTable('books')
-      .set({
-        title: text(fields.title)!,
-        description: updatedText(fields.description, current.description),
-        image,
-        reading_plan: readingPlan,
-      })
-      .where('id', '=', id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    const readingPlan = await storeIfSent(ctx, req, files.reading_plan?.[0]);
+    const image = await storeIfSent(ctx, req, files.image?.[0]);
+    // The replaced files are read in the transaction that writes, so two edits at once each discard what they replaced.
+    const row = await db.transaction().execute(async (trx) => {
+      const current = await trx.selectFrom('books').selectAll().where('id', '=', id).executeTakeFirst();
+      if (!current) throw notFound('Book');
+      return trx
+        .updateTable('books')
+        .set({
+          title: text(fields.title)!,
+          description: updatedText(fields.description, current.description),
+          image: replaced(ctx, req, image, current.image),
+          reading_plan: replaced(ctx, req, readingPlan, current.reading_plan),
+        })
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    });
     return toWire(row);
   });
 

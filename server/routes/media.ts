@@ -3,7 +3,7 @@ import type { Ctx } from '../context.js';
 import { nowIso } from '../db/index.js';
 import type { Database } from '../db/schema.js';
 import { badRequest, notFound } from '../errors.js';
-import { idOf, optionalText, readList, storeAll, text, updatedText } from './shared.js';
+import { idOf, mustExist, optionalText, readList, storeAll, text, updatedText } from './shared.js';
 
 type Row = Selectable<Database['media']>;
 
@@ -46,26 +46,30 @@ export function mediaRoutes(ctx: Ctx) {
 
   route('updateMedia', async (req) => {
     const id = idOf(req);
-    const current = await db.selectFrom('media').selectAll().where('id', '=', id).executeTakeFirst();
-    if (!current) throw notFound('Media item');
+    await mustExist(db, 'media', id, 'Media item');
     const { fields, files } = await form(req);
-    const kept = readList(current.media_files);
-    const remove = new Set((fields.remove_files as string[] | undefined) ?? []);
-    // Checked before anything is stored: a path of another item (or any other file) must never be deleted from here.
-    for (const p of remove) {
-      if (!kept.includes(p)) throw badRequest(`remove_files: "${p}" is not a file of this media item.`, 'remove_files');
-    }
+    const remove = new Set(((fields.remove_files as string[] | undefined) ?? []).filter((p) => p !== ''));
     const added = await storeAll(ctx, req, files.media_files);
-    const row = await db
-      .updateTable('media')
-      .set({
-        event_title: text(fields.event_title)!,
-        description: updatedText(fields.description, current.description),
-        media_files: JSON.stringify([...kept.filter((p) => !remove.has(p)), ...added]),
-      })
-      .where('id', '=', id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    // The list is read in the transaction that writes it, so two edits at once both keep their files.
+    const row = await db.transaction().execute(async (trx) => {
+      const current = await trx.selectFrom('media').select(['media_files', 'description']).where('id', '=', id).executeTakeFirst();
+      if (!current) throw notFound('Media item');
+      const kept = readList(current.media_files);
+      // Only this item's own files may go: any other path (another item's, ../) is refused, never deleted.
+      for (const p of remove) {
+        if (!kept.includes(p)) throw badRequest(`remove_files: "${p}" is not a file of this media item.`, 'remove_files');
+      }
+      return trx
+        .updateTable('media')
+        .set({
+          event_title: text(fields.event_title)!,
+          description: updatedText(fields.description, current.description),
+          media_files: JSON.stringify([...kept.filter((p) => !remove.has(p)), ...added]),
+        })
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    });
     discard(req, ...remove);
     return toWire(row);
   });

@@ -1,5 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Ctx } from '../context.js';
+import type { Db } from '../db/index.js';
+import { notFound } from '../errors.js';
 import type { TempFile } from '../files/multipart.js';
 
 /** A form's text value, trimmed; undefined when the field was not sent. */
@@ -34,10 +36,18 @@ export async function storeAll(ctx: Ctx, req: FastifyRequest, files: TempFile[] 
   return stored;
 }
 
-/** The path to keep for a single-file field: the new upload if one came (the old file then goes once the request succeeds), else the current one. */
-export async function replaceFile(ctx: Ctx, req: FastifyRequest, upload: TempFile | undefined, current: string | null) {
-  if (!upload) return current;
-  const stored = await ctx.store(req, upload);
+/** Stores the upload of a single-file field, if one came. */
+export const storeIfSent = (ctx: Ctx, req: FastifyRequest, upload: TempFile | undefined) =>
+  upload ? ctx.store(req, upload) : Promise.resolve(null);
+
+/** The path a single-file field keeps: the one just stored (the replaced file goes once the request has succeeded), else the current one. */
+export function replaced(ctx: Ctx, req: FastifyRequest, stored: string | null, current: string | null) {
+  if (stored === null) return current;
   ctx.discard(req, current);
   return stored;
+}
+
+/** Answers 404 before the form is read, so an unknown id costs no upload. */
+export async function mustExist(db: Db, table: 'media' | 'summits' | 'books', id: number, what: string) {
+  if (!(await db.selectFrom(table).select('id').where('id', '=', id).executeTakeFirst())) throw notFound(what);
 }

@@ -3,7 +3,7 @@ import type { Ctx } from '../context.js';
 import { nowIso } from '../db/index.js';
 import type { Database } from '../db/schema.js';
 import { notFound } from '../errors.js';
-import { idOf, readList, replaceFile, storeAll, text } from './shared.js';
+import { idOf, mustExist, readList, replaced, storeAll, storeIfSent, text } from './shared.js';
 
 type Row = Selectable<Database['summits']>;
 
@@ -46,23 +46,29 @@ export function summitRoutes(ctx: Ctx) {
   // Every field is optional: what is left out keeps its value.
   route('updateSummit', async (req) => {
     const id = idOf(req);
-    const current = await db.selectFrom('summits').selectAll().where('id', '=', id).executeTakeFirst();
-    if (!current) throw notFound('Summit');
+    await mustExist(db, 'summits', id, 'Summit');
     const { fields, files } = await form(req);
-    const outfit = await replaceFile(ctx, req, files.outfit_image?.[0], current.outfit_image);
-    const timetable = await replaceFile(ctx, req, files.timetable?.[0], current.timetable);
-    let posters = readList(current.posters);
-    if (files.posters?.length) {
-      const sent = await storeAll(ctx, req, files.posters);
-      discard(req, ...posters);
-      posters = sent;
-    }
-    const row = await db
-      .updateTable('summits')
-      .set({ title: text(fields.title) ?? current.title, outfit_image: outfit, timetable, posters: JSON.stringify(posters) })
-      .where('id', '=', id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    const outfit = await storeIfSent(ctx, req, files.outfit_image?.[0]);
+    const timetable = await storeIfSent(ctx, req, files.timetable?.[0]);
+    const posters = files.posters?.length ? await storeAll(ctx, req, files.posters) : null;
+    // The replaced files are read in the transaction that writes, so two edits at once each discard what they replaced.
+    const row = await db.transaction().execute(async (trx) => {
+      const current = await trx.selectFrom('summits').selectAll().where('id', '=', id).executeTakeFirst();
+      if (!current) throw notFound('Summit');
+      // Posters sent replace the current ones as a whole.
+      if (posters) discard(req, ...readList(current.posters));
+      return trx
+        .updateTable('summits')
+        .set({
+          title: text(fields.title) ?? current.title,
+          outfit_image: replaced(ctx, req, outfit, current.outfit_image),
+          timetable: replaced(ctx, req, timetable, current.timetable),
+          posters: posters ? JSON.stringify(posters) : current.posters,
+        })
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    });
     return toWire(row);
   });
 

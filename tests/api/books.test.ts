@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   bearer, brokenJpeg, call, fakeJpeg, jpeg, padded, pdf, png, removeDir, sendForm, snapshot, startServer, svg,
-  tamperedToken, uploadedFiles, type FormValue, type TestServer,
+  tamperedToken, unreferencedUploads, uploadedFiles, type FormValue, type TestServer,
 } from './helpers.js';
 
 const MB = 1024 * 1024;
@@ -116,6 +116,13 @@ describe('book update', () => {
     for (const p of [book.Image!, book.Image!.replace('.webp', '-480w.webp'), book.ReadingPlan!]) expect(onDisk(p)).toBe(false);
     expect(onDisk(updated.Image!) && onDisk(updated.ReadingPlan!)).toBe(true);
     expect((await list()).find((b) => b.ID === book.ID)).toEqual(updated);
+  });
+
+  it('leaves no unreferenced file when two edits replace the cover at once', async () => {
+    const book = await made(await full());
+    const [a, b] = await Promise.all([update(book.ID, { title: 'a', image: await png(10, 10) }), update(book.ID, { title: 'b', image: await png(20, 20) })]);
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    expect(unreferencedUploads(s, (await list()).flatMap((x) => [x.Image, x.ReadingPlan]))).toEqual([]);
   });
 
   it.each([

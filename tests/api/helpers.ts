@@ -204,3 +204,9 @@ export async function sendForm(app: FastifyInstance, method: 'POST' | 'PUT', url
 export async function padded(file: File, extra: number, name = file.name): Promise<File> {
   return new File([await file.arrayBuffer(), new Uint8Array(extra)], name, { type: file.type });
 }
+
+/** Files in uploads/ (variants included) that none of the stored paths given refers to. */
+export function unreferencedUploads(server: TestServer, referenced: Array<string | null>) {
+  const ids = new Set(referenced.filter((p): p is string => !!p).map((p) => /^uploads\/([a-f0-9]{32})/.exec(p)?.[1]));
+  return uploadedFiles(server).filter((f) => !ids.has(f.slice(0, 32)));
+}

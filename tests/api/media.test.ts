@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   bearer, brokenJpeg, call, fakeJpeg, jpeg, mp4, padded, pdf, png, removeDir, sendForm, snapshot, startServer, svg,
-  tamperedToken, uploadedFiles, type FormValue, type TestServer,
+  tamperedToken, unreferencedUploads, uploadedFiles, type FormValue, type TestServer,
 } from './helpers.js';
 
 const MB = 1024 * 1024;
@@ -133,6 +133,18 @@ describe('media update', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ Description: null, MediaFiles: [] });
     expect(onDisk(item.MediaFiles[0]!)).toBe(false);
+  });
+
+  it('keeps the files of two edits made at once', async () => {
+    const item = await made({ event_title: 'busy', media_files: await png() });
+    const [a, b] = await Promise.all([
+      update(item.ID, { event_title: 'a', media_files: await png(10, 10) }),
+      update(item.ID, { event_title: 'b', media_files: await png(20, 20), remove_files: item.MediaFiles }),
+    ]);
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    const after = (await list()).find((i) => i.ID === item.ID)!;
+    expect(after.MediaFiles.map((p) => /-(\d+)x\d+\.webp$/.exec(p)?.[1]).sort()).toEqual(['10', '20']);
+    expect(unreferencedUploads(s, (await list()).flatMap((i) => i.MediaFiles))).toEqual([]);
   });
 
   it.each([

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   bearer, brokenJpeg, call, fakeJpeg, jpeg, padded, pdf, png, removeDir, sendForm, snapshot, startServer, svg,
-  tamperedToken, uploadedFiles, type FormValue, type TestServer,
+  tamperedToken, unreferencedUploads, uploadedFiles, type FormValue, type TestServer,
 } from './helpers.js';
 
 const MB = 1024 * 1024;
@@ -136,6 +136,14 @@ describe('summit update', () => {
     for (const p of filesOf(summit)) expect(onDisk(p)).toBe(false);
     for (const p of filesOf(updated)) expect(onDisk(p)).toBe(true);
     expect((await list()).find((x) => x.ID === summit.ID)).toEqual(updated);
+  });
+
+  it('leaves no unreferenced file when two edits replace the posters and outfit at once', async () => {
+    const summit = await made(await full({ posters: await png() }));
+    const edit = async (w: number) => update(summit.ID, { outfit_image: await png(w, w), 'posters[0]': await png(w, w), 'posters[1]': await png(w, w) });
+    const [a, b] = await Promise.all([edit(10), edit(20)]);
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    expect(unreferencedUploads(s, (await list()).flatMap(filesOf))).toEqual([]);
   });
 
   it.each([
