@@ -60,6 +60,7 @@ describe('book create', () => {
   it.each([
     ['no title', async () => full({ title: undefined }), 400, 'Book title is required.'],
     ['a blank title', async () => full({ title: '  ' }), 400, 'Book title is required.'],
+    ['a title over 200 characters', async () => full({ title: 'x'.repeat(201) }), 400, 'title must be at most 200 characters.'],
     ['no image', async () => full({ image: undefined }), 400, needed],
     ['no reading plan', async () => full({ reading_plan: undefined }), 400, needed],
     ['an empty reading plan', async () => full({ reading_plan: new File([], 'plan.pdf') }), 400, needed],

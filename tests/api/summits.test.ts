@@ -63,6 +63,7 @@ describe('summit create', () => {
   it.each([
     ['no title', async () => ({ ...(await full()), title: undefined }), 400, 'Summit title is required.'],
     ['a blank title', async () => full({ title: ' ' }), 400, 'Summit title is required.'],
+    ['a title over 200 characters', async () => full({ title: 'x'.repeat(201) }), 400, 'title must be at most 200 characters.'],
     ['no outfit image', async () => full({ outfit_image: undefined }), 400, needed],
     ['no timetable', async () => full({ timetable: undefined }), 400, needed],
     ['text named .jpg as outfit', async () => full({ outfit_image: fakeJpeg() }), 415, 'outfit_image: "evil.jpg" is not an image (JPEG, PNG, WebP or GIF).'],
