@@ -1,0 +1,110 @@
+import { lazy, Suspense, useId, useState, type ComponentProps } from 'react';
+import clsx from 'clsx';
+import {
+  ASSOCIATION_NAME,
+  HEADQUARTERS,
+  RELATED_LINK_LIST,
+  SHORT_NAME,
+  SOCIAL_LINKS,
+  type SocialLinkKey,
+} from '../../brand';
+import { Button } from '../../ui/Button';
+import { VisuallyHidden } from '../../ui/VisuallyHidden';
+import type { SendContactMessage } from '../contact/ContactModal';
+import { SocialIcon } from './SocialIcon';
+import styles from './Footer.module.css';
+
+// The modal (and the e-mail client the send function loads) stay out of every page's first
+// download: most visitors never press 'Email Us'.
+const ContactModal = lazy(() => import('../contact/ContactModal').then((m) => ({ default: m.ContactModal })));
+
+export interface FooterOwnProps {
+  /** Sends a contact message; handed to the 'Email Us' modal. */
+  sendMessage: SendContactMessage;
+  /** Year of the copyright line; defaults to the current year (fixed in stories for stable screenshots). */
+  year?: number;
+}
+
+export type FooterProps = ComponentProps<'footer'> & FooterOwnProps;
+
+const SOCIAL_ORDER = Object.keys(SOCIAL_LINKS) as SocialLinkKey[];
+
+const newTab = { target: '_blank', rel: 'noopener noreferrer' } as const;
+
+/** Site footer: contact block with 'Email Us', related links, social links and the copyright line. */
+export function Footer({ sendMessage, year = new Date().getFullYear(), className, ...props }: FooterProps) {
+  const [contactOpen, setContactOpen] = useState(false);
+  // Mounted from the first press on, so later openings need no loading and closing can animate.
+  const [contactWanted, setContactWanted] = useState(false);
+  const ids = useId();
+
+  const openContact = () => {
+    setContactWanted(true);
+    setContactOpen(true);
+  };
+
+  return (
+    <footer className={clsx(styles.footer, className)} {...props}>
+      <div className={styles.columns}>
+        <section className={styles.section} aria-labelledby={`${ids}-contact`}>
+          <h2 id={`${ids}-contact`} className={styles.heading}>
+            Contact Us
+          </h2>
+          <address className={styles.address}>
+            <svg className={styles.pin} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+              <path d="M12 2a7 7 0 0 0-7 7c0 5.2 7 13 7 13s7-7.8 7-13a7 7 0 0 0-7-7zm0 9.5a2.5 2.5 0 1 1 0-5 2.5 2.5 0 0 1 0 5z" />
+            </svg>
+            <span>
+              Headquarters: {HEADQUARTERS.label}
+            </span>
+          </address>
+          <Button onClick={openContact} aria-haspopup="dialog">
+            Email Us
+          </Button>
+        </section>
+
+        <section className={styles.section} aria-labelledby={`${ids}-related`}>
+          <h2 id={`${ids}-related`} className={styles.heading}>
+            Related Links
+          </h2>
+          <ul className={styles.links}>
+            {RELATED_LINK_LIST.map((link) => (
+              <li key={link.href}>
+                <a href={link.href} {...newTab} className={styles.link}>
+                  {link.label}
+                  <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <section className={styles.section} aria-labelledby={`${ids}-social`}>
+          <h2 id={`${ids}-social`} className={styles.heading}>
+            Follow Us
+          </h2>
+          <ul className={styles.social}>
+            {SOCIAL_ORDER.map((key) => (
+              <li key={key}>
+                <a href={SOCIAL_LINKS[key].href} {...newTab} className={styles.socialLink} title={SOCIAL_LINKS[key].label}>
+                  <SocialIcon name={key} />
+                  <VisuallyHidden>{SOCIAL_LINKS[key].label} (opens in a new tab)</VisuallyHidden>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+
+      <p className={styles.copyright}>
+        © {year} {ASSOCIATION_NAME} ({SHORT_NAME}). All rights reserved.
+      </p>
+
+      {contactWanted && (
+        <Suspense fallback={null}>
+          <ContactModal open={contactOpen} onOpenChange={setContactOpen} send={sendMessage} />
+        </Suspense>
+      )}
+    </footer>
+  );
+}

@@ -1,0 +1,35 @@
+import type { ComponentProps } from 'react';
+import { Outlet } from 'react-router-dom';
+import clsx from 'clsx';
+import type { SendContactMessage } from '../contact/ContactModal';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import { skipToContent } from './skipToContent';
+import { useDocumentTheme } from './useDocumentTheme';
+import styles from './PublicLayout.module.css';
+
+export interface PublicLayoutOwnProps {
+  /** Sends the footer's contact messages. */
+  sendMessage: SendContactMessage;
+  /** Copyright year; defaults to the current year. */
+  year?: number;
+}
+
+export type PublicLayoutProps = ComponentProps<'div'> & PublicLayoutOwnProps;
+
+/** Every public page: skip link, header, the page (<Outlet/>) in <main>, footer. Dark palette. */
+export function PublicLayout({ sendMessage, year, className, ...props }: PublicLayoutProps) {
+  useDocumentTheme('dark');
+  return (
+    <div className={clsx(styles.layout, className)} data-theme="dark" {...props}>
+      <a href="#main-content" className={styles.skip} onClick={skipToContent}>
+        Skip to content
+      </a>
+      <Header />
+      <main id="main-content" tabIndex={-1} className={styles.main}>
+        <Outlet />
+      </main>
+      <Footer sendMessage={sendMessage} year={year} />
+    </div>
+  );
+}

@@ -1,0 +1,107 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, waitFor, within } from 'storybook/test';
+import { HEADQUARTERS, RELATED_LINKS, SOCIAL_LINKS } from '../../src/brand';
+import { Footer } from '../../src/public/layout/Footer';
+import { expectVisibleFocus } from '../support/focus';
+
+const meta = {
+  title: 'Public/Footer',
+  component: Footer,
+  args: { year: 2025, sendMessage: fn(async () => 'OK') },
+  parameters: { theme: 'dark' },
+} satisfies Meta<typeof Footer>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+// The spec's kinds of link, each looked up in brand.ts (never retyped here).
+const RELATED = [
+  RELATED_LINKS.church,
+  RELATED_LINKS.regionalMission,
+  RELATED_LINKS.reliefAgency,
+  RELATED_LINKS.tv,
+  RELATED_LINKS.radio,
+  RELATED_LINKS.campusMinistry,
+  RELATED_LINKS.tims,
+];
+const SOCIAL = [SOCIAL_LINKS.youtube, SOCIAL_LINKS.facebook, SOCIAL_LINKS.x, SOCIAL_LINKS.instagram, SOCIAL_LINKS.whatsapp];
+
+const exactName = (label: string) => new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\(opens in a new tab\\)$`);
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    const footer = canvas.getByRole('contentinfo');
+    await expect(within(footer).getByText(new RegExp(HEADQUARTERS.label))).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Email Us' })).toBeVisible();
+
+    const related = within(canvas.getByRole('region', { name: 'Related Links' })).getAllByRole('link');
+    await expect(related).toHaveLength(RELATED.length);
+    for (const [i, link] of RELATED.entries()) {
+      const anchor = related[i]!;
+      await expect(anchor).toHaveAccessibleName(exactName(link.label));
+      await expect(anchor).toHaveAttribute('href', link.href);
+      await expect(anchor).toHaveAttribute('target', '_blank');
+      await expect(anchor).toHaveAttribute('rel', 'noopener noreferrer');
+    }
+
+    const social = within(canvas.getByRole('region', { name: 'Follow Us' })).getAllByRole('link');
+    await expect(social).toHaveLength(SOCIAL.length);
+    for (const [i, link] of SOCIAL.entries()) {
+      const anchor = social[i]!;
+      // Icon links: the name comes from hidden text, not from the picture.
+      await expect(anchor).toHaveAccessibleName(exactName(link.label));
+      await expect(anchor).toHaveAttribute('href', link.href);
+      await expect(anchor).toHaveAttribute('target', '_blank');
+      await expect(anchor).toHaveAttribute('rel', 'noopener noreferrer');
+      await expect(anchor.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
+    }
+
+    await expect(within(footer).getByText(/^© 2025 /)).toBeVisible();
+  },
+};
+
+export const EmailUsOpensTheMessageModal: Story = {
+  play: async ({ args, canvas, canvasElement, userEvent }) => {
+    const emailUs = canvas.getByRole('button', { name: 'Email Us' });
+    await userEvent.tab();
+    await expectVisibleFocus(emailUs);
+    await userEvent.keyboard('{Enter}');
+
+    // The modal is a lazy chunk: it arrives after the first press.
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = await body.findByRole('dialog', { name: 'Contact Us' }, { timeout: 5000 });
+    await Promise.all(dialog.getAnimations({ subtree: true }).map((animation) => animation.finished));
+    await expect(within(dialog).getByLabelText('Email')).toHaveFocus();
+
+    await userEvent.type(within(dialog).getByLabelText('Email'), 'visitor@example.com');
+    await userEvent.type(within(dialog).getByLabelText('Message'), 'Hello TUCASA');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send Message' }));
+    await expect(await within(dialog).findByRole('status')).toHaveTextContent('Your message has been sent successfully!');
+    await expect(args.sendMessage).toHaveBeenCalledTimes(1);
+    await expect(args.sendMessage).toHaveBeenCalledWith(
+      expect.objectContaining({ from_email: 'visitor@example.com', message: 'Hello TUCASA' }),
+    );
+
+    // Closing gives focus back to the button, and reopening shows a fresh form.
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(emailUs).toHaveFocus());
+    await userEvent.click(emailUs);
+    const again = await body.findByRole('dialog', { name: 'Contact Us' });
+    await expect(within(again).queryByRole('status')).not.toBeInTheDocument();
+    await expect(within(again).getByLabelText('Email')).toHaveValue('');
+  },
+};
+
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvas }) => {
+    const footer = canvas.getByRole('contentinfo');
+    // One column: nothing wider than the screen.
+    await expect(footer.scrollWidth).toBeLessThanOrEqual(footer.clientWidth);
+    for (const link of within(canvas.getByRole('region', { name: 'Follow Us' })).getAllByRole('link')) {
+      // Touch targets of at least 44 px.
+      await expect(link.getBoundingClientRect().width).toBeGreaterThanOrEqual(44);
+    }
+  },
+};

@@ -1,0 +1,69 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Route, Routes } from 'react-router-dom';
+import { expect, fn, within } from 'storybook/test';
+import { PublicLayout } from '../../src/public/layout/PublicLayout';
+import { expectVisibleFocus } from '../support/focus';
+
+/** Stand-in pages: the layout's <Outlet/> shows whichever matches. */
+function StubPage({ title }: { title: string }) {
+  return (
+    <section style={{ padding: 'var(--space-8) var(--space-4)' }}>
+      <h1>{title}</h1>
+      <p>The page's own content goes here.</p>
+    </section>
+  );
+}
+
+const meta = {
+  title: 'Public/PublicLayout',
+  component: PublicLayout,
+  args: { sendMessage: fn(async () => 'OK'), year: 2025 },
+  parameters: { theme: 'dark' },
+  render: (args) => (
+    <Routes>
+      <Route element={<PublicLayout {...args} />}>
+        <Route index element={<StubPage title="Home" />} />
+        <Route path="gallery" element={<StubPage title="TUCASA Gallery" />} />
+        <Route path="*" element={<StubPage title="Another page" />} />
+      </Route>
+    </Routes>
+  ),
+} satisfies Meta<typeof PublicLayout>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await expect(canvas.getByRole('banner')).toBeInTheDocument();
+    await expect(canvas.getByRole('contentinfo')).toBeInTheDocument();
+    const main = canvas.getByRole('main');
+    await expect(within(main).getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+    await expect(document.documentElement).toHaveAttribute('data-theme', 'dark');
+
+    // The first Tab stop skips the navigation.
+    await userEvent.tab();
+    const skip = canvas.getByRole('link', { name: 'Skip to content' });
+    await expectVisibleFocus(skip);
+    await userEvent.keyboard('{Enter}');
+    await expect(main).toHaveFocus();
+
+    // The header's links change what the outlet shows.
+    await userEvent.click(canvas.getByRole('link', { name: 'GALLERY' }));
+    await expect(within(main).getByRole('heading', { level: 1, name: 'TUCASA Gallery' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'GALLERY' })).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvas, userEvent }) => {
+    const toggle = canvas.getByRole('button', { name: 'Menu' });
+    await userEvent.click(toggle);
+    await userEvent.click(canvas.getByRole('link', { name: 'GALLERY' }));
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(within(canvas.getByRole('main')).getByRole('heading', { level: 1, name: 'TUCASA Gallery' })).toBeVisible();
+    // Nothing is wider than the phone.
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(375);
+  },
+};
