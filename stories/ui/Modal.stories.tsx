@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { Button } from '../../src/ui/Button';
@@ -113,6 +114,39 @@ export const CloseButton: Story = {
     await userEvent.click(overlay as Element);
     await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
     await expect(opener).toHaveFocus();
+  },
+};
+
+/** Opened from state (no ModalTrigger), as a card's Edit button does: focus still comes back. */
+export const OpenedFromState: Story = {
+  render: function OpenedFromState(args) {
+    const [open, setOpen] = useState(false);
+    return (
+      <>
+        <Button variant="secondary" onClick={() => setOpen(true)}>
+          Edit announcement
+        </Button>
+        <Modal open={open} onOpenChange={setOpen}>
+          <ModalContent {...args}>
+            <ModalHeader>
+              <ModalTitle>Edit announcement</ModalTitle>
+            </ModalHeader>
+            <ModalBody>
+              <p>{ABOUT}</p>
+            </ModalBody>
+          </ModalContent>
+        </Modal>
+      </>
+    );
+  },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const opener = canvas.getByRole('button', { name: 'Edit announcement' });
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await bodyOf(canvasElement).findByRole('dialog', { name: 'Edit announcement' });
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    await expectVisibleFocus(opener);
   },
 };
 

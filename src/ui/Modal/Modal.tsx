@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState, type ComponentProps, type Ref } from 'react';
+import { useCallback, useMemo, useRef, useState, type ComponentProps, type Ref } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import clsx from 'clsx';
 import styles from './Modal.module.css';
@@ -53,12 +53,36 @@ export function ModalContent({
   overlayClassName,
   className,
   children,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
   ...props
 }: ModalContentProps) {
+  // Radix gives focus back to a ModalTrigger only. A dialog opened from state (a card's Delete
+  // button, a gallery tile) returns it to whatever had it when the dialog opened.
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <Dialog.Portal>
       <Dialog.Overlay data-slot="modal-overlay" className={clsx(styles.overlay, overlayClassName)} />
-      <Dialog.Content data-slot="modal-content" data-size={size} className={clsx(styles.content, className)} {...props}>
+      <Dialog.Content
+        data-slot="modal-content"
+        data-size={size}
+        className={clsx(styles.content, className)}
+        onOpenAutoFocus={(event) => {
+          // Runs before focus moves into the dialog: the active element is still the opener.
+          const active = document.activeElement;
+          opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
+          onOpenAutoFocus?.(event);
+        }}
+        onCloseAutoFocus={(event) => {
+          onCloseAutoFocus?.(event);
+          const target = opener.current;
+          opener.current = null;
+          if (event.defaultPrevented || !target?.isConnected) return;
+          event.preventDefault();
+          target.focus();
+        }}
+        {...props}
+      >
         {children}
         {showCloseButton && (
           <Dialog.Close data-slot="modal-close" className={styles.close}>
