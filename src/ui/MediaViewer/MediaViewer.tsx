@@ -1,0 +1,134 @@
+import { useState, type KeyboardEvent } from 'react';
+import clsx from 'clsx';
+import { isVideoPath } from '../../domain/media';
+import { Modal, ModalClose, ModalContent, ModalTitle } from '../Modal';
+import styles from './MediaViewer.module.css';
+
+export interface MediaViewerProps {
+  /** URLs of the pictures and videos (.mp4, .mov, .webm in any case, a query string allowed). */
+  files: readonly string[];
+  open: boolean;
+  /** The file shown when the viewer opens (0 when not given). */
+  startIndex?: number;
+  onClose: () => void;
+  /** Names the viewer for screen readers, e.g. the event title. */
+  title?: string;
+  /** Alt text of a picture (and label of a video); '<title>, <n> of <total>' when not given. */
+  getAlt?: (file: string, index: number) => string;
+  closeLabel?: string;
+  previousLabel?: string;
+  nextLabel?: string;
+  className?: string;
+}
+
+/**
+ * The gallery's full-screen viewer. Several files get previous/next buttons (and the ArrowLeft /
+ * ArrowRight keys) that wrap around, and a counter '2 / 5'. Closing forgets the position: the
+ * next opening starts again at startIndex.
+ */
+export function MediaViewer({
+  files,
+  open,
+  startIndex = 0,
+  onClose,
+  title = 'Media viewer',
+  getAlt,
+  closeLabel = 'Close',
+  previousLabel = 'Previous',
+  nextLabel = 'Next',
+  className,
+}: MediaViewerProps) {
+  return (
+    <Modal open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
+      <ModalContent size="full" showCloseButton={false} className={clsx(styles.viewer, className)}>
+        <ModalTitle visuallyHidden>{title}</ModalTitle>
+        {/* Mounted only while open, so its position starts afresh at every opening. */}
+        <Stage
+          files={files}
+          startIndex={startIndex}
+          title={title}
+          getAlt={getAlt}
+          closeLabel={closeLabel}
+          previousLabel={previousLabel}
+          nextLabel={nextLabel}
+        />
+      </ModalContent>
+    </Modal>
+  );
+}
+
+type StageProps = Required<Pick<MediaViewerProps, 'files' | 'startIndex' | 'title' | 'closeLabel' | 'previousLabel' | 'nextLabel'>> &
+  Pick<MediaViewerProps, 'getAlt'>;
+
+function Stage({ files, startIndex, title, getAlt, closeLabel, previousLabel, nextLabel }: StageProps) {
+  const count = files.length;
+  const [index, setIndex] = useState(() => clampIndex(startIndex, count));
+  // The list may shrink while the viewer is open.
+  const current = clampIndex(index, count);
+  const file = files[current];
+  const several = count > 1;
+
+  const go = (step: number) => setIndex((i) => (clampIndex(i, count) + step + count) % count);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    // A focused video seeks with the arrow keys; leave them to it.
+    if (!several || event.target instanceof HTMLMediaElement) return;
+    if (event.key === 'ArrowLeft') go(-1);
+    else if (event.key === 'ArrowRight') go(1);
+    else return;
+    event.preventDefault();
+  };
+
+  const alt = file === undefined ? '' : (getAlt?.(file, current) ?? `${title}, ${current + 1} of ${count}`);
+
+  return (
+    <div className={styles.stage} onKeyDown={onKeyDown}>
+      <div className={styles.bar}>
+        {several && (
+          <p className={styles.counter} aria-live="polite" aria-atomic="true">
+            {current + 1} / {count}
+          </p>
+        )}
+        <ModalClose className={clsx(styles.button, styles.close)}>
+          <Icon path="M6 6l12 12M18 6L6 18" />
+          <span className={styles.visuallyHidden}>{closeLabel}</span>
+        </ModalClose>
+      </div>
+      <div className={styles.media}>
+        {file === undefined ? (
+          <p>Nothing to show.</p>
+        ) : isVideoPath(file) ? (
+          // key: a new element per file, so the previous one never shows while the next loads.
+          <video key={`${current}:${file}`} className={styles.file} src={file} aria-label={alt} controls playsInline preload="metadata" />
+        ) : (
+          <img key={`${current}:${file}`} className={styles.file} src={file} alt={alt} decoding="async" />
+        )}
+        {several && (
+          <>
+            <button type="button" className={clsx(styles.button, styles.previous)} onClick={() => go(-1)}>
+              <Icon path="M15 5l-7 7 7 7" />
+              <span className={styles.visuallyHidden}>{previousLabel}</span>
+            </button>
+            <button type="button" className={clsx(styles.button, styles.next)} onClick={() => go(1)}>
+              <Icon path="M9 5l7 7-7 7" />
+              <span className={styles.visuallyHidden}>{nextLabel}</span>
+            </button>
+          </>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function clampIndex(index: number, count: number): number {
+  if (count === 0 || !Number.isFinite(index)) return 0;
+  return Math.min(Math.max(Math.trunc(index), 0), count - 1);
+}
+
+function Icon({ path }: { path: string }) {
+  return (
+    <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d={path} stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" fill="none" />
+    </svg>
+  );
+}

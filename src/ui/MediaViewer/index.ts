@@ -1,0 +1,2 @@
+export { MediaViewer } from './MediaViewer';
+export type { MediaViewerProps } from './MediaViewer';
