@@ -1,0 +1,73 @@
+import { useId, useRef, useState, type ComponentProps, type KeyboardEvent } from 'react';
+import { Outlet } from 'react-router-dom';
+import clsx from 'clsx';
+import { SHORT_NAME } from '../../brand';
+import { Logo } from '../../public/layout/Logo';
+import { skipToContent } from '../../public/layout/skipToContent';
+import { useDocumentTheme } from '../../public/layout/useDocumentTheme';
+import { Sidebar } from './Sidebar';
+import styles from './AdminLayout.module.css';
+
+export interface AdminLayoutOwnProps {
+  /** Logs the administrator out (the sidebar's Logout); the layout then goes to '/'. */
+  onLogout: () => void;
+}
+
+export type AdminLayoutProps = ComponentProps<'div'> & AdminLayoutOwnProps;
+
+/**
+ * The back-office shell, light palette: the sidebar beside the screen (<Outlet/>) from 1024 px;
+ * below that a top bar whose toggle slides the sidebar in over a scrim. Clicking the scrim,
+ * pressing Escape or choosing a link closes it.
+ */
+export function AdminLayout({ onLogout, className, ...props }: AdminLayoutProps) {
+  useDocumentTheme('light');
+  const [sidebarOpen, setSidebarOpen] = useState(false);
+  const sidebarId = useId();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const close = () => setSidebarOpen(false);
+
+  const closeOnEscape = (event: KeyboardEvent) => {
+    if (event.key === 'Escape' && sidebarOpen) {
+      close();
+      toggleRef.current?.focus();
+    }
+  };
+
+  return (
+    <div className={clsx(styles.layout, className)} data-theme="light" onKeyDown={closeOnEscape} {...props}>
+      <a href="#admin-content" className={styles.skip} onClick={skipToContent}>
+        Skip to content
+      </a>
+
+      <header className={styles.mobileHeader}>
+        <span className={styles.brand}>
+          <Logo />
+          <span className={styles.name}>{SHORT_NAME}</span>
+        </span>
+        <button
+          ref={toggleRef}
+          type="button"
+          className={styles.toggle}
+          aria-expanded={sidebarOpen}
+          aria-controls={sidebarId}
+          onClick={() => setSidebarOpen((open) => !open)}
+        >
+          <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path d="M4 6h16M4 12h16M4 18h16" />
+          </svg>
+          Menu
+        </button>
+      </header>
+
+      {/* A pointer convenience only: keyboard users close with Escape or the toggle. */}
+      {sidebarOpen && <div className={styles.scrim} data-testid="sidebar-overlay" aria-hidden="true" onClick={close} />}
+
+      <Sidebar id={sidebarId} open={sidebarOpen} onNavigate={close} onLogout={onLogout} />
+
+      <main id="admin-content" tabIndex={-1} className={styles.main}>
+        <Outlet />
+      </main>
+    </div>
+  );
+}

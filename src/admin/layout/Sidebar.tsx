@@ -1,0 +1,128 @@
+import type { ComponentProps } from 'react';
+import * as Collapsible from '@radix-ui/react-collapsible';
+import { NavLink, useLocation, useNavigate } from 'react-router-dom';
+import clsx from 'clsx';
+import { SHORT_NAME } from '../../brand';
+import { Logo } from '../../public/layout/Logo';
+import styles from './Sidebar.module.css';
+
+interface SidebarLink {
+  to: string;
+  label: string;
+}
+
+interface SidebarGroup {
+  label: string;
+  /** Routes under this prefix open the group on arrival. */
+  prefix: string;
+  links: readonly SidebarLink[];
+}
+
+type SidebarEntry = SidebarLink | SidebarGroup;
+
+/** The back-office navigation of spec section 2, in display order. */
+export const ADMIN_NAV: readonly SidebarEntry[] = [
+  { to: '/dashboard/dashboard', label: 'Dashboard' },
+  {
+    label: 'Gallery',
+    prefix: '/dashboard/gallery/',
+    links: [
+      { to: '/dashboard/gallery/media', label: 'Media' },
+      { to: '/dashboard/gallery/announcements', label: 'Announcements' },
+    ],
+  },
+  {
+    label: 'Chaplency',
+    prefix: '/dashboard/chaplency/',
+    links: [
+      { to: '/dashboard/chaplency/chaplain', label: 'Chaplains' },
+      { to: '/dashboard/chaplency/union-leader', label: 'Union Leaders' },
+      { to: '/dashboard/chaplency/conference-leader', label: 'Conference Leaders' },
+      { to: '/dashboard/chaplency/zone-leader', label: 'Zone Leaders' },
+      { to: '/dashboard/chaplency/leaders', label: 'Leaders overview' },
+    ],
+  },
+  { to: '/dashboard/book-of-the-year', label: 'Book of the Year' },
+  { to: '/dashboard/annual-calendar', label: 'Annual Calendar' },
+  { to: '/dashboard/summit', label: 'Summit' },
+  { to: '/dashboard/messages', label: 'Messages' },
+  { to: '/dashboard/settings', label: 'Settings' },
+];
+
+const isGroup = (entry: SidebarEntry): entry is SidebarGroup => 'links' in entry;
+
+export interface SidebarOwnProps {
+  /** Logs the administrator out; the sidebar then goes to '/'. */
+  onLogout: () => void;
+  /** Below 1024 px the sidebar is a drawer: shown only while open. Always shown on wider screens. */
+  open?: boolean;
+  /** A link was chosen (the layout closes the drawer). */
+  onNavigate?: () => void;
+}
+
+export type SidebarProps = ComponentProps<'aside'> & SidebarOwnProps;
+
+/**
+ * Back-office sidebar: logo, links, the collapsible Gallery and Chaplency groups (open on arrival
+ * when the current page is inside them) and Logout.
+ */
+export function Sidebar({ onLogout, open = false, onNavigate, className, ...props }: SidebarProps) {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+
+  const logout = () => {
+    onLogout();
+    navigate('/');
+  };
+
+  const renderLink = ({ to, label }: SidebarLink) => (
+    <li key={to}>
+      <NavLink to={to} className={styles.link} onClick={onNavigate}>
+        {label}
+      </NavLink>
+    </li>
+  );
+
+  return (
+    <aside className={clsx(styles.sidebar, className)} data-open={open || undefined} aria-label="Sidebar" {...props}>
+      <div className={styles.brand}>
+        <Logo />
+        <span className={styles.name}>{SHORT_NAME}</span>
+        <span className={styles.badge}>Admin</span>
+      </div>
+
+      <nav className={styles.nav} aria-label="Dashboard">
+        <ul className={styles.list}>
+          {ADMIN_NAV.map((entry) =>
+            isGroup(entry) ? (
+              <li key={entry.label}>
+                <Collapsible.Root defaultOpen={pathname.startsWith(entry.prefix)} className={styles.group}>
+                  <Collapsible.Trigger className={styles.groupTrigger}>
+                    {entry.label}
+                    <svg className={styles.chevron} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                      <path d="M6 9l6 6 6-6" />
+                    </svg>
+                  </Collapsible.Trigger>
+                  <Collapsible.Content className={styles.groupContent}>
+                    <ul className={styles.subList}>{entry.links.map(renderLink)}</ul>
+                  </Collapsible.Content>
+                </Collapsible.Root>
+              </li>
+            ) : (
+              renderLink(entry)
+            ),
+          )}
+        </ul>
+      </nav>
+
+      <div className={styles.footer}>
+        <button type="button" className={styles.logout} onClick={logout}>
+          <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path d="M15 4h3a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-3M10 17l-5-5 5-5M5 12h11" />
+          </svg>
+          Logout
+        </button>
+      </div>
+    </aside>
+  );
+}
