@@ -1,0 +1,64 @@
+/** Contact messages (tag messages): the public send, and the admin inbox. */
+import type { components } from './schema';
+import { api, checkId, expectArray, requireToken, unwrap, type CallOptions } from './client';
+
+type S = components['schemas'];
+export type EmailSendRequest = S['EmailSendRequest'];
+export type ContactMessage = S['ContactMessage'];
+export type MessageCount = S['MessageCount'];
+
+const env = import.meta.env;
+/** EmailJS identifiers. Our server ignores their values; a real EmailJS account needs them set at build time. */
+export const EMAIL_IDS = {
+  service_id: String(env.VITE_EMAILJS_SERVICE_ID ?? 'tucasa'),
+  template_id: String(env.VITE_EMAILJS_TEMPLATE_ID ?? 'contact'),
+  user_id: String(env.VITE_EMAILJS_PUBLIC_KEY ?? 'tucasa-site'),
+} as const;
+
+/** POST /api/v1.0/email/send, as @emailjs/browser sends it; resolves with the text 'OK'. */
+export async function sendEmail(request: EmailSendRequest, options: CallOptions = {}): Promise<string> {
+  return unwrap(api.POST('/api/v1.0/email/send', { body: request, parseAs: 'text', signal: options.signal }));
+}
+
+/**
+ * The contact form's send: template_params from_email, message, date (the sender's local date
+ * string) and year, with `now` as a parameter for tests.
+ */
+export async function sendContactMessage(form: { email: string; message: string }, now: Date = new Date(), options: CallOptions = {}): Promise<string> {
+  return sendEmail(
+    {
+      ...EMAIL_IDS,
+      template_params: {
+        from_email: form.email.trim(),
+        message: form.message,
+        date: now.toLocaleDateString(),
+        year: String(now.getFullYear()),
+      },
+    },
+    options,
+  );
+}
+
+/** GET /api/messages: newest first (admin). */
+export async function listMessages(options: CallOptions = {}): Promise<ContactMessage[]> {
+  requireToken();
+  return expectArray<ContactMessage>(await unwrap(api.GET('/api/messages', { signal: options.signal })));
+}
+
+/** GET /api/messages/count: { total_messages, unread_messages } (admin). */
+export async function countMessages(options: CallOptions = {}): Promise<MessageCount> {
+  requireToken();
+  return unwrap(api.GET('/api/messages/count', { signal: options.signal }));
+}
+
+/** PUT /api/messages/{id}/read: the message, now read. */
+export async function markMessageRead(id: number, options: CallOptions = {}): Promise<ContactMessage> {
+  requireToken();
+  return unwrap(api.PUT('/api/messages/{id}/read', { params: { path: { id: checkId(id) } }, signal: options.signal }));
+}
+
+/** DELETE /api/messages/{id}/delete. */
+export async function deleteMessage(id: number, options: CallOptions = {}): Promise<S['MessageResponse']> {
+  requireToken();
+  return unwrap(api.DELETE('/api/messages/{id}/delete', { params: { path: { id: checkId(id) } }, signal: options.signal }));
+}

@@ -1,0 +1,29 @@
+/** Home page settings (tag settings). */
+import type { components } from './schema';
+import { ApiError, api, multipartInit, requireToken, unwrap, type CallOptions, type MultipartForm, type UploadOptions } from './client';
+import { ERRORS } from '../domain/messages';
+
+type S = components['schemas'];
+export type Settings = S['Settings'];
+export type SettingsUpdateResponse = S['SettingsUpdateResponse'];
+/** missionText, subtitleText, heroBackgroundImage?: File (JPG/PNG, 5 MB: check with domain/validation validateHeroImage). */
+export type SettingsInput = MultipartForm<S['SettingsForm'], 'heroBackgroundImage'>;
+
+function emptyAnswer(message: string): ApiError {
+  return new ApiError(message, { code: 'BAD_RESPONSE', body: { error: message, message } });
+}
+
+/** GET /api/settings. heroBackgroundImage is a relative path (resolve with domain/media resolveFileUrl) or null. */
+export async function getSettings(options: CallOptions = {}): Promise<Settings> {
+  const data = await unwrap(api.GET('/api/settings', { signal: options.signal }));
+  if (!data) throw emptyAnswer(ERRORS.settings.noData);
+  return data;
+}
+
+/** PUT /api/settings/update (multipart): { message, settings }. */
+export async function updateSettings(input: SettingsInput, options: UploadOptions = {}): Promise<SettingsUpdateResponse> {
+  requireToken();
+  const data = await unwrap(api.PUT('/api/settings/update', { body: input as unknown as S['SettingsForm'], ...multipartInit(options) }));
+  if (!data) throw emptyAnswer(ERRORS.settings.noResponse);
+  return data;
+}
