@@ -1,0 +1,32 @@
+import type { LeaderSlug } from '../domain/leaders';
+
+/** Every route of the specification (section 2) in one typed map: links never spell a URL twice. */
+export const paths = {
+  home: '/',
+  gallery: '/gallery',
+  book: '/book',
+  // Spelt so in the specification's URL and link text.
+  chaplaincy: '/chaplency',
+  calendar: '/calendar',
+  summit: '/summit',
+  login: '/admin-login',
+  admin: {
+    root: '/dashboard',
+    dashboard: '/dashboard/dashboard',
+    media: '/dashboard/gallery/media',
+    announcements: '/dashboard/gallery/announcements',
+    leaders: (slug: LeaderSlug) => `/dashboard/chaplency/${slug}`,
+    leadersOverview: '/dashboard/chaplency/leaders',
+    book: '/dashboard/book-of-the-year',
+    calendar: '/dashboard/annual-calendar',
+    summit: '/dashboard/summit',
+    messages: '/dashboard/messages',
+    settings: '/dashboard/settings',
+  },
+  /** Top-level admin routes of the specification's route table, guarded like /dashboard/*. */
+  topLevelAdmin: {
+    settings: '/settings',
+    adminAnnouncements: '/AdminAnnouncements',
+    announcements: '/announcements',
+  },
+} as const;
