@@ -180,6 +180,8 @@ export const ClosingClears: Story = {
     await expect(await dialog.findByRole('status')).toHaveTextContent('Your message has been sent successfully!');
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
+    // Focus goes back to the button that opened it.
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Email Us' })).toHaveFocus());
 
     await userEvent.click(canvas.getByRole('button', { name: 'Email Us' }));
     dialog = within(await dialogIn(canvasElement));

@@ -53,9 +53,6 @@ export function ContactModal({ open, onOpenChange, send }: ContactModalProps) {
   // Each send and each close bumps this, so a send that settles after the modal was closed
   // (or after a newer send) cannot bring back a message the visitor no longer sees.
   const attempt = useRef(0);
-  // The modal is opened from outside (no Radix trigger), so Radix would not know where focus goes
-  // back on close: remember whatever had it when the modal opened.
-  const opener = useRef<HTMLElement | null>(null);
 
   const reset = () => {
     attempt.current += 1;
@@ -105,16 +102,7 @@ export function ContactModal({ open, onOpenChange, send }: ContactModalProps) {
 
   return (
     <Modal open={open} onOpenChange={handleOpenChange}>
-      <ModalContent
-        size="md"
-        onOpenAutoFocus={() => {
-          opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-        }}
-        onCloseAutoFocus={(event) => {
-          event.preventDefault();
-          opener.current?.focus();
-        }}
-      >
+      <ModalContent size="md">
         <ModalHeader>
           <ModalTitle>Contact Us</ModalTitle>
           <ModalDescription>Send us a message and we will reply to your e-mail address.</ModalDescription>
