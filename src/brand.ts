@@ -85,9 +85,9 @@ const members = ABOUT_FACTS.members.toLocaleString('en-US');
 
 export const ABOUT_US: InfoText = {
   title: 'About Us',
-  short: `Founded in ${ABOUT_FACTS.foundedYear}, ${SHORT_NAME} brings together over ${members} Seventh-day Adventist students in ${ABOUT_FACTS.universities} universities and colleges to grow in faith, serve their campuses and share Christ.`,
+  short: `Founded in ${ABOUT_FACTS.foundedYear}, ${SHORT_NAME} brings together over ${members} Seventh-day Adventist students in ${ABOUT_FACTS.universities} universities to grow in faith, serve their campuses and share Christ.`,
   long: [
-    `${ASSOCIATION_NAME} (${SHORT_NAME}) was founded in ${ABOUT_FACTS.foundedYear} to gather Seventh-day Adventist students in higher learning institutions into one fellowship. Today it counts over ${members} members in ${ABOUT_FACTS.universities} universities and colleges within the Southern Tanzania Union.`,
+    `${ASSOCIATION_NAME} (${SHORT_NAME}) was founded in ${ABOUT_FACTS.foundedYear} to gather Seventh-day Adventist students in higher learning institutions into one fellowship. Today it counts over ${members} members in ${ABOUT_FACTS.universities} universities within the Southern Tanzania Union.`,
     'On each campus, members meet for Sabbath worship, Bible study and prayer, and they reach out to fellow students through evangelism, health programmes, community service and mentorship.',
     `Grounded in the ${ABOUT_FACTS.fundamentalBeliefs} fundamental beliefs of the Seventh-day Adventist Church, ${SHORT_NAME} prepares young professionals to live the mission wherever they study and work, and to carry the hope of Christ's soon return to the nations.`,
   ],
