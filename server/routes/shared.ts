@@ -48,6 +48,6 @@ export function replaced(ctx: Ctx, req: FastifyRequest, stored: string | null, c
 }
 
 /** Answers 404 before the form is read, so an unknown id costs no upload. */
-export async function mustExist(db: Db, table: 'media' | 'summits' | 'books', id: number, what: string) {
+export async function mustExist(db: Db, table: 'media' | 'summits' | 'books' | 'posts', id: number, what: string) {
   if (!(await db.selectFrom(table).select('id').where('id', '=', id).executeTakeFirst())) throw notFound(what);
 }
