@@ -16,6 +16,8 @@ export interface ProjectParameters {
   screenshot?: boolean;
   /** Palette: the public site is dark, the admin back-office light. */
   theme?: Theme;
+  /** Space around the story (default true). Whole pages set `pad: false`. */
+  pad?: boolean;
 }
 
 // The palette is chosen on <html> so that the page background, and portals rendered
@@ -49,6 +51,7 @@ const preview: Preview = {
     a11y: { test: 'error' },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     viewport: { options: VIEWPORTS },
+    // Padding comes from the decorator below (parameters.pad), the same in Storybook and in tests.
     layout: 'fullscreen',
   },
   decorators: [
@@ -59,7 +62,7 @@ const preview: Preview = {
       return (
         <ThemeRoot theme={theme}>
           <MemoryRouter initialEntries={router.initialEntries ?? ['/']} initialIndex={router.initialIndex}>
-            <Story />
+            {params.pad === false ? <Story /> : <div style={{ padding: 'var(--space-4)' }}><Story /></div>}
           </MemoryRouter>
         </ThemeRoot>
       );

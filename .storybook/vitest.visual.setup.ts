@@ -7,10 +7,14 @@ import * as preview from './preview';
 // composeStories() needs the project annotations (decorators, loaders, parameters).
 setProjectAnnotations([preview]);
 
-// Screenshots must not depend on when, within an animation, the picture is taken.
+// Screenshots must not depend on when, within an animation, the picture is taken. Animations run
+// for 0 s (so they end at once on their final style, `animationend` still fires and the
+// animation-name stays visible to play functions); transitions are off.
 const FREEZE_CSS = `
 *, *::before, *::after {
-  animation: none !important;
+  animation-duration: 0s !important;
+  animation-delay: 0s !important;
+  animation-iteration-count: 1 !important;
   transition: none !important;
   caret-color: transparent !important;
   scroll-behavior: auto !important;

@@ -12,7 +12,6 @@ const meta = {
     variant: { control: 'inline-radio', options: ['primary', 'secondary', 'danger', 'ghost'] },
     size: { control: 'inline-radio', options: ['sm', 'md', 'lg'] },
   },
-  parameters: { layout: 'padded' },
 } satisfies Meta<typeof Button>;
 
 export default meta;

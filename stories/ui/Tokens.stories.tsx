@@ -148,6 +148,7 @@ function TokensPage() {
 const meta = {
   title: 'UI/Tokens',
   component: TokensPage,
+  parameters: { pad: false },
 } satisfies Meta<typeof TokensPage>;
 
 export default meta;

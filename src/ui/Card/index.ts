@@ -1,0 +1,1 @@
+export { Card, CardMedia, CardHeader, CardTitle, CardDescription, CardContent, CardFooter } from './Card';

@@ -1,0 +1,2 @@
+export { FieldShell, useFieldIds, fieldStyles } from './Field';
+export type { FieldOwnProps } from './Field';

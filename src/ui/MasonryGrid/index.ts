@@ -1,0 +1,2 @@
+export { MasonryGrid } from './MasonryGrid';
+export type { MasonryGridProps } from './MasonryGrid';

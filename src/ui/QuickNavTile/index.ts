@@ -1,0 +1,2 @@
+export { QuickNavTile } from './QuickNavTile';
+export type { QuickNavTileProps } from './QuickNavTile';

@@ -1,0 +1,33 @@
+import type { ComponentProps } from 'react';
+import clsx from 'clsx';
+import { Skeleton } from '../Skeleton';
+import { VisuallyHidden } from '../VisuallyHidden';
+import styles from './SkeletonGrid.module.css';
+
+export type SkeletonGridProps = Omit<ComponentProps<'div'>, 'children'> & {
+  /** Number of placeholder tiles (the gallery and leaders pages show 6). */
+  count?: number;
+  /** Announced to screen readers while the tiles show. */
+  label?: string;
+  /** Draw a caption under each tile (leader cards) or only the picture (gallery). */
+  withText?: boolean;
+};
+
+export function SkeletonGrid({ count = 6, label = 'Loading...', withText = false, className, ...props }: SkeletonGridProps) {
+  return (
+    <div role="status" aria-live="polite" className={clsx(styles.grid, className)} {...props}>
+      <VisuallyHidden>{label}</VisuallyHidden>
+      {Array.from({ length: count }, (_, index) => (
+        <div key={index} className={styles.tile} data-skeleton-tile="">
+          <Skeleton className={styles.picture} />
+          {withText && (
+            <>
+              <Skeleton shape="text" width="70%" />
+              <Skeleton shape="text" width="45%" />
+            </>
+          )}
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+export { SkeletonGrid } from './SkeletonGrid';
+export type { SkeletonGridProps } from './SkeletonGrid';

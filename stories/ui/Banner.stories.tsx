@@ -1,0 +1,133 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, waitFor } from 'storybook/test';
+import { Banner } from '../../src/ui/Banner';
+import { Button } from '../../src/ui/Button';
+import { expectVisibleFocus } from '../support/focus';
+
+const meta = {
+  title: 'UI/Banner',
+  component: Banner,
+  // Stories that show a banner keep it (duration: null) so the screenshot is stable;
+  // the timer has its own stories below and a fake-timer test (tests/ui/Banner.test.tsx).
+  args: { variant: 'success', message: 'Media uploaded successfully!', duration: null, onClear: fn() },
+  argTypes: {
+    variant: { control: 'inline-radio', options: ['success', 'error', 'warning'] },
+    duration: { control: 'number' },
+  },
+} satisfies Meta<typeof Banner>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const rgb = (el: Element) => getComputedStyle(el).backgroundColor;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    const banner = canvas.getByRole('status');
+    await expect(banner).toHaveTextContent('Media uploaded successfully!');
+    // At the top of the screen, whatever the page scroll.
+    await expect(getComputedStyle(banner).position).toBe('fixed');
+    await expect(banner.getBoundingClientRect().top).toBeLessThan(40);
+  },
+};
+
+export const Success: Story = {
+  args: { variant: 'success', message: 'Leader added successfully' },
+  play: async ({ canvas }) => {
+    const banner = canvas.getByRole('status');
+    await expect(banner).toHaveTextContent('Leader added successfully');
+    await expect(rgb(banner)).toBe('rgb(21, 128, 61)'); // green
+  },
+};
+
+export const ErrorMessage: Story = {
+  name: 'Error',
+  args: { variant: 'error', message: 'Failed to load media. Please try again later.' },
+  play: async ({ canvas }) => {
+    // Errors interrupt: role=alert.
+    const banner = canvas.getByRole('alert');
+    await expect(banner).toHaveTextContent('Failed to load media. Please try again later.');
+    await expect(rgb(banner)).toBe('rgb(185, 28, 28)'); // red
+    await expect(canvas.queryByRole('status')).not.toBeInTheDocument();
+  },
+};
+
+export const Warning: Story = {
+  args: { variant: 'warning', message: 'Retrying summit operation (Attempt 2/3)...' },
+  play: async ({ canvas }) => {
+    const banner = canvas.getByRole('status');
+    await expect(banner).toHaveTextContent('Retrying summit operation (Attempt 2/3)...');
+    await expect(rgb(banner)).toBe('rgb(250, 204, 21)'); // yellow
+  },
+};
+
+export const Empty: Story = {
+  args: { message: '' },
+  parameters: { screenshot: false }, // nothing to see
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('status')).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
+  },
+};
+
+export const DismissWithKeyboard: Story = {
+  args: { variant: 'error', message: 'Upload failed.' },
+  parameters: { screenshot: false }, // ends with nothing on screen
+  play: async ({ args, canvas, userEvent }) => {
+    await userEvent.tab();
+    const dismiss = canvas.getByRole('button', { name: 'Dismiss message' });
+    await expectVisibleFocus(dismiss);
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
+    await expect(args.onClear).toHaveBeenCalledOnce();
+  },
+};
+
+export const ClearsItselfAfterDuration: Story = {
+  args: { message: 'Book added successfully!', duration: 400 },
+  parameters: { screenshot: false },
+  play: async ({ args, canvas }) => {
+    const shownAt = performance.now();
+    await expect(canvas.getByRole('status')).toHaveTextContent('Book added successfully!');
+    await waitFor(() => expect(canvas.queryByRole('status')).not.toBeInTheDocument(), { timeout: 2000, interval: 20 });
+    const elapsed = performance.now() - shownAt;
+    await expect(elapsed).toBeGreaterThanOrEqual(350);
+    await expect(args.onClear).toHaveBeenCalledOnce();
+  },
+};
+
+/** The owner sets a message on each save and clears it in onClear, as the admin screens do. */
+function SaveScreen({ duration }: { duration: number }) {
+  const [message, setMessage] = useState<string | null>(null);
+  const [saves, setSaves] = useState(0);
+  return (
+    <>
+      <Button
+        onClick={() => {
+          setSaves((n) => n + 1);
+          setMessage('Settings updated successfully!');
+        }}
+      >
+        Update Settings
+      </Button>
+      <p>Saved {saves} times</p>
+      <Banner message={message} duration={duration} onClear={() => setMessage(null)} />
+    </>
+  );
+}
+
+export const ShowsAgainForANewMessage: Story = {
+  parameters: { screenshot: false },
+  render: () => <SaveScreen duration={300} />,
+  play: async ({ canvas, userEvent }) => {
+    const save = canvas.getByRole('button', { name: 'Update Settings' });
+    await userEvent.click(save);
+    await expect(canvas.getByRole('status')).toHaveTextContent('Settings updated successfully!');
+    await waitFor(() => expect(canvas.queryByRole('status')).not.toBeInTheDocument(), { timeout: 2000 });
+    await userEvent.click(save);
+    await expect(canvas.getByText('Saved 2 times')).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent('Settings updated successfully!');
+    await waitFor(() => expect(canvas.queryByRole('status')).not.toBeInTheDocument(), { timeout: 2000 });
+  },
+};

@@ -1,0 +1,55 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+import { TextArea } from '../../src/ui/TextArea';
+import { expectVisibleFocus } from '../support/focus';
+
+const meta = {
+  title: 'UI/Form/TextArea',
+  component: TextArea,
+  args: { label: 'Description', name: 'description', hint: 'Shown under the title.', onChange: fn() },
+  argTypes: { error: { control: 'text' }, rows: { control: { type: 'number', min: 2, max: 12 } } },
+  decorators: [(Story) => <div style={{ maxWidth: '32rem' }}><Story /></div>],
+} satisfies Meta<typeof TextArea>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ args, canvas, userEvent }) => {
+    const textarea = canvas.getByRole('textbox', { name: 'Description' });
+    await expect(textarea).toHaveAccessibleDescription('Shown under the title.');
+    await userEvent.tab();
+    await expectVisibleFocus(textarea);
+    // Enter makes a new line: the field never submits a form by itself.
+    await userEvent.keyboard('First line{Enter}Second line');
+    await expect(textarea).toHaveValue('First line\nSecond line');
+    await expect(args.onChange).toHaveBeenCalled();
+  },
+};
+
+export const WithError: Story = {
+  args: { label: 'Message', name: 'message', hint: undefined, error: 'Message is required', required: true },
+  play: async ({ canvas }) => {
+    const textarea = canvas.getByRole('textbox', { name: 'Message' });
+    await expect(textarea).toHaveAttribute('aria-invalid', 'true');
+    await expect(textarea).toBeRequired();
+    await expect(textarea).toHaveAccessibleDescription('Message is required');
+  },
+};
+
+export const Prefilled: Story = {
+  args: {
+    label: 'Mission Text',
+    name: 'missionText',
+    hint: undefined,
+    rows: 3,
+    defaultValue: 'Living the Mission, Reaching the Nations',
+  },
+  play: async ({ canvas, userEvent }) => {
+    const textarea = canvas.getByRole('textbox', { name: 'Mission Text' });
+    await expect(textarea).toHaveValue('Living the Mission, Reaching the Nations');
+    await userEvent.clear(textarea);
+    await userEvent.type(textarea, 'Reaching campuses');
+    await expect(textarea).toHaveValue('Reaching campuses');
+  },
+};
