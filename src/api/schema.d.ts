@@ -651,7 +651,6 @@ export interface components {
             message: string;
         };
         LoginRequest: {
-            /** Format: email */
             email: string;
             password: string;
         };

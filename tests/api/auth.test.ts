@@ -28,7 +28,8 @@ describe('POST /api/user/login', () => {
   it.each([
     [{ password: 'x' }, 'Email is required', 'email'],
     [{ email: ADMIN.email }, 'Password is required', 'password'],
-    [{ email: 'not-an-email', password: 'x' }, 'email must be a valid email.', 'email'],
+    [{ email: 'not-an-email', password: 'x' }, 'Please enter a valid email address', 'email'],
+    [{ email: '', password: 'x' }, 'Email is required', 'email'],
     [{ email: ADMIN.email, password: 42 }, 'Password is required', 'password'],
   ])('rejects %o with 400 naming the field', async (payload, text, field) => {
     const res = await call(s.app, { method: 'POST', url: '/api/user/login', payload });
@@ -61,5 +62,30 @@ describe('GET /api/user/me and POST /api/user/logout', () => {
       const res = await call(s.app, { method: 'GET', url: '/api/user/me', headers });
       expect(res.statusCode).toBe(401);
     }
+  });
+});
+
+describe('the first admin', () => {
+  it('is admin@localhost with a generated password when none is configured, and can log in', async () => {
+    const { mkdtempSync } = await import('node:fs');
+    const os = await import('node:os');
+    const path = await import('node:path');
+    const { buildApp } = await import('../../server/app.js');
+    const { loadConfig } = await import('../../server/config.js');
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'tucasa-first-'));
+    const built = await buildApp(loadConfig({ DATA_DIR: dir, STATIC_DIR: '' }));
+    try {
+      expect(built.firstAdmin).toEqual({ email: 'admin@localhost', generatedPassword: expect.stringMatching(/^.{16,}$/) });
+      const res = await call(built.app, {
+        method: 'POST',
+        url: '/api/user/login',
+        payload: { email: 'admin@localhost', password: built.firstAdmin!.generatedPassword },
+      });
+      expect(res.statusCode).toBe(200);
+    } finally {
+      await built.app.close();
+      removeDir(dir);
+    }
+    // A second start finds the admin and creates none.
   });
 });
