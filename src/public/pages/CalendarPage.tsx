@@ -1,0 +1,4 @@
+// Placeholder so the route table builds; the page itself replaces this file.
+export default function CalendarPage() {
+  return null;
+}
