@@ -117,7 +117,10 @@ export interface CalendarCardView extends CalendarDateView {
   participants: string;
 }
 
-/** Everything a calendar card shows besides the event name and description. */
+/**
+ * Everything a calendar card shows besides the event name and description: the specification's
+ * 'Quarter: Q1-Q4', 'Month: {month name}' and 'Participants: {value or N/A}' lines take these values.
+ */
 export function calendarCardView(event: { date?: unknown; participants?: unknown }): CalendarCardView {
   const participants = typeof event.participants === 'string' ? event.participants.trim() : '';
   return { ...calendarDateView(event.date), participants: participants || NOT_AVAILABLE };
