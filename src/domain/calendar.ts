@@ -5,6 +5,8 @@
  * Dates are calendar days kept as UTC midnight ISO strings; see dates.ts for why.
  */
 
+import { calendarCardView, type CalendarCardView } from './dates';
+
 export const UNTITLED_EVENT = 'Untitled Event';
 
 export const CALENDAR_TEXTS = {
@@ -181,4 +183,33 @@ export function calendarFormValues(event: NormalizedCalendarEvent): CalendarForm
     description: event.description,
     participants: event.participants,
   };
+}
+
+// The same spellings, in the same order, as normalizeCalendarEvent reads.
+const PUBLIC_DATE_KEYS = ['date', 'Date', 'EventDate'] as const;
+
+export interface PublicCalendarCard extends CalendarCardView {
+  /** A React key: the event's id, else its position in the API's list. */
+  key: string;
+  event: string;
+  description: string;
+}
+
+/**
+ * The public calendar's cards: every event read through its aliases, by date ascending with
+ * missing and invalid dates last. The date lines come from the date as sent, so an unparseable
+ * one reads 'Invalid Date' and a missing one 'No Date' (normalizeCalendarEvent makes both null).
+ */
+export function publicCalendarCards(list: readonly unknown[]): PublicCalendarCard[] {
+  const read = list.map((raw, index) => {
+    const record = raw !== null && typeof raw === 'object' ? (raw as Record<string, unknown>) : {};
+    const normalized = normalizeCalendarEvent(raw);
+    return { index, normalized, date: normalized.date, sentDate: firstDefined(record, PUBLIC_DATE_KEYS) };
+  });
+  return sortEventsByDate(read).map(({ index, normalized, sentDate }) => ({
+    key: normalized.id === null ? `index-${index}` : `id-${String(normalized.id)}`,
+    event: normalized.event,
+    description: normalized.description.trim(),
+    ...calendarCardView({ date: sentDate, participants: normalized.participants }),
+  }));
 }

@@ -198,3 +198,19 @@ export function validateLeaderForm(values: LeaderFormValues, mode: 'create' | 'e
   if (mode === 'create' && !values.image) return LEADER_FORM_ERROR;
   return null;
 }
+
+/** What a public leader card shows for a blank Title or Contact. */
+export const NOT_SPECIFIED = 'Not specified';
+
+/** The public card's 'Title:' and 'Contact:' values: the text as stored, or 'Not specified' when blank. */
+export function specifiedOr(value: string | null | undefined): string {
+  const text = value?.trim();
+  return text ? text : NOT_SPECIFIED;
+}
+
+/** The sections the public page shows: those with at least one leader. [] means 'No leaders are currently listed...'. */
+export function nonEmptyPublicSections<T extends { Title?: string | null; Name?: string | null }>(
+  leaders: readonly T[],
+): PublicLeaderSection<T>[] {
+  return groupLeadersForPublic(leaders).filter((section) => section.leaders.length > 0);
+}
