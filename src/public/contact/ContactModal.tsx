@@ -109,7 +109,7 @@ export function ContactModal({ open, onOpenChange, send }: ContactModalProps) {
         </ModalHeader>
 
         <ModalBody>
-          <form id={formId} className={styles.form} noValidate onSubmit={handleSubmit} aria-label="Contact message">
+          <form id={formId} className={styles.form} noValidate onSubmit={handleSubmit}>
             <TextField
               ref={emailRef}
               label="Email"

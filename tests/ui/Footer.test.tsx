@@ -1,0 +1,62 @@
+// The footer must not make visitors download the contact modal, or any e-mail client, before they
+// ask for it: watched here through the browser's own record of the requests.
+import { createRoot, type Root } from 'react-dom/client';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
+import { Footer } from '../../src/public/layout/Footer';
+
+let container: HTMLDivElement;
+let root: Root;
+
+beforeEach(() => {
+  performance.setResourceTimingBufferSize(100_000);
+  container = document.createElement('div');
+  document.body.appendChild(container);
+  root = createRoot(container);
+});
+
+afterEach(() => {
+  root.unmount();
+  container.remove();
+});
+
+const requested = (part: string) =>
+  performance.getEntriesByType('resource').some((entry) => decodeURIComponent(entry.name).includes(part));
+
+describe('Footer', () => {
+  test('loads the contact modal only on the first press of Email Us, and never an e-mail client itself', async () => {
+    const sendMessage = vi.fn(async () => 'OK');
+    root.render(
+      <MemoryRouter>
+        <Footer sendMessage={sendMessage} />
+      </MemoryRouter>,
+    );
+    await expect.element(page.getByRole('button', { name: 'Email Us' })).toBeVisible();
+    expect(requested('src/public/contact/ContactModal')).toBe(false);
+    expect(requested('src/ui/Modal')).toBe(false);
+
+    await userEvent.click(page.getByRole('button', { name: 'Email Us' }));
+    await expect.element(page.getByRole('dialog', { name: 'Contact Us' })).toBeVisible();
+    expect(requested('src/public/contact/ContactModal')).toBe(true);
+    // The send function is the caller's: the footer and the modal bring no e-mail library.
+    expect(requested('@emailjs')).toBe(false);
+  });
+
+  test('the copyright line shows the current year unless one is given', async () => {
+    const sendMessage = vi.fn(async () => 'OK');
+    root.render(
+      <MemoryRouter>
+        <Footer sendMessage={sendMessage} />
+      </MemoryRouter>,
+    );
+    await expect.element(page.getByText(new RegExp(`^© ${new Date().getFullYear()} `))).toBeVisible();
+
+    root.render(
+      <MemoryRouter>
+        <Footer sendMessage={sendMessage} year={2019} />
+      </MemoryRouter>,
+    );
+    await expect.element(page.getByText(/^© 2019 /)).toBeVisible();
+  });
+});
