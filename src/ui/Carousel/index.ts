@@ -1,0 +1,2 @@
+export { Carousel } from './Carousel';
+export type { CarouselProps, CarouselOwnProps, CarouselItem, CarouselSlide } from './Carousel';

@@ -1,0 +1,181 @@
+/**
+ * The Carousel's timing, with fake timers: the exact 5000 ms default, the restart after a manual
+ * move, the pauses (hover, focus, Pause button) and prefers-reduced-motion. The stories
+ * (stories/ui/Carousel.stories.tsx) cover the same behaviour with real time and a short interval.
+ */
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { Carousel, type CarouselProps } from '../../src/ui/Carousel';
+import '../../src/ui/tokens.css';
+import '../../src/ui/global.css';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+const ITEMS = ['First', 'Second', 'Third'].map((text) => <p key={text}>{text}</p>);
+
+let container: HTMLDivElement;
+let root: Root;
+
+function render(props: Partial<CarouselProps> = {}) {
+  act(() => root.render(<Carousel items={ITEMS} label="Announcements" {...props} />));
+}
+
+/** The aria-label ('2 of 3') of the one slide that is not inert. */
+function shown(): string | null {
+  const slides = [...container.querySelectorAll<HTMLElement>('[aria-roledescription="slide"]')].filter((s) => !s.inert);
+  expect(slides).toHaveLength(1);
+  return slides[0]!.getAttribute('aria-label');
+}
+
+function button(name: string): HTMLButtonElement {
+  const found = [...container.querySelectorAll('button')].find(
+    (b) => (b.getAttribute('aria-label') ?? b.textContent) === name,
+  );
+  if (!found) throw new Error(`no button named ${name}`);
+  return found;
+}
+
+/** window.matchMedia answering `matches` for prefers-reduced-motion, with a switch that fires 'change'. */
+function fakeReducedMotion(initial: boolean) {
+  const QUERY = '(prefers-reduced-motion: reduce)';
+  const listeners = new Set<() => void>();
+  let matches = initial;
+  const realMatchMedia = window.matchMedia.bind(window);
+  vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => {
+    if (query !== QUERY) return realMatchMedia(query);
+    return {
+      get matches() {
+        return matches;
+      },
+      media: QUERY,
+      onchange: null,
+      addEventListener: (_type: string, listener: () => void) => listeners.add(listener),
+      removeEventListener: (_type: string, listener: () => void) => listeners.delete(listener),
+      addListener: () => {},
+      removeListener: () => {},
+      dispatchEvent: () => false,
+    } as unknown as MediaQueryList;
+  });
+  return {
+    set(value: boolean) {
+      matches = value;
+      for (const listener of listeners) listener();
+    },
+  };
+}
+
+const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
+  container = document.createElement('div');
+  document.body.append(container);
+  root = createRoot(container);
+});
+
+afterEach(() => {
+  act(() => root.unmount());
+  container.remove();
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+describe('Carousel auto-advance', () => {
+  test('moves on exactly every 5000 ms by default and wraps from the last slide to the first', () => {
+    render();
+    expect(shown()).toBe('1 of 3');
+    advance(4999);
+    expect(shown()).toBe('1 of 3');
+    advance(1);
+    expect(shown()).toBe('2 of 3');
+    advance(4999);
+    expect(shown()).toBe('2 of 3');
+    advance(1);
+    expect(shown()).toBe('3 of 3');
+    advance(5000);
+    expect(shown()).toBe('1 of 3');
+  });
+
+  test('the interval is a prop', () => {
+    render({ interval: 3000 });
+    advance(2999);
+    expect(shown()).toBe('1 of 3');
+    advance(1);
+    expect(shown()).toBe('2 of 3');
+  });
+
+  test('a move by hand starts a full interval again', () => {
+    render();
+    advance(3000);
+    act(() => button('Go to slide 3').click());
+    expect(shown()).toBe('3 of 3');
+    // The click focused nothing (a synthetic click), so only the timer is at work.
+    advance(4999);
+    expect(shown()).toBe('3 of 3');
+    advance(1);
+    expect(shown()).toBe('1 of 3');
+  });
+
+  test('holds still while the pointer is over it', () => {
+    render();
+    const carousel = container.querySelector('section')!;
+    // React derives pointerenter/pointerleave from pointerover/pointerout.
+    act(() => carousel.dispatchEvent(new PointerEvent('pointerover', { bubbles: true, relatedTarget: document.body })));
+    advance(20_000);
+    expect(shown()).toBe('1 of 3');
+    act(() => carousel.dispatchEvent(new PointerEvent('pointerout', { bubbles: true, relatedTarget: document.body })));
+    advance(4999);
+    expect(shown()).toBe('1 of 3');
+    advance(1);
+    expect(shown()).toBe('2 of 3');
+  });
+
+  test('holds still while focus is inside', () => {
+    render();
+    act(() => button('Next slide').focus());
+    advance(20_000);
+    expect(shown()).toBe('1 of 3');
+    act(() => button('Next slide').blur());
+    advance(5000);
+    expect(shown()).toBe('2 of 3');
+  });
+
+  test('the Pause button stops it until Play is pressed', () => {
+    render();
+    act(() => button('Pause slideshow').click());
+    expect(button('Play slideshow')).toBeTruthy();
+    advance(20_000);
+    expect(shown()).toBe('1 of 3');
+    act(() => button('Play slideshow').click());
+    advance(5000);
+    expect(shown()).toBe('2 of 3');
+  });
+
+  test('never moves by itself under prefers-reduced-motion, and offers no Pause button', () => {
+    const reduced = fakeReducedMotion(true);
+    render();
+    advance(60_000);
+    expect(shown()).toBe('1 of 3');
+    expect(() => button('Pause slideshow')).toThrow();
+    // It can still be moved by hand.
+    act(() => button('Next slide').click());
+    expect(shown()).toBe('2 of 3');
+    // The setting is followed live.
+    act(() => reduced.set(false));
+    advance(5000);
+    expect(shown()).toBe('3 of 3');
+    act(() => reduced.set(true));
+    advance(60_000);
+    expect(shown()).toBe('3 of 3');
+  });
+
+  test('autoPlay={false} and a single item never move', () => {
+    render({ autoPlay: false });
+    advance(60_000);
+    expect(shown()).toBe('1 of 3');
+    render({ items: [ITEMS[0]] });
+    advance(60_000);
+    expect(shown()).toBe('1 of 1');
+  });
+});
