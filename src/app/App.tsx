@@ -1,20 +1,75 @@
+import { lazy, Suspense, type ReactNode } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import '../ui/tokens.css';
+import '../ui/global.css';
+import { PublicLayout } from '../public/layout/PublicLayout';
+import { sendContactMessage } from '../public/contact/send';
+// Home is the page most visitors open first and its hero is the largest paint: no extra round trip.
+import HomePage from '../public/pages/HomePage';
+import { NotFoundPage } from './NotFoundPage';
+import { PageFallback } from './PageFallback';
+import { ScrollToTop } from './ScrollToTop';
+import { paths } from './paths';
 
-// The route table of the specification grows here as the public site and back-office land.
+// Every other page is its own chunk: a visitor downloads only the page they open.
+const GalleryPage = lazy(() => import('../public/pages/GalleryPage'));
+const BookPage = lazy(() => import('../public/pages/BookPage'));
+const CalendarPage = lazy(() => import('../public/pages/CalendarPage'));
+const ChaplaincyPage = lazy(() => import('../public/pages/ChaplaincyPage'));
+const SummitPage = lazy(() => import('../public/pages/SummitPage'));
+// The whole back-office sits behind this one import: no public page ever loads admin code.
+const AdminApp = lazy(() => import('../admin/AdminApp'));
+
+function Page({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<PageFallback />}>{children}</Suspense>;
+}
+
+/** The admin paths of the specification's route table; AdminApp routes among them itself. */
+export const ADMIN_ROUTE_PATHS = [
+  paths.login,
+  `${paths.admin.root}/*`,
+  paths.topLevelAdmin.settings,
+  paths.topLevelAdmin.adminAnnouncements,
+  paths.topLevelAdmin.announcements,
+] as const;
+
+/** The route table (spec section 2), without the router: stories and tests wrap it in a MemoryRouter. */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<PublicLayout sendMessage={sendContactMessage} />}>
+        <Route index element={<HomePage />} />
+        <Route path={paths.gallery} element={<Page><GalleryPage /></Page>} />
+        <Route path={paths.book} element={<Page><BookPage /></Page>} />
+        <Route path={paths.calendar} element={<Page><CalendarPage /></Page>} />
+        <Route path={paths.chaplaincy} element={<Page><ChaplaincyPage /></Page>} />
+        <Route path={paths.summit} element={<Page><SummitPage /></Page>} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+      {/*
+        A pathless route around the admin paths: AdminApp renders where the URL is one of them,
+        and its own <Routes> see the whole URL (absolute paths, no prefix to strip).
+      */}
+      <Route
+        element={
+          <Suspense fallback={<PageFallback />}>
+            <AdminApp />
+          </Suspense>
+        }
+      >
+        {ADMIN_ROUTE_PATHS.map((path) => (
+          <Route key={path} path={path} />
+        ))}
+      </Route>
+    </Routes>
+  );
+}
+
 export function App() {
   return (
     <BrowserRouter>
-      <Routes>
-        <Route
-          path="*"
-          element={
-            <main style={{ fontFamily: 'system-ui, sans-serif', padding: '2rem' }}>
-              <h1>TUCASA</h1>
-              <p>The website is being built. The API answers under /api.</p>
-            </main>
-          }
-        />
-      </Routes>
+      <ScrollToTop />
+      <AppRoutes />
     </BrowserRouter>
   );
 }
