@@ -3,6 +3,7 @@ import { Route, Routes, useLocation } from 'react-router-dom';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { AdminLayout } from '../../src/admin/layout/AdminLayout';
 import { expectVisibleFocus } from '../support/focus';
+import { expectLocation } from '../public/LocationProbe';
 
 /** Stand-in for the admin screens the layout's <Outlet/> shows. */
 function StubScreen() {
@@ -19,7 +20,8 @@ const meta = {
   title: 'Admin/AdminLayout',
   component: AdminLayout,
   args: { onLogout: fn() },
-  parameters: { theme: 'light', router: { initialEntries: ['/dashboard/dashboard'] } },
+  // Site chrome: edge to edge, as on the page.
+  parameters: { pad: false, theme: 'light', router: { initialEntries: ['/dashboard/dashboard'] } },
   render: (args) => (
     <Routes>
       <Route path="/dashboard" element={<AdminLayout {...args} />}>
@@ -34,8 +36,10 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const phone = { viewport: { value: 'phone' } };
+const desktop = { viewport: { value: 'desktop' } };
 
 export const Default: Story = {
+  globals: desktop,
   play: async ({ canvas, userEvent }) => {
     const sidebar = canvas.getByRole('complementary', { name: 'Sidebar' });
     await expect(sidebar).toBeVisible();
@@ -52,16 +56,17 @@ export const Default: Story = {
     await expect(canvas.getByRole('main')).toHaveFocus();
 
     await userEvent.click(canvas.getByRole('link', { name: 'Settings' }));
-    await expect(canvas.getByTestId('location')).toHaveTextContent(/: \/dashboard\/settings$/);
+    await expectLocation(canvas, '/dashboard/settings');
   },
 };
 
 export const Logout: Story = {
+  globals: desktop,
   parameters: { screenshot: false },
   play: async ({ args, canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Logout' }));
     await expect(args.onLogout).toHaveBeenCalledTimes(1);
-    await expect(canvas.getByTestId('location')).toHaveTextContent('Public home: /');
+    await expectLocation(canvas, '/');
   },
 };
 
@@ -121,7 +126,7 @@ export const PhoneClosesOnLink: Story = {
     await userEvent.click(toggle);
     await userEvent.click(await canvas.findByRole('button', { name: 'Gallery' }));
     await userEvent.click(canvas.getByRole('link', { name: 'Announcements' }));
-    await expect(canvas.getByTestId('location')).toHaveTextContent(/: \/dashboard\/gallery\/announcements$/);
+    await expectLocation(canvas, '/dashboard/gallery/announcements');
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(canvas.queryByTestId('sidebar-overlay')).not.toBeInTheDocument();
     await waitFor(() => expect(canvas.queryByRole('complementary', { name: 'Sidebar' })).not.toBeInTheDocument());

@@ -8,7 +8,8 @@ const meta = {
   title: 'Public/Footer',
   component: Footer,
   args: { year: 2025, sendMessage: fn(async () => 'OK') },
-  parameters: { theme: 'dark' },
+  // Site chrome: edge to edge, as on the page.
+  parameters: { pad: false, theme: 'dark' },
 } satisfies Meta<typeof Footer>;
 
 export default meta;

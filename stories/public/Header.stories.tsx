@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { Header, PUBLIC_NAV_LINKS } from '../../src/public/layout/Header';
 import { expectVisibleFocus } from '../support/focus';
-import { LocationProbe } from './LocationProbe';
+import { expectLocation, LocationProbe } from './LocationProbe';
 
 const EXPECTED_LINKS = [
   ['HOME', '/'],
@@ -16,7 +16,8 @@ const EXPECTED_LINKS = [
 const meta = {
   title: 'Public/Header',
   component: Header,
-  parameters: { theme: 'dark' },
+  // Site chrome: edge to edge, as on the page.
+  parameters: { pad: false, theme: 'dark' },
   decorators: [
     (Story) => (
       <>
@@ -31,8 +32,11 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const phone = { viewport: { value: 'phone' } };
+// The full link row shows from 1024 px; the phone stories cover the folded menu.
+const desktop = { viewport: { value: 'desktop' } };
 
 export const Default: Story = {
+  globals: desktop,
   play: async ({ canvas, userEvent }) => {
     const nav = canvas.getByRole('navigation', { name: 'Main' });
     const links = Array.from(nav.querySelectorAll('a'));
@@ -56,6 +60,7 @@ export const Default: Story = {
 };
 
 export const ActivePage: Story = {
+  globals: desktop,
   parameters: { router: { initialEntries: ['/chaplency'] } },
   play: async ({ canvas, userEvent }) => {
     await expect(canvas.getByRole('link', { name: 'CHAPLENCY' })).toHaveAttribute('aria-current', 'page');
@@ -63,17 +68,18 @@ export const ActivePage: Story = {
     await expect(canvas.getByRole('link', { name: 'HOME' })).not.toHaveAttribute('aria-current');
 
     await userEvent.click(canvas.getByRole('link', { name: 'CALENDAR' }));
-    await expect(canvas.getByTestId('location')).toHaveTextContent(/: \/calendar$/);
+    await expectLocation(canvas, '/calendar');
     await expect(canvas.getByRole('link', { name: 'CALENDAR' })).toHaveAttribute('aria-current', 'page');
     await expect(canvas.getByRole('link', { name: 'CHAPLENCY' })).not.toHaveAttribute('aria-current');
   },
 };
 
 export const LogoGoesToAdminLogin: Story = {
+  globals: desktop,
   parameters: { screenshot: false },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('link', { name: 'TUCASA' }));
-    await expect(canvas.getByTestId('location')).toHaveTextContent(/: \/admin-login$/);
+    await expectLocation(canvas, '/admin-login');
     await expect(canvas.queryByRole('link', { current: 'page' })).not.toBeInTheDocument();
   },
 };
@@ -125,7 +131,7 @@ export const PhoneClosesAfterChoosingALink: Story = {
     const toggle = canvas.getByRole('button', { name: 'Menu' });
     await userEvent.click(toggle);
     await userEvent.click(canvas.getByRole('link', { name: 'BOOKS' }));
-    await expect(canvas.getByTestId('location')).toHaveTextContent(/: \/book$/);
+    await expectLocation(canvas, '/book');
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(canvas.queryByRole('link', { name: 'BOOKS' })).not.toBeInTheDocument();
 

@@ -1,3 +1,4 @@
+import { expect, waitFor } from 'storybook/test';
 import { useLocation } from 'react-router-dom';
 
 /** Shows where the story's MemoryRouter is, so a play function can see a link or logout go somewhere. */
@@ -8,4 +9,13 @@ export function LocationProbe({ label = 'Current page' }: { label?: string }) {
       {label}: <code>{pathname}</code>
     </p>
   );
+}
+
+/**
+ * Waits until the probe shows `path`. React Router applies navigations in a transition, so the
+ * new location can land a frame after the click.
+ */
+export async function expectLocation(scope: { getByTestId: (id: string) => HTMLElement }, path: string): Promise<void> {
+  const exact = new RegExp(`: ${path.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}$`);
+  await waitFor(() => expect(scope.getByTestId('location')).toHaveTextContent(exact));
 }

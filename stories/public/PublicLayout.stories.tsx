@@ -18,7 +18,8 @@ const meta = {
   title: 'Public/PublicLayout',
   component: PublicLayout,
   args: { sendMessage: fn(async () => 'OK'), year: 2025 },
-  parameters: { theme: 'dark' },
+  // Site chrome: edge to edge, as on the page.
+  parameters: { pad: false, theme: 'dark' },
   render: (args) => (
     <Routes>
       <Route element={<PublicLayout {...args} />}>
@@ -34,6 +35,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  // The Phone story covers 375 px.
+  globals: { viewport: { value: 'desktop' } },
   play: async ({ canvas, userEvent }) => {
     await expect(canvas.getByRole('banner')).toBeInTheDocument();
     await expect(canvas.getByRole('contentinfo')).toBeInTheDocument();
@@ -50,7 +53,7 @@ export const Default: Story = {
 
     // The header's links change what the outlet shows.
     await userEvent.click(canvas.getByRole('link', { name: 'GALLERY' }));
-    await expect(within(main).getByRole('heading', { level: 1, name: 'TUCASA Gallery' })).toBeVisible();
+    await expect(await within(main).findByRole('heading', { level: 1, name: 'TUCASA Gallery' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'GALLERY' })).toHaveAttribute('aria-current', 'page');
   },
 };
@@ -62,7 +65,7 @@ export const Phone: Story = {
     await userEvent.click(toggle);
     await userEvent.click(canvas.getByRole('link', { name: 'GALLERY' }));
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    await expect(within(canvas.getByRole('main')).getByRole('heading', { level: 1, name: 'TUCASA Gallery' })).toBeVisible();
+    await expect(await within(canvas.getByRole('main')).findByRole('heading', { level: 1, name: 'TUCASA Gallery' })).toBeVisible();
     // Nothing is wider than the phone.
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(375);
   },

@@ -10,6 +10,6 @@ export function skipToContent(event: MouseEvent<HTMLAnchorElement>): void {
   const target = id ? document.getElementById(id) : null;
   if (!target) return;
   event.preventDefault();
+  // focus() scrolls the target into view when it is not already.
   target.focus();
-  target.scrollIntoView();
 }
