@@ -1,0 +1,58 @@
+import { useId, useState, type ComponentProps, type ElementType } from 'react';
+import clsx from 'clsx';
+import styles from './ReadMore.module.css';
+
+export interface ReadMoreOwnProps {
+  text: string;
+  /** Longer texts (in characters) are cut to this length with a Read More button: 100 for descriptions, 50 for post titles. */
+  threshold?: number;
+  /** The element holding the text, e.g. 'h3' for a post title. */
+  as?: ElementType;
+  moreLabel?: string;
+  lessLabel?: string;
+}
+
+export type ReadMoreProps = Omit<ComponentProps<'div'>, 'children'> & ReadMoreOwnProps;
+
+/** A text shown whole when short, else cut with a 'Read More' / 'Read Less' toggle. */
+export function ReadMore({
+  text,
+  threshold = 100,
+  as: Tag = 'p',
+  moreLabel = 'Read More',
+  lessLabel = 'Read Less',
+  className,
+  ...props
+}: ReadMoreProps) {
+  const id = useId();
+  const [expanded, setExpanded] = useState(false);
+  const long = text.length > threshold;
+
+  return (
+    <div className={clsx(styles.readMore, className)} data-expanded={(long && expanded) || undefined} {...props}>
+      <Tag id={id} className={styles.text}>
+        {long && !expanded ? truncate(text, threshold) : text}
+      </Tag>
+      {long && (
+        <button
+          type="button"
+          className={styles.toggle}
+          aria-expanded={expanded}
+          aria-controls={id}
+          onClick={() => setExpanded((e) => !e)}
+        >
+          {expanded ? lessLabel : moreLabel}
+        </button>
+      )}
+    </div>
+  );
+}
+
+/** The first `length` characters (never half an emoji), without trailing spaces, then an ellipsis. */
+export function truncate(text: string, length: number): string {
+  let end = Math.max(0, length);
+  const last = text.charCodeAt(end - 1);
+  // A high surrogate at the cut would leave half of a character such as an emoji.
+  if (last >= 0xd800 && last <= 0xdbff) end -= 1;
+  return `${text.slice(0, end).trimEnd()}…`;
+}

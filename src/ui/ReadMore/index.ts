@@ -1,0 +1,2 @@
+export { ReadMore, truncate } from './ReadMore';
+export type { ReadMoreProps, ReadMoreOwnProps } from './ReadMore';
