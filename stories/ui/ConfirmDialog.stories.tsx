@@ -10,10 +10,8 @@ const meta = {
   args: {
     title: 'Delete this media item?',
     description: 'The event and all its photos and videos will be removed. This cannot be undone.',
-    confirmLabel: 'Delete',
-    cancelLabel: 'Cancel',
+    // The labels are left unset so the stories exercise the defaults ('Delete', 'Cancel', 'Deleting...').
     busy: false,
-    busyLabel: 'Deleting...',
     onConfirm: fn(),
     onCancel: fn(),
     onOpenChange: fn(),

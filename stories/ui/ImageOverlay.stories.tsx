@@ -9,7 +9,7 @@ const OUTFIT = sampleImage('Outfit', 2, 900, 1200);
 const meta = {
   title: 'UI/ImageOverlay',
   component: ImageOverlay,
-  args: { src: OUTFIT, alt: 'Summit 2024 outfit', closeLabel: 'Close', onOpenChange: fn() },
+  args: { src: OUTFIT, alt: 'Summit 2024 outfit', onOpenChange: fn() },
   argTypes: { children: { control: false } },
   parameters: { layout: 'padded' },
   render: (args) => (

@@ -34,9 +34,7 @@ const meta = {
     open: true,
     startIndex: 0,
     title: 'Campus mission week',
-    closeLabel: 'Close',
-    previousLabel: 'Previous',
-    nextLabel: 'Next',
+    // The labels are left unset so the stories exercise the defaults ('Close', 'Previous', 'Next').
     onClose: fn(),
   },
   argTypes: { startIndex: { control: { type: 'number', min: 0, max: 4 } } },

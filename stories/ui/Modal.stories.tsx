@@ -52,7 +52,8 @@ function AboutModal({ paragraphs = 1, ...args }: ModalContentProps & { paragraph
 const meta = {
   title: 'UI/Modal',
   component: ModalContent,
-  args: { size: 'md', showCloseButton: true, closeLabel: 'Close' },
+  // closeLabel is left unset so the stories exercise the default ('Close').
+  args: { size: 'md', showCloseButton: true },
   argTypes: { size: { control: 'inline-radio', options: ['sm', 'md', 'lg', 'full'] } },
   parameters: { layout: 'padded' },
   render: (args) => <AboutModal {...args} />,
