@@ -44,6 +44,29 @@ function chromiumBrowser() {
 export default defineConfig({
   plugins: [react()],
   resolve: { alias: { '@': path.join(dirname, 'src') } },
+  // Browser mode seeds Vite's dependency scan with the test files only; a dependency first met behind
+  // React.lazy or a dynamic import would be optimised mid-run and reload the page (a flaky first run
+  // on a fresh clone). Scan everything up front, and name the dynamically imported ones.
+  optimizeDeps: {
+    entries: ['src/**/*.{ts,tsx}', 'stories/**/*.{ts,tsx}', '.storybook/*.{ts,tsx}', 'tests/ui/**/*.{ts,tsx}'],
+    include: [
+      'react',
+      'react/jsx-runtime',
+      'react/jsx-dev-runtime',
+      'react-dom',
+      'react-dom/client',
+      'react-router-dom',
+      '@radix-ui/react-dialog',
+      '@radix-ui/react-dropdown-menu',
+      '@radix-ui/react-collapsible',
+      '@radix-ui/react-slot',
+      '@emailjs/browser',
+      'clsx',
+      'openapi-fetch',
+      'msw',
+      'msw/browser',
+    ],
+  },
   test: {
     projects: [
       {
