@@ -1,0 +1,78 @@
+import { useId, type ComponentProps, type ReactNode } from 'react';
+import clsx from 'clsx';
+import styles from './Screen.module.css';
+
+/** An admin content screen: its heading, an optional line under it, then its sections. */
+export function Screen({ title, intro, className, children, ...props }: ComponentProps<'div'> & { title: string; intro?: ReactNode }) {
+  return (
+    <div className={clsx(styles.screen, className)} {...props}>
+      <header className={styles.header}>
+        <h1 className={styles.title}>{title}</h1>
+        {intro && <p className={styles.intro}>{intro}</p>}
+      </header>
+      {children}
+    </div>
+  );
+}
+
+/** A titled block of a screen (the form, the grid), named by its heading. */
+export function Section({
+  title,
+  actions,
+  className,
+  children,
+  ...props
+}: Omit<ComponentProps<'section'>, 'title'> & { title: ReactNode; actions?: ReactNode }) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className={clsx(styles.section, className)} {...props}>
+      <div className={styles.sectionHeader}>
+        <h2 id={headingId} className={styles.sectionTitle}>
+          {title}
+        </h2>
+        {actions}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+/**
+ * The cards of a screen as a list: as many columns of at least `minCardWidth` px as fit
+ * (spec section 9: 320 px for media, 300 px for the other admin grids), one column on a phone.
+ */
+export function CardGrid({
+  minCardWidth = 300,
+  className,
+  style,
+  ...props
+}: ComponentProps<'ul'> & { minCardWidth?: 300 | 320 }) {
+  return (
+    <ul
+      // A list styled without bullets loses its list role in Safari unless it is set again.
+      role="list"
+      className={clsx(styles.grid, className)}
+      style={{ ...style, ['--card-min' as string]: `${minCardWidth}px` }}
+      {...props}
+    />
+  );
+}
+
+/** The row of buttons under a form: submit first, then Cancel in edit mode. */
+export function FormActions({ className, ...props }: ComponentProps<'div'>) {
+  return <div className={clsx(styles.actions, className)} {...props} />;
+}
+
+/** Label/value lines of a card ('Uploaded on', 'Quarter:', 'Contact:'). */
+export function Facts({ className, ...props }: ComponentProps<'dl'>) {
+  return <dl className={clsx(styles.facts, className)} {...props} />;
+}
+
+export function Fact({ label, children }: { label: ReactNode; children: ReactNode }) {
+  return (
+    <div className={styles.fact}>
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}

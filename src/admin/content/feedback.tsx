@@ -1,0 +1,51 @@
+import { createContext, useCallback, useContext, useRef, useState, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import { Banner, BANNER_DURATION, type BannerVariant } from '../../ui/Banner';
+
+/**
+ * How long a screen's banner stays, in ms (spec section 9: 3000). `null` keeps banners until
+ * dismissed: stories use it so a screenshot never races the timer; the screens never change it.
+ */
+export const BannerDurationContext = createContext<number | null>(BANNER_DURATION);
+
+interface Message {
+  variant: BannerVariant;
+  text: string;
+  /** A new id for every message, so the same text shown twice restarts the timer. */
+  id: number;
+}
+
+export interface Feedback {
+  success: (text: string) => void;
+  error: (text: string) => void;
+  warning: (text: string) => void;
+  clear: () => void;
+  /** The current message, or null. */
+  message: Message | null;
+  /** The top banner of the screen: render it once. */
+  banner: ReactNode;
+}
+
+/** The one feedback banner of an admin screen (green success, red error, yellow warning). */
+export function useFeedback(): Feedback {
+  const duration = useContext(BannerDurationContext);
+  const [message, setMessage] = useState<Message | null>(null);
+  const next = useRef(0);
+  const show = useCallback((variant: BannerVariant, text: string) => {
+    next.current += 1;
+    setMessage({ variant, text, id: next.current });
+  }, []);
+  const clear = useCallback(() => setMessage(null), []);
+  const success = useCallback((text: string) => show('success', text), [show]);
+  const error = useCallback((text: string) => show('error', text), [show]);
+  const warning = useCallback((text: string) => show('warning', text), [show]);
+
+  // Into <body>, as a new element per message: a dialog that is open (edit, delete) hides the rest
+  // of the page from assistive technology, but not an element added after it opened, so the
+  // message of a save or delete made from a dialog is still heard.
+  const banner = message
+    ? createPortal(<Banner key={message.id} variant={message.variant} message={message.text} duration={duration} onClear={clear} />, document.body)
+    : null;
+
+  return { success, error, warning, clear, message, banner };
+}

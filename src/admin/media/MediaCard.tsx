@@ -1,0 +1,57 @@
+import { Button } from '../../ui/Button';
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../../ui/Card';
+import { VisuallyHidden } from '../../ui/VisuallyHidden';
+import type { GalleryItemView } from '../../domain/media';
+import { FallbackImage } from '../content/FallbackImage';
+import { Fact, Facts } from '../content/Screen';
+import { fileCount } from './MediaUploadForm';
+import styles from './media.module.css';
+
+export interface MediaCardProps {
+  view: GalleryItemView;
+  onView: () => void;
+  onEdit: () => void;
+  onDelete: () => void;
+}
+
+/** One media item: its first file, title, description, date and number of files. */
+export function MediaCard({ view, onView, onEdit, onDelete }: MediaCardProps) {
+  return (
+    <Card asChild>
+      <li className={styles.card}>
+        <button type="button" className={styles.cover} onClick={onView} disabled={view.files.length === 0}>
+          {view.coverIsVideo ? (
+            // Muted, no controls: the first frame is the cover; the viewer plays it.
+            <video className={styles.coverMedia} src={view.coverUrl} muted playsInline preload="metadata" aria-hidden="true" />
+          ) : (
+            <FallbackImage className={styles.coverMedia} src={view.coverUrl} alt="" />
+          )}
+          {view.coverIsVideo && (
+            <span className={styles.videoBadge} aria-hidden="true">
+              Video
+            </span>
+          )}
+          <VisuallyHidden>View {view.title}</VisuallyHidden>
+        </button>
+        <CardHeader>
+          <CardTitle>{view.title}</CardTitle>
+          <CardDescription className={styles.description}>{view.description}</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <Facts>
+            <Fact label="Date:">{view.date}</Fact>
+            <Fact label="Files:">{fileCount(view.files.length)}</Fact>
+          </Facts>
+        </CardContent>
+        <CardFooter>
+          <Button variant="secondary" size="sm" onClick={onEdit}>
+            Edit<VisuallyHidden> {view.title}</VisuallyHidden>
+          </Button>
+          <Button variant="danger" size="sm" onClick={onDelete}>
+            Delete<VisuallyHidden> {view.title}</VisuallyHidden>
+          </Button>
+        </CardFooter>
+      </li>
+    </Card>
+  );
+}

@@ -1,0 +1,104 @@
+import { useState, type FormEvent } from 'react';
+import { Button } from '../../ui/Button';
+import { FileField, type ExistingFile } from '../../ui/FileField';
+import { Modal, ModalBody, ModalContent, ModalDescription, ModalFooter, ModalHeader, ModalTitle } from '../../ui/Modal';
+import { ProgressBar } from '../../ui/ProgressBar';
+import { TextArea } from '../../ui/TextArea';
+import { TextField } from '../../ui/TextField';
+import type { GalleryItemView } from '../../domain/media';
+import { MEDIA_ACCEPT, fileCount } from './MediaUploadForm';
+import styles from './media.module.css';
+
+export interface MediaEditValues {
+  title: string;
+  description: string;
+  /** New files, added after the kept ones. */
+  files: File[];
+  /** Stored paths to drop (the API's remove_files). */
+  removeFiles: string[];
+}
+
+export interface MediaEditModalProps {
+  /** The item being edited, with its stored title and description. */
+  item: { view: GalleryItemView; title: string; description: string } | null;
+  open: boolean;
+  busy: boolean;
+  progress: number | null;
+  onSave: (values: MediaEditValues) => Promise<boolean>;
+  onClose: () => void;
+}
+
+/** Edit an item: title (required), description, its files one by one, and new files to add. */
+export function MediaEditModal({ item, open, busy, progress, onSave, onClose }: MediaEditModalProps) {
+  return (
+    <Modal open={open && item !== null} onOpenChange={(open) => (!open && !busy ? onClose() : undefined)}>
+      {item && (
+        <ModalContent size="lg" onEscapeKeyDown={(event) => (busy ? event.preventDefault() : undefined)}>
+          {/* Keyed by item: opening another item starts from its own values. */}
+          <EditForm key={item.view.id ?? ''} item={item} busy={busy} progress={progress} onSave={onSave} onClose={onClose} />
+        </ModalContent>
+      )}
+    </Modal>
+  );
+}
+
+function EditForm({ item, busy, progress, onSave, onClose }: Omit<MediaEditModalProps, 'item' | 'open'> & { item: NonNullable<MediaEditModalProps['item']> }) {
+  const [title, setTitle] = useState(item.title);
+  const [description, setDescription] = useState(item.description);
+  const [files, setFiles] = useState<File[]>([]);
+  const [removeFiles, setRemoveFiles] = useState<string[]>([]);
+
+  // Named by their place in the item ('Image 1', 'Video 2'), which stays put as others are removed.
+  const existing: (ExistingFile & { path: string })[] = item.view.files
+    .map((file, index) => ({
+      path: file.path,
+      url: file.url,
+      name: `${file.isVideo ? 'Video' : 'Image'} ${index + 1}`,
+      kind: file.isVideo ? ('video' as const) : ('image' as const),
+    }))
+    .filter((file) => !removeFiles.includes(file.path));
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void onSave({ title, description, files, removeFiles });
+  };
+
+  return (
+    <form noValidate onSubmit={submit} className={styles.editForm} aria-busy={busy || undefined}>
+      <ModalHeader>
+        <ModalTitle>Edit Media</ModalTitle>
+        <ModalDescription>Change the title or description, remove files, or add new ones.</ModalDescription>
+      </ModalHeader>
+      <ModalBody>
+        <fieldset className={styles.fieldset} disabled={busy}>
+          <TextField label="Event title" name="event_title" required value={title} onChange={(e) => setTitle(e.target.value)} />
+          <TextArea label="Description" name="description" value={description} onChange={(e) => setDescription(e.target.value)} />
+          <FileField
+            label="Files"
+            name="media_files"
+            hint="Remove a current file, or add new images or videos."
+            accept={MEDIA_ACCEPT}
+            multiple
+            existing={existing}
+            onRemoveExisting={(file) => {
+              const path = existing.find((f) => f.url === file.url)?.path;
+              if (path) setRemoveFiles((list) => [...list, path]);
+            }}
+            onFilesChange={setFiles}
+          />
+        </fieldset>
+        {progress !== null && (
+          <ProgressBar className={styles.progress} value={progress} label={`Uploading ${fileCount(files.length)}`} />
+        )}
+      </ModalBody>
+      <ModalFooter>
+        <Button variant="secondary" onClick={onClose} disabled={busy}>
+          Cancel
+        </Button>
+        <Button type="submit" busy={busy} busyLabel="Saving...">
+          Save Changes
+        </Button>
+      </ModalFooter>
+    </form>
+  );
+}

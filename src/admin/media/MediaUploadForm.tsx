@@ -1,0 +1,74 @@
+import { useState, type FormEvent } from 'react';
+import { Button } from '../../ui/Button';
+import { FileField } from '../../ui/FileField';
+import { ProgressBar } from '../../ui/ProgressBar';
+import { TextArea } from '../../ui/TextArea';
+import { TextField } from '../../ui/TextField';
+import { FormActions } from '../content/Screen';
+import styles from './media.module.css';
+
+export interface MediaFormValues {
+  title: string;
+  description: string;
+  files: File[];
+}
+
+export const MEDIA_ACCEPT = 'image/*,video/*';
+
+export interface MediaUploadFormProps {
+  busy: boolean;
+  /** Upload progress (0 to 100) while the files are sent; null otherwise. */
+  progress: number | null;
+  /** Resolves true when the media was stored: the form then empties itself. */
+  onSubmit: (values: MediaFormValues) => Promise<boolean>;
+}
+
+/** Event title, description and several image or video files. */
+export function MediaUploadForm({ busy, progress, onSubmit }: MediaUploadFormProps) {
+  const [title, setTitle] = useState('');
+  const [description, setDescription] = useState('');
+  const [files, setFiles] = useState<File[]>([]);
+  // The file field keeps its own list: a new key empties it.
+  const [generation, setGeneration] = useState(0);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!(await onSubmit({ title, description, files }))) return;
+    setTitle('');
+    setDescription('');
+    setFiles([]);
+    setGeneration((g) => g + 1);
+  };
+
+  return (
+    // noValidate: the screen's own check shows the specification's text instead of the browser's.
+    <form noValidate onSubmit={(event) => void submit(event)} aria-busy={busy || undefined}>
+      <fieldset className={styles.fieldset} disabled={busy}>
+        <TextField label="Event title" name="event_title" required value={title} onChange={(e) => setTitle(e.target.value)} />
+        <TextArea label="Description" name="description" value={description} onChange={(e) => setDescription(e.target.value)} />
+        <FileField
+          key={generation}
+          label="Photos and videos"
+          name="media_files"
+          hint="Images or videos; choose several at once or one after another."
+          accept={MEDIA_ACCEPT}
+          multiple
+          required
+          onFilesChange={setFiles}
+        />
+      </fieldset>
+      {progress !== null && (
+        <ProgressBar className={styles.progress} value={progress} label={`Uploading ${fileCount(files.length)}`} />
+      )}
+      <FormActions>
+        <Button type="submit" busy={busy} busyLabel="Uploading...">
+          Upload Media
+        </Button>
+      </FormActions>
+    </form>
+  );
+}
+
+export function fileCount(n: number): string {
+  return `${n} ${n === 1 ? 'file' : 'files'}`;
+}

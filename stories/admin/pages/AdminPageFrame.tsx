@@ -1,0 +1,35 @@
+import type { ReactNode } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import { expect, waitFor } from 'storybook/test';
+import { AdminLayout } from '../../../src/admin/layout/AdminLayout';
+
+/** An admin screen as the app shows it: inside the AdminLayout, at its /dashboard route. */
+export function AdminPageFrame({ route, children }: { route: string; children: ReactNode }) {
+  return (
+    <Routes>
+      <Route path="/dashboard" element={<AdminLayout onLogout={() => undefined} />}>
+        <Route path={route} element={children} />
+      </Route>
+    </Routes>
+  );
+}
+
+/**
+ * Waits until every picture on the page has finished loading (or fallen back to the placeholder),
+ * so a screenshot never catches one half-drawn.
+ */
+export async function imagesSettled(): Promise<void> {
+  await waitFor(
+    () => {
+      for (const img of Array.from(document.images)) {
+        expect(img.complete && (img.naturalWidth > 0 || !img.getAttribute('src')), `${img.src} loaded`).toBe(true);
+      }
+    },
+    { timeout: 5000 },
+  );
+}
+
+/** Waits until the element is visible: dialogs and banners fade in from transparent. */
+export async function seen(element: HTMLElement | (() => HTMLElement)): Promise<void> {
+  await waitFor(() => expect(typeof element === 'function' ? element() : element).toBeVisible());
+}

@@ -1,0 +1,343 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import MediaPage from '../../../src/admin/pages/MediaPage';
+import { pngFile, videoFile } from '../../support/files';
+import { apiError, holdBanners, never, received, resetMockCalls, resetReceived, uploadsHandler, withToken } from '../../mocks/admin-content';
+import { createMediaHandler, deleteMediaHandler, listMediaHandler, mediaServerError, updateMediaHandler } from '../../mocks/admin-media';
+import { AdminPageFrame, imagesSettled, seen } from './AdminPageFrame';
+
+const meta = {
+  title: 'Admin/Pages/Media',
+  component: MediaPage,
+  parameters: {
+    theme: 'light',
+    pad: false,
+    router: { initialEntries: ['/dashboard/gallery/media'] },
+    msw: {
+      handlers: {
+        uploads: uploadsHandler,
+        list: listMediaHandler(),
+        writes: [createMediaHandler(), updateMediaHandler(), deleteMediaHandler()],
+      },
+    },
+  },
+  decorators: [holdBanners],
+  beforeEach: () => {
+    resetMockCalls();
+    resetReceived();
+    return withToken();
+  },
+  render: () => (
+    <AdminPageFrame route="gallery/media">
+      <MediaPage />
+    </AdminPageFrame>
+  ),
+} satisfies Meta<typeof MediaPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const phone = { viewport: { value: 'phone' } };
+
+async function loaded() {
+  const grid = await screen.findByRole('list', { name: 'Media items' });
+  await imagesSettled();
+  return grid;
+}
+
+function card(title: string): HTMLElement {
+  return screen.getByRole('heading', { name: title, level: 3 }).closest('li')!;
+}
+
+function uploadForm() {
+  return within(screen.getByRole('region', { name: 'Upload Media' }));
+}
+
+/** The list, newest first: first file, title, description, date and number of files on each card. */
+export const Loaded: Story = {
+  play: async () => {
+    const grid = await loaded();
+    const cards = within(grid).getAllByRole('listitem');
+    await expect(cards).toHaveLength(3);
+    await expect(within(cards[0]!).getByRole('heading')).toHaveTextContent('Youth Congress 2025');
+    const congress = within(card('Youth Congress 2025'));
+    await expect(congress.getByText('Three days of worship, seminars and outreach in Dodoma.')).toBeVisible();
+    await expect(congress.getByText('June 21, 2025')).toBeVisible();
+    await expect(congress.getByText('3 files')).toBeVisible();
+    // A blank description reads as in the gallery.
+    await expect(within(card('Campus Outreach')).getByText('No description provided.')).toBeVisible();
+    await expect(within(card('Campus Outreach')).getByText('1 file')).toBeVisible();
+    // A broken picture falls back to the placeholder.
+    await expect(card('Baptism Sabbath').querySelector('img')).toHaveAttribute('src', '/placeholder.svg');
+    // Cards are at least 320 px wide (or the full width of a narrower screen).
+    const least = Math.min(320, grid.clientWidth);
+    for (const c of cards) await expect(c.getBoundingClientRect().width).toBeGreaterThanOrEqual(least);
+  },
+};
+
+export const Empty: Story = {
+  parameters: { msw: { handlers: { list: listMediaHandler([]) } } },
+  play: async () => {
+    await seen(await screen.findByText('No media available.'));
+  },
+};
+
+export const LoadError: Story = {
+  parameters: { msw: { handlers: { list: listMediaHandler(mediaServerError) } } },
+  play: async () => {
+    await expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load media. Please try again later.');
+    await expect(screen.getByRole('button', { name: 'Try again' })).toBeVisible();
+    await expect(screen.queryByText('No media available.')).not.toBeInTheDocument();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: { list: listMediaHandler(never) } } },
+  play: async () => {
+    await expect(await screen.findByText('Loading media...')).toBeInTheDocument();
+    await expect(screen.getByText('Loading media...').closest('[role="status"]')).toBeInTheDocument();
+  },
+};
+
+/** Nothing typed: the specification's text, and nothing is sent. */
+export const ValidationError: Story = {
+  play: async () => {
+    await loaded();
+    await userEvent.click(uploadForm().getByRole('button', { name: 'Upload Media' }));
+    await expect(await screen.findByRole('alert')).toHaveTextContent('Event title and at least one file are required.');
+    // A title without files is refused the same way.
+    await userEvent.type(uploadForm().getByLabelText(/^Event title/), 'Choir night');
+    await userEvent.click(screen.getByRole('button', { name: 'Dismiss message' }));
+    await userEvent.click(uploadForm().getByRole('button', { name: 'Upload Media' }));
+    await expect(await screen.findByRole('alert')).toHaveTextContent('Event title and at least one file are required.');
+    await expect(received.form).toBeUndefined();
+  },
+};
+
+async function fillUpload() {
+  const form = uploadForm();
+  await userEvent.type(form.getByLabelText(/^Event title/), 'Choir night');
+  await userEvent.type(form.getByLabelText(/^Description/), 'Songs of praise.');
+  await userEvent.upload(form.getByLabelText(/^Photos and videos/), [await pngFile('choir.png'), videoFile('choir.mp4')]);
+  await expect(form.getByRole('list', { name: 'Chosen files' }).querySelectorAll('li')).toHaveLength(2);
+}
+
+/** While the files go up: a progress bar, the button reads 'Uploading...' and the form is locked. */
+export const Uploading: Story = {
+  parameters: { msw: { handlers: { writes: [createMediaHandler(never)] } } },
+  play: async () => {
+    await loaded();
+    await fillUpload();
+    await userEvent.click(uploadForm().getByRole('button', { name: 'Upload Media' }));
+    const form = uploadForm();
+    await expect(await form.findByRole('button', { name: 'Uploading...' })).toBeDisabled();
+    await expect(form.getByLabelText(/^Event title/)).toBeDisabled();
+    const bar = form.getByRole('progressbar', { name: 'Uploading 2 files' });
+    // How far it got depends on the transport (MSW's worker holds the body): a value 0 to 100.
+    await expect(Number(bar.getAttribute('aria-valuenow'))).toBeGreaterThanOrEqual(0);
+  },
+};
+
+export const UploadSucceeds: Story = {
+  play: async () => {
+    await loaded();
+    await fillUpload();
+    await userEvent.click(uploadForm().getByRole('button', { name: 'Upload Media' }));
+    await seen(await screen.findByText('Media uploaded successfully!'));
+    await expect(received.form).toEqual({ event_title: ['Choir night'], description: ['Songs of praise.'], media_files: ['choir.png', 'choir.mp4'] });
+    // The new item comes first, and the form is empty again.
+    const cards = within(screen.getByRole('list', { name: 'Media items' })).getAllByRole('listitem');
+    await expect(within(cards[0]!).getByRole('heading')).toHaveTextContent('Choir night');
+    await expect(within(cards[0]!).getByText('2 files')).toBeVisible();
+    await expect(uploadForm().getByLabelText(/^Event title/)).toHaveValue('');
+    await expect(uploadForm().queryByRole('list', { name: 'Chosen files' })).not.toBeInTheDocument();
+    await expect(uploadForm().queryByRole('progressbar')).not.toBeInTheDocument();
+    await imagesSettled();
+  },
+};
+
+export const UploadFails: Story = {
+  parameters: { msw: { handlers: { writes: [createMediaHandler(() => apiError(413, 'media_files: "choir.mp4" is too large.'))] } } },
+  play: async () => {
+    await loaded();
+    await fillUpload();
+    await userEvent.click(uploadForm().getByRole('button', { name: 'Upload Media' }));
+    await expect(await screen.findByRole('alert')).toHaveTextContent('Upload failed.');
+    // What was typed and chosen stays for another try.
+    await expect(uploadForm().getByLabelText(/^Event title/)).toHaveValue('Choir night');
+    await expect(uploadForm().getByRole('list', { name: 'Chosen files' }).querySelectorAll('li')).toHaveLength(2);
+  },
+};
+
+async function openEdit(title: string) {
+  await loaded();
+  await userEvent.click(within(card(title)).getByRole('button', { name: `Edit ${title}` }));
+  return within(await screen.findByRole('dialog', { name: 'Edit Media' }));
+}
+
+/** Edit prefills title and description and lists the current files, each removable. */
+export const Editing: Story = {
+  play: async () => {
+    const dialog = await openEdit('Youth Congress 2025');
+    await expect(dialog.getByLabelText(/^Event title/)).toHaveValue('Youth Congress 2025');
+    await expect(dialog.getByLabelText(/^Description/)).toHaveValue('Three days of worship, seminars and outreach in Dodoma.');
+    const current = dialog.getByRole('list', { name: 'Current files' });
+    await expect(within(current).getAllByRole('listitem')).toHaveLength(3);
+    await seen(dialog.getByRole('button', { name: 'Remove Video 3' }));
+    await imagesSettled();
+  },
+};
+
+export const EditSaves: Story = {
+  parameters: { screenshot: false },
+  play: async () => {
+    const dialog = await openEdit('Youth Congress 2025');
+    const title = dialog.getByLabelText(/^Event title/);
+    await userEvent.clear(title);
+    await userEvent.type(title, 'Youth Congress, Dodoma');
+    await userEvent.click(dialog.getByRole('button', { name: 'Remove Image 2' }));
+    await expect(dialog.queryByRole('button', { name: 'Remove Image 2' })).not.toBeInTheDocument();
+    await userEvent.upload(dialog.getByLabelText(/^Files/), [await pngFile('extra.png')]);
+    await userEvent.click(dialog.getByRole('button', { name: 'Save Changes' }));
+    await seen(await screen.findByText('Media updated successfully!'));
+    await expect(received.url).toMatch(/\/api\/media\/3$/);
+    await expect(received.form).toEqual({
+      event_title: ['Youth Congress, Dodoma'],
+      description: ['Three days of worship, seminars and outreach in Dodoma.'],
+      media_files: ['extra.png'],
+      remove_files: ['uploads/congress-2.svg'],
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const updated = within(card('Youth Congress, Dodoma'));
+    // Three files before, one removed, one added.
+    await expect(updated.getByText('3 files')).toBeVisible();
+  },
+};
+
+export const EditValidationError: Story = {
+  play: async () => {
+    const dialog = await openEdit('Campus Outreach');
+    await userEvent.clear(dialog.getByLabelText(/^Event title/));
+    await userEvent.click(dialog.getByRole('button', { name: 'Save Changes' }));
+    await expect(await screen.findByRole('alert')).toHaveTextContent('Event title is required.');
+    await expect(received.form).toBeUndefined();
+    await seen(screen.getByRole('dialog', { name: 'Edit Media' }));
+  },
+};
+
+export const EditFails: Story = {
+  parameters: { screenshot: false, msw: { handlers: { writes: [updateMediaHandler(mediaServerError)] } } },
+  play: async () => {
+    const dialog = await openEdit('Campus Outreach');
+    await userEvent.click(dialog.getByRole('button', { name: 'Save Changes' }));
+    await expect(await screen.findByRole('alert')).toHaveTextContent('Update failed.');
+    // The modal stays open with what was typed.
+    await seen(screen.getByRole('dialog', { name: 'Edit Media' }));
+  },
+};
+
+/** Cancel closes the modal and changes nothing. */
+export const EditCancel: Story = {
+  parameters: { screenshot: false },
+  play: async () => {
+    const dialog = await openEdit('Campus Outreach');
+    await userEvent.type(dialog.getByLabelText(/^Event title/), ' changed');
+    await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(screen.getByRole('heading', { name: 'Campus Outreach', level: 3 })).toBeVisible();
+    await expect(received.form).toBeUndefined();
+  },
+};
+
+/** Delete asks first, shows 'Deleting...' while the call runs, then the card leaves. */
+export const Deleting: Story = {
+  parameters: { msw: { handlers: { writes: [deleteMediaHandler(never)] } } },
+  play: async () => {
+    await loaded();
+    await userEvent.click(within(card('Campus Outreach')).getByRole('button', { name: 'Delete Campus Outreach' }));
+    const dialog = within(await screen.findByRole('alertdialog', { name: 'Delete this media item?' }));
+    await seen(dialog.getByText('"Campus Outreach" and its files will be deleted. This cannot be undone.'));
+    await userEvent.click(dialog.getByRole('button', { name: 'Delete' }));
+    await expect(await dialog.findByRole('status')).toHaveTextContent('Deleting...');
+  },
+};
+
+export const DeleteSucceeds: Story = {
+  parameters: { screenshot: false },
+  play: async () => {
+    await loaded();
+    await userEvent.click(within(card('Campus Outreach')).getByRole('button', { name: 'Delete Campus Outreach' }));
+    const dialog = await screen.findByRole('alertdialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await seen(await within(dialog).findByText('Deleting...'));
+    await seen(await screen.findByText('Media deleted successfully!'));
+    await expect(received.url).toMatch(/\/api\/media\/2\/delete$/);
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await expect(screen.queryByRole('heading', { name: 'Campus Outreach' })).not.toBeInTheDocument();
+    await expect(within(screen.getByRole('list', { name: 'Media items' })).getAllByRole('listitem')).toHaveLength(2);
+  },
+};
+
+export const DeleteFails: Story = {
+  parameters: { msw: { handlers: { writes: [deleteMediaHandler(mediaServerError)] } } },
+  play: async () => {
+    await loaded();
+    await userEvent.click(within(card('Campus Outreach')).getByRole('button', { name: 'Delete Campus Outreach' }));
+    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    await expect(await screen.findByRole('alert')).toHaveTextContent('Failed to delete media.');
+    // The dialog stays for another try, and the item is still listed behind it.
+    await expect(screen.getByRole('alertdialog')).toBeInTheDocument();
+    await expect(screen.getByRole('heading', { name: 'Campus Outreach', level: 3, hidden: true })).toBeInTheDocument();
+  },
+};
+
+/** The first file full size; the arrows go on to the video. */
+export const Viewer: Story = {
+  play: async () => {
+    await loaded();
+    await userEvent.click(within(card('Youth Congress 2025')).getByRole('button', { name: 'View Youth Congress 2025' }));
+    const viewer = within(await screen.findByRole('dialog', { name: 'Youth Congress 2025' }));
+    await expect(viewer.getByRole('img')).toHaveAttribute('src', '/uploads/congress-1.svg');
+    await seen(viewer.getByText('1 / 3'));
+    await userEvent.click(viewer.getByRole('button', { name: 'Previous' }));
+    await seen(viewer.getByText('3 / 3'));
+    await expect(viewer.getByLabelText('Youth Congress 2025, 3 of 3')).toHaveProperty('tagName', 'VIDEO');
+    await userEvent.click(viewer.getByRole('button', { name: 'Next' }));
+    await imagesSettled();
+  },
+};
+
+/** Banners clear themselves after 3 s (the screens' real timer, not held as in the other stories). */
+export const BannerClearsAfterThreeSeconds: Story = {
+  parameters: { screenshot: false, bannerTimer: 'real' },
+  play: async () => {
+    await loaded();
+    await userEvent.click(uploadForm().getByRole('button', { name: 'Upload Media' }));
+    const alert = await screen.findByRole('alert');
+    const shownAt = performance.now();
+    await waitFor(() => expect(alert).not.toBeInTheDocument(), { timeout: 4500 });
+    await expect(performance.now() - shownAt).toBeGreaterThan(2500);
+  },
+};
+
+export const Phone: Story = {
+  globals: phone,
+  play: async () => {
+    const grid = await loaded();
+    const first = within(grid).getAllByRole('listitem')[0]!;
+    // One column that fits the screen: nothing scrolls sideways.
+    await expect(first.getBoundingClientRect().width).toBeLessThanOrEqual(375);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(375);
+    await expect(screen.getByRole('button', { name: 'Menu' })).toBeVisible();
+  },
+};
+
+export const PhoneEditing: Story = {
+  globals: phone,
+  play: async () => {
+    const dialog = await openEdit('Youth Congress 2025');
+    await expect(dialog.getByLabelText(/^Event title/)).toHaveValue('Youth Congress 2025');
+    await seen(dialog.getByRole('button', { name: 'Save Changes' }));
+    await imagesSettled();
+  },
+};

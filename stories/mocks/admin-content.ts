@@ -1,0 +1,141 @@
+/**
+ * Typed MSW handlers for the admin content screens (media, leaders, books, calendar, summits).
+ * Bodies are typed from src/api/schema.d.ts (generated from openapi.yaml): a changed contract
+ * breaks these mocks at compile time.
+ */
+import { createElement } from 'react';
+import type { Decorator } from '@storybook/react-vite';
+import { http, HttpResponse, delay } from 'msw';
+import type { components, paths } from '../../src/api/schema';
+import { BannerDurationContext } from '../../src/admin/content/feedback';
+
+type Method = 'get' | 'post' | 'put' | 'delete';
+type Operation<P extends keyof paths, M extends Method> = NonNullable<paths[P][M]>;
+type JsonOf<R> = R extends { content: { 'application/json': infer J } } ? J : never;
+
+/** The JSON body of the operation's success answer (200 or 201) in openapi.yaml. */
+export type SuccessBody<P extends keyof paths, M extends Method> =
+  Operation<P, M> extends { responses: infer R } ? JsonOf<R[Extract<keyof R, 200 | 201>]> : never;
+
+export type ErrorBody = components['schemas']['Error'];
+export type Schemas = components['schemas'];
+
+export interface ReplyInfo {
+  request: Request;
+  params: Record<string, string | readonly string[] | undefined>;
+  /** 1 for the first request this handler answers in the current story, 2 for the next... */
+  call: number;
+}
+
+type Reply<B> = B | Response | ((info: ReplyInfo) => B | Response | Promise<B | Response>);
+
+const counters = new Set<{ n: number }>();
+
+/** Every handler counts its calls per story: call this before each story (see adminStory). */
+export function resetMockCalls(): void {
+  for (const counter of counters) counter.n = 0;
+}
+
+/**
+ * A handler for one operation of the contract: `mock('get', '/api/media', [item])`, or a function
+ * of the request answering the typed body or a Response (an error, a delay).
+ */
+export function mock<P extends keyof paths, M extends Method>(method: M, path: P, reply: Reply<SuccessBody<P, M>>, status: 200 | 201 = 200) {
+  const counter = { n: 0 };
+  counters.add(counter);
+  const url = String(path).replace(/\{(\w+)\}/g, ':$1');
+  return http[method](url, async ({ request, params }) => {
+    counter.n += 1;
+    const result = typeof reply === 'function' ? await (reply as (info: ReplyInfo) => unknown)({ request, params, call: counter.n }) : reply;
+    if (result instanceof Response) return result;
+    return HttpResponse.json(result as SuccessBody<P, M> & object, { status });
+  });
+}
+
+/** An error answer shaped as the contract's Error body ({ error, message }). */
+export function apiError(status: number, text: string): Response {
+  return HttpResponse.json<ErrorBody>({ error: text, message: text }, { status });
+}
+
+/** A request that never ends: the screen stays busy (uploading, saving, deleting). */
+export async function never(): Promise<Response> {
+  await delay('infinite');
+  return new Response(null);
+}
+
+/** Answers after `ms` milliseconds (long enough for a play function to see the busy state). */
+export async function later<T>(ms: number, value: T): Promise<T> {
+  await delay(ms);
+  return value;
+}
+
+const HUES: Record<string, number> = {};
+function hueOf(name: string): number {
+  if (HUES[name] === undefined) HUES[name] = [...name].reduce((h, c) => (h * 31 + c.charCodeAt(0)) % 360, 7);
+  return HUES[name];
+}
+
+/** An SVG picture labelled with the file's name, the same pixels on every run. */
+export function pictureSvg(name: string, width = 800, height = 500): string {
+  const hue = hueOf(name);
+  const label = name.replace(/\.\w+$/, '');
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">` +
+    `<rect width="100%" height="100%" fill="hsl(${hue} 55% 38%)"/>` +
+    `<circle cx="${width * 0.75}" cy="${height * 0.3}" r="${height * 0.16}" fill="hsl(${hue} 70% 72%)"/>` +
+    `<path d="M0 ${height} L${width * 0.4} ${height * 0.5} L${width * 0.7} ${height * 0.8} L${width} ${height * 0.55} L${width} ${height} Z" fill="hsl(${hue} 45% 20%)"/>` +
+    `<text x="50%" y="50%" fill="#fff" font-family="DejaVu Sans, sans-serif" font-size="${Math.round(height / 9)}" text-anchor="middle" dominant-baseline="middle">${label}</text>` +
+    `</svg>`
+  );
+}
+
+/**
+ * Stored files: '/uploads/<name>.svg|jpg|png|webp' answer a picture, '.pdf' a tiny PDF; any name
+ * starting with 'missing' answers 404 (a broken picture) and videos 404 too (no video in stories).
+ */
+export const uploadsHandler = http.get('/uploads/:name', ({ params }) => {
+  const name = String(params.name);
+  if (name.startsWith('missing') || /\.(mp4|mov|webm)$/i.test(name)) return new HttpResponse(null, { status: 404 });
+  if (name.endsWith('.pdf')) return new HttpResponse('%PDF-1.4\n%%EOF\n', { headers: { 'Content-Type': 'application/pdf' } });
+  return new HttpResponse(pictureSvg(name), { headers: { 'Content-Type': 'image/svg+xml' } });
+});
+
+/**
+ * Banners stay until dismissed, so a screenshot never races their 3 s timer; a story that checks
+ * the timer itself sets `parameters: { bannerTimer: 'real' }`.
+ */
+export const holdBanners: Decorator = (Story, { parameters }) =>
+  parameters.bannerTimer === 'real' ? createElement(Story) : createElement(BannerDurationContext.Provider, { value: null }, createElement(Story));
+
+/** The form a multipart request sent, as name -> values (files by their names). */
+export async function sentForm(request: Request): Promise<Record<string, string[]>> {
+  const form = await request.formData();
+  const out: Record<string, string[]> = {};
+  form.forEach((value, name) => {
+    (out[name] ??= []).push(typeof value === 'string' ? value : value.name);
+  });
+  return out;
+}
+
+/** The last request bodies a story's handlers received, for play functions to check. */
+export const received: { form?: Record<string, string[]>; json?: unknown; url?: string } = {};
+
+export function resetReceived(): void {
+  delete received.form;
+  delete received.json;
+  delete received.url;
+}
+
+/** Logged in: writes need a stored token (spec section 6). */
+export function withToken(): () => void {
+  localStorage.setItem('token', 'story-token');
+  return () => localStorage.removeItem('token');
+}
+
+/** Fixed instants (midday UTC, so the day is the same in every zone near Tanzania's). */
+export const DATES = {
+  march3: '2025-03-03T12:00:00.000Z',
+  april14: '2025-04-14T12:00:00.000Z',
+  june21: '2025-06-21T12:00:00.000Z',
+  sept1: '2025-09-01T12:00:00.000Z',
+} as const;
