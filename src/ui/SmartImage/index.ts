@@ -1,0 +1,2 @@
+export { SmartImage, PLACEHOLDER_SRC } from './SmartImage';
+export type { SmartImageProps, SmartImageOwnProps } from './SmartImage';
