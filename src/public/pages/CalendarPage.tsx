@@ -1,4 +1,36 @@
-// Placeholder so the route table builds; the page itself replaces this file.
+import { SHORT_NAME } from '../../brand';
+import { EMPTY, PAGE_TEXTS } from '../../domain/messages';
+import { Banner } from '../../ui/Banner';
+import { EmptyState } from '../../ui/EmptyState';
+import { LoadingOverlay } from '../../ui/LoadingOverlay';
+import { CalendarCard } from '../calendar/CalendarCard';
+import { useCalendarCards } from '../calendar/useCalendarCards';
+import styles from './ContentPage.module.css';
+
+/** /calendar: the annual calendar, one card per event by date (spec section 2). */
 export default function CalendarPage() {
-  return null;
+  const state = useCalendarCards();
+  return (
+    <div className={styles.page} aria-busy={state.status === 'loading' || undefined}>
+      <header className={styles.intro}>
+        <h1 className={styles.heading}>{SHORT_NAME} Calendar</h1>
+        <p className={styles.subtitle}>{PAGE_TEXTS.calendarSubtitle}</p>
+      </header>
+      <LoadingOverlay open={state.status === 'loading'} />
+      {/* Errors stay until the visitor dismisses them: the page has nothing else to say. */}
+      <Banner variant="error" message={state.status === 'error' ? state.message : null} duration={null} />
+      {state.status === 'loaded' &&
+        (state.cards.length === 0 ? (
+          <EmptyState message={EMPTY.publicCalendar} />
+        ) : (
+          <ol className={styles.grid} aria-label="Events">
+            {state.cards.map((card) => (
+              <li key={card.key}>
+                <CalendarCard card={card} />
+              </li>
+            ))}
+          </ol>
+        ))}
+    </div>
+  );
 }

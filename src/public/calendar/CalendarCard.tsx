@@ -1,0 +1,25 @@
+import type { PublicCalendarCard } from '../../domain/calendar';
+import { PAGE_TEXTS } from '../../domain/messages';
+import styles from './CalendarCard.module.css';
+
+/** One event: name, '3rd March, 2025', quarter, month and participants (spec section 2). */
+export function CalendarCard({ card }: { card: PublicCalendarCard }) {
+  return (
+    <article className={styles.card}>
+      <p className={styles.date}>{card.date}</p>
+      <h2 className={styles.title}>{card.event}</h2>
+      {card.description && <p className={styles.description}>{card.description}</p>}
+      <ul className={styles.facts}>
+        <li>
+          <span className={styles.label}>{PAGE_TEXTS.calendarQuarterLabel}</span> {card.quarter}
+        </li>
+        <li>
+          <span className={styles.label}>{PAGE_TEXTS.calendarMonthLabel}</span> {card.month}
+        </li>
+        <li>
+          <span className={styles.label}>{PAGE_TEXTS.calendarParticipantsLabel}</span> {card.participants}
+        </li>
+      </ul>
+    </article>
+  );
+}

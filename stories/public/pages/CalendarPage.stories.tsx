@@ -1,0 +1,161 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Route, Routes } from 'react-router-dom';
+import { expect, fn, waitFor, within } from 'storybook/test';
+import CalendarPage from '../../../src/public/pages/CalendarPage';
+import { PublicLayout } from '../../../src/public/layout/PublicLayout';
+import { calendarHandlers } from '../../mocks/calendar';
+
+const meta = {
+  title: 'Public/Pages/Calendar',
+  component: CalendarPage,
+  parameters: {
+    pad: false,
+    theme: 'dark',
+    router: { initialEntries: ['/calendar'] },
+    msw: [calendarHandlers.loaded()],
+  },
+  // The page as a visitor gets it: inside the public header and footer.
+  render: () => (
+    <Routes>
+      <Route element={<PublicLayout sendMessage={fn(async () => 'OK')} year={2025} />}>
+        <Route path="/calendar" element={<CalendarPage />} />
+      </Route>
+    </Routes>
+  ),
+} satisfies Meta<typeof CalendarPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/**
+ * Matches the element whose whole text is `text` ('Quarter: Q1' is a label <span> and a value),
+ * not its ancestors.
+ */
+function fullText(text: string) {
+  const normal = (el: Element) => (el.textContent ?? '').replace(/\s+/g, ' ').trim();
+  return (_: string, el: Element | null) =>
+    el !== null && normal(el) === text && ![...el.children].some((child) => normal(child) === text);
+}
+
+/** The cards' event names, top to bottom. */
+async function eventNames(canvasElement: HTMLElement): Promise<string[]> {
+  const list = await within(canvasElement).findByRole('list', { name: 'Events' });
+  return within(list)
+    .getAllByRole('heading', { level: 2 })
+    .map((h) => h.textContent ?? '');
+}
+
+/** The card (article) of an event, found by its name. */
+function card(canvasElement: HTMLElement, name: string) {
+  return within(within(canvasElement).getByRole('heading', { level: 2, name }).closest('article')!);
+}
+
+/** Events in date order, the undated one last, each with date, quarter, month and participants. */
+export const Loaded: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'TUCASA Calendar' })).toBeVisible();
+    await expect(canvas.getByText('Explore Upcoming Events and Activities')).toBeVisible();
+    await expect(await eventNames(canvasElement)).toEqual([
+      'New Year Consecration Service',
+      'Campus Evangelism Training',
+      'Week of Prayer',
+      'Mid-year Fellowship',
+      'Annual Summit',
+      'Orientation Fellowship',
+    ]);
+
+    const newYear = card(canvasElement, 'New Year Consecration Service');
+    await expect(newYear.getByText('1st January, 2025')).toBeVisible();
+    await expect(newYear.getByText(fullText('Quarter: Q1'))).toBeVisible();
+    await expect(newYear.getByText(fullText('Month: January'))).toBeVisible();
+    await expect(newYear.getByText(fullText('Participants: All members'))).toBeVisible();
+
+    await expect(card(canvasElement, 'Campus Evangelism Training').getByText('22nd February, 2025')).toBeVisible();
+    await expect(card(canvasElement, 'Week of Prayer').getByText('3rd March, 2025')).toBeVisible();
+
+    const midYear = card(canvasElement, 'Mid-year Fellowship');
+    await expect(midYear.getByText('13th June, 2025')).toBeVisible();
+    await expect(midYear.getByText(fullText('Quarter: Q2'))).toBeVisible();
+    await expect(midYear.getByText(fullText('Participants: N/A'))).toBeVisible();
+
+    const summit = card(canvasElement, 'Annual Summit');
+    await expect(summit.getByText('1st December, 2025')).toBeVisible();
+    await expect(summit.getByText(fullText('Quarter: Q4'))).toBeVisible();
+    await expect(summit.getByText(fullText('Month: December'))).toBeVisible();
+
+    const undated = card(canvasElement, 'Orientation Fellowship');
+    await expect(undated.getByText('No Date')).toBeVisible();
+    await expect(undated.getByText(fullText('Quarter: N/A'))).toBeVisible();
+    await expect(undated.getByText(fullText('Month: N/A'))).toBeVisible();
+    await expect(undated.getByText(fullText('Participants: First-year students'))).toBeVisible();
+  },
+};
+
+/** Another server's field names (ID/_id, Title/Event, Date/EventDate, Participants) and a date no one can read. */
+export const OtherFieldNames: Story = {
+  parameters: { msw: [calendarHandlers.legacy()] },
+  play: async ({ canvasElement }) => {
+    await expect(await eventNames(canvasElement)).toEqual(['New Year Consecration Service', 'Health Expo', 'Music Festival', 'Mission Trip']);
+    const expo = card(canvasElement, 'Health Expo');
+    await expect(expo.getByText('11th April, 2025')).toBeVisible();
+    await expect(expo.getByText(fullText('Participants: Health ministry, public'))).toBeVisible();
+    const festival = card(canvasElement, 'Music Festival');
+    await expect(festival.getByText('22nd August, 2025')).toBeVisible();
+    await expect(festival.getByText(fullText('Quarter: Q3'))).toBeVisible();
+    await expect(festival.getByText(fullText('Participants: N/A'))).toBeVisible();
+    const trip = card(canvasElement, 'Mission Trip');
+    await expect(trip.getByText('Invalid Date')).toBeVisible();
+    await expect(trip.getByText(fullText('Quarter: N/A'))).toBeVisible();
+    await expect(trip.getByText(fullText('Month: N/A'))).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: [calendarHandlers.pending()] },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Loading...');
+    await expect(canvas.getByRole('heading', { level: 1, name: 'TUCASA Calendar' })).toBeInTheDocument();
+    await expect(canvas.queryByRole('list', { name: 'Events' })).not.toBeInTheDocument();
+  },
+};
+
+export const Empty: Story = {
+  parameters: { msw: [calendarHandlers.empty()] },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('No events yet. Check back soon!')).toBeVisible();
+    await expect(canvas.queryByRole('status')).not.toBeInTheDocument();
+  },
+};
+
+/** The server's own error text is shown in the red banner at the top. */
+export const Error: Story = {
+  parameters: { msw: [calendarHandlers.error()] },
+  play: async ({ canvas }) => {
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('Database is busy, try again.');
+    await expect(alert.getBoundingClientRect().top).toBeLessThan(80);
+    await expect(canvas.queryByText('No events yet. Check back soon!')).not.toBeInTheDocument();
+  },
+};
+
+/** A failure without a text of its own: the page's text. */
+export const ErrorWithoutText: Story = {
+  parameters: { msw: [calendarHandlers.errorWithoutText()] },
+  play: async ({ canvas, userEvent }) => {
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('Failed to load events. Please try again later.');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Dismiss message' }));
+    await waitFor(() => expect(canvas.queryByRole('alert')).not.toBeInTheDocument());
+  },
+};
+
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvasElement }) => {
+    await expect((await eventNames(canvasElement))[0]).toBe('New Year Consecration Service');
+    // One column, nothing wider than the phone.
+    const cards = within(canvasElement).getAllByRole('article');
+    await expect(cards[0]!.getBoundingClientRect().left).toBe(cards[1]!.getBoundingClientRect().left);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(375);
+  },
+};
