@@ -1,8 +1,9 @@
 import { Button } from '../../ui/Button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../../ui/Card';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
-import type { GalleryItemView } from '../../domain/media';
-import { FallbackImage } from '../content/FallbackImage';
+import { API_BASE } from '../../api/client';
+import { imageSources, type GalleryItemView } from '../../domain/media';
+import { PLACEHOLDER_SRC, SmartImage } from '../../ui/SmartImage';
 import { Fact, Facts } from '../content/Screen';
 import { fileCount } from './MediaUploadForm';
 import styles from './media.module.css';
@@ -16,6 +17,7 @@ export interface MediaCardProps {
 
 /** One media item: its first file, title, description, date and number of files. */
 export function MediaCard({ view, onView, onEdit, onDelete }: MediaCardProps) {
+  const cover = imageSources(view.files[0]?.path, API_BASE, PLACEHOLDER_SRC);
   return (
     <Card asChild>
       <li className={styles.card}>
@@ -24,7 +26,17 @@ export function MediaCard({ view, onView, onEdit, onDelete }: MediaCardProps) {
             // Muted, no controls: the first frame is the cover; the viewer plays it.
             <video className={styles.coverMedia} src={view.coverUrl} muted playsInline preload="metadata" aria-hidden="true" />
           ) : (
-            <FallbackImage className={styles.coverMedia} src={view.coverUrl} alt="" />
+            <SmartImage
+              className={styles.coverMedia}
+              src={cover.src}
+              srcSet={cover.srcSet}
+              sizes="(min-width: 1024px) 24rem, 100vw"
+              width={cover.width ?? undefined}
+              height={cover.height ?? undefined}
+              // A short admin list: every cover at once, so none is missing when the admin scrolls.
+              loading="eager"
+              alt=""
+            />
           )}
           {view.coverIsVideo && (
             <span className={styles.videoBadge} aria-hidden="true">

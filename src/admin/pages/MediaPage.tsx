@@ -6,8 +6,8 @@ import { EMPTY, ERRORS, SUCCESS } from '../../domain/messages';
 import { validateMediaForm } from '../../domain/validation';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { MediaViewer } from '../../ui/MediaViewer';
+import { PLACEHOLDER_SRC } from '../../ui/SmartImage';
 import { CollectionView } from '../content/CollectionView';
-import { PLACEHOLDER_IMAGE } from '../content/FallbackImage';
 import { CardGrid, Screen, Section } from '../content/Screen';
 import { useCollection } from '../content/useCollection';
 import { useFeedback } from '../content/feedback';
@@ -25,7 +25,7 @@ interface Entry {
 /** Items whose file list is unreadable are skipped, as in the gallery (spec section 3). */
 function entriesOf(items: readonly MediaItem[]): Entry[] {
   return items.flatMap((item) => {
-    const view = galleryItemView(item, API_BASE, PLACEHOLDER_IMAGE);
+    const view = galleryItemView(item, API_BASE, PLACEHOLDER_SRC);
     return view ? [{ item, view }] : [];
   });
 }

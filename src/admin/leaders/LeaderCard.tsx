@@ -1,0 +1,56 @@
+import { Button } from '../../ui/Button';
+import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../../ui/Card';
+import { VisuallyHidden } from '../../ui/VisuallyHidden';
+import type { Leader } from '../../api/leaders';
+import { API_BASE } from '../../api/client';
+import { imageSources } from '../../domain/media';
+import { PLACEHOLDER_SRC, SmartImage } from '../../ui/SmartImage';
+import { Fact, Facts } from '../content/Screen';
+import styles from './leaders.module.css';
+
+export interface LeaderCardProps {
+  leader: Leader;
+  /** Just added: highlighted for a moment (spec section 9: 1000 ms). */
+  highlighted: boolean;
+  onEdit: () => void;
+  onDelete: () => void;
+}
+
+export function LeaderCard({ leader, highlighted, onEdit, onDelete }: LeaderCardProps) {
+  const photo = imageSources(leader.Image, API_BASE, PLACEHOLDER_SRC);
+  return (
+    <Card asChild>
+      <li className={styles.card} data-highlighted={highlighted || undefined}>
+        <SmartImage
+          className={styles.photo}
+          src={photo.src}
+          srcSet={photo.srcSet}
+          sizes="6rem"
+          width={photo.width ?? undefined}
+          height={photo.height ?? undefined}
+          loading="eager"
+          alt={`Photo of ${leader.Name}`}
+        />
+        <div className={styles.body}>
+          <CardHeader>
+            <CardTitle>{leader.Name}</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <Facts>
+              <Fact label="Title:">{leader.Title}</Fact>
+              <Fact label="Contact:">{leader.Contact}</Fact>
+            </Facts>
+          </CardContent>
+          <CardFooter>
+            <Button variant="secondary" size="sm" onClick={onEdit}>
+              Edit<VisuallyHidden> {leader.Name}</VisuallyHidden>
+            </Button>
+            <Button variant="danger" size="sm" onClick={onDelete}>
+              Delete<VisuallyHidden> {leader.Name}</VisuallyHidden>
+            </Button>
+          </CardFooter>
+        </div>
+      </li>
+    </Card>
+  );
+}

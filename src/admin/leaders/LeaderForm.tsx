@@ -1,0 +1,91 @@
+import { useState, type FormEvent } from 'react';
+import { Button } from '../../ui/Button';
+import { FileField, type ExistingFile } from '../../ui/FileField';
+import { ProgressBar } from '../../ui/ProgressBar';
+import { TextField } from '../../ui/TextField';
+import { composeLeaderTitle, type LeaderType } from '../../domain/leaders';
+import { FormActions } from '../content/Screen';
+import styles from './leaders.module.css';
+
+export interface LeaderFormValues {
+  name: string;
+  /** As typed; the screen stores it composed with the leader type. */
+  title: string;
+  contact: string;
+  image: File | null;
+}
+
+export interface LeaderFormProps {
+  type: LeaderType;
+  mode: 'create' | 'edit';
+  /** The edit form's starting values (the title decomposed back to what was typed). */
+  initial?: Omit<LeaderFormValues, 'image'>;
+  /** The current photo in edit mode. */
+  currentPhoto?: ExistingFile;
+  busy: boolean;
+  progress: number | null;
+  /** Resolves true when saved: a create form then empties itself (an edit form is replaced). */
+  onSubmit: (values: LeaderFormValues) => Promise<boolean>;
+  onCancel: () => void;
+}
+
+const EMPTY = { name: '', title: '', contact: '' };
+
+/** Name, title, contact and photo of a leader of one type. */
+export function LeaderForm({ type, mode, initial = EMPTY, currentPhoto, busy, progress, onSubmit, onCancel }: LeaderFormProps) {
+  const [name, setName] = useState(initial.name);
+  const [title, setTitle] = useState(initial.title);
+  const [contact, setContact] = useState(initial.contact);
+  const [image, setImage] = useState<File | null>(null);
+  const [generation, setGeneration] = useState(0);
+  const composed = title.trim() ? composeLeaderTitle(title, type) : '';
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!(await onSubmit({ name, title, contact, image })) || mode === 'edit') return;
+    setName('');
+    setTitle('');
+    setContact('');
+    setImage(null);
+    setGeneration((g) => g + 1);
+  };
+
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} aria-busy={busy || undefined}>
+      <fieldset className={styles.fieldset} disabled={busy}>
+        <TextField label="Name" name="name" required autoComplete="off" value={name} onChange={(e) => setName(e.target.value)} />
+        <TextField
+          label="Title"
+          name="title"
+          required
+          autoComplete="off"
+          value={title}
+          onChange={(e) => setTitle(e.target.value)}
+          hint={composed ? `Saved as: ${composed}` : `For example 'Youth Director Dodoma'; the type ${type} is added before the last word.`}
+        />
+        <TextField label="Contact" name="contact" required autoComplete="off" value={contact} onChange={(e) => setContact(e.target.value)} />
+        <FileField
+          key={generation}
+          label="Photo"
+          name="image"
+          accept="image/*"
+          required={mode === 'create'}
+          hint={mode === 'edit' ? 'Leave empty to keep the current photo.' : undefined}
+          existing={currentPhoto ? [currentPhoto] : undefined}
+          onFilesChange={(files) => setImage(files[0] ?? null)}
+        />
+      </fieldset>
+      {progress !== null && <ProgressBar className={styles.progress} value={progress} label="Uploading photo" />}
+      <FormActions>
+        <Button type="submit" busy={busy} busyLabel="Saving...">
+          {mode === 'edit' ? 'Update Leader' : 'Add Leader'}
+        </Button>
+        {mode === 'edit' && (
+          <Button variant="secondary" onClick={onCancel} disabled={busy}>
+            Cancel
+          </Button>
+        )}
+      </FormActions>
+    </form>
+  );
+}

@@ -1,0 +1,52 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { paths } from '../../app/paths';
+import { countLeaders, type LeaderCounts } from '../../api/leaders';
+import { ERRORS } from '../../domain/messages';
+import type { LeaderSlug } from '../../domain/leaders';
+import { StatCard } from '../../ui/StatCard';
+import { Screen } from '../content/Screen';
+import { useFeedback } from '../content/feedback';
+import styles from '../leaders/leaders.module.css';
+
+const TILES: readonly { label: string; count: keyof LeaderCounts; slug: LeaderSlug }[] = [
+  { label: 'Total Chaplains', count: 'total_chaplains', slug: 'chaplain' },
+  { label: 'Conference Leaders', count: 'total_conference_leaders', slug: 'conference-leader' },
+  { label: 'Union Leaders', count: 'total_union_leaders', slug: 'union-leader' },
+  { label: 'Zone Leaders', count: 'total_zone_leaders', slug: 'zone-leader' },
+];
+
+/** /dashboard/chaplency/leaders: how many leaders of each type, each tile opening its screen. */
+export default function LeadersOverviewPage() {
+  const feedback = useFeedback();
+  const [counts, setCounts] = useState<LeaderCounts | null>(null);
+  const [failed, setFailed] = useState(false);
+  const { error } = feedback;
+
+  useEffect(() => {
+    const controller = new AbortController();
+    countLeaders({ signal: controller.signal })
+      .then(setCounts)
+      .catch(() => {
+        if (controller.signal.aborted) return;
+        setFailed(true);
+        error(ERRORS.dashboard.leaderCounts);
+      });
+    return () => controller.abort();
+  }, [error]);
+
+  return (
+    <Screen title="Leaders Overview" intro="Chaplaincy leaders by type. Open a type to add, edit or remove its leaders.">
+      {feedback.banner}
+      <ul role="list" className={styles.tiles} aria-label="Leader counts">
+        {TILES.map((tile) => (
+          <li key={tile.slug}>
+            <Link className={styles.tileLink} to={paths.admin.leaders(tile.slug)}>
+              <StatCard label={tile.label} value={counts ? counts[tile.count] : failed ? '–' : undefined} loading={!counts && !failed} />
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </Screen>
+  );
+}

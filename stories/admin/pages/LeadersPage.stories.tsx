@@ -1,0 +1,352 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse } from 'msw';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import LeadersPage from '../../../src/admin/pages/LeadersPage';
+import { pdfFile, pngFile } from '../../support/files';
+import { apiError, holdBanners, never, received, resetMockCalls, resetReceived, uploadsHandler, withToken } from '../../mocks/admin-content';
+import { createLeaderHandler, deleteLeaderHandler, listLeadersHandler, updateLeaderHandler } from '../../mocks/admin-leaders';
+import { AdminPageFrame, imagesSettled, seen } from './AdminPageFrame';
+
+const at = (slug: string) => ({ router: { initialEntries: [`/dashboard/chaplency/${slug}`] } });
+
+const meta = {
+  title: 'Admin/Pages/Leaders',
+  component: LeadersPage,
+  parameters: {
+    theme: 'light',
+    pad: false,
+    ...at('chaplain'),
+    msw: {
+      handlers: {
+        uploads: uploadsHandler,
+        list: listLeadersHandler(),
+        writes: [createLeaderHandler(), updateLeaderHandler(), deleteLeaderHandler()],
+      },
+    },
+  },
+  decorators: [holdBanners],
+  beforeEach: () => {
+    resetMockCalls();
+    resetReceived();
+    return withToken();
+  },
+  render: () => (
+    <AdminPageFrame route="chaplency/:slug">
+      <LeadersPage />
+    </AdminPageFrame>
+  ),
+} satisfies Meta<typeof LeadersPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const phone = { viewport: { value: 'phone' } };
+
+async function loaded(name = 'Chaplains') {
+  const grid = await screen.findByRole('list', { name });
+  await imagesSettled();
+  return grid;
+}
+
+const names = (grid: HTMLElement) => within(grid).getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+
+function card(name: string): HTMLElement {
+  return screen.getByRole('heading', { name, level: 3 }).closest('li')!;
+}
+
+function form() {
+  return within(screen.getByRole('region', { name: /^(Add|Edit) / }));
+}
+
+/** Chaplains: titles naming none of union, conference and zone, sorted by name. */
+export const Chaplains: Story = {
+  play: async () => {
+    const grid = await loaded();
+    await expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Chaplains');
+    await expect(names(grid)).toEqual(['Amani Kweka', 'Grace Mushi', 'Pr. Elia Mwakalinga']);
+    const elia = within(card('Pr. Elia Mwakalinga'));
+    await expect(elia.getByText('University Campus - Chaplain - Dodoma')).toBeVisible();
+    await expect(elia.getByText('+255 754 100 200')).toBeVisible();
+    // A photo that no longer loads shows the placeholder.
+    await expect(within(card('Grace Mushi')).getByRole('img')).toHaveAttribute('src', '/placeholder.svg');
+    await expect(form().getByRole('button', { name: 'Add Leader' })).toBeVisible();
+  },
+};
+
+export const UnionLeaders: Story = {
+  parameters: at('union-leader'),
+  play: async () => {
+    const grid = await loaded('Union Leaders');
+    await expect(names(grid)).toEqual(['Joseph Ngowi']);
+    await expect(screen.getByRole('heading', { name: 'Add Union Leader' })).toBeVisible();
+  },
+};
+
+export const ZoneLeaders: Story = {
+  parameters: { ...at('zone-leader'), screenshot: false },
+  play: async () => {
+    const grid = await loaded('Zone Leaders');
+    // No photo at all: the placeholder.
+    await expect(names(grid)).toEqual(['Baraka Lyimo']);
+    await expect(within(card('Baraka Lyimo')).getByRole('img')).toHaveAttribute('src', '/placeholder.svg');
+  },
+};
+
+export const Empty: Story = {
+  parameters: { ...at('conference-leader'), msw: { handlers: { list: listLeadersHandler([]) } } },
+  play: async () => {
+    await expect(await screen.findByText('No Conference found.')).toBeVisible();
+  },
+};
+
+/** The server's 'error' field is shown when it sends one. */
+export const LoadError: Story = {
+  parameters: { msw: { handlers: { list: listLeadersHandler(() => apiError(503, 'The database is busy, try again.')) } } },
+  play: async () => {
+    await expect(await screen.findByRole('alert')).toHaveTextContent('The database is busy, try again.');
+    await expect(screen.getByText('Failed to fetch leaders')).toBeVisible();
+    await expect(screen.getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+
+export const LoadErrorWithoutText: Story = {
+  parameters: { screenshot: false, msw: { handlers: { list: listLeadersHandler(() => new HttpResponse(null, { status: 500 })) } } },
+  play: async () => {
+    await expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch leaders');
+  },
+};
+
+export const NotAList: Story = {
+  parameters: { screenshot: false, msw: { handlers: { list: listLeadersHandler(() => HttpResponse.json({ leaders: [] })) } } },
+  play: async () => {
+    await expect(await screen.findByRole('alert')).toHaveTextContent('Invalid data format: Expected an array of leaders.');
+  },
+};
+
+export const ValidationError: Story = {
+  play: async () => {
+    await loaded();
+    await userEvent.click(form().getByRole('button', { name: 'Add Leader' }));
+    await expect(await screen.findByRole('alert')).toHaveTextContent('Please fill in all required fields');
+    // Blank after trimming, or no photo, is refused the same way.
+    await userEvent.type(form().getByLabelText(/^Name/), 'Neema');
+    await userEvent.type(form().getByLabelText(/^Title/), '   ');
+    await userEvent.type(form().getByLabelText(/^Contact/), 'neema@example.org');
+    await userEvent.click(screen.getByRole('button', { name: 'Dismiss message' }));
+    await userEvent.click(form().getByRole('button', { name: 'Add Leader' }));
+    await expect(await screen.findByRole('alert')).toHaveTextContent('Please fill in all required fields');
+    await expect(received.form).toBeUndefined();
+  },
+};
+
+async function fillLeader() {
+  const f = form();
+  await userEvent.type(f.getByLabelText(/^Name/), 'Neema Massawe');
+  await userEvent.type(f.getByLabelText(/^Title/), 'Youth Director Dodoma');
+  await expect(f.getByLabelText(/^Title/)).toHaveAccessibleDescription('Saved as: Youth Director - Chaplain - Dodoma');
+  await userEvent.type(f.getByLabelText(/^Contact/), '+255 700 000 001');
+  await userEvent.upload(f.getByLabelText(/^Photo/), await pngFile('neema.png'));
+}
+
+/** The title is stored composed; the new card is highlighted for a second, then the form is empty again. */
+export const AddSucceeds: Story = {
+  play: async () => {
+    await loaded();
+    await fillLeader();
+    await userEvent.click(form().getByRole('button', { name: 'Add Leader' }));
+    await seen(await screen.findByText('Leader added successfully'));
+    await expect(received.form).toEqual({
+      name: ['Neema Massawe'],
+      title: ['Youth Director - Chaplain - Dodoma'],
+      contact: ['+255 700 000 001'],
+      image: ['neema.png'],
+    });
+    const added = card('Neema Massawe');
+    await expect(added).toHaveAttribute('data-highlighted');
+    await expect(names(screen.getByRole('list', { name: 'Chaplains' }))).toEqual(['Amani Kweka', 'Grace Mushi', 'Neema Massawe', 'Pr. Elia Mwakalinga']);
+    await expect(form().getByLabelText(/^Name/)).toHaveValue('');
+    await waitFor(() => expect(added).not.toHaveAttribute('data-highlighted'), { timeout: 2000 });
+    await imagesSettled();
+  },
+};
+
+/** The highlight lasts one second (spec section 9). */
+export const HighlightLastsOneSecond: Story = {
+  parameters: { screenshot: false },
+  play: async () => {
+    await loaded();
+    await fillLeader();
+    await userEvent.click(form().getByRole('button', { name: 'Add Leader' }));
+    const added = await screen.findByRole('heading', { name: 'Neema Massawe', level: 3 });
+    const li = added.closest('li')!;
+    await expect(li).toHaveAttribute('data-highlighted');
+    const from = performance.now();
+    await waitFor(() => expect(li).not.toHaveAttribute('data-highlighted'), { timeout: 2000 });
+    const lasted = performance.now() - from;
+    await expect(lasted).toBeGreaterThan(700);
+    await expect(lasted).toBeLessThan(1500);
+  },
+};
+
+export const Saving: Story = {
+  parameters: { msw: { handlers: { writes: [createLeaderHandler(never)] } } },
+  play: async () => {
+    await loaded();
+    await fillLeader();
+    await userEvent.click(form().getByRole('button', { name: 'Add Leader' }));
+    await expect(await form().findByRole('button', { name: 'Saving...' })).toBeDisabled();
+    await expect(form().getByLabelText(/^Name/)).toBeDisabled();
+    await expect(form().getByRole('progressbar', { name: 'Uploading photo' })).toBeInTheDocument();
+    await imagesSettled();
+  },
+};
+
+/** The server's 'error' field is shown when it sends one, else 'Failed to add leader'. */
+export const AddFails: Story = {
+  parameters: { msw: { handlers: { writes: [createLeaderHandler(() => apiError(400, 'image: "neema.png" is not an image (JPEG, PNG, WebP or GIF).'))] } } },
+  play: async () => {
+    await loaded();
+    await fillLeader();
+    await userEvent.click(form().getByRole('button', { name: 'Add Leader' }));
+    await expect(await screen.findByRole('alert')).toHaveTextContent('image: "neema.png" is not an image (JPEG, PNG, WebP or GIF).');
+    await expect(form().getByLabelText(/^Name/)).toHaveValue('Neema Massawe');
+  },
+};
+
+export const AddFailsWithoutText: Story = {
+  parameters: { screenshot: false, msw: { handlers: { writes: [createLeaderHandler(() => new HttpResponse(null, { status: 502 }))] } } },
+  play: async () => {
+    await loaded();
+    await fillLeader();
+    await userEvent.click(form().getByRole('button', { name: 'Add Leader' }));
+    await expect(await screen.findByRole('alert')).toHaveTextContent('Failed to add leader');
+  },
+};
+
+/** Images only: a PDF is refused by the photo field. */
+export const PhotoMustBeAnImage: Story = {
+  parameters: { screenshot: false },
+  play: async () => {
+    await loaded();
+    const input = form().getByLabelText(/^Photo/) as HTMLInputElement;
+    await userEvent.upload(input, pdfFile('cv.pdf'), { applyAccept: false });
+    await expect(input).toHaveAccessibleDescription(/cv\.pdf/);
+    await expect(form().queryByRole('list', { name: 'Chosen files' })).not.toBeInTheDocument();
+  },
+};
+
+async function startEdit(name: string) {
+  await loaded();
+  await userEvent.click(within(card(name)).getByRole('button', { name: `Edit ${name}` }));
+  return within(await screen.findByRole('region', { name: 'Edit Chaplain' }));
+}
+
+/** Edit fills the form, the title decomposed back to what was typed, and shows the current photo. */
+export const Editing: Story = {
+  play: async () => {
+    const f = await startEdit('Pr. Elia Mwakalinga');
+    await expect(f.getByLabelText(/^Name/)).toHaveValue('Pr. Elia Mwakalinga');
+    await expect(f.getByLabelText(/^Title/)).toHaveValue('University Campus Dodoma');
+    await expect(f.getByLabelText(/^Contact/)).toHaveValue('+255 754 100 200');
+    await expect(f.getByRole('img', { name: 'Preview of Current photo of Pr. Elia Mwakalinga' })).toHaveAttribute('src', '/uploads/leader-elia.svg');
+    await expect(f.getByLabelText(/^Photo/)).not.toBeRequired();
+    await expect(f.getByRole('button', { name: 'Update Leader' })).toBeVisible();
+    await waitFor(() => expect(f.getByLabelText(/^Name/)).toHaveFocus());
+    await imagesSettled();
+  },
+};
+
+export const EditSaves: Story = {
+  parameters: { screenshot: false },
+  play: async () => {
+    const f = await startEdit('Pr. Elia Mwakalinga');
+    const contact = f.getByLabelText(/^Contact/);
+    await userEvent.clear(contact);
+    await userEvent.type(contact, 'elia@example.org');
+    await userEvent.click(f.getByRole('button', { name: 'Update Leader' }));
+    await seen(await screen.findByText('Leader updated successfully'));
+    await expect(received.url).toMatch(/\/api\/chaplaincy-leaders\/1\/update$/);
+    // No new photo: none is sent, the current one stays.
+    await expect(received.form).toEqual({ name: ['Pr. Elia Mwakalinga'], title: ['University Campus - Chaplain - Dodoma'], contact: ['elia@example.org'] });
+    await expect(within(card('Pr. Elia Mwakalinga')).getByText('elia@example.org')).toBeVisible();
+    // Back to create mode.
+    await expect(screen.getByRole('region', { name: 'Add Chaplain' })).toBeVisible();
+    await expect(form().getByLabelText(/^Name/)).toHaveValue('');
+  },
+};
+
+export const EditFails: Story = {
+  parameters: { screenshot: false, msw: { handlers: { writes: [updateLeaderHandler(() => apiError(404, 'Leader not found.'))] } } },
+  play: async () => {
+    const f = await startEdit('Grace Mushi');
+    await userEvent.click(f.getByRole('button', { name: 'Update Leader' }));
+    await expect(await screen.findByRole('alert')).toHaveTextContent('Leader not found.');
+    await expect(screen.getByRole('region', { name: 'Edit Chaplain' })).toBeVisible();
+  },
+};
+
+export const EditCancel: Story = {
+  parameters: { screenshot: false },
+  play: async () => {
+    const f = await startEdit('Grace Mushi');
+    await userEvent.click(f.getByRole('button', { name: 'Cancel' }));
+    await expect(screen.getByRole('region', { name: 'Add Chaplain' })).toBeVisible();
+    await expect(form().getByLabelText(/^Name/)).toHaveValue('');
+    await expect(form().queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument();
+  },
+};
+
+export const Deleting: Story = {
+  parameters: { msw: { handlers: { writes: [deleteLeaderHandler(never)] } } },
+  play: async () => {
+    await loaded();
+    await userEvent.click(within(card('Grace Mushi')).getByRole('button', { name: 'Delete Grace Mushi' }));
+    const dialog = within(await screen.findByRole('alertdialog', { name: 'Delete this leader?' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Delete' }));
+    await seen(await dialog.findByText('Deleting...'));
+  },
+};
+
+export const DeleteSucceeds: Story = {
+  parameters: { screenshot: false },
+  play: async () => {
+    await loaded();
+    await userEvent.click(within(card('Grace Mushi')).getByRole('button', { name: 'Delete Grace Mushi' }));
+    const dialog = await screen.findByRole('alertdialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await seen(await screen.findByText('Leader deleted successfully'));
+    await expect(received.url).toMatch(/\/api\/chaplaincy-leaders\/2\/delete$/);
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await expect(names(screen.getByRole('list', { name: 'Chaplains' }))).toEqual(['Amani Kweka', 'Pr. Elia Mwakalinga']);
+  },
+};
+
+export const DeleteFails: Story = {
+  parameters: { screenshot: false, msw: { handlers: { writes: [deleteLeaderHandler(() => new HttpResponse(null, { status: 500 }))] } } },
+  play: async () => {
+    await loaded();
+    await userEvent.click(within(card('Grace Mushi')).getByRole('button', { name: 'Delete Grace Mushi' }));
+    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    await expect(await screen.findByRole('alert')).toHaveTextContent('Failed to delete leader');
+  },
+};
+
+export const Phone: Story = {
+  globals: phone,
+  play: async () => {
+    const grid = await loaded();
+    await expect(names(grid)).toHaveLength(3);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(375);
+  },
+};
+
+export const PhoneEditing: Story = {
+  globals: phone,
+  play: async () => {
+    const f = await startEdit('Amani Kweka');
+    // A title not stored composed (older data) is shown as it is.
+    await expect(f.getByLabelText(/^Title/)).toHaveValue('Campus Pastor');
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(375);
+    await imagesSettled();
+  },
+};
