@@ -1,4 +1,23 @@
-// Placeholder so the route table builds; the page itself replaces this file.
+import { EMPTY, PAGE_TEXTS } from '../../domain/messages';
+import { Banner } from '../../ui/Banner';
+import { EmptyState } from '../../ui/EmptyState';
+import { LoadingOverlay } from '../../ui/LoadingOverlay';
+import { FeaturedBook } from '../book/FeaturedBook';
+import { useFeaturedBook } from '../book/useFeaturedBook';
+import styles from './ContentPage.module.css';
+
+/** /book: the Book of the Year, the first book the API returns (spec section 2). */
 export default function BookPage() {
-  return null;
+  const state = useFeaturedBook();
+  return (
+    <div className={styles.page} aria-busy={state.status === 'loading' || undefined}>
+      <header className={styles.intro}>
+        <h1 className={styles.heading}>{PAGE_TEXTS.bookHeading}</h1>
+        <p className={styles.subtitle}>{PAGE_TEXTS.bookSubtitle}</p>
+      </header>
+      <LoadingOverlay open={state.status === 'loading'} />
+      <Banner variant="error" message={state.status === 'error' ? state.message : null} duration={null} />
+      {state.status === 'loaded' && (state.book ? <FeaturedBook book={state.book} /> : <EmptyState message={EMPTY.publicBook} />)}
+    </div>
+  );
 }

@@ -1,0 +1,43 @@
+import { API_BASE } from '../../api/client';
+import type { FeaturedBookView } from '../../domain/books';
+import { imageSources } from '../../domain/media';
+import { PAGE_TEXTS } from '../../domain/messages';
+import { SmartImage } from '../../ui/SmartImage';
+import styles from './FeaturedBook.module.css';
+
+/** The cover is shown at most 256 by 384 CSS pixels (spec section 9). */
+const COVER_SIZES = '256px';
+
+/** The featured book: cover, title, 'Description:' and 'View Reading Plan' when present (spec section 2). */
+export function FeaturedBook({ book }: { book: FeaturedBookView }) {
+  const cover = imageSources(book.image, API_BASE);
+  return (
+    <article className={styles.book}>
+      <SmartImage
+        className={styles.cover}
+        src={cover.src}
+        srcSet={cover.srcSet}
+        sizes={cover.srcSet ? COVER_SIZES : undefined}
+        width={cover.width ?? 256}
+        height={cover.height ?? 384}
+        alt={`Cover of ${book.title}`}
+        fit="contain"
+        // The cover is the largest picture of the page, in view on arrival.
+        priority
+      />
+      <div className={styles.body}>
+        <h2 className={styles.title}>{book.title}</h2>
+        {book.description && (
+          <p className={styles.description}>
+            <span className={styles.label}>{PAGE_TEXTS.bookDescriptionLabel}</span> {book.description}
+          </p>
+        )}
+        {book.readingPlanUrl && (
+          <a className={styles.plan} href={book.readingPlanUrl} target="_blank" rel="noopener noreferrer">
+            {PAGE_TEXTS.bookReadingPlanLink}
+          </a>
+        )}
+      </div>
+    </article>
+  );
+}

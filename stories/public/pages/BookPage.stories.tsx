@@ -1,0 +1,142 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Route, Routes } from 'react-router-dom';
+import { expect, fn, waitFor, within } from 'storybook/test';
+import BookPage from '../../../src/public/pages/BookPage';
+import { PublicLayout } from '../../../src/public/layout/PublicLayout';
+import { uploadsHandler } from '../../mocks';
+import { bareBook, booksHandlers, sampleBooks, STEPS_TO_CHRIST } from '../../mocks/books';
+
+const meta = {
+  title: 'Public/Pages/Book',
+  component: BookPage,
+  parameters: {
+    pad: false,
+    theme: 'dark',
+    router: { initialEntries: ['/book'] },
+    msw: [booksHandlers.loaded(), uploadsHandler],
+  },
+  // The page as a visitor gets it: inside the public header and footer.
+  render: () => (
+    <Routes>
+      <Route element={<PublicLayout sendMessage={fn(async () => 'OK')} year={2025} />}>
+        <Route path="/book" element={<BookPage />} />
+      </Route>
+    </Routes>
+  ),
+} satisfies Meta<typeof BookPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The picture has arrived (or its placeholder has), so the screenshot shows it. */
+async function pictureSettled(img: HTMLImageElement) {
+  await waitFor(() => expect(img.complete && img.naturalWidth > 0).toBe(true));
+}
+
+async function headings(canvas: ReturnType<typeof within>) {
+  await expect(canvas.getByRole('heading', { level: 1, name: 'Book of the Year' })).toBeVisible();
+  await expect(canvas.getByText('Discover Our Featured Book')).toBeVisible();
+}
+
+/** The first book returned: cover, title, 'Description:' and the reading plan in a new tab. */
+export const Loaded: Story = {
+  play: async ({ canvas }) => {
+    await headings(canvas);
+    const book = within(await canvas.findByRole('article'));
+    await expect(book.getByRole('heading', { level: 2, name: 'Steps to Christ' })).toBeVisible();
+    // Only the first book.
+    await expect(canvas.queryByText(sampleBooks[1]!.Title)).not.toBeInTheDocument();
+    const description = book.getByText(STEPS_TO_CHRIST.Description!, { exact: false });
+    await expect(description).toHaveTextContent(`Description: ${STEPS_TO_CHRIST.Description}`);
+
+    const plan = book.getByRole('link', { name: 'View Reading Plan' });
+    await expect(plan).toHaveAttribute('href', `/${STEPS_TO_CHRIST.ReadingPlan}`);
+    await expect(plan).toHaveAttribute('target', '_blank');
+    await expect(plan.getAttribute('rel')).toMatch(/\bnoopener\b/);
+
+    // Sized from its stored name before it arrives (no layout shift), with the resized copies, loaded first.
+    const cover = book.getByRole('img', { name: 'Cover of Steps to Christ' }) as HTMLImageElement;
+    await expect(cover).toHaveAttribute('width', '800');
+    await expect(cover).toHaveAttribute('height', '1200');
+    await expect(cover.getAttribute('srcset')).toMatch(/-480w\.webp 480w, .+-800x1200\.webp 800w$/);
+    await expect(cover).toHaveAttribute('fetchpriority', 'high');
+    await pictureSettled(cover);
+    // At most 256 by 384 px (spec section 9).
+    const box = cover.getBoundingClientRect();
+    await expect(box.width).toBeLessThanOrEqual(256);
+    await expect(box.height).toBeLessThanOrEqual(384);
+  },
+};
+
+/** Without a description or a reading plan those blocks are left out; a cover that fails shows the placeholder. */
+export const WithoutDescriptionOrPlan: Story = {
+  parameters: { msw: [booksHandlers.loaded([bareBook]), uploadsHandler] },
+  play: async ({ canvas }) => {
+    const book = within(await canvas.findByRole('article'));
+    await expect(book.getByRole('heading', { level: 2, name: 'Patriarchs and Prophets' })).toBeVisible();
+    await expect(book.queryByText('Description:', { exact: false })).not.toBeInTheDocument();
+    await expect(book.queryByRole('link', { name: 'View Reading Plan' })).not.toBeInTheDocument();
+    const cover = book.getByRole('img', { name: 'Cover of Patriarchs and Prophets' }) as HTMLImageElement;
+    await waitFor(() => expect(cover.getAttribute('src')).toMatch(/placeholder\.svg$/));
+    await pictureSettled(cover);
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: [booksHandlers.pending()] },
+  play: async ({ canvas }) => {
+    await headings(canvas);
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Loading...');
+    await expect(canvas.queryByRole('article')).not.toBeInTheDocument();
+  },
+};
+
+export const Empty: Story = {
+  parameters: { msw: [booksHandlers.empty()] },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('No book selected at the moment. Check back later for updates!')).toBeVisible();
+    await expect(canvas.queryByRole('status')).not.toBeInTheDocument();
+  },
+};
+
+/** The first book has no title: nothing is featured. */
+export const FirstBookWithoutTitle: Story = {
+  parameters: { msw: [booksHandlers.loaded([{ ...STEPS_TO_CHRIST, Title: '' }, sampleBooks[1]!]), uploadsHandler] },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('No book selected at the moment. Check back later for updates!')).toBeVisible();
+    await expect(canvas.queryByRole('article')).not.toBeInTheDocument();
+  },
+};
+
+/** A red banner at the top. */
+export const Error: Story = {
+  parameters: { msw: [booksHandlers.error()] },
+  play: async ({ canvas }) => {
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('Failed to load book details. Please try again later.');
+    await expect(alert.getBoundingClientRect().top).toBeLessThan(80);
+    await expect(canvas.queryByText('No book selected at the moment. Check back later for updates!')).not.toBeInTheDocument();
+  },
+};
+
+/** No answer at all (offline): the same banner. */
+export const NetworkError: Story = {
+  parameters: { msw: [booksHandlers.networkError()], screenshot: false },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Failed to load book details. Please try again later.');
+  },
+};
+
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvas }) => {
+    const book = within(await canvas.findByRole('article'));
+    const cover = book.getByRole('img', { name: 'Cover of Steps to Christ' }) as HTMLImageElement;
+    await pictureSettled(cover);
+    // The cover above the text, nothing wider than the phone; a phone takes a small copy.
+    const title = book.getByRole('heading', { level: 2, name: 'Steps to Christ' });
+    await expect(title.getBoundingClientRect().top).toBeGreaterThan(cover.getBoundingClientRect().bottom - 1);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(375);
+    await expect(cover.currentSrc).toMatch(/-480w\.webp$/);
+  },
+};
