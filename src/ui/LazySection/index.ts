@@ -1,0 +1,2 @@
+export { LazySection } from './LazySection';
+export type { LazySectionProps, LazySectionOwnProps } from './LazySection';
