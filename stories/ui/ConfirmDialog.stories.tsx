@@ -128,3 +128,15 @@ export const FailedConfirmStaysOpen: Story = {
     await expect(args.onConfirm).toHaveBeenCalledTimes(1);
   },
 };
+
+/** The admin back-office palette (light), where deletions happen. */
+export const LightPalette: Story = {
+  args: { defaultOpen: true },
+  parameters: { theme: 'light' },
+  play: async ({ canvasElement }) => {
+    const dialog = await bodyOf(canvasElement).findByRole('alertdialog', { name: 'Delete this media item?' });
+    await waitFor(() => expect(dialog).toBeVisible());
+    await expect(canvasElement.ownerDocument.documentElement).toHaveAttribute('data-theme', 'light');
+    await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+  },
+};

@@ -207,3 +207,14 @@ export const Phone: Story = {
     await expect(img.getBoundingClientRect().bottom).toBeLessThanOrEqual(window.innerHeight);
   },
 };
+
+/** The admin back-office palette (light): the media screen opens the same viewer. */
+export const LightPalette: Story = {
+  parameters: { theme: 'light' },
+  play: async ({ canvasElement }) => {
+    const v = within(await viewer(canvasElement));
+    await expect(canvasElement.ownerDocument.documentElement).toHaveAttribute('data-theme', 'light');
+    await expect(v.getByText('1 / 5')).toBeVisible();
+    await waitFor(() => expect(v.getByRole('img')).toHaveProperty('complete', true));
+  },
+};
