@@ -1,0 +1,47 @@
+/**
+ * The admin inbox of contact messages (our addition: the specification only sends them by e-mail).
+ */
+import { isValidEmail } from './validation';
+
+export interface InboxMessage {
+  id: number;
+  created_at?: unknown;
+  read?: boolean;
+}
+
+function time(value: unknown): number {
+  const t = typeof value === 'string' ? Date.parse(value) : Number.NaN;
+  return Number.isNaN(t) ? Number.NEGATIVE_INFINITY : t;
+}
+
+/** Newest first by created_at; equal or unreadable dates by id, highest (latest stored) first. */
+export function newestMessagesFirst<T extends InboxMessage>(messages: readonly T[]): T[] {
+  return [...messages].sort((a, b) => time(b.created_at) - time(a.created_at) || b.id - a.id);
+}
+
+export function unreadCount(messages: readonly InboxMessage[]): number {
+  return messages.filter((m) => !m.read).length;
+}
+
+/**
+ * 'mailto:' link for a sender, or null when the text is not an address the API accepts (so no
+ * '?cc=' or other mailto parameters can ride along).
+ */
+export function mailtoHref(address: string): string | null {
+  const value = address.trim();
+  return isValidEmail(value) ? `mailto:${value}` : null;
+}
+
+export const INBOX_TEXTS = {
+  heading: 'Messages',
+  intro: 'Messages visitors sent through the contact form, newest first.',
+  empty: 'No messages yet.',
+  fetchFailed: 'Failed to fetch messages',
+  markRead: 'Mark as read',
+  markReadFailed: 'Failed to mark message as read',
+  unread: 'Unread',
+  deleted: 'Message deleted successfully',
+  deleteFailed: 'Failed to delete message',
+  confirmTitle: 'Delete this message?',
+  confirmDescription: 'The message will be deleted. This cannot be undone.',
+} as const;
