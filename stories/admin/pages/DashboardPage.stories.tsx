@@ -1,0 +1,152 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse } from 'msw';
+import { expect, screen, waitFor, within } from 'storybook/test';
+import { DashboardPage } from '../../../src/admin/pages/DashboardPage';
+import { holdBanners, resetMockCalls, withToken } from '../../mocks/admin-content';
+import { allCounts, apiError, countHandlers, countsPending } from '../../mocks/admin-session';
+import { AdminPageFrame } from './AdminPageFrame';
+import { seen } from './seen';
+
+const meta = {
+  title: 'Admin/Pages/Dashboard',
+  component: DashboardPage,
+  parameters: {
+    theme: 'light',
+    pad: false,
+    router: { initialEntries: ['/dashboard/dashboard'] },
+    msw: { handlers: allCounts() },
+  },
+  decorators: [holdBanners],
+  beforeEach: () => {
+    resetMockCalls();
+    return withToken();
+  },
+  render: () => (
+    <AdminPageFrame route="dashboard">
+      <DashboardPage />
+    </AdminPageFrame>
+  ),
+} satisfies Meta<typeof DashboardPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const phone = { viewport: { value: 'phone' } };
+
+/** The card whose label is `label`, once its number is in. */
+async function card(label: string): Promise<HTMLElement> {
+  const labelText = await screen.findByText(label);
+  const element = labelText.parentElement!;
+  await waitFor(() => expect(element).not.toHaveAttribute('aria-busy'));
+  return element;
+}
+
+const server500 = () => apiError(500, 'Database is locked.');
+
+/** Media, events, leaders (the four counts added up) and unread messages; five Quick Navigation tiles. */
+export const Loaded: Story = {
+  play: async () => {
+    await expect(await screen.findByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+    await expect(await card('Total Media')).toHaveTextContent('24');
+    await expect(await card('Calendar Events')).toHaveTextContent('12');
+    // 6 chaplains + 3 union + 4 conference + 5 zone leaders.
+    await expect(await card('Total Leaders')).toHaveTextContent('18');
+    await expect(await card('Unread Messages')).toHaveTextContent('2');
+    await expect(screen.getByRole('link', { name: /Unread Messages/ })).toHaveAttribute('href', '/dashboard/messages');
+
+    const tiles = within(screen.getByRole('region', { name: 'Quick Navigation' }));
+    const expected: [string, string][] = [
+      ['Manage Media', '/dashboard/gallery/media'],
+      ['Book of the Year', '/dashboard/book-of-the-year'],
+      ['Annual Calendar', '/dashboard/annual-calendar'],
+      ['Manage Leaders', '/dashboard/chaplency/leaders'],
+      ['Settings', '/dashboard/settings'],
+    ];
+    const links = tiles.getAllByRole('link');
+    await expect(links.map((l) => l.textContent)).toEqual(expected.map(([name]) => name));
+    for (const [name, href] of expected) await expect(tiles.getByRole('link', { name })).toHaveAttribute('href', href);
+    await expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  },
+};
+
+/** Before the counts arrive every card shows a placeholder. */
+export const Loading: Story = {
+  parameters: { msw: { handlers: countsPending() } },
+  play: async () => {
+    const label = await screen.findByText('Total Media');
+    await expect(label.parentElement).toHaveAttribute('aria-busy', 'true');
+    await expect(screen.getAllByText('Loading')).toHaveLength(4);
+  },
+};
+
+/** Arriving from the login: 'Login successful!' (navigation state), then the counts. */
+export const ArrivedFromLogin: Story = {
+  parameters: { router: { initialEntries: [{ pathname: '/dashboard/dashboard', state: { success: 'Login successful!' } }] } },
+  play: async () => {
+    await seen(await screen.findByText('Login successful!'));
+    await expect(screen.getByText('Login successful!').closest('[role="status"]')).toBeInTheDocument();
+    await card('Total Leaders');
+  },
+};
+
+/** Every count fails: one toast each, in the specification's words; the cards show a dash. */
+export const AllCountsFail: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        media: countHandlers.media(server500),
+        events: countHandlers.events(server500),
+        leaders: countHandlers.leaders(server500),
+        messages: countHandlers.messages(server500),
+      },
+    },
+  },
+  play: async () => {
+    await waitFor(() => expect(screen.getAllByRole('alert')).toHaveLength(4));
+    const texts = screen.getAllByRole('alert').map((a) => a.querySelector('p')?.textContent);
+    // The media toast shows the server's error field.
+    await expect([...texts].sort()).toEqual(
+      ['Database is locked.', 'Failed to fetch events count', 'Failed to fetch leader counts', 'Failed to fetch message count'].sort(),
+    );
+    await expect(await card('Total Media')).toHaveTextContent('–');
+    await expect(await card('Total Leaders')).toHaveTextContent('–');
+  },
+};
+
+/** The media count fails without an error field: the specification's fallback. */
+export const MediaCountUnexpectedError: Story = {
+  parameters: { screenshot: false, msw: { handlers: { media: countHandlers.media(() => HttpResponse.error()) } } },
+  play: async () => {
+    await seen(await screen.findByText('An unexpected error occurred while fetching media count'));
+    await expect(await card('Calendar Events')).toHaveTextContent('12');
+  },
+};
+
+/** An answer without a count (an older server): 'Failed to fetch media count'. */
+export const MediaCountBadAnswer: Story = {
+  parameters: { screenshot: false, msw: { handlers: { media: countHandlers.media(() => HttpResponse.json({ count: 3 })) } } },
+  play: async () => {
+    await seen(await screen.findByText('Failed to fetch media count'));
+  },
+};
+
+/** Toasts clear after 3 s (the real timer). */
+export const ToastsClear: Story = {
+  parameters: { screenshot: false, bannerTimer: 'real', msw: { handlers: { events: countHandlers.events(server500) } } },
+  play: async () => {
+    const toast = await screen.findByText('Failed to fetch events count');
+    const shownAt = performance.now();
+    await waitFor(() => expect(toast).not.toBeInTheDocument(), { timeout: 4500 });
+    await expect(performance.now() - shownAt).toBeGreaterThan(2500);
+  },
+};
+
+export const Phone: Story = {
+  globals: phone,
+  play: async () => {
+    await expect(await card('Total Leaders')).toHaveTextContent('18');
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(375);
+    await expect(screen.getByRole('button', { name: 'Menu' })).toBeVisible();
+    await expect(screen.getByRole('link', { name: 'Settings' })).toBeVisible();
+  },
+};
