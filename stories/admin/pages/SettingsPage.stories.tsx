@@ -1,0 +1,222 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor } from 'storybook/test';
+import { SettingsPage } from '../../../src/admin/pages/SettingsPage';
+import { holdBanners, never, received, resetMockCalls, resetReceived, uploadsHandler, withToken } from '../../mocks/admin-content';
+import { adminSettingsHandlers, currentSettings, settingsServerError } from '../../mocks/admin-settings';
+import { dropFiles, pngFile } from '../../support/files';
+import { seen } from './seen';
+import { AdminPageFrame, imagesSettled } from './AdminPageFrame';
+
+const meta = {
+  title: 'Admin/Pages/Settings',
+  component: SettingsPage,
+  parameters: {
+    theme: 'light',
+    pad: false,
+    router: { initialEntries: ['/dashboard/settings'] },
+    msw: { handlers: { uploads: uploadsHandler, get: adminSettingsHandlers.get(), update: adminSettingsHandlers.update() } },
+  },
+  decorators: [holdBanners],
+  beforeEach: () => {
+    resetMockCalls();
+    resetReceived();
+    return withToken();
+  },
+  render: () => (
+    <AdminPageFrame route="settings">
+      <SettingsPage />
+    </AdminPageFrame>
+  ),
+} satisfies Meta<typeof SettingsPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const phone = { viewport: { value: 'phone' } };
+
+const mission = () => screen.getByLabelText(/^Mission Text/);
+const subtitle = () => screen.getByLabelText(/^Subtitle Text/);
+const heroInput = () => screen.getByLabelText(/^Hero Background Image/) as HTMLInputElement;
+const submit = () => screen.getByRole('button', { name: 'Update Settings' });
+
+async function loaded() {
+  await screen.findByLabelText(/^Mission Text/);
+  await imagesSettled();
+}
+
+/** A file of `bytes` bytes, typed as the browser would type it. */
+function fileOf(name: string, type: string, bytes: number): File {
+  return new File([new Uint8Array(bytes)], name, { type, lastModified: 0 });
+}
+
+/** The current values, and a preview of the current hero image. */
+export const Loaded: Story = {
+  play: async () => {
+    await expect(await screen.findByRole('heading', { name: 'Update Home Page Settings', level: 1 })).toBeVisible();
+    await loaded();
+    await expect(mission()).toHaveValue(currentSettings.missionText);
+    await expect(subtitle()).toHaveValue(currentSettings.subtitleText);
+    await expect(mission()).toBeRequired();
+    await expect(subtitle()).toBeRequired();
+    await expect(screen.getByRole('img', { name: 'Current hero background image' })).toHaveAttribute('src', '/uploads/hero-campus.svg');
+    await expect(heroInput()).toHaveAttribute('type', 'file');
+    await expect(submit()).toBeEnabled();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: { get: adminSettingsHandlers.get(never) } } },
+  play: async () => {
+    await expect(await screen.findByRole('status')).toHaveTextContent('Loading settings...');
+  },
+};
+
+/** Nothing uploaded yet: the home page uses its own picture. */
+export const NoHeroImageYet: Story = {
+  parameters: { screenshot: false, msw: { handlers: { get: adminSettingsHandlers.get({ ...currentSettings, heroBackgroundImage: null }) } } },
+  play: async () => {
+    await expect(await screen.findByText(/No image uploaded/)).toBeVisible();
+  },
+};
+
+/** A hero image the server no longer has falls back to the placeholder. */
+export const BrokenHeroImage: Story = {
+  parameters: { msw: { handlers: { get: adminSettingsHandlers.get({ ...currentSettings, heroBackgroundImage: 'uploads/missing-hero.jpg' }) } } },
+  play: async () => {
+    await loaded();
+    await waitFor(() => expect(screen.getByRole('img', { name: 'Current hero background image' })).toHaveAttribute('src', '/placeholder.svg'));
+    await imagesSettled();
+  },
+};
+
+export const FetchError: Story = {
+  parameters: { msw: { handlers: { get: adminSettingsHandlers.get(() => settingsServerError()) } } },
+  play: async () => {
+    await seen(await screen.findByText('Failed to fetch settings: Something went wrong on the server.'));
+  },
+};
+
+/** Both texts are required: nothing is sent without them. */
+export const ValidationError: Story = {
+  play: async () => {
+    await loaded();
+    await userEvent.clear(mission());
+    await userEvent.clear(subtitle());
+    await userEvent.type(subtitle(), '   ');
+    await userEvent.click(submit());
+    await expect(mission()).toHaveAccessibleDescription('Mission text is required.');
+    await expect(subtitle()).toHaveAccessibleDescription('Subtitle text is required.');
+    await expect(received.form).toBeUndefined();
+  },
+};
+
+/** A GIF: refused before sending, with the specification's words. */
+export const InvalidFileType: Story = {
+  play: async () => {
+    await loaded();
+    // Dropped, as drag and drop does: the picker's filter does not apply.
+    dropFiles(heroInput(), [fileOf('banner.gif', 'image/gif', 2048)]);
+    await seen(await screen.findByRole('alert'));
+    await expect(screen.getByRole('alert')).toHaveTextContent('Invalid file type. Only JPG, JPEG, PNG allowed.');
+    await expect(heroInput()).toHaveAccessibleDescription(/Invalid file type\. Only JPG, JPEG, PNG allowed\./);
+    await userEvent.click(submit());
+    await waitFor(() => expect(received.form).toBeDefined());
+    // The texts were saved without the refused file.
+    await expect(received.form).toEqual({ missionText: [currentSettings.missionText], subtitleText: [currentSettings.subtitleText] });
+  },
+};
+
+/** One byte over 5 MB (5242880 bytes): refused before sending. */
+export const FileTooLarge: Story = {
+  play: async () => {
+    await loaded();
+    await userEvent.upload(heroInput(), fileOf('hero.png', 'image/png', 5242881));
+    await seen(await screen.findByRole('alert'));
+    await expect(screen.getByRole('alert')).toHaveTextContent('File size exceeds 5MB limit.');
+    await expect(heroInput()).toHaveAccessibleDescription(/File size exceeds 5MB limit\./);
+    // The file was not kept.
+    await expect(screen.queryByRole('list', { name: 'Chosen files' })).not.toBeInTheDocument();
+  },
+};
+
+/** Exactly 5242880 bytes is allowed. */
+export const FileAtTheLimit: Story = {
+  parameters: { screenshot: false },
+  play: async () => {
+    await loaded();
+    await userEvent.upload(heroInput(), fileOf('hero.png', 'image/png', 5242880));
+    await expect(await screen.findByRole('list', { name: 'Chosen files' })).toHaveTextContent('hero.png');
+    await expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  },
+};
+
+/** While saving: 'Updating...', disabled, and the image's upload progress. */
+export const Updating: Story = {
+  parameters: { msw: { handlers: { update: adminSettingsHandlers.update(never) } } },
+  play: async () => {
+    await loaded();
+    await userEvent.upload(heroInput(), await pngFile('new-hero.png'));
+    await userEvent.click(submit());
+    const button = await screen.findByRole('button', { name: 'Updating...' });
+    await expect(button).toBeDisabled();
+    await expect(mission()).toBeDisabled();
+    // Under MSW's service worker the browser reports the upload only once answered: 0 % here.
+    await expect(await screen.findByRole('progressbar', { name: 'Uploading image' })).toHaveAttribute('aria-valuenow', '0');
+  },
+};
+
+/** Saved: the server's message, the new values and the new picture. */
+export const UpdateSucceeds: Story = {
+  play: async () => {
+    await loaded();
+    await userEvent.clear(mission());
+    await userEvent.type(mission(), 'Faith in Action on Every Campus');
+    await userEvent.upload(heroInput(), await pngFile('new-hero.png'));
+    await userEvent.click(submit());
+    await seen(await screen.findByText('Settings updated successfully'));
+    await expect(received.form).toEqual({
+      missionText: ['Faith in Action on Every Campus'],
+      subtitleText: [currentSettings.subtitleText],
+      heroBackgroundImage: ['new-hero.png'],
+    });
+    await expect(mission()).toHaveValue('Faith in Action on Every Campus');
+    await expect(screen.getByRole('img', { name: 'Current hero background image' })).toHaveAttribute('src', '/uploads/new-hero.png');
+    await expect(screen.queryByRole('list', { name: 'Chosen files' })).not.toBeInTheDocument();
+    await expect(submit()).toBeEnabled();
+    await imagesSettled();
+  },
+};
+
+/** The server refuses: its words after the specification's prefix; what was typed stays. */
+export const UpdateFails: Story = {
+  parameters: { msw: { handlers: { update: adminSettingsHandlers.update(() => settingsServerError('Mission text is too long.')) } } },
+  play: async () => {
+    await loaded();
+    await userEvent.type(mission(), '!');
+    await userEvent.click(submit());
+    await seen(await screen.findByText('Failed to update settings: Mission text is too long.'));
+    await expect(mission()).toHaveValue(`${currentSettings.missionText}!`);
+  },
+};
+
+/** Settings messages stay 5 s (not 3). */
+export const MessageClearsAfterFiveSeconds: Story = {
+  parameters: { screenshot: false, bannerTimer: 'real' },
+  play: async () => {
+    await loaded();
+    await userEvent.click(submit());
+    const message = await screen.findByText('Settings updated successfully');
+    const shownAt = performance.now();
+    await waitFor(() => expect(message).not.toBeInTheDocument(), { timeout: 6500 });
+    await expect(performance.now() - shownAt).toBeGreaterThan(4500);
+  },
+};
+
+export const Phone: Story = {
+  globals: phone,
+  play: async () => {
+    await loaded();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(375);
+    await expect(submit()).toBeVisible();
+  },
+};
