@@ -1,0 +1,51 @@
+import type { ContactMessage } from '../../api/messages';
+import { INBOX_TEXTS, mailtoHref } from '../../domain/inbox';
+import { Button } from '../../ui/Button';
+import { VisuallyHidden } from '../../ui/VisuallyHidden';
+import styles from './MessageCard.module.css';
+
+export interface MessageCardProps {
+  message: ContactMessage;
+  /** The received date as shown ('March 3, 2025'). */
+  date: string;
+  /** Mark as read is on its way. */
+  marking?: boolean;
+  onMarkRead: () => void;
+  onDelete: () => void;
+}
+
+/** One contact message: sender (a mailto link), date, text; unread ones stand out and can be marked read. */
+export function MessageCard({ message, date, marking = false, onMarkRead, onDelete }: MessageCardProps) {
+  const href = mailtoHref(message.from_email);
+  const unread = !message.read;
+  return (
+    <article className={styles.card} data-unread={unread || undefined} aria-label={`Message from ${message.from_email}`}>
+      <header className={styles.header}>
+        {href ? (
+          <a className={styles.sender} href={href}>
+            {message.from_email}
+          </a>
+        ) : (
+          <span className={styles.sender}>{message.from_email}</span>
+        )}
+        {unread && <span className={styles.badge}>{INBOX_TEXTS.unread}</span>}
+        <time className={styles.date} dateTime={message.created_at}>
+          {date}
+        </time>
+      </header>
+      <p className={styles.text}>{message.message}</p>
+      <footer className={styles.actions}>
+        {unread && (
+          <Button variant="secondary" size="sm" busy={marking} busyLabel="Marking..." onClick={onMarkRead}>
+            {INBOX_TEXTS.markRead}
+            <VisuallyHidden>: message from {message.from_email}</VisuallyHidden>
+          </Button>
+        )}
+        <Button variant="danger" size="sm" onClick={onDelete}>
+          Delete
+          <VisuallyHidden>: message from {message.from_email}</VisuallyHidden>
+        </Button>
+      </footer>
+    </article>
+  );
+}

@@ -1,0 +1,170 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { MessagesPage } from '../../../src/admin/pages/MessagesPage';
+import { holdBanners, never, received, resetMockCalls, resetReceived, withToken } from '../../mocks/admin-content';
+import { inboxHandlers, inboxServerError, sampleMessages } from '../../mocks/admin-inbox';
+import { seen } from './seen';
+import { AdminPageFrame } from './AdminPageFrame';
+
+const meta = {
+  title: 'Admin/Pages/Messages',
+  component: MessagesPage,
+  parameters: {
+    theme: 'light',
+    pad: false,
+    router: { initialEntries: ['/dashboard/messages'] },
+    msw: { handlers: { list: inboxHandlers.list(), read: inboxHandlers.read(), delete: inboxHandlers.delete() } },
+  },
+  decorators: [holdBanners],
+  beforeEach: () => {
+    resetMockCalls();
+    resetReceived();
+    return withToken();
+  },
+  render: () => (
+    <AdminPageFrame route="messages">
+      <MessagesPage />
+    </AdminPageFrame>
+  ),
+} satisfies Meta<typeof MessagesPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const phone = { viewport: { value: 'phone' } };
+
+const message = (from: string) => screen.getByRole('article', { name: `Message from ${from}` });
+
+async function loaded(): Promise<HTMLElement[]> {
+  await screen.findByRole('article', { name: `Message from ${sampleMessages[0]!.from_email}` });
+  return screen.getAllByRole('article');
+}
+
+/** Newest first, each with its sender (a mailto link), date and text; unread ones marked. */
+export const Loaded: Story = {
+  play: async () => {
+    const articles = await loaded();
+    await expect(articles.map((a) => a.getAttribute('aria-label'))).toEqual(sampleMessages.map((m) => `Message from ${m.from_email}`));
+    const first = within(articles[0]!);
+    await expect(first.getByRole('link', { name: 'neema.mollel@example.org' })).toHaveAttribute('href', 'mailto:neema.mollel@example.org');
+    await expect(first.getByText('June 14, 2025')).toBeVisible();
+    await expect(first.getByText(/Who should we talk to\?/)).toBeVisible();
+    await expect(first.getByText('Unread')).toBeVisible();
+    await expect(first.getByRole('button', { name: /^Mark as read/ })).toBeVisible();
+    // A read message has no badge and nothing to mark.
+    const read = within(message('grace.kimaro@example.net'));
+    await expect(read.queryByText('Unread')).not.toBeInTheDocument();
+    await expect(read.queryByRole('button', { name: /^Mark as read/ })).not.toBeInTheDocument();
+    await expect(screen.getByText('3 messages, 2 unread')).toBeVisible();
+  },
+};
+
+export const Empty: Story = {
+  parameters: { msw: { handlers: { list: inboxHandlers.list([]) } } },
+  play: async () => {
+    await expect(await screen.findByText('No messages yet.')).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: { list: inboxHandlers.list(never) } } },
+  play: async () => {
+    await expect(await screen.findByRole('status')).toHaveTextContent('Loading messages...');
+  },
+};
+
+export const FetchError: Story = {
+  parameters: { msw: { handlers: { list: inboxHandlers.list(inboxServerError) } } },
+  play: async () => {
+    await seen(await screen.findByText('Failed to fetch messages'));
+    await expect(screen.queryByText('No messages yet.')).toBeInTheDocument();
+  },
+};
+
+/** Mark as read: the badge and the button go, the count follows. */
+export const MarkRead: Story = {
+  play: async () => {
+    await loaded();
+    const card = within(message('baraka@example.com'));
+    await userEvent.click(card.getByRole('button', { name: /^Mark as read/ }));
+    await waitFor(() => expect(card.queryByText('Unread')).not.toBeInTheDocument());
+    await expect(card.queryByRole('button', { name: /^Mark as read/ })).not.toBeInTheDocument();
+    await expect(received.url).toMatch(/\/api\/messages\/3\/read$/);
+    await expect(screen.getByText('3 messages, 1 unread')).toBeVisible();
+  },
+};
+
+export const MarkReadFails: Story = {
+  parameters: { screenshot: false, msw: { handlers: { read: inboxHandlers.read(inboxServerError) } } },
+  play: async () => {
+    await loaded();
+    const card = within(message('baraka@example.com'));
+    await userEvent.click(card.getByRole('button', { name: /^Mark as read/ }));
+    await seen(await screen.findByText('Failed to mark message as read'));
+    await expect(card.getByText('Unread')).toBeVisible();
+  },
+};
+
+/** Delete asks first, shows 'Deleting...' while the call runs. */
+export const Deleting: Story = {
+  parameters: { msw: { handlers: { delete: inboxHandlers.delete(never) } } },
+  play: async () => {
+    await loaded();
+    await userEvent.click(within(message('baraka@example.com')).getByRole('button', { name: /^Delete/ }));
+    const dialog = within(await screen.findByRole('alertdialog', { name: 'Delete this message?' }));
+    await seen(dialog.getByText(/From: baraka@example\.com/));
+    await userEvent.click(dialog.getByRole('button', { name: 'Delete' }));
+    await expect(await dialog.findByRole('status')).toHaveTextContent('Deleting...');
+  },
+};
+
+export const DeleteSucceeds: Story = {
+  parameters: { screenshot: false },
+  play: async () => {
+    await loaded();
+    await userEvent.click(within(message('baraka@example.com')).getByRole('button', { name: /^Delete/ }));
+    const dialog = await screen.findByRole('alertdialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await seen(await screen.findByText('Message deleted successfully'));
+    await expect(received.url).toMatch(/\/api\/messages\/3\/delete$/);
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await expect(screen.queryByRole('article', { name: 'Message from baraka@example.com' })).not.toBeInTheDocument();
+    await expect(screen.getAllByRole('article')).toHaveLength(2);
+  },
+};
+
+/** Cancel keeps the message. */
+export const DeleteCancelled: Story = {
+  parameters: { screenshot: false },
+  play: async () => {
+    await loaded();
+    await userEvent.click(within(message('baraka@example.com')).getByRole('button', { name: /^Delete/ }));
+    const dialog = await screen.findByRole('alertdialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await expect(screen.getAllByRole('article')).toHaveLength(3);
+    await expect(received.url).toBeUndefined();
+  },
+};
+
+export const DeleteFails: Story = {
+  parameters: { msw: { handlers: { delete: inboxHandlers.delete(inboxServerError) } } },
+  play: async () => {
+    await loaded();
+    await userEvent.click(within(message('baraka@example.com')).getByRole('button', { name: /^Delete/ }));
+    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    await seen(await screen.findByText('Failed to delete message'));
+    // The dialog stays open for another try; the message is still listed behind it.
+    await expect(screen.getByRole('alertdialog', { name: 'Delete this message?' })).toBeVisible();
+    await expect(screen.getAllByRole('article', { hidden: true })).toHaveLength(3);
+  },
+};
+
+export const Phone: Story = {
+  globals: phone,
+  play: async () => {
+    await loaded();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(375);
+    await expect(within(message('neema.mollel@example.org')).getByRole('button', { name: /^Delete/ })).toBeVisible();
+  },
+};
