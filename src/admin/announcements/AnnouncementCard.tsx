@@ -1,0 +1,69 @@
+import { API_BASE } from '../../api/client';
+import type { Post } from '../../api/posts';
+import { ANNOUNCEMENT_TEXTS } from '../../domain/announcements';
+import { formatGalleryDate } from '../../domain/dates';
+import { imageSources, resolveFileUrl } from '../../domain/media';
+import { Button } from '../../ui/Button';
+import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../../ui/Card';
+import { SmartImage } from '../../ui/SmartImage';
+import { VisuallyHidden } from '../../ui/VisuallyHidden';
+import styles from './AnnouncementCard.module.css';
+
+export interface AnnouncementCardProps {
+  post: Post;
+  /** This card is the one in the form. */
+  editing?: boolean;
+  /** Edit and Delete wait while the form is sending. */
+  disabled?: boolean;
+  onEdit: () => void;
+  onDelete: () => void;
+}
+
+/** One announcement of the admin grid: image, title, date, description, View Attachment, Edit and Delete. */
+export function AnnouncementCard({ post, editing = false, disabled = false, onEdit, onDelete }: AnnouncementCardProps) {
+  const image = post.Image ? imageSources(post.Image, API_BASE) : null;
+  const attachment = resolveFileUrl(post.Attachment, API_BASE);
+  return (
+    <Card asChild className={styles.card}>
+      <article data-editing={editing || undefined} aria-labelledby={`announcement-${post.ID}`}>
+        {image && (
+          <SmartImage
+            className={styles.image}
+            src={image.src}
+            srcSet={image.srcSet}
+            sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+            width={image.width ?? undefined}
+            height={image.height ?? undefined}
+            // The title below names the card; the picture adds nothing a screen reader needs.
+            alt=""
+          />
+        )}
+        <CardHeader>
+          <CardTitle id={`announcement-${post.ID}`}>{post.Title}</CardTitle>
+          <p className={styles.date}>
+            <time dateTime={post.CreatedAt}>{formatGalleryDate(post.CreatedAt)}</time>
+          </p>
+        </CardHeader>
+        {post.Description && <CardContent className={styles.description}>{post.Description}</CardContent>}
+        <CardFooter className={styles.footer}>
+          {attachment && (
+            <a className={styles.attachment} href={attachment} target="_blank" rel="noreferrer">
+              {ANNOUNCEMENT_TEXTS.viewAttachment}
+              <VisuallyHidden> of {post.Title} (opens in a new tab)</VisuallyHidden>
+            </a>
+          )}
+          <span className={styles.buttons}>
+            <Button variant="secondary" size="sm" onClick={onEdit} disabled={disabled}>
+              Edit
+              <VisuallyHidden> {post.Title}</VisuallyHidden>
+            </Button>
+            <Button variant="danger" size="sm" onClick={onDelete} disabled={disabled}>
+              Delete
+              <VisuallyHidden> {post.Title}</VisuallyHidden>
+            </Button>
+          </span>
+        </CardFooter>
+      </article>
+    </Card>
+  );
+}

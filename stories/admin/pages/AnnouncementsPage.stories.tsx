@@ -1,0 +1,311 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse } from 'msw';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { AnnouncementsPage } from '../../../src/admin/pages/AnnouncementsPage';
+import { apiError, holdBanners, never, received, resetMockCalls, resetReceived, uploadsHandler, withToken } from '../../mocks/admin-content';
+import { announcementHandlers, postsServerError } from '../../mocks/admin-announcements';
+import { pdfFile, pngFile } from '../../support/files';
+import { seen } from './seen';
+import { AdminPageFrame, imagesSettled } from './AdminPageFrame';
+
+const meta = {
+  title: 'Admin/Pages/Announcements',
+  component: AnnouncementsPage,
+  parameters: {
+    theme: 'light',
+    pad: false,
+    router: { initialEntries: ['/dashboard/gallery/announcements'] },
+    msw: {
+      handlers: {
+        uploads: uploadsHandler,
+        list: announcementHandlers.list(),
+        writes: [announcementHandlers.create(), announcementHandlers.update(), announcementHandlers.delete()],
+      },
+    },
+  },
+  decorators: [holdBanners],
+  beforeEach: () => {
+    resetMockCalls();
+    resetReceived();
+    return withToken();
+  },
+  render: () => (
+    <AdminPageFrame route="gallery/announcements">
+      <AnnouncementsPage />
+    </AdminPageFrame>
+  ),
+} satisfies Meta<typeof AnnouncementsPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const phone = { viewport: { value: 'phone' } };
+
+const form = () => within(screen.getByRole('form'));
+const titleField = () => form().getByLabelText(/^Title/);
+const card = (title: string) => screen.getByRole('article', { name: title });
+
+async function loaded(): Promise<HTMLElement[]> {
+  await screen.findByRole('article', { name: 'Week of Prayer' });
+  await imagesSettled();
+  return screen.getAllByRole('article');
+}
+
+async function fill(title: string, description?: string) {
+  await userEvent.type(titleField(), title);
+  if (description) await userEvent.type(form().getByLabelText(/^Description/), description);
+}
+
+/** The grid, newest first: image, title, date, description, View Attachment, Edit and Delete. */
+export const Loaded: Story = {
+  play: async () => {
+    const cards = await loaded();
+    await expect(cards.map((c) => c.getAttribute('aria-labelledby') && within(c).getByRole('heading').textContent)).toEqual([
+      'Registration for the Annual Summit is open',
+      'Health Expo volunteers needed',
+      'Week of Prayer',
+    ]);
+    const summit = within(card('Registration for the Annual Summit is open'));
+    await expect(summit.getByRole('link', { name: /^View Attachment/ })).toHaveAttribute('href', '/uploads/summit-programme.pdf');
+    await expect(summit.getByRole('link', { name: /^View Attachment/ })).toHaveAttribute('target', '_blank');
+    await expect(summit.getByText('June 21, 2025')).toBeVisible();
+    await expect(summit.getByRole('button', { name: 'Edit Registration for the Annual Summit is open' })).toBeVisible();
+    await expect(summit.getByRole('button', { name: 'Delete Registration for the Annual Summit is open' })).toBeVisible();
+    // No attachment, no link.
+    await expect(within(card('Week of Prayer')).queryByRole('link', { name: /^View Attachment/ })).not.toBeInTheDocument();
+    // A picture the server no longer has: the placeholder.
+    await expect(card('Week of Prayer').querySelector('img')).toHaveAttribute('src', '/placeholder.svg');
+    // Cards are at least 300 px wide.
+    for (const c of cards) await expect(c.getBoundingClientRect().width).toBeGreaterThanOrEqual(300);
+    // The form starts in create mode.
+    await expect(form().getByRole('button', { name: 'Create Announcement' })).toBeVisible();
+    await expect(form().queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument();
+    await expect(form().getByLabelText(/^Image/)).toHaveAttribute('accept', 'image/*');
+    await expect(form().getByLabelText(/^Attachment/)).toHaveAttribute('accept', 'application/pdf');
+  },
+};
+
+export const Empty: Story = {
+  parameters: { msw: { handlers: { list: announcementHandlers.list([]) } } },
+  play: async () => {
+    await expect(await screen.findByText('No announcements available.')).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: { list: announcementHandlers.list(never) } } },
+  play: async () => {
+    await expect(await screen.findByRole('status')).toHaveTextContent('Loading announcements...');
+  },
+};
+
+export const FetchError: Story = {
+  parameters: { msw: { handlers: { list: announcementHandlers.list(postsServerError) } } },
+  play: async () => {
+    await seen(await screen.findByText('Failed to fetch announcements'));
+  },
+};
+
+/** No title: 'Title is required', and nothing is sent. */
+export const ValidationError: Story = {
+  play: async () => {
+    await loaded();
+    await userEvent.type(titleField(), '   ');
+    await userEvent.click(form().getByRole('button', { name: 'Create Announcement' }));
+    await expect(titleField()).toHaveAccessibleDescription('Title is required');
+    await expect(titleField()).toHaveFocus();
+    await expect(received.form).toBeUndefined();
+  },
+};
+
+/** While sending: 'Processing...', disabled, and the files' upload progress. */
+export const Creating: Story = {
+  parameters: { msw: { handlers: { writes: [announcementHandlers.create(never)] } } },
+  play: async () => {
+    await loaded();
+    await fill('Choir festival', 'Saturday at 4 pm.');
+    await userEvent.upload(form().getByLabelText(/^Image/), await pngFile('choir.png'));
+    await userEvent.click(form().getByRole('button', { name: 'Create Announcement' }));
+    const button = await form().findByRole('button', { name: 'Processing...' });
+    await expect(button).toBeDisabled();
+    await expect(titleField()).toBeDisabled();
+    await expect(await form().findByRole('progressbar', { name: 'Uploading files' })).toBeInTheDocument();
+    // The grid waits too.
+    await expect(within(card('Week of Prayer')).getByRole('button', { name: 'Edit Week of Prayer' })).toBeDisabled();
+    await imagesSettled();
+  },
+};
+
+/** Created with an image and a PDF: the new card comes first and the form is empty again. */
+export const CreateSucceeds: Story = {
+  play: async () => {
+    await loaded();
+    await fill('Choir festival', 'Saturday at 4 pm.');
+    await userEvent.upload(form().getByLabelText(/^Image/), await pngFile('choir.png'));
+    await userEvent.upload(form().getByLabelText(/^Attachment/), pdfFile('programme.pdf'));
+    await userEvent.click(form().getByRole('button', { name: 'Create Announcement' }));
+    await seen(await screen.findByText('Announcement created successfully'));
+    await expect(received.form).toEqual({ title: ['Choir festival'], description: ['Saturday at 4 pm.'], image: ['choir.png'], attachment: ['programme.pdf'] });
+    const first = screen.getAllByRole('article')[0]!;
+    await expect(within(first).getByRole('heading')).toHaveTextContent('Choir festival');
+    await expect(within(first).getByRole('link', { name: /^View Attachment/ })).toHaveAttribute('href', '/uploads/programme.pdf');
+    await expect(titleField()).toHaveValue('');
+    await expect(form().queryByRole('list', { name: 'Chosen files' })).not.toBeInTheDocument();
+    await imagesSettled();
+  },
+};
+
+/** The server refuses: its words in a red banner; what was typed stays. */
+export const CreateFails: Story = {
+  parameters: { msw: { handlers: { writes: [announcementHandlers.create(() => apiError(415, 'image: only pictures are accepted.'))] } } },
+  play: async () => {
+    await loaded();
+    await fill('Choir festival', 'Saturday at 4 pm.');
+    await userEvent.click(form().getByRole('button', { name: 'Create Announcement' }));
+    await seen(await screen.findByText('image: only pictures are accepted.'));
+    await expect(titleField()).toHaveValue('Choir festival');
+  },
+};
+
+/** No answer at all: the specification's fallback. */
+export const CreateNetworkError: Story = {
+  parameters: { screenshot: false, msw: { handlers: { writes: [announcementHandlers.create(() => HttpResponse.error())] } } },
+  play: async () => {
+    await loaded();
+    await fill('Choir festival');
+    await userEvent.click(form().getByRole('button', { name: 'Create Announcement' }));
+    await seen(await screen.findByText('Failed to submit announcement'));
+  },
+};
+
+/** No stored token: refused before sending, with the specification's words. */
+export const NoToken: Story = {
+  parameters: { screenshot: false },
+  play: async () => {
+    await loaded();
+    localStorage.removeItem('token');
+    await fill('Choir festival');
+    await userEvent.click(form().getByRole('button', { name: 'Create Announcement' }));
+    await seen(await screen.findByText('No token found. Please login.'));
+    await expect(received.form).toBeUndefined();
+  },
+};
+
+async function startEdit(title: string) {
+  await loaded();
+  await userEvent.click(within(card(title)).getByRole('button', { name: `Edit ${title}` }));
+  await waitFor(() => expect(titleField()).toHaveValue(title));
+}
+
+/** Edit prefills title, description and the current image; Update Announcement and Cancel. */
+export const Editing: Story = {
+  play: async () => {
+    await startEdit('Registration for the Annual Summit is open');
+    await expect(screen.getByRole('heading', { name: 'Edit announcement' })).toBeVisible();
+    await expect(form().getByLabelText(/^Description/)).toHaveValue(
+      'Delegates from every campus can now register. Bring your campus choir, your questions and your friends.',
+    );
+    await expect(form().getByRole('img', { name: 'Current image' })).toHaveAttribute('src', '/uploads/summit-poster.svg');
+    await expect(form().getByRole('link', { name: 'Current attachment (PDF)' })).toHaveAttribute('href', '/uploads/summit-programme.pdf');
+    await expect(form().getByRole('button', { name: 'Update Announcement' })).toBeVisible();
+    await expect(form().getByRole('button', { name: 'Cancel' })).toBeVisible();
+    await waitFor(() => expect(titleField()).toHaveFocus());
+    await imagesSettled();
+  },
+};
+
+export const EditSaves: Story = {
+  parameters: { screenshot: false },
+  play: async () => {
+    await startEdit('Health Expo volunteers needed');
+    await userEvent.type(form().getByLabelText(/^Description/), 'Training on Friday.');
+    await userEvent.click(form().getByRole('button', { name: 'Update Announcement' }));
+    await seen(await screen.findByText('Announcement updated successfully'));
+    await expect(received.url).toMatch(/\/api\/posts\/2\/update$/);
+    // Files left empty are not sent: the current ones stay.
+    await expect(received.form).toEqual({ title: ['Health Expo volunteers needed'], description: ['Training on Friday.'] });
+    await expect(within(card('Health Expo volunteers needed')).getByText('Training on Friday.')).toBeVisible();
+    // Back to create mode.
+    await expect(form().getByRole('button', { name: 'Create Announcement' })).toBeVisible();
+    await expect(titleField()).toHaveValue('');
+  },
+};
+
+export const EditCancelled: Story = {
+  parameters: { screenshot: false },
+  play: async () => {
+    await startEdit('Week of Prayer');
+    await userEvent.type(titleField(), ' changed');
+    await userEvent.click(form().getByRole('button', { name: 'Cancel' }));
+    await expect(form().getByRole('button', { name: 'Create Announcement' })).toBeVisible();
+    await expect(titleField()).toHaveValue('');
+    await expect(form().queryByRole('img', { name: 'Current image' })).not.toBeInTheDocument();
+    await expect(received.form).toBeUndefined();
+  },
+};
+
+/** Delete asks first, shows 'Deleting...' while the call runs. */
+export const Deleting: Story = {
+  parameters: { msw: { handlers: { writes: [announcementHandlers.delete(never)] } } },
+  play: async () => {
+    await loaded();
+    await userEvent.click(within(card('Week of Prayer')).getByRole('button', { name: 'Delete Week of Prayer' }));
+    const dialog = within(await screen.findByRole('alertdialog', { name: 'Delete this announcement?' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Delete' }));
+    await expect(await dialog.findByRole('status')).toHaveTextContent('Deleting...');
+  },
+};
+
+export const DeleteSucceeds: Story = {
+  play: async () => {
+    await loaded();
+    await userEvent.click(within(card('Week of Prayer')).getByRole('button', { name: 'Delete Week of Prayer' }));
+    const dialog = await screen.findByRole('alertdialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await seen(await screen.findByText('Announcement deleted successfully'));
+    await expect(received.url).toMatch(/\/api\/posts\/1\/delete$/);
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await expect(screen.queryByRole('article', { name: 'Week of Prayer' })).not.toBeInTheDocument();
+    await expect(screen.getAllByRole('article')).toHaveLength(2);
+  },
+};
+
+export const DeleteFails: Story = {
+  parameters: { msw: { handlers: { writes: [announcementHandlers.delete(postsServerError)] } } },
+  play: async () => {
+    await loaded();
+    await userEvent.click(within(card('Week of Prayer')).getByRole('button', { name: 'Delete Week of Prayer' }));
+    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    await seen(await screen.findByText('Failed to delete announcement'));
+    await expect(screen.getAllByRole('article', { hidden: true })).toHaveLength(3);
+  },
+};
+
+/** Banners clear after 3 s (the real timer). */
+export const BannerClearsAfterThreeSeconds: Story = {
+  parameters: { screenshot: false, bannerTimer: 'real', msw: { handlers: { list: announcementHandlers.list(postsServerError) } } },
+  play: async () => {
+    const banner = await screen.findByText('Failed to fetch announcements');
+    const shownAt = performance.now();
+    await waitFor(() => expect(banner).not.toBeInTheDocument(), { timeout: 4500 });
+    await expect(performance.now() - shownAt).toBeGreaterThan(2500);
+  },
+};
+
+export const Phone: Story = {
+  globals: phone,
+  play: async () => {
+    const cards = await loaded();
+    await expect(cards[0]!.getBoundingClientRect().width).toBeLessThanOrEqual(375);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(375);
+  },
+};
+
+export const PhoneEditing: Story = {
+  globals: phone,
+  play: async () => {
+    await startEdit('Registration for the Annual Summit is open');
+    await expect(form().getByRole('button', { name: 'Update Announcement' })).toBeVisible();
+    await imagesSettled();
+  },
+};
