@@ -1,17 +1,57 @@
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Navigate, Outlet, Route, Routes, UNSAFE_RouteContext as RouteContext } from 'react-router-dom';
+import { paths } from '../app/paths';
+import { AdminLayout } from './layout/AdminLayout';
+import { AnnouncementsPage } from './pages/AnnouncementsPage';
+import { DashboardPage } from './pages/DashboardPage';
+import { LoginPage } from './pages/LoginPage';
+import { MessagesPage } from './pages/MessagesPage';
+import { SettingsPage } from './pages/SettingsPage';
+import { RequireSession } from './session/RequireSession';
+import { useSession } from './session/session';
+import { SessionProvider } from './session/SessionProvider';
 
-// Placeholder so the route table builds; the back-office replaces this file.
-//
-// How src/app/App.tsx mounts it: as the element of a pathless route whose children are the admin
-// paths (/admin-login, /dashboard/*, /settings, /AdminAnnouncements, /announcements). So the
-// <Routes> below see the whole URL and use absolute paths, and the whole back-office is one lazy
-// chunk a visitor of the public site never downloads.
+/** The sidebar layout around every guarded screen; Logout ends the session (the sidebar then goes to '/'). */
+function AdminShell() {
+  const { signOut } = useSession();
+  return (
+    <RequireSession>
+      <AdminLayout onLogout={signOut} />
+    </RequireSession>
+  );
+}
+
+// The public route table (src/app/App.tsx) mounts this lazy chunk as the element of a pathless
+// route around the admin paths (/admin-login, /dashboard/*, /settings, ...). Starting from an empty
+// route context keeps the absolute paths below right however it is mounted (a story mounts it
+// bare), and spares React Router's warning about descendant <Routes> under a parent without '*'.
+const TOP_LEVEL = { outlet: null, matches: [], isDataRoute: false };
+
+/**
+ * The back-office: the login, and every admin screen behind the session guard. Inside /dashboard
+ * the root and any unknown path go to /dashboard (whose index is the dashboard screen).
+ */
 export default function AdminApp() {
   return (
-    <Routes>
-      <Route path="/admin-login" element={<h1>Admin login</h1>} />
-      <Route path="/dashboard/*" element={<h1>Dashboard</h1>} />
-      <Route path="*" element={<Navigate to="/dashboard" replace />} />
-    </Routes>
+    <SessionProvider>
+      <RouteContext value={TOP_LEVEL}>
+        <Routes>
+          <Route path={paths.login} element={<LoginPage />} />
+          <Route element={<AdminShell />}>
+            <Route path={paths.admin.root} element={<Outlet />}>
+              <Route index element={<Navigate to={paths.admin.dashboard} replace />} />
+              <Route path="dashboard" element={<DashboardPage />} />
+              <Route path="gallery/announcements" element={<AnnouncementsPage />} />
+              <Route path="messages" element={<MessagesPage />} />
+              <Route path="settings" element={<SettingsPage />} />
+              {/* The media, leaders, book, calendar and summit screens go here. */}
+              <Route path="*" element={<Navigate to={paths.admin.root} replace />} />
+            </Route>
+            <Route path={paths.topLevelAdmin.settings} element={<SettingsPage />} />
+            <Route path={paths.topLevelAdmin.adminAnnouncements} element={<AnnouncementsPage />} />
+            <Route path={paths.topLevelAdmin.announcements} element={<AnnouncementsPage />} />
+          </Route>
+        </Routes>
+      </RouteContext>
+    </SessionProvider>
   );
 }

@@ -1,0 +1,25 @@
+import type { ReactNode } from 'react';
+import { Navigate } from 'react-router-dom';
+import { paths } from '../../app/paths';
+import { ERRORS } from '../../domain/messages';
+import { LoadingOverlay } from '../../ui/LoadingOverlay';
+import type { LoginLocationState } from './navigationState';
+import { useSession } from './session';
+
+export const CHECKING_SESSION = 'Checking your session...';
+
+/**
+ * Shows its children only to a logged-in administrator. While a stored token is being checked it
+ * shows a loading state (not the login, which would flash before the admin's own screen); without
+ * a session it goes to /admin-login, saying why when the server ended the session.
+ */
+export function RequireSession({ children }: { children: ReactNode }) {
+  const { status, expired } = useSession();
+
+  if (status === 'checking') return <LoadingOverlay label={CHECKING_SESSION} />;
+  if (status === 'anonymous') {
+    const state: LoginLocationState = expired ? { error: ERRORS.auth.tokenMissing } : {};
+    return <Navigate to={paths.login} replace state={state} />;
+  }
+  return children;
+}

@@ -1,0 +1,30 @@
+import { createContext, useContext } from 'react';
+
+/**
+ * checking: a stored token is being tried against GET /api/user/me (the guard waits).
+ * authenticated: logged in. anonymous: no token, or it was refused.
+ */
+export type SessionStatus = 'checking' | 'authenticated' | 'anonymous';
+
+export interface Session {
+  status: SessionStatus;
+  /** The administrator's e-mail, when logged in. */
+  email: string | null;
+  /**
+   * Set when the session ended because the server answered 401 (expired, revoked or forged
+   * token): the login page then says 'Authentication token is missing. Please log in.'
+   */
+  expired: boolean;
+  /** POST /api/user/login; resolves once the token is stored, rejects (ApiError) on any failure. */
+  signIn: (credentials: { email: string; password: string }) => Promise<void>;
+  /** Ends the session at once; POST /api/user/logout runs in the background (best effort). */
+  signOut: () => void;
+}
+
+export const SessionContext = createContext<Session | null>(null);
+
+export function useSession(): Session {
+  const session = useContext(SessionContext);
+  if (!session) throw new Error('useSession() needs a <SessionProvider> above it.');
+  return session;
+}
