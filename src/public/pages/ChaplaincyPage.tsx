@@ -1,4 +1,38 @@
-// Placeholder so the route table builds; the page itself replaces this file.
+import { EMPTY, LAZY_THRESHOLD, PAGE_TEXTS, SKELETON_COUNT } from '../../domain/messages';
+import { Banner } from '../../ui/Banner';
+import { EmptyState } from '../../ui/EmptyState';
+import { LazySection } from '../../ui/LazySection';
+import { LoadingOverlay } from '../../ui/LoadingOverlay';
+import { SkeletonGrid } from '../../ui/SkeletonGrid';
+import { LeaderSections } from '../chaplaincy/LeaderSections';
+import { useLeaderSections } from '../chaplaincy/useLeaderSections';
+import styles from './ContentPage.module.css';
+
+const skeletons = <SkeletonGrid count={SKELETON_COUNT} withText label="Loading leaders..." />;
+
+/** /chaplency: the chaplaincy leaders by group, loaded once the list is first 10% visible (spec section 2). */
 export default function ChaplaincyPage() {
-  return null;
+  const [state, load] = useLeaderSections();
+  return (
+    <div className={styles.page} aria-busy={state.status === 'loading' || undefined}>
+      <header className={styles.intro}>
+        <h1 className={styles.heading}>{PAGE_TEXTS.leadersHeading}</h1>
+        <p className={styles.subtitle}>{PAGE_TEXTS.leadersSubtitle}</p>
+      </header>
+      <LoadingOverlay open={state.status === 'loading'} />
+      <Banner variant="error" message={state.status === 'error' ? state.message : null} duration={null} />
+      <LazySection as="div" threshold={LAZY_THRESHOLD} onFirstVisible={load} placeholder={skeletons}>
+        {state.status === 'loaded' ? (
+          state.sections.length === 0 ? (
+            <EmptyState message={EMPTY.publicLeaders} />
+          ) : (
+            <LeaderSections sections={state.sections} />
+          )
+        ) : (
+          // The skeletons stay under the loading overlay, so nothing jumps when the cards arrive.
+          state.status !== 'error' && skeletons
+        )}
+      </LazySection>
+    </div>
+  );
 }

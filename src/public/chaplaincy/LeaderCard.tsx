@@ -1,0 +1,36 @@
+import { API_BASE } from '../../api/client';
+import type { Leader } from '../../api/leaders';
+import { specifiedOr } from '../../domain/leaders';
+import { imageSources } from '../../domain/media';
+import { PAGE_TEXTS } from '../../domain/messages';
+import { PLACEHOLDER_SRC, SmartImage } from '../../ui/SmartImage';
+import styles from './LeaderCard.module.css';
+
+/** The photo is drawn 8rem wide: the smallest resized copy is plenty. */
+const PHOTO_SIZES = '128px';
+const PHOTO_PX = 128;
+
+/** One leader: photo (the placeholder when missing or broken), name, 'Title:' and 'Contact:' (spec section 2). */
+export function LeaderCard({ leader }: { leader: Leader }) {
+  const photo = imageSources(leader.Image, API_BASE, PLACEHOLDER_SRC);
+  return (
+    <article className={styles.card}>
+      <SmartImage
+        className={styles.photo}
+        src={photo.src}
+        srcSet={photo.srcSet}
+        sizes={photo.srcSet ? PHOTO_SIZES : undefined}
+        width={photo.width ?? PHOTO_PX}
+        height={photo.height ?? PHOTO_PX}
+        alt={`Photo of ${leader.Name}`}
+      />
+      <h3 className={styles.name}>{leader.Name}</h3>
+      <p className={styles.line}>
+        <span className={styles.label}>{PAGE_TEXTS.leaderTitleLabel}</span> {specifiedOr(leader.Title)}
+      </p>
+      <p className={styles.line}>
+        <span className={styles.label}>{PAGE_TEXTS.leaderContactLabel}</span> {specifiedOr(leader.Contact)}
+      </p>
+    </article>
+  );
+}
