@@ -88,6 +88,11 @@ export const Default: Story = {
     await userEvent.tab({ shift: true });
     await expectVisibleFocus(close);
 
+    // Modal: the page behind is hidden from assistive technology, and focus cannot be moved to it.
+    await expect(canvas.queryByRole('button', { name: 'Read More' })).not.toBeInTheDocument();
+    opener.focus();
+    await expect(close).toHaveFocus();
+
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
     await expectVisibleFocus(opener);
