@@ -1,0 +1,71 @@
+import { API_BASE } from '../../api/client';
+import type { Post } from '../../api/posts';
+import { imageSources, resolveFileUrl } from '../../domain/media';
+import { DESCRIPTION_TOGGLE_LENGTH } from '../../domain/posts';
+import { EMPTY, TIMINGS } from '../../domain/messages';
+import { Carousel } from '../../ui/Carousel';
+import { EmptyState } from '../../ui/EmptyState';
+import { ReadMore } from '../../ui/ReadMore';
+import { SmartImage } from '../../ui/SmartImage';
+import { VisuallyHidden } from '../../ui/VisuallyHidden';
+import styles from './Announcements.module.css';
+
+export interface AnnouncementsProps {
+  /** Newest first. */
+  posts: readonly Post[];
+  /** Auto-advance every 5 s (default). */
+  autoPlay?: boolean;
+}
+
+/** The announcements carousel: picture, title, description (Read More over 100 characters), attachment. */
+export function Announcements({ posts, autoPlay = true }: AnnouncementsProps) {
+  if (posts.length === 0) return <EmptyState message={EMPTY.announcements} />;
+  return (
+    <Carousel
+      label="Announcements"
+      autoPlay={autoPlay}
+      interval={TIMINGS.carouselIntervalMs}
+      swipeThreshold={TIMINGS.swipeThresholdPx}
+      items={posts.map((post, index) => ({
+        key: post.ID,
+        render: () => <Slide post={post} first={index === 0} />,
+      }))}
+    />
+  );
+}
+
+function Slide({ post, first }: { post: Post; first: boolean }) {
+  const picture = post.Image ? imageSources(post.Image, API_BASE) : null;
+  const attachment = resolveFileUrl(post.Attachment, API_BASE);
+  return (
+    <article className={styles.slide}>
+      <div className={styles.picture}>
+        {picture && (
+          <SmartImage
+            src={picture.src}
+            srcSet={picture.srcSet}
+            sizes="(min-width: 1024px) 60rem, 100vw"
+            width={picture.width ?? undefined}
+            height={picture.height ?? undefined}
+            alt=""
+            // Below the fold on every screen; the first slide's picture is the one seen first.
+            loading={first ? 'eager' : 'lazy'}
+            className={styles.image}
+          />
+        )}
+      </div>
+      <div className={styles.text}>
+        <h3 className={styles.title}>{post.Title}</h3>
+        {post.Description && (
+          <ReadMore text={post.Description} threshold={DESCRIPTION_TOGGLE_LENGTH} className={styles.description} />
+        )}
+        {attachment && (
+          <a className={styles.attachment} href={attachment} target="_blank" rel="noopener noreferrer">
+            View Attachment
+            <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+          </a>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,52 @@
+import { useState } from 'react';
+import { DEFAULT_MISSION_TEXT, DEFAULT_SUBTITLE_TEXT } from '../../brand';
+import type { HeroContent, HeroImage } from './heroContent';
+import { useParallax } from './useParallax';
+import styles from './Hero.module.css';
+
+export interface HeroProps {
+  /** null while the settings call runs: the box keeps its size, texts and picture wait. */
+  content: HeroContent | null;
+  /** Shown instead of an uploaded picture that fails to load. */
+  fallbackImage: HeroImage;
+}
+
+/**
+ * The home page's first screen: mission text and subtitle over the background picture, which
+ * drifts with the scroll (not under prefers-reduced-motion). The picture is the page's largest
+ * paint: a plain <img> with the sizes the server made, fetched first, never lazily.
+ */
+export function Hero({ content, fallbackImage }: HeroProps) {
+  const layer = useParallax<HTMLDivElement>();
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const image = content && failedSrc !== content.image.src ? content.image : fallbackImage;
+
+  return (
+    <section className={styles.hero} aria-labelledby="hero-title" aria-busy={content ? undefined : true}>
+      <div ref={layer} className={styles.layer}>
+        {content && (
+          <img
+            key={image.src}
+            className={styles.image}
+            src={image.src}
+            srcSet={image.srcSet}
+            sizes="100vw"
+            alt=""
+            fetchPriority="high"
+            onError={() => {
+              if (image !== fallbackImage) setFailedSrc(image.src);
+            }}
+          />
+        )}
+      </div>
+      <div className={styles.shade} />
+      {/* Until the settings answer, the default texts hold the space invisibly (no layout shift). */}
+      <div className={styles.content} data-pending={content ? undefined : true}>
+        <h1 id="hero-title" className={styles.title}>
+          {content?.missionText ?? DEFAULT_MISSION_TEXT}
+        </h1>
+        <p className={styles.subtitle}>{content?.subtitleText ?? DEFAULT_SUBTITLE_TEXT}</p>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,33 @@
+import type { InfoText } from '../../brand';
+import { Button } from '../../ui/Button';
+import { Modal, ModalBody, ModalClose, ModalContent, ModalFooter, ModalHeader, ModalTitle } from '../../ui/Modal';
+import styles from './InfoCards.module.css';
+
+export interface InfoModalProps {
+  item: InfoText;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** The long text of an info card, with a Close button. Default export: InfoCards loads it lazily. */
+export default function InfoModal({ item, open, onOpenChange }: InfoModalProps) {
+  return (
+    <Modal open={open} onOpenChange={onOpenChange}>
+      <ModalContent size="lg" showCloseButton={false} aria-describedby={undefined}>
+        <ModalHeader>
+          <ModalTitle>{item.title}</ModalTitle>
+        </ModalHeader>
+        <ModalBody className={styles.long}>
+          {item.long.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </ModalBody>
+        <ModalFooter>
+          <ModalClose asChild>
+            <Button variant="secondary">Close</Button>
+          </ModalClose>
+        </ModalFooter>
+      </ModalContent>
+    </Modal>
+  );
+}

@@ -1,0 +1,31 @@
+import type { Post } from '../../api/posts';
+import { formatGalleryDate } from '../../domain/dates';
+import { EMPTY } from '../../domain/messages';
+import { POST_TITLE_TOGGLE_LENGTH } from '../../domain/posts';
+import { EmptyState } from '../../ui/EmptyState';
+import { ReadMore } from '../../ui/ReadMore';
+import styles from './RecentPosts.module.css';
+
+export interface RecentPostsProps {
+  /** Already the recent ones (domain/posts recentPosts), newest first. */
+  posts: readonly Post[];
+}
+
+/** Posts of the last 7 days: title (with a toggle over 50 characters) and date. */
+export function RecentPosts({ posts }: RecentPostsProps) {
+  if (posts.length === 0) return <EmptyState message={EMPTY.recentPosts} />;
+  return (
+    <ul className={styles.list}>
+      {posts.map((post) => (
+        <li key={post.ID} className={styles.item}>
+          <article className={styles.post}>
+            <ReadMore as="h3" text={post.Title} threshold={POST_TITLE_TOGGLE_LENGTH} className={styles.title} />
+            <p className={styles.date}>
+              <time dateTime={post.CreatedAt}>{formatGalleryDate(post.CreatedAt)}</time>
+            </p>
+          </article>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,42 @@
+/**
+ * What the home hero shows, from the settings call: the admin's texts and picture, or the site's
+ * defaults for anything missing or blank. Pure, so the rule is unit-tested without React.
+ */
+import { DEFAULT_MISSION_TEXT, DEFAULT_SUBTITLE_TEXT } from '../../brand';
+import { imageSources } from '../../domain/media';
+
+export interface HeroImage {
+  src: string;
+  /** Width descriptors ('… 480w, … 960w'); undefined when only one size exists. */
+  srcSet?: string;
+}
+
+export interface HeroContent {
+  missionText: string;
+  subtitleText: string;
+  image: HeroImage;
+  /** True when the picture is the bundled one (the admin has not uploaded any). */
+  isDefaultImage: boolean;
+}
+
+export interface HeroSettings {
+  missionText?: string | null;
+  subtitleText?: string | null;
+  heroBackgroundImage?: string | null;
+}
+
+const text = (value: string | null | undefined, fallback: string) => (value?.trim() ? value.trim() : fallback);
+
+/**
+ * The hero of the given settings (null: the call failed or has not answered). An uploaded picture
+ * gets the srcset of the server's resized copies; `base` is the API base for relative paths.
+ */
+export function heroContent(settings: HeroSettings | null, base: string, defaultImage: HeroImage): HeroContent {
+  const uploaded = settings?.heroBackgroundImage?.trim() ? imageSources(settings.heroBackgroundImage, base) : null;
+  return {
+    missionText: text(settings?.missionText, DEFAULT_MISSION_TEXT),
+    subtitleText: text(settings?.subtitleText, DEFAULT_SUBTITLE_TEXT),
+    image: uploaded ? { src: uploaded.src, srcSet: uploaded.srcSet } : defaultImage,
+    isDefaultImage: !uploaded,
+  };
+}
