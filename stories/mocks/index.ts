@@ -39,8 +39,10 @@ function mswPath(path: string): string {
 export interface HandlerOptions {
   /** Answer after this many milliseconds (a visible loading state). */
   delayMs?: number;
-  /** Answer this many times only, then fall through to the next handler (a retry that succeeds). */
+  /** Answer once only, then fall through to the next handler (a retry that succeeds). */
   once?: boolean;
+  /** Called at each request (a story's spy: was it asked for, and when?). */
+  onRequest?: () => void;
 }
 
 /** GET `path` answers `body` (typed by the contract). */
@@ -48,6 +50,7 @@ export function getJson<P extends JsonGetPath>(path: P, body: GetBody<P>, option
   return http.get(
     mswPath(path),
     async () => {
+      options.onRequest?.();
       if (options.delayMs) await delay(options.delayMs);
       return HttpResponse.json(body as never);
     },

@@ -24,7 +24,7 @@ export const sampleMedia: MediaItem[] = [
     EventTitle: 'Community Service',
     Description: null,
     CreatedAt: before(45),
-    MediaFiles: [uploadPath(41, 1200, 800), uploadVideoPath(42)],
+    MediaFiles: [uploadVideoPath(42), uploadPath(41, 1200, 800)],
   },
   {
     ID: 3,

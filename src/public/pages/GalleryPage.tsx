@@ -1,3 +1,84 @@
+import { lazy, Suspense, useState } from 'react';
+import { SHORT_NAME } from '../../brand';
+import type { GalleryItemView } from '../../domain/media';
+import { EMPTY, ERRORS, LAZY_THRESHOLD, SKELETON_COUNT } from '../../domain/messages';
+import { Banner } from '../../ui/Banner';
+import { EmptyState } from '../../ui/EmptyState';
+import { LazySection } from '../../ui/LazySection';
+import { LoadingOverlay } from '../../ui/LoadingOverlay';
+import { MasonryGrid } from '../../ui/MasonryGrid';
+import { SkeletonGrid } from '../../ui/SkeletonGrid';
+import { PLACEHOLDER_SRC } from '../../ui/SmartImage';
+import { GalleryTile } from '../gallery/GalleryTile';
+import { useGallery } from '../gallery/useGallery';
+import styles from './GalleryPage.module.css';
+
+// The full-screen viewer (and its dialog library) loads at the first click on a tile.
+const MediaViewer = lazy(() => import('../../ui/MediaViewer').then((m) => ({ default: m.MediaViewer })));
+
+/** Tiles whose pictures load at once: the first row on the widest screen. */
+const EAGER_TILES = 3;
+
+/**
+ * The public gallery (spec sections 2 and 4): six skeleton tiles until the grid is 10% in view,
+ * then a loading overlay while the media load, then the events in a masonry grid. A tile opens
+ * the full-screen viewer at its first file.
+ */
 export default function GalleryPage() {
-  return <h1>Gallery</h1>;
+  const [state, load] = useGallery(PLACEHOLDER_SRC);
+  const [viewing, setViewing] = useState<GalleryItemView | null>(null);
+  const [viewerOpen, setViewerOpen] = useState(false);
+
+  const skeleton = <SkeletonGrid count={SKELETON_COUNT} label="Loading gallery..." />;
+
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>{SHORT_NAME} Gallery</h1>
+
+      {state.status === 'error' && <Banner variant="error" message={ERRORS.public.gallery} duration={null} className={styles.banner} />}
+
+      <LazySection as="div" threshold={LAZY_THRESHOLD} onFirstVisible={load} placeholder={skeleton}>
+        {state.status === 'loading' && (
+          <>
+            {skeleton}
+            <LoadingOverlay />
+          </>
+        )}
+        {state.status === 'loaded' &&
+          (state.items.length === 0 ? (
+            <EmptyState message={EMPTY.gallery} />
+          ) : (
+            <MasonryGrid asChild>
+              <ul aria-label={`${SHORT_NAME} Gallery`}>
+                {state.items.map((item, index) => (
+                  <li key={item.id ?? index}>
+                    <GalleryTile
+                      item={item}
+                      placeholder={PLACEHOLDER_SRC}
+                      eager={index < EAGER_TILES}
+                      onOpen={(chosen) => {
+                        setViewing(chosen);
+                        setViewerOpen(true);
+                      }}
+                    />
+                  </li>
+                ))}
+              </ul>
+            </MasonryGrid>
+          ))}
+      </LazySection>
+
+      {viewing && (
+        <Suspense fallback={null}>
+          <MediaViewer
+            open={viewerOpen}
+            files={viewing.files.map((file) => file.url)}
+            startIndex={0}
+            title={viewing.title}
+            onClose={() => setViewerOpen(false)}
+          />
+        </Suspense>
+      )}
+    </div>
+  );
 }
