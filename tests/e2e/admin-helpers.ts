@@ -1,0 +1,56 @@
+/**
+ * Helpers for the admin e2e tests: a logged-in browser, and where the screens are.
+ */
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { E2E_ADMIN } from '../../playwright.config';
+
+/** A fresh token of the e2e admin, from the real login. */
+export async function adminToken(request: APIRequestContext): Promise<string> {
+  const res = await request.post('/api/user/login', { data: E2E_ADMIN });
+  expect(res.ok(), await res.text()).toBe(true);
+  return ((await res.json()) as { token: string }).token;
+}
+
+/**
+ * Opens `path` as a logged-in admin: a token from the API, stored where the site keeps it, as a
+ * reload after logging in would find it.
+ */
+export async function openAsAdmin(page: Page, request: APIRequestContext, path: string): Promise<string> {
+  const token = await adminToken(request);
+  await storeToken(page, token);
+  await page.goto(path);
+  return token;
+}
+
+/**
+ * Puts `token` in the site's local storage. The login page is waited for first: a token stored
+ * while the app is still starting would be checked (and, if bad, dropped) by that page load.
+ */
+export async function storeToken(page: Page, token: string): Promise<void> {
+  await page.goto('/admin-login');
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin Login' })).toBeVisible();
+  await page.evaluate((t) => localStorage.setItem('token', t), token);
+}
+
+export const storedToken = (page: Page) => page.evaluate(() => localStorage.getItem('token'));
+
+/** Logs in through the login form. */
+export async function logInWithForm(page: Page, password = E2E_ADMIN.password): Promise<void> {
+  await page.goto('/admin-login');
+  await page.getByLabel('Email').fill(E2E_ADMIN.email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+}
+
+/** The sidebar's Logout, opening the phone menu first when there is one. */
+export async function clickLogout(page: Page): Promise<void> {
+  const menu = page.getByRole('button', { name: 'Menu' });
+  if (await menu.isVisible()) await menu.click();
+  await page.getByRole('button', { name: 'Logout' }).click();
+}
+
+/** Nothing scrolls sideways at this width. */
+export async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  const { scroll, width } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, width: window.innerWidth }));
+  expect(scroll).toBeLessThanOrEqual(width);
+}
