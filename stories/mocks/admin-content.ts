@@ -97,7 +97,9 @@ export const uploadsHandler = http.get('/uploads/:name', ({ params }) => {
   const name = String(params.name);
   if (name.startsWith('missing') || /\.(mp4|mov|webm)$/i.test(name)) return new HttpResponse(null, { status: 404 });
   if (name.endsWith('.pdf')) return new HttpResponse('%PDF-1.4\n%%EOF\n', { headers: { 'Content-Type': 'application/pdf' } });
-  return new HttpResponse(pictureSvg(name), { headers: { 'Content-Type': 'image/svg+xml' } });
+  // Covers, posters, outfits and portraits stand upright; event photos lie flat.
+  const upright = /^(book|poster|outfit|leader)-/.test(name);
+  return new HttpResponse(upright ? pictureSvg(name, 500, 750) : pictureSvg(name), { headers: { 'Content-Type': 'image/svg+xml' } });
 });
 
 /**

@@ -3,8 +3,11 @@ import { useCallback, useState } from 'react';
 export interface UploadProgress {
   /** 0 to 100 while an upload runs; null otherwise. */
   percent: number | null;
-  /** Pass as the resource call's onProgress. */
-  onProgress: (percent: number) => void;
+  /**
+   * The options of a resource call: upload progress reported when `withFiles`, which also shows
+   * the bar at 0 % at once (the first report comes only once the body is ready to send).
+   */
+  track: (withFiles: boolean) => { onProgress?: (percent: number) => void };
   /** Call when the upload has settled, success or not. */
   done: () => void;
 }
@@ -12,7 +15,11 @@ export interface UploadProgress {
 /** Upload progress of the screen's multipart call, for a ProgressBar. */
 export function useUploadProgress(): UploadProgress {
   const [percent, setPercent] = useState<number | null>(null);
-  const onProgress = useCallback((p: number) => setPercent(p), []);
+  const track = useCallback((withFiles: boolean) => {
+    if (!withFiles) return {};
+    setPercent(0);
+    return { onProgress: (p: number) => setPercent(p) };
+  }, []);
   const done = useCallback(() => setPercent(null), []);
-  return { percent, onProgress, done };
+  return { percent, track, done };
 }

@@ -41,7 +41,7 @@ export function LeadersScreen({ type }: { type: LeaderType }) {
   const [formGeneration, setFormGeneration] = useState(0);
   const [highlighted, setHighlighted] = useState<number | null>(null);
   const deleting = useDialogTarget<Leader>();
-  const { ref: formRef, focusForm } = useFormFocus<HTMLElement>();
+  const { attachForm, focusForm } = useFormFocus<HTMLElement>();
   const shown = filterLeadersByType(leaders.items, type);
 
   useEffect(() => {
@@ -60,7 +60,7 @@ export function LeadersScreen({ type }: { type: LeaderType }) {
     const fields = { name: values.name.trim(), title: composeLeaderTitle(values.title, type), contact: values.contact.trim() };
     setSaving(true);
     try {
-      const options = { onProgress: values.image ? progress.onProgress : undefined };
+      const options = progress.track(Boolean(values.image));
       if (editing) {
         const updated = await updateLeader(editing.ID, { ...fields, image: values.image }, options);
         leaders.setItems((items) => items.map((l) => (l.ID === updated.ID ? updated : l)));
@@ -107,15 +107,15 @@ export function LeadersScreen({ type }: { type: LeaderType }) {
   return (
     <Screen title={info.pluralLabel} intro={`${info.pluralLabel} listed on the public Chaplaincy page.`}>
       {feedback.banner}
-      <Section ref={formRef} title={editing ? `Edit ${info.label}` : `Add ${info.label}`}>
+      <Section ref={attachForm} title={editing ? `Edit ${info.label}` : `Add ${info.label}`}>
         <LeaderForm
           key={editing ? `edit-${editing.ID}` : `create-${formGeneration}`}
           type={type}
           mode={editing ? 'edit' : 'create'}
           initial={editing ? { name: editing.Name, title: decomposeLeaderTitle(editing.Title).title, contact: editing.Contact } : undefined}
-          currentPhoto={photoUrl ? { url: photoUrl, name: `Current photo of ${editing!.Name}`, kind: 'image' } : undefined}
+          currentPhoto={photoUrl ? { url: photoUrl, name: 'Current photo', kind: 'image' } : undefined}
           busy={saving}
-          progress={saving && progress.percent !== null ? progress.percent : null}
+          progress={progress.percent}
           onSubmit={submit}
           onCancel={() => setEditing(null)}
         />

@@ -53,7 +53,7 @@ export default function MediaPage() {
     try {
       const created = await createMedia(
         { event_title: title.trim(), description: description.trim() || undefined, media_files: files },
-        { onProgress: uploadProgress.onProgress },
+        uploadProgress.track(true),
       );
       media.setItems((items) => [created, ...items.filter((i) => i.ID !== created.ID)]);
       feedback.success(SUCCESS.mediaUploaded);
@@ -80,7 +80,7 @@ export default function MediaPage() {
       const updated = await updateMedia(
         entry.item.ID,
         { event_title: title.trim(), description: description.trim(), media_files: files, remove_files: removeFiles },
-        { onProgress: files.length > 0 ? editProgress.onProgress : undefined },
+        editProgress.track(files.length > 0),
       );
       media.setItems((items) => items.map((i) => (i.ID === updated.ID ? { ...i, ...updated } : i)));
       editing.close();
@@ -113,7 +113,7 @@ export default function MediaPage() {
     <Screen title="Manage Media" intro="Photos and videos of events, shown in the public gallery.">
       {feedback.banner}
       <Section title="Upload Media">
-        <MediaUploadForm busy={uploading} progress={uploading ? (uploadProgress.percent ?? 0) : null} onSubmit={upload} />
+        <MediaUploadForm busy={uploading} progress={uploadProgress.percent} onSubmit={upload} />
       </Section>
       <Section title="Media Gallery">
         <CollectionView
@@ -142,7 +142,7 @@ export default function MediaPage() {
         item={editing.target && { view: editing.target.view, title: editing.target.item.EventTitle, description: editing.target.item.Description ?? '' }}
         open={editing.open}
         busy={saving}
-        progress={saving && editProgress.percent !== null ? editProgress.percent : null}
+        progress={editProgress.percent}
         onSave={save}
         onClose={editing.close}
       />

@@ -1,0 +1,64 @@
+import { API_BASE } from '../../api/client';
+import type { Book } from '../../api/books';
+import { formatBookDate } from '../../domain/dates';
+import { imageSources, resolveFileUrl } from '../../domain/media';
+import { PAGE_TEXTS } from '../../domain/messages';
+import { Button } from '../../ui/Button';
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../../ui/Card';
+import { PLACEHOLDER_SRC, SmartImage } from '../../ui/SmartImage';
+import { VisuallyHidden } from '../../ui/VisuallyHidden';
+import styles from './book.module.css';
+
+export interface BookCardProps {
+  book: Book;
+  onEdit: () => void;
+  onDelete: () => void;
+}
+
+/** A book of the collection: cover, title, description, 'Uploaded on <date>', its reading plan. */
+export function BookCard({ book, onEdit, onDelete }: BookCardProps) {
+  const cover = imageSources(book.Image, API_BASE, PLACEHOLDER_SRC);
+  const plan = resolveFileUrl(book.ReadingPlan, API_BASE);
+  return (
+    <Card asChild>
+      <li className={styles.card}>
+        <div className={styles.coverBox}>
+          <SmartImage
+            className={styles.cover}
+            src={cover.src}
+            srcSet={cover.srcSet}
+            sizes="16rem"
+            width={cover.width ?? undefined}
+            height={cover.height ?? undefined}
+            fit="contain"
+            loading="eager"
+            alt={`Cover of ${book.Title}`}
+          />
+        </div>
+        <CardHeader>
+          <CardTitle>{book.Title}</CardTitle>
+          {book.Description && <CardDescription className={styles.description}>{book.Description}</CardDescription>}
+        </CardHeader>
+        <CardContent className={styles.meta}>
+          <p>
+            {PAGE_TEXTS.bookUploadedOn} {formatBookDate(book.CreatedAt)}
+          </p>
+          {plan && (
+            <a href={plan} target="_blank" rel="noreferrer">
+              {PAGE_TEXTS.bookReadingPlanLink}
+              <VisuallyHidden> of {book.Title} (opens in a new tab)</VisuallyHidden>
+            </a>
+          )}
+        </CardContent>
+        <CardFooter>
+          <Button variant="secondary" size="sm" onClick={onEdit}>
+            Edit<VisuallyHidden> {book.Title}</VisuallyHidden>
+          </Button>
+          <Button variant="danger" size="sm" onClick={onDelete}>
+            Delete<VisuallyHidden> {book.Title}</VisuallyHidden>
+          </Button>
+        </CardFooter>
+      </li>
+    </Card>
+  );
+}

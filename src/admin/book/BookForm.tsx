@@ -1,0 +1,80 @@
+import { useState, type FormEvent } from 'react';
+import { Button } from '../../ui/Button';
+import { FileField, type ExistingFile } from '../../ui/FileField';
+import { ProgressBar } from '../../ui/ProgressBar';
+import { TextArea } from '../../ui/TextArea';
+import { TextField } from '../../ui/TextField';
+import { FormActions } from '../content/Screen';
+import styles from './book.module.css';
+
+export interface BookFormValues {
+  title: string;
+  description: string;
+  image: File | null;
+  readingPlan: File | null;
+}
+
+export interface BookFormProps {
+  mode: 'create' | 'edit';
+  initial?: { title: string; description: string };
+  /** Edit mode: the stored cover and reading plan (a blank pick keeps them). */
+  currentCover?: ExistingFile;
+  currentPlan?: ExistingFile;
+  busy: boolean;
+  progress: number | null;
+  /** Resolves true when saved (the screen then gives a fresh form). */
+  onSubmit: (values: BookFormValues) => Promise<boolean>;
+  onCancel: () => void;
+}
+
+/** Title, description, cover image and reading-plan PDF of a Book of the Year. */
+export function BookForm({ mode, initial, currentCover, currentPlan, busy, progress, onSubmit, onCancel }: BookFormProps) {
+  const [title, setTitle] = useState(initial?.title ?? '');
+  const [description, setDescription] = useState(initial?.description ?? '');
+  const [image, setImage] = useState<File | null>(null);
+  const [readingPlan, setReadingPlan] = useState<File | null>(null);
+  const keep = mode === 'edit' ? 'Leave empty to keep the current file.' : undefined;
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void onSubmit({ title, description, image, readingPlan });
+  };
+
+  return (
+    <form noValidate onSubmit={submit} aria-busy={busy || undefined}>
+      <fieldset className={styles.fieldset} disabled={busy}>
+        <TextField label="Book title" name="title" required value={title} onChange={(e) => setTitle(e.target.value)} />
+        <TextArea label="Description" name="description" value={description} onChange={(e) => setDescription(e.target.value)} />
+        <FileField
+          label="Cover image"
+          name="image"
+          accept="image/*"
+          required={mode === 'create'}
+          hint={keep}
+          existing={currentCover ? [currentCover] : undefined}
+          onFilesChange={(files) => setImage(files[0] ?? null)}
+        />
+        <FileField
+          label="Reading plan (PDF)"
+          name="reading_plan"
+          accept="application/pdf"
+          required={mode === 'create'}
+          hint={keep}
+          existing={currentPlan ? [currentPlan] : undefined}
+          onFilesChange={(files) => setReadingPlan(files[0] ?? null)}
+        />
+      </fieldset>
+      {progress !== null && <ProgressBar className={styles.progress} value={progress} label="Uploading files" />}
+      <FormActions>
+        <Button type="submit" busy={busy} busyLabel="Saving...">
+          {mode === 'edit' ? 'Update Book' : 'Add Book'}
+        </Button>
+        {mode === 'edit' && (
+          <Button variant="secondary" onClick={onCancel} disabled={busy}>
+            Cancel
+          </Button>
+        )}
+      </FormActions>
+    </form>
+  );
+}

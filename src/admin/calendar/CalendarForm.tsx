@@ -1,0 +1,58 @@
+import { useState, type FormEvent } from 'react';
+import type { CalendarFormValues } from '../../domain/calendar';
+import { Button } from '../../ui/Button';
+import { TextArea } from '../../ui/TextArea';
+import { TextField } from '../../ui/TextField';
+import { FormActions } from '../content/Screen';
+import styles from './calendar.module.css';
+
+export interface CalendarFormProps {
+  mode: 'create' | 'edit';
+  initial?: CalendarFormValues;
+  busy: boolean;
+  /** Resolves true when saved (the screen then gives a fresh form). */
+  onSubmit: (values: CalendarFormValues) => Promise<boolean>;
+  onCancel: () => void;
+}
+
+const EMPTY: CalendarFormValues = { date: '', event: '', description: '', participants: '' };
+
+/** Date (a day picker), title, description and participants of a calendar event: all required. */
+export function CalendarForm({ mode, initial = EMPTY, busy, onSubmit, onCancel }: CalendarFormProps) {
+  const [values, setValues] = useState(initial);
+  const set = (key: keyof CalendarFormValues) => (event: { target: { value: string } }) =>
+    setValues((v) => ({ ...v, [key]: event.target.value }));
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void onSubmit(values);
+  };
+
+  return (
+    <form noValidate onSubmit={submit} aria-busy={busy || undefined}>
+      <fieldset className={styles.fieldset} disabled={busy}>
+        <TextField label="Date" type="date" name="date" required value={values.date} onChange={set('date')} />
+        <TextField label="Event title" name="event" required value={values.event} onChange={set('event')} />
+        <TextField
+          label="Participants"
+          name="participants"
+          required
+          hint="Who takes part, e.g. 'All members' or 'Zone leaders'."
+          value={values.participants}
+          onChange={set('participants')}
+        />
+        <TextArea label="Description" name="description" required value={values.description} onChange={set('description')} />
+      </fieldset>
+      <FormActions>
+        <Button type="submit" busy={busy} busyLabel="Saving...">
+          {mode === 'edit' ? 'Update Event' : 'Add Event'}
+        </Button>
+        {mode === 'edit' && (
+          <Button variant="secondary" onClick={onCancel} disabled={busy}>
+            Cancel
+          </Button>
+        )}
+      </FormActions>
+    </form>
+  );
+}

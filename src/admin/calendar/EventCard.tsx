@@ -1,0 +1,45 @@
+import { calendarCardView } from '../../domain/dates';
+import { PAGE_TEXTS } from '../../domain/messages';
+import { Button } from '../../ui/Button';
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../../ui/Card';
+import { VisuallyHidden } from '../../ui/VisuallyHidden';
+import { Fact, Facts } from '../content/Screen';
+import type { AdminEvent } from './adminEvent';
+import styles from './calendar.module.css';
+
+export interface EventCardProps {
+  event: AdminEvent;
+  onEdit: () => void;
+  onDelete: () => void;
+}
+
+/** An event as the public calendar shows it ('3rd March, 2025', quarter, month, participants), with Edit and Delete. */
+export function EventCard({ event, onEdit, onDelete }: EventCardProps) {
+  const view = calendarCardView({ date: event.sentDate, participants: event.participants });
+  return (
+    <Card asChild>
+      <li className={styles.card}>
+        <CardHeader>
+          <p className={styles.date}>{view.date}</p>
+          <CardTitle>{event.event}</CardTitle>
+          {event.description && <CardDescription className={styles.description}>{event.description}</CardDescription>}
+        </CardHeader>
+        <CardContent>
+          <Facts>
+            <Fact label={PAGE_TEXTS.calendarQuarterLabel}>{view.quarter}</Fact>
+            <Fact label={PAGE_TEXTS.calendarMonthLabel}>{view.month}</Fact>
+            <Fact label={PAGE_TEXTS.calendarParticipantsLabel}>{view.participants}</Fact>
+          </Facts>
+        </CardContent>
+        <CardFooter>
+          <Button variant="secondary" size="sm" onClick={onEdit}>
+            Edit<VisuallyHidden> {event.event}</VisuallyHidden>
+          </Button>
+          <Button variant="danger" size="sm" onClick={onDelete}>
+            Delete<VisuallyHidden> {event.event}</VisuallyHidden>
+          </Button>
+        </CardFooter>
+      </li>
+    </Card>
+  );
+}

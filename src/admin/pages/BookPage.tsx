@@ -1,0 +1,119 @@
+import { useState } from 'react';
+import { API_BASE, apiErrorText } from '../../api/client';
+import { createBook, deleteBook, listBooks, updateBook, type Book } from '../../api/books';
+import { ERROR_FIELD } from '../../domain/errors';
+import { resolveFileUrl } from '../../domain/media';
+import { EMPTY, ERRORS, SUCCESS } from '../../domain/messages';
+import { validateBookForm } from '../../domain/validation';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { BookCard } from '../book/BookCard';
+import { BookForm, type BookFormValues } from '../book/BookForm';
+import { CollectionView } from '../content/CollectionView';
+import { CardGrid, Screen, Section } from '../content/Screen';
+import { useCollection } from '../content/useCollection';
+import { useDialogTarget } from '../content/useDialogTarget';
+import { useEditMode } from '../content/useEditMode';
+import { useFeedback } from '../content/feedback';
+import { useUploadProgress } from '../content/useUploadProgress';
+
+const field = ERROR_FIELD.books;
+
+/** /dashboard/book-of-the-year: the Book of the Year form and the collection (the public page shows the newest). */
+export default function BookPage() {
+  const feedback = useFeedback();
+  const books = useCollection((signal) => listBooks({ signal }), (error) => feedback.error(apiErrorText(error, field, ERRORS.books.fetch)));
+  const { editing, mode, formKey, attachForm, startEdit, cancel, saved } = useEditMode<Book>((book) => book.ID);
+  const progress = useUploadProgress();
+  const [saving, setSaving] = useState(false);
+  const deleting = useDialogTarget<Book>();
+
+  const submit = async ({ title, description, image, readingPlan }: BookFormValues): Promise<boolean> => {
+    const invalid = validateBookForm({ title, image, readingPlan }, mode);
+    if (invalid) {
+      feedback.error(invalid);
+      return false;
+    }
+    setSaving(true);
+    const fields = { title: title.trim(), description: description.trim() };
+    const options = progress.track(Boolean(image || readingPlan));
+    try {
+      if (editing) {
+        // A blank pick keeps the current file: it is simply not sent.
+        const updated = await updateBook(editing.ID, { ...fields, image, reading_plan: readingPlan }, options);
+        books.setItems((items) => items.map((b) => (b.ID === updated.ID ? updated : b)));
+        feedback.success(SUCCESS.bookUpdated);
+      } else {
+        const created = await createBook({ ...fields, image: image!, reading_plan: readingPlan! }, options);
+        books.setItems((items) => [created, ...items.filter((b) => b.ID !== created.ID)]);
+        feedback.success(SUCCESS.bookAdded);
+      }
+      saved();
+      return true;
+    } catch (error) {
+      feedback.error(apiErrorText(error, field, ERRORS.books.submit));
+      return false;
+    } finally {
+      setSaving(false);
+      progress.done();
+    }
+  };
+
+  const remove = async () => {
+    const book = deleting.target;
+    if (!book) return;
+    try {
+      await deleteBook(book.ID);
+    } catch (error) {
+      feedback.error(apiErrorText(error, field, ERRORS.books.delete));
+      throw error;
+    }
+    books.setItems((items) => items.filter((b) => b.ID !== book.ID));
+    if (editing?.ID === book.ID) cancel();
+    feedback.success(SUCCESS.bookDeleted);
+  };
+
+  const cover = resolveFileUrl(editing?.Image, API_BASE);
+  const plan = resolveFileUrl(editing?.ReadingPlan, API_BASE);
+
+  return (
+    <Screen title="Book of the Year" intro="The newest book is the one the public Book page features.">
+      {feedback.banner}
+      <Section ref={attachForm} title={editing ? 'Edit Book' : 'Add Book'}>
+        <BookForm
+          key={formKey}
+          mode={mode}
+          initial={editing ? { title: editing.Title, description: editing.Description ?? '' } : undefined}
+          currentCover={cover ? { url: cover, name: 'Current cover', kind: 'image' } : undefined}
+          currentPlan={plan ? { url: plan, name: 'Current reading plan', kind: 'pdf' } : undefined}
+          busy={saving}
+          progress={progress.percent}
+          onSubmit={submit}
+          onCancel={cancel}
+        />
+      </Section>
+      <Section title="Book Collection">
+        <CollectionView
+          status={books.status}
+          count={books.items.length}
+          loadingLabel="Loading books..."
+          emptyText={EMPTY.books}
+          errorText={ERRORS.books.fetch}
+          onRetry={books.reload}
+        >
+          <CardGrid aria-label="Books">
+            {books.items.map((book) => (
+              <BookCard key={book.ID} book={book} onEdit={() => startEdit(book)} onDelete={() => deleting.show(book)} />
+            ))}
+          </CardGrid>
+        </CollectionView>
+      </Section>
+      <ConfirmDialog
+        open={deleting.open}
+        onOpenChange={(open) => (open ? undefined : deleting.close())}
+        title="Delete this book?"
+        description={`"${deleting.target?.Title ?? ''}", its cover and its reading plan will be deleted. This cannot be undone.`}
+        onConfirm={remove}
+      />
+    </Screen>
+  );
+}

@@ -1,0 +1,133 @@
+import { useState } from 'react';
+import { apiErrorText } from '../../api/client';
+import { createCalendarEvent, deleteCalendarEvent, listCalendarEvents, updateCalendarEvent } from '../../api/calendar';
+import {
+  calendarFormValues,
+  deleteEventId,
+  editEventId,
+  sortEventsByDate,
+  validateCalendarForm,
+  type CalendarFormValues,
+} from '../../domain/calendar';
+import { ERROR_FIELD } from '../../domain/errors';
+import { EMPTY, ERRORS, SUCCESS } from '../../domain/messages';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { adminEvent, type AdminEvent } from '../calendar/adminEvent';
+import { CalendarForm } from '../calendar/CalendarForm';
+import { EventCard } from '../calendar/EventCard';
+import { CollectionView } from '../content/CollectionView';
+import { CardGrid, Screen, Section } from '../content/Screen';
+import { useCollection } from '../content/useCollection';
+import { useDialogTarget } from '../content/useDialogTarget';
+import { useEditMode } from '../content/useEditMode';
+import { useFeedback } from '../content/feedback';
+
+const field = ERROR_FIELD.calendar;
+
+/** An event with the numeric ID its edit or delete call needs. */
+type Checked = { event: AdminEvent; id: number };
+
+async function loadEvents(signal: AbortSignal): Promise<AdminEvent[]> {
+  return sortEventsByDate((await listCalendarEvents({ signal })).map(adminEvent));
+}
+
+/** /dashboard/annual-calendar: the event form (date sent as an ISO string) and the events by date. */
+export default function CalendarPage() {
+  const feedback = useFeedback();
+  const events = useCollection(loadEvents, (error) => feedback.error(apiErrorText(error, field, ERRORS.calendar.fetch)));
+  const { editing, mode, formKey, attachForm, startEdit, cancel, saved } = useEditMode<Checked>((c) => c.id);
+  const [saving, setSaving] = useState(false);
+  const deleting = useDialogTarget<Checked>();
+
+  const submit = async (values: CalendarFormValues): Promise<boolean> => {
+    const checked = validateCalendarForm(values);
+    if (!checked.ok) {
+      feedback.error(checked.error);
+      return false;
+    }
+    setSaving(true);
+    try {
+      if (editing) {
+        const updated = adminEvent(await updateCalendarEvent(editing.id, checked.value));
+        events.setItems((list) => sortEventsByDate(list.map((e) => (e === editing.event ? updated : e))));
+        feedback.success(SUCCESS.eventUpdated);
+      } else {
+        const created = adminEvent(await createCalendarEvent(checked.value));
+        events.setItems((list) => sortEventsByDate([...list, created]));
+        feedback.success(SUCCESS.eventAdded);
+      }
+      saved();
+      return true;
+    } catch (error) {
+      feedback.error(apiErrorText(error, field, editing ? ERRORS.calendar.update : ERRORS.calendar.create));
+      return false;
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const edit = (event: AdminEvent) => {
+    const id = editEventId(event.id);
+    if (!id.ok) feedback.error(id.error);
+    else startEdit({ event, id: id.id });
+  };
+
+  const askDelete = (event: AdminEvent) => {
+    const id = deleteEventId(event.id);
+    if (!id.ok) feedback.error(id.error);
+    else deleting.show({ event, id: id.id });
+  };
+
+  const remove = async () => {
+    const target = deleting.target;
+    if (!target) return;
+    try {
+      await deleteCalendarEvent(target.id);
+    } catch (error) {
+      feedback.error(apiErrorText(error, field, ERRORS.calendar.delete));
+      throw error;
+    }
+    events.setItems((list) => list.filter((e) => e !== target.event));
+    if (editing?.event === target.event) cancel();
+    feedback.success(SUCCESS.eventDeleted);
+  };
+
+  return (
+    <Screen title="Annual Calendar" intro="Events of the year, shown by date on the public Calendar page.">
+      {feedback.banner}
+      <Section ref={attachForm} title={editing ? 'Edit Event' : 'Add Event'}>
+        <CalendarForm
+          key={formKey}
+          mode={mode}
+          initial={editing ? calendarFormValues(editing.event) : undefined}
+          busy={saving}
+          onSubmit={submit}
+          onCancel={cancel}
+        />
+      </Section>
+      <Section title="Events">
+        <CollectionView
+          status={events.status}
+          count={events.items.length}
+          loadingLabel="Loading events..."
+          emptyText={EMPTY.events}
+          errorText={ERRORS.calendar.fetch}
+          onRetry={events.reload}
+        >
+          <CardGrid aria-label="Events">
+            {events.items.map((event, index) => (
+              <EventCard key={event.id ?? `no-id-${index}`} event={event} onEdit={() => edit(event)} onDelete={() => askDelete(event)} />
+            ))}
+          </CardGrid>
+        </CollectionView>
+      </Section>
+      <ConfirmDialog
+        open={deleting.open}
+        onOpenChange={(open) => (open ? undefined : deleting.close())}
+        title="Delete this event?"
+        description={`"${deleting.target?.event.event ?? ''}" will be removed from the calendar. This cannot be undone.`}
+        onConfirm={remove}
+      />
+    </Screen>
+  );
+}

@@ -1,0 +1,253 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse } from 'msw';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import BookPage from '../../../src/admin/pages/BookPage';
+import { pdfFile, pngFile } from '../../support/files';
+import { holdBanners, never, received, resetMockCalls, resetReceived, uploadsHandler, withToken } from '../../mocks/admin-content';
+import { booksError, createBookHandler, deleteBookHandler, listBooksHandler, updateBookHandler } from '../../mocks/admin-books';
+import { AdminPageFrame, imagesSettled, seen } from './AdminPageFrame';
+
+const meta = {
+  title: 'Admin/Pages/Book',
+  component: BookPage,
+  parameters: {
+    theme: 'light',
+    pad: false,
+    router: { initialEntries: ['/dashboard/book-of-the-year'] },
+    msw: {
+      handlers: {
+        uploads: uploadsHandler,
+        list: listBooksHandler(),
+        writes: [createBookHandler(), updateBookHandler(), deleteBookHandler()],
+      },
+    },
+  },
+  decorators: [holdBanners],
+  beforeEach: () => {
+    resetMockCalls();
+    resetReceived();
+    return withToken();
+  },
+  render: () => (
+    <AdminPageFrame route="book-of-the-year">
+      <BookPage />
+    </AdminPageFrame>
+  ),
+} satisfies Meta<typeof BookPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function loaded() {
+  const grid = await screen.findByRole('list', { name: 'Books' });
+  await imagesSettled();
+  return grid;
+}
+
+function card(title: string): HTMLElement {
+  return screen.getByRole('heading', { name: title, level: 3 }).closest('li')!;
+}
+
+function form() {
+  return within(screen.getByRole('region', { name: /^(Add|Edit) Book$/ }));
+}
+
+/** The collection: cover, title, description, 'Uploaded on' and a long US date (or its fallbacks). */
+export const Loaded: Story = {
+  play: async () => {
+    const grid = await loaded();
+    await expect(within(grid).getAllByRole('listitem')).toHaveLength(3);
+    const steps = within(card('Steps to Christ'));
+    await expect(steps.getByText('Uploaded on March 3, 2025')).toBeVisible();
+    await expect(steps.getByRole('link', { name: /^View Reading Plan/ })).toHaveAttribute('href', '/uploads/plan-steps.pdf');
+    await expect(steps.getByRole('link', { name: /^View Reading Plan/ })).toHaveAttribute('target', '_blank');
+    await expect(within(card('The Great Controversy')).getByText('Uploaded on Invalid date')).toBeVisible();
+    // No reading plan: no link. A cover that no longer loads: the placeholder.
+    await expect(within(card('The Desire of Ages')).queryByRole('link')).not.toBeInTheDocument();
+    await expect(within(card('The Desire of Ages')).getByRole('img')).toHaveAttribute('src', '/placeholder.svg');
+  },
+};
+
+export const Empty: Story = {
+  parameters: { msw: { handlers: { list: listBooksHandler([]) } } },
+  play: async () => {
+    await seen(await screen.findByText('No books available.'));
+  },
+};
+
+export const LoadError: Story = {
+  parameters: { msw: { handlers: { list: listBooksHandler(() => new HttpResponse(null, { status: 500 })) } } },
+  play: async () => {
+    await expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch books. Please try again.');
+  },
+};
+
+export const ValidationError: Story = {
+  play: async () => {
+    await loaded();
+    await userEvent.click(form().getByRole('button', { name: 'Add Book' }));
+    await expect(await screen.findByRole('alert')).toHaveTextContent('Book title is required.');
+    await userEvent.click(screen.getByRole('button', { name: 'Dismiss message' }));
+    // A title but no files: both are needed to create.
+    await userEvent.type(form().getByLabelText(/^Book title/), 'Patriarchs and Prophets');
+    await userEvent.upload(form().getByLabelText(/^Cover image/), await pngFile('cover.png'));
+    await userEvent.click(form().getByRole('button', { name: 'Add Book' }));
+    await expect(await screen.findByRole('alert')).toHaveTextContent('Image and Reading Plan are required to create a book.');
+    await expect(received.form).toBeUndefined();
+  },
+};
+
+async function fillBook() {
+  const f = form();
+  await userEvent.type(f.getByLabelText(/^Book title/), 'Patriarchs and Prophets');
+  await userEvent.type(f.getByLabelText(/^Description/), 'From creation to King David.');
+  await userEvent.upload(f.getByLabelText(/^Cover image/), await pngFile('cover.png'));
+  await userEvent.upload(f.getByLabelText(/^Reading plan/), pdfFile('plan.pdf'));
+}
+
+export const Saving: Story = {
+  parameters: { msw: { handlers: { writes: [createBookHandler(never)] } } },
+  play: async () => {
+    await loaded();
+    await fillBook();
+    await userEvent.click(form().getByRole('button', { name: 'Add Book' }));
+    await expect(await form().findByRole('button', { name: 'Saving...' })).toBeDisabled();
+    await expect(await form().findByRole('progressbar', { name: 'Uploading files' })).toBeInTheDocument();
+    await imagesSettled();
+  },
+};
+
+export const AddSucceeds: Story = {
+  play: async () => {
+    await loaded();
+    await fillBook();
+    await userEvent.click(form().getByRole('button', { name: 'Add Book' }));
+    await seen(await screen.findByText('Book added successfully!'));
+    await expect(received.form).toEqual({
+      title: ['Patriarchs and Prophets'],
+      description: ['From creation to King David.'],
+      image: ['cover.png'],
+      reading_plan: ['plan.pdf'],
+    });
+    // Newest first, and the form is empty again.
+    const titles = within(screen.getByRole('list', { name: 'Books' })).getAllByRole('heading', { level: 3 });
+    await expect(titles[0]).toHaveTextContent('Patriarchs and Prophets');
+    await expect(form().getByLabelText(/^Book title/)).toHaveValue('');
+    await expect(form().queryByRole('list', { name: 'Chosen files' })).not.toBeInTheDocument();
+    await imagesSettled();
+  },
+};
+
+/** The server's 'error' field when it sends one, else 'Error submitting form. Please try again.' */
+export const AddFails: Story = {
+  parameters: { msw: { handlers: { writes: [createBookHandler(booksError(415, 'reading_plan: "plan.pdf" is not a PDF.'))] } } },
+  play: async () => {
+    await loaded();
+    await fillBook();
+    await userEvent.click(form().getByRole('button', { name: 'Add Book' }));
+    await expect(await screen.findByRole('alert')).toHaveTextContent('reading_plan: "plan.pdf" is not a PDF.');
+    await expect(form().getByLabelText(/^Book title/)).toHaveValue('Patriarchs and Prophets');
+  },
+};
+
+export const AddFailsWithoutText: Story = {
+  parameters: { screenshot: false, msw: { handlers: { writes: [createBookHandler(() => new HttpResponse('Bad gateway', { status: 502 }))] } } },
+  play: async () => {
+    await loaded();
+    await fillBook();
+    await userEvent.click(form().getByRole('button', { name: 'Add Book' }));
+    await expect(await screen.findByRole('alert')).toHaveTextContent('Error submitting form. Please try again.');
+  },
+};
+
+async function startEdit(title: string) {
+  await loaded();
+  await userEvent.click(within(card(title)).getByRole('button', { name: `Edit ${title}` }));
+  return within(await screen.findByRole('region', { name: 'Edit Book' }));
+}
+
+/** Edit prefills the form and shows the current files; both pickers are optional. */
+export const Editing: Story = {
+  play: async () => {
+    const f = await startEdit('Steps to Christ');
+    await expect(f.getByLabelText(/^Book title/)).toHaveValue('Steps to Christ');
+    await expect(f.getByRole('img', { name: 'Preview of Current cover' })).toHaveAttribute('src', '/uploads/book-steps.svg');
+    await expect(f.getByRole('link', { name: /Current reading plan/ })).toHaveAttribute('href', '/uploads/plan-steps.pdf');
+    await expect(f.getByLabelText(/^Cover image/)).not.toBeRequired();
+    await expect(f.getByRole('button', { name: 'Cancel' })).toBeVisible();
+    await waitFor(() => expect(f.getByLabelText(/^Book title/)).toHaveFocus());
+    await imagesSettled();
+  },
+};
+
+/** Blank file pickers keep the current files: only the texts are sent. */
+export const EditSaves: Story = {
+  parameters: { screenshot: false },
+  play: async () => {
+    const f = await startEdit('Steps to Christ');
+    const title = f.getByLabelText(/^Book title/);
+    await userEvent.clear(title);
+    await userEvent.type(title, 'Steps to Christ (2025)');
+    await userEvent.click(f.getByRole('button', { name: 'Update Book' }));
+    await seen(await screen.findByText('Book updated successfully!'));
+    await expect(received.url).toMatch(/\/api\/annual-books\/3\/update$/);
+    await expect(received.form).toEqual({
+      title: ['Steps to Christ (2025)'],
+      description: ['A short classic on how to find and walk with Jesus, read chapter by chapter across the year.'],
+    });
+    await expect(screen.getByRole('heading', { name: 'Steps to Christ (2025)', level: 3 })).toBeVisible();
+    await expect(screen.getByRole('region', { name: 'Add Book' })).toBeVisible();
+  },
+};
+
+export const EditCancel: Story = {
+  parameters: { screenshot: false },
+  play: async () => {
+    const f = await startEdit('Steps to Christ');
+    await userEvent.click(f.getByRole('button', { name: 'Cancel' }));
+    await expect(screen.getByRole('region', { name: 'Add Book' })).toBeVisible();
+    await expect(form().getByLabelText(/^Book title/)).toHaveValue('');
+  },
+};
+
+export const Deleting: Story = {
+  parameters: { msw: { handlers: { writes: [deleteBookHandler(never)] } } },
+  play: async () => {
+    await loaded();
+    await userEvent.click(within(card('The Desire of Ages')).getByRole('button', { name: 'Delete The Desire of Ages' }));
+    const dialog = within(await screen.findByRole('alertdialog', { name: 'Delete this book?' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Delete' }));
+    await seen(await dialog.findByText('Deleting...'));
+  },
+};
+
+export const DeleteSucceeds: Story = {
+  parameters: { screenshot: false },
+  play: async () => {
+    await loaded();
+    await userEvent.click(within(card('The Desire of Ages')).getByRole('button', { name: 'Delete The Desire of Ages' }));
+    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    await seen(await screen.findByText('Book deleted successfully!'));
+    await expect(received.url).toMatch(/\/api\/annual-books\/2\/delete$/);
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await expect(within(screen.getByRole('list', { name: 'Books' })).getAllByRole('listitem')).toHaveLength(2);
+  },
+};
+
+export const DeleteFails: Story = {
+  parameters: { screenshot: false, msw: { handlers: { writes: [deleteBookHandler(() => new HttpResponse(null, { status: 500 }))] } } },
+  play: async () => {
+    await loaded();
+    await userEvent.click(within(card('The Desire of Ages')).getByRole('button', { name: 'Delete The Desire of Ages' }));
+    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    await expect(await screen.findByRole('alert')).toHaveTextContent('Error deleting book. Please try again.');
+  },
+};
+
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone' } },
+  play: async () => {
+    await loaded();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(375);
+  },
+};

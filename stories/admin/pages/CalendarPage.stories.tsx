@@ -1,0 +1,286 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse } from 'msw';
+import { expect, fireEvent, screen, userEvent, waitFor, within } from 'storybook/test';
+import CalendarPage from '../../../src/admin/pages/CalendarPage';
+import { holdBanners, never, received, resetMockCalls, resetReceived, withToken } from '../../mocks/admin-content';
+import {
+  calendarError,
+  createEventHandler,
+  deleteEventHandler,
+  legacyListHandler,
+  listEventsHandler,
+  updateEventHandler,
+} from '../../mocks/admin-calendar';
+import { AdminPageFrame, seen } from './AdminPageFrame';
+
+const meta = {
+  title: 'Admin/Pages/Calendar',
+  component: CalendarPage,
+  parameters: {
+    theme: 'light',
+    pad: false,
+    router: { initialEntries: ['/dashboard/annual-calendar'] },
+    msw: { handlers: { list: listEventsHandler(), writes: [createEventHandler(), updateEventHandler(), deleteEventHandler()] } },
+  },
+  decorators: [holdBanners],
+  beforeEach: () => {
+    resetMockCalls();
+    resetReceived();
+    return withToken();
+  },
+  render: () => (
+    <AdminPageFrame route="annual-calendar">
+      <CalendarPage />
+    </AdminPageFrame>
+  ),
+} satisfies Meta<typeof CalendarPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const loaded = () => screen.findByRole('list', { name: 'Events' });
+const titles = (grid: HTMLElement) => within(grid).getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+
+function card(title: string): HTMLElement {
+  return screen.getByRole('heading', { name: title, level: 3 }).closest('li')!;
+}
+
+function form() {
+  return within(screen.getByRole('region', { name: /^(Add|Edit) Event$/ }));
+}
+
+/** A date input takes its value as 'yyyy-mm-dd' whatever it displays. */
+function pickDate(value: string) {
+  fireEvent.change(form().getByLabelText(/^Date/), { target: { value } });
+}
+
+/** Each event as the public calendar shows it: '3rd March, 2025', quarter, month, participants (or N/A). */
+export const Loaded: Story = {
+  play: async () => {
+    const grid = await loaded();
+    await expect(titles(grid)).toEqual(['Week of Prayer', 'Zone Leaders Retreat', 'Annual Summit']);
+    const prayer = within(card('Week of Prayer'));
+    await expect(prayer.getByText('3rd March, 2025')).toBeVisible();
+    await expect(prayer.getByText('Q1')).toBeVisible();
+    await expect(prayer.getByText('March')).toBeVisible();
+    await expect(prayer.getByText('All members')).toBeVisible();
+    await expect(within(card('Zone Leaders Retreat')).getByText('11th May, 2025')).toBeVisible();
+    await expect(within(card('Annual Summit')).getByText('N/A')).toBeVisible();
+  },
+};
+
+export const Empty: Story = {
+  parameters: { msw: { handlers: { list: listEventsHandler([]) } } },
+  play: async () => {
+    await seen(await screen.findByText('No events available.'));
+  },
+};
+
+export const LoadError: Story = {
+  parameters: { msw: { handlers: { list: listEventsHandler(() => new HttpResponse(null, { status: 500 })) } } },
+  play: async () => {
+    await expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch annual calendars');
+  },
+};
+
+export const ValidationError: Story = {
+  play: async () => {
+    await loaded();
+    await userEvent.type(form().getByLabelText(/^Event title/), 'Choir Festival');
+    await userEvent.click(form().getByRole('button', { name: 'Add Event' }));
+    await expect(await screen.findByRole('alert')).toHaveTextContent('All fields are required.');
+    await expect(received.json).toBeUndefined();
+  },
+};
+
+/** A day that does not exist (typed by hand where the picker allows it) is refused. */
+export const InvalidDate: Story = {
+  parameters: { screenshot: false },
+  play: async () => {
+    await loaded();
+    const f = form();
+    // What a browser without a day picker hands over for a day typed as 30 February.
+    const date = f.getByLabelText(/^Date/) as HTMLInputElement;
+    date.type = 'text';
+    await userEvent.type(date, '2025-02-30');
+    await userEvent.type(f.getByLabelText(/^Event title/), 'Leap day');
+    await userEvent.type(f.getByLabelText(/^Participants/), 'Everyone');
+    await userEvent.type(f.getByLabelText(/^Description/), 'Does not exist.');
+    await userEvent.click(f.getByRole('button', { name: 'Add Event' }));
+    await expect(await screen.findByRole('alert')).toHaveTextContent('Invalid date. Please select a valid date.');
+    await expect(received.json).toBeUndefined();
+  },
+};
+
+async function fillEvent() {
+  const f = form();
+  pickDate('2025-12-06');
+  await userEvent.type(f.getByLabelText(/^Event title/), 'Graduation Sabbath');
+  await userEvent.type(f.getByLabelText(/^Participants/), 'Final-year students');
+  await userEvent.type(f.getByLabelText(/^Description/), 'Blessing of the graduates.');
+}
+
+/** The date goes as an ISO string; the new event takes its place by date. */
+export const AddSucceeds: Story = {
+  play: async () => {
+    await loaded();
+    await fillEvent();
+    await userEvent.click(form().getByRole('button', { name: 'Add Event' }));
+    await seen(await screen.findByText('New event has been successfully added to the calendar!'));
+    await expect(received.json).toEqual({
+      date: '2025-12-06T00:00:00.000Z',
+      event: 'Graduation Sabbath',
+      description: 'Blessing of the graduates.',
+      participants: 'Final-year students',
+    });
+    await expect(titles(screen.getByRole('list', { name: 'Events' }))).toEqual(['Week of Prayer', 'Zone Leaders Retreat', 'Annual Summit', 'Graduation Sabbath']);
+    await expect(within(card('Graduation Sabbath')).getByText('6th December, 2025')).toBeVisible();
+    await expect(form().getByLabelText(/^Event title/)).toHaveValue('');
+  },
+};
+
+export const Saving: Story = {
+  parameters: { msw: { handlers: { writes: [createEventHandler(never)] } } },
+  play: async () => {
+    await loaded();
+    await fillEvent();
+    await userEvent.click(form().getByRole('button', { name: 'Add Event' }));
+    await expect(await form().findByRole('button', { name: 'Saving...' })).toBeDisabled();
+    await expect(form().getByLabelText(/^Event title/)).toBeDisabled();
+  },
+};
+
+export const AddFails: Story = {
+  parameters: { msw: { handlers: { writes: [createEventHandler(calendarError(400, 'date: must be a date-time.'))] } } },
+  play: async () => {
+    await loaded();
+    await fillEvent();
+    await userEvent.click(form().getByRole('button', { name: 'Add Event' }));
+    await expect(await screen.findByRole('alert')).toHaveTextContent('date: must be a date-time.');
+    await expect(form().getByLabelText(/^Event title/)).toHaveValue('Graduation Sabbath');
+  },
+};
+
+export const AddFailsWithoutText: Story = {
+  parameters: { screenshot: false, msw: { handlers: { writes: [createEventHandler(() => new HttpResponse(null, { status: 500 }))] } } },
+  play: async () => {
+    await loaded();
+    await fillEvent();
+    await userEvent.click(form().getByRole('button', { name: 'Add Event' }));
+    await expect(await screen.findByRole('alert')).toHaveTextContent('Failed to create annual calendar');
+  },
+};
+
+async function startEdit(title: string) {
+  await loaded();
+  await userEvent.click(within(card(title)).getByRole('button', { name: `Edit ${title}` }));
+  return within(await screen.findByRole('region', { name: 'Edit Event' }));
+}
+
+export const Editing: Story = {
+  play: async () => {
+    const f = await startEdit('Zone Leaders Retreat');
+    await expect(f.getByLabelText(/^Date/)).toHaveValue('2025-05-11');
+    await expect(f.getByLabelText(/^Event title/)).toHaveValue('Zone Leaders Retreat');
+    await expect(f.getByLabelText(/^Participants/)).toHaveValue('Zone leaders');
+    await expect(f.getByLabelText(/^Description/)).toHaveValue('Planning the second half of the year.');
+    await expect(f.getByRole('button', { name: 'Update Event' })).toBeVisible();
+    await waitFor(() => expect(f.getByLabelText(/^Date/)).toHaveFocus());
+  },
+};
+
+export const EditSaves: Story = {
+  parameters: { screenshot: false },
+  play: async () => {
+    const f = await startEdit('Zone Leaders Retreat');
+    fireEvent.change(f.getByLabelText(/^Date/), { target: { value: '2025-01-20' } });
+    await userEvent.click(f.getByRole('button', { name: 'Update Event' }));
+    await seen(await screen.findByText('The event has been successfully updated in the calendar!'));
+    await expect(received.url).toMatch(/\/api\/annual-calendars\/4\/update$/);
+    await expect(received.json).toMatchObject({ date: '2025-01-20T00:00:00.000Z', event: 'Zone Leaders Retreat' });
+    // Moved to its new place by date; back to create mode.
+    await expect(titles(screen.getByRole('list', { name: 'Events' }))[0]).toBe('Zone Leaders Retreat');
+    await expect(screen.getByRole('region', { name: 'Add Event' })).toBeVisible();
+  },
+};
+
+export const EditFails: Story = {
+  parameters: { screenshot: false, msw: { handlers: { writes: [updateEventHandler(() => new HttpResponse(null, { status: 500 }))] } } },
+  play: async () => {
+    const f = await startEdit('Annual Summit');
+    await userEvent.type(f.getByLabelText(/^Participants/), 'Everyone');
+    await userEvent.click(f.getByRole('button', { name: 'Update Event' }));
+    await expect(await screen.findByRole('alert')).toHaveTextContent('Failed to update annual calendar');
+  },
+};
+
+export const EditCancel: Story = {
+  parameters: { screenshot: false },
+  play: async () => {
+    const f = await startEdit('Annual Summit');
+    await userEvent.click(f.getByRole('button', { name: 'Cancel' }));
+    await expect(screen.getByRole('region', { name: 'Add Event' })).toBeVisible();
+    await expect(form().getByLabelText(/^Event title/)).toHaveValue('');
+  },
+};
+
+/** Older data: a non-numeric ID cannot be edited, a missing one neither edited nor deleted. */
+export const InvalidIds: Story = {
+  parameters: { msw: { handlers: { list: legacyListHandler() } } },
+  play: async () => {
+    const grid = await loaded();
+    // Unreadable dates go last.
+    await expect(titles(grid)).toEqual(['Campus Crusade', 'Week of Prayer', 'Zone Leaders Retreat', 'Annual Summit', 'Choir Festival']);
+    await expect(within(card('Choir Festival')).getByText('Invalid Date')).toBeVisible();
+    await userEvent.click(within(card('Campus Crusade')).getByRole('button', { name: 'Edit Campus Crusade' }));
+    await expect(await screen.findByRole('alert')).toHaveTextContent('Invalid event ID for editing. ID must be a number.');
+    await userEvent.click(within(card('Choir Festival')).getByRole('button', { name: 'Edit Choir Festival' }));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Invalid event ID for editing. ID is missing.'));
+    await userEvent.click(within(card('Choir Festival')).getByRole('button', { name: 'Delete Choir Festival' }));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Invalid event ID for deletion. ID is missing or invalid.'));
+    await expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    await expect(screen.getByRole('region', { name: 'Add Event' })).toBeVisible();
+  },
+};
+
+export const Deleting: Story = {
+  parameters: { msw: { handlers: { writes: [deleteEventHandler(never)] } } },
+  play: async () => {
+    await loaded();
+    await userEvent.click(within(card('Annual Summit')).getByRole('button', { name: 'Delete Annual Summit' }));
+    const dialog = within(await screen.findByRole('alertdialog', { name: 'Delete this event?' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Delete' }));
+    await seen(await dialog.findByText('Deleting...'));
+  },
+};
+
+export const DeleteSucceeds: Story = {
+  parameters: { screenshot: false },
+  play: async () => {
+    await loaded();
+    await userEvent.click(within(card('Annual Summit')).getByRole('button', { name: 'Delete Annual Summit' }));
+    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    await seen(await screen.findByText('Event deleted successfully!'));
+    await expect(received.url).toMatch(/\/api\/annual-calendars\/2\/delete$/);
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await expect(titles(screen.getByRole('list', { name: 'Events' }))).toEqual(['Week of Prayer', 'Zone Leaders Retreat']);
+  },
+};
+
+export const DeleteFails: Story = {
+  parameters: { screenshot: false, msw: { handlers: { writes: [deleteEventHandler(calendarError(404, 'Event not found.'))] } } },
+  play: async () => {
+    await loaded();
+    await userEvent.click(within(card('Annual Summit')).getByRole('button', { name: 'Delete Annual Summit' }));
+    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    await expect(await screen.findByRole('alert')).toHaveTextContent('Event not found.');
+  },
+};
+
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone' } },
+  play: async () => {
+    await loaded();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(375);
+  },
+};
