@@ -4,7 +4,7 @@ import styles from './PulsingPlaceholder.module.css';
 
 export interface PulsingPlaceholderProps {
   /** The shape of what will replace it, so the page does not jump when it arrives. */
-  variant: 'affiliates' | 'carousel' | 'list';
+  variant: 'affiliates' | 'carousel' | 'cards' | 'list';
 }
 
 /** A pulsing stand-in for a home section that has not loaded yet. */
@@ -24,6 +24,7 @@ export function PulsingPlaceholder({ variant }: PulsingPlaceholderProps) {
           </div>
         </>
       )}
+      {variant === 'cards' && Array.from({ length: 3 }, (_, i) => <Skeleton key={i} className={styles.card} />)}
       {variant === 'list' && Array.from({ length: 3 }, (_, i) => <Skeleton key={i} className={styles.row} />)}
     </div>
   );

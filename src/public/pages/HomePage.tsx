@@ -1,24 +1,24 @@
-import { useMemo } from 'react';
-import { ABOUT_US, BANNER_TEXT, OUR_BELIEFS, OUR_DOCTRINE } from '../../brand';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { BANNER_TEXT } from '../../brand';
 import { ERRORS, LAZY_THRESHOLD, TIMINGS } from '../../domain/messages';
 import { newestFirst, recentPosts } from '../../domain/posts';
 import { Banner } from '../../ui/Banner';
 import { LazySection } from '../../ui/LazySection';
-import { Affiliates } from '../home/Affiliates';
-import { AFFILIATES } from '../home/affiliates';
-import { Announcements } from '../home/Announcements';
 import { DEFAULT_HERO_IMAGE } from '../home/defaultHero';
 import { Hero } from '../home/Hero';
-import { InfoCards } from '../home/InfoCards';
 import { PulsingPlaceholder } from '../home/PulsingPlaceholder';
-import { RecentPosts } from '../home/RecentPosts';
 import { ScrollingBanner } from '../home/ScrollingBanner';
 import { useDelayedFlag } from '../home/useDelayedFlag';
 import { useHeroSettings } from '../home/useHeroSettings';
 import { usePosts } from '../home/usePosts';
 import styles from './HomePage.module.css';
 
-const INFO = [ABOUT_US, OUR_BELIEFS, OUR_DOCTRINE] as const;
+// Below the fold, one chunk (see home/sections.tsx); each part shows its placeholder until it is there.
+const loadSections = () => import('../home/sections');
+const HomeAffiliates = lazy(() => loadSections().then((m) => ({ default: m.HomeAffiliates })));
+const Announcements = lazy(() => loadSections().then((m) => ({ default: m.Announcements })));
+const HomeInfoCards = lazy(() => loadSections().then((m) => ({ default: m.HomeInfoCards })));
+const RecentPosts = lazy(() => loadSections().then((m) => ({ default: m.RecentPosts })));
 
 export interface HomePageProps {
   /** The moment the 7-day Recent Posts window ends; the page's load time when not given (stories fix it). */
@@ -37,10 +37,16 @@ export interface HomePageProps {
  */
 export default function HomePage({ now, frozen = false }: HomePageProps) {
   const hero = useHeroSettings(DEFAULT_HERO_IMAGE);
+  useEffect(() => {
+    // Fetched at once, not when scrolled to: a visitor should never wait for it.
+    void loadSections();
+  }, []);
   const [posts, loadPosts] = usePosts();
   const showError = useDelayedFlag(posts.status === 'error', TIMINGS.homeErrorToastDelayMs);
 
   const loaded = posts.status === 'loaded' ? posts.posts : null;
+  // The placeholders pulse while the posts load, and after a failure until the notice shows.
+  const pending = !loaded && !showError;
   // Read once per page view unless a story fixes it, so the window does not move while reading.
   const at = useMemo(() => now ?? new Date(), [now]);
   const announcements = useMemo(() => (loaded ? newestFirst(loaded) : []), [loaded]);
@@ -56,7 +62,9 @@ export default function HomePage({ now, frozen = false }: HomePageProps) {
           Our Affiliates
         </h2>
         <LazySection as="div" threshold={LAZY_THRESHOLD} placeholder={<PulsingPlaceholder variant="affiliates" />}>
-          <Affiliates items={AFFILIATES} rotate={!frozen} />
+          <Suspense fallback={<PulsingPlaceholder variant="affiliates" />}>
+            <HomeAffiliates rotate={!frozen} />
+          </Suspense>
         </LazySection>
       </section>
 
@@ -71,12 +79,16 @@ export default function HomePage({ now, frozen = false }: HomePageProps) {
           onFirstVisible={loadPosts}
           placeholder={<PulsingPlaceholder variant="carousel" />}
         >
-          {loaded ? <Announcements posts={announcements} autoPlay={!frozen} /> : <PulsingPlaceholder variant="carousel" />}
+          <Suspense fallback={<PulsingPlaceholder variant="carousel" />}>
+            {loaded ? <Announcements posts={announcements} autoPlay={!frozen} /> : pending && <PulsingPlaceholder variant="carousel" />}
+          </Suspense>
         </LazySection>
       </section>
 
       <div className={styles.section}>
-        <InfoCards items={INFO} />
+        <Suspense fallback={<PulsingPlaceholder variant="cards" />}>
+          <HomeInfoCards />
+        </Suspense>
       </div>
 
       <section className={styles.section} aria-labelledby="recent-title">
@@ -84,7 +96,9 @@ export default function HomePage({ now, frozen = false }: HomePageProps) {
           Recent Posts
         </h2>
         <LazySection as="div" threshold={LAZY_THRESHOLD} onFirstVisible={loadPosts} placeholder={<PulsingPlaceholder variant="list" />}>
-          {loaded ? <RecentPosts posts={recent} /> : <PulsingPlaceholder variant="list" />}
+          <Suspense fallback={<PulsingPlaceholder variant="list" />}>
+            {loaded ? <RecentPosts posts={recent} /> : pending && <PulsingPlaceholder variant="list" />}
+          </Suspense>
         </LazySection>
       </section>
 

@@ -37,12 +37,21 @@ type Story = StoryObj<typeof meta>;
 const heroHeading = (canvas: Canvas) => canvas.getByRole('heading', { level: 1, hidden: true });
 const section = (canvas: Canvas, name: string) => canvas.getByRole('heading', { level: 2, name }).closest('section') as HTMLElement;
 
-/** Scrolls each lazy section into view (as a reader would), then back to the top. */
-async function scrollThrough(canvas: Canvas) {
-  for (const name of ['Our Affiliates', 'Announcements', 'Recent Posts']) {
+const LAZY_SECTIONS = ['Our Affiliates', 'Announcements', 'Recent Posts'];
+
+/**
+ * Scrolls each lazy section into view, as a reader would. With `settle` (default), waits until
+ * none shows its pulsing placeholder any more (the posts answered, the section's code arrived).
+ */
+async function scrollThrough(canvas: Canvas, { settle = true } = {}) {
+  for (const name of LAZY_SECTIONS) {
     section(canvas, name).scrollIntoView({ block: 'center' });
     // One frame for the IntersectionObserver to report.
     await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50)));
+  }
+  if (!settle) return;
+  for (const name of LAZY_SECTIONS) {
+    await waitFor(() => expect(within(section(canvas, name)).queryByRole('status')).toBeNull(), { timeout: 3000 });
   }
 }
 
@@ -73,7 +82,7 @@ export const Default: Story = {
 
     await scrollThrough(canvas);
 
-    const affiliates = within(section(canvas, 'Our Affiliates')).getAllByRole('link');
+    const affiliates = await within(section(canvas, 'Our Affiliates')).findAllByRole('link');
     await expect(affiliates).toHaveLength(6);
     await expect(affiliates[0]).toHaveAccessibleName('Seventh-day Adventist Church (opens in a new tab)');
 
@@ -169,7 +178,9 @@ export const Loading: Story = {
     await expect(hero).toHaveAttribute('aria-busy', 'true');
     await expect(heroHeading(canvas)).not.toBeVisible();
     await expect(hero.querySelector('img')).toBeNull();
-    await scrollThrough(canvas);
+    await scrollThrough(canvas, { settle: false });
+    // The affiliates need no data: they come as soon as their code is there.
+    await within(section(canvas, 'Our Affiliates')).findAllByRole('link');
     // The posts were asked for, and have not answered: the placeholders say so.
     await expect(within(section(canvas, 'Announcements')).getByRole('status')).toHaveTextContent('Loading...');
     await expect(within(section(canvas, 'Recent Posts')).getByRole('status')).toHaveTextContent('Loading...');
@@ -215,13 +226,15 @@ export const NoRecentPosts: Story = {
 export const LoadError: Story = {
   parameters: { msw: [settingsHandlers.defaults(), postsHandlers.error(), uploadsHandler] },
   play: async ({ canvas }) => {
-    await scrollThrough(canvas);
+    await scrollThrough(canvas, { settle: false });
     // The call fails at once; two seconds later there is still no notice ...
     await new Promise((resolve) => setTimeout(resolve, 2000));
     await expect(canvas.queryByText('Failed to load content. Please try again later.')).toBeNull();
     // ... and it comes at three.
     const toast = await canvas.findByRole('alert', {}, { timeout: 3000 });
     await expect(toast).toHaveTextContent('Failed to load content. Please try again later.');
+    // The placeholders stop pulsing when the notice comes.
+    await expect(within(section(canvas, 'Recent Posts')).queryByRole('status')).toBeNull();
     await backToTop();
   },
 };
