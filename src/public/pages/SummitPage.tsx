@@ -1,4 +1,46 @@
-// Placeholder so the route table builds; the page itself replaces this file.
+import { SUMMIT_SITE_URL } from '../../brand';
+import { EMPTY, PAGE_TEXTS, TIMINGS } from '../../domain/messages';
+import { Banner } from '../../ui/Banner';
+import { EmptyState } from '../../ui/EmptyState';
+import { LoadingOverlay } from '../../ui/LoadingOverlay';
+import { SummitCard } from '../summit/SummitCard';
+import { useSummits } from '../summit/useSummits';
+import styles from './ContentPage.module.css';
+import summitStyles from '../summit/SummitPage.module.css';
+
+/** /summit: every summit, retried on failure and reloaded when the window regains focus (spec sections 2 and 4). */
 export default function SummitPage() {
-  return null;
+  const { summits, loading, retrying, error, notice, loadCount } = useSummits();
+  const firstLoad = summits === null;
+  return (
+    <div className={styles.page} aria-busy={(loading && firstLoad) || undefined}>
+      <header className={styles.intro}>
+        <h1 className={styles.heading}>{PAGE_TEXTS.summitHeading}</h1>
+        <a className={summitStyles.siteLink} href={SUMMIT_SITE_URL} target="_blank" rel="noopener noreferrer">
+          {PAGE_TEXTS.summitSiteLink}
+        </a>
+      </header>
+      <LoadingOverlay open={loading && firstLoad} label={retrying ?? 'Loading...'} />
+      {retrying && !firstLoad && (
+        <p role="status" className={summitStyles.retrying}>
+          {retrying}
+        </p>
+      )}
+      <Banner variant="error" message={error} duration={null} />
+      {/* Keyed by load: each successful load shows its message for 3 s, even when the text is the same. */}
+      <Banner key={loadCount} variant="success" message={notice} duration={TIMINGS.publicSummitSuccessMs} />
+      {summits &&
+        (summits.length === 0 ? (
+          <EmptyState message={EMPTY.publicSummit} />
+        ) : (
+          <ol className={summitStyles.list} aria-label="Summits">
+            {summits.map((summit, index) => (
+              <li key={summit.ID}>
+                <SummitCard summit={summit} eager={index === 0} />
+              </li>
+            ))}
+          </ol>
+        ))}
+    </div>
+  );
 }

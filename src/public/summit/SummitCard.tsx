@@ -1,0 +1,93 @@
+import { useId } from 'react';
+import { API_BASE } from '../../api/client';
+import { imageSources, resolveFileUrl } from '../../domain/media';
+import { EMPTY, PAGE_TEXTS } from '../../domain/messages';
+import type { SummitView } from '../../domain/summits';
+import { ImageOverlay } from '../../ui/ImageOverlay';
+import { PLACEHOLDER_SRC, SmartImage } from '../../ui/SmartImage';
+import styles from './SummitCard.module.css';
+
+const OUTFIT_SIZES = '(min-width: 640px) 18rem, calc(100vw - 4rem)';
+const POSTER_SIZES = '(min-width: 1024px) 12rem, (min-width: 640px) 25vw, 45vw';
+
+export interface SummitCardProps {
+  summit: SummitView;
+  /** The first card's outfit is in view on arrival: load it at once. */
+  eager?: boolean;
+}
+
+/**
+ * One summit: title, the outfit (opens full size), 'View Timetable' in a new tab and the posters
+ * ('No Poster Available' without any). Outfit and timetable show only when present (spec section 2).
+ */
+export function SummitCard({ summit, eager = false }: SummitCardProps) {
+  const id = useId();
+  const outfit = summit.OutfitImage ? imageSources(summit.OutfitImage, API_BASE, PLACEHOLDER_SRC) : null;
+  const timetable = resolveFileUrl(summit.Timetable, API_BASE);
+  const outfitAlt = `${summit.Title} outfit`;
+  return (
+    <article className={styles.card} aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className={styles.title}>
+        {summit.Title}
+      </h2>
+      <div className={styles.body}>
+        {outfit && (
+          <div className={styles.outfit}>
+            <h3 className={styles.subheading}>
+              Outfit
+            </h3>
+            <ImageOverlay src={outfit.src} alt={outfitAlt}>
+              <button type="button" className={styles.zoom} aria-label={`View full size: ${outfitAlt}`}>
+                <SmartImage
+                  className={styles.outfitImage}
+                  src={outfit.src}
+                  srcSet={outfit.srcSet}
+                  sizes={outfit.srcSet ? OUTFIT_SIZES : undefined}
+                  width={outfit.width ?? 1000}
+                  height={outfit.height ?? 1200}
+                  alt=""
+                  priority={eager}
+                />
+              </button>
+            </ImageOverlay>
+          </div>
+        )}
+        <div className={styles.details}>
+          {timetable && (
+            <a className={styles.timetable} href={timetable} target="_blank" rel="noopener noreferrer">
+              {PAGE_TEXTS.summitTimetableLink}
+            </a>
+          )}
+          {/* Blocks, not regions: every card has them, and same-named landmarks confuse navigation. */}
+          <div>
+            <h3 className={styles.subheading}>
+              Posters
+            </h3>
+            {summit.Posters.length === 0 ? (
+              <p className={styles.noPoster}>{EMPTY.poster}</p>
+            ) : (
+              <ul className={styles.posters}>
+                {summit.Posters.map((path, index) => {
+                  const poster = imageSources(path, API_BASE, PLACEHOLDER_SRC);
+                  return (
+                    <li key={`${index}-${path}`}>
+                      <SmartImage
+                        className={styles.poster}
+                        src={poster.src}
+                        srcSet={poster.srcSet}
+                        sizes={poster.srcSet ? POSTER_SIZES : undefined}
+                        width={poster.width ?? 900}
+                        height={poster.height ?? 1200}
+                        alt={`${summit.Title} poster ${index + 1}`}
+                      />
+                    </li>
+                  );
+                })}
+              </ul>
+            )}
+          </div>
+        </div>
+      </div>
+    </article>
+  );
+}
