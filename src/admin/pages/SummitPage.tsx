@@ -1,0 +1,200 @@
+import { useEffect, useRef, useState } from 'react';
+import { API_BASE, apiErrorText } from '../../api/client';
+import { createSummit, deleteSummit, listSummits, updateSummit } from '../../api/summits';
+import { ERROR_FIELD } from '../../domain/errors';
+import { resolveFileUrl } from '../../domain/media';
+import { EMPTY, ERRORS, PAGE_TEXTS, SUCCESS } from '../../domain/messages';
+import {
+  ADMIN_SUMMIT_RETRY,
+  normalizeSummit,
+  normalizeSummits,
+  runWithRetry,
+  summitRetryMessage,
+  validateSummitForm,
+  type SummitView,
+} from '../../domain/summits';
+import { Button } from '../../ui/Button';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { ImageOverlay } from '../../ui/ImageOverlay';
+import { Modal, ModalContent, ModalDescription, ModalFooter, ModalHeader, ModalTitle } from '../../ui/Modal';
+import { CollectionView } from '../content/CollectionView';
+import { CardGrid, Screen, Section } from '../content/Screen';
+import { useCollection } from '../content/useCollection';
+import { useDialogTarget } from '../content/useDialogTarget';
+import { useEditMode } from '../content/useEditMode';
+import { useFeedback } from '../content/feedback';
+import { useUploadProgress } from '../content/useUploadProgress';
+import { SummitCard, type Picture } from '../summit/SummitCard';
+import { SummitForm, type SummitFormValues } from '../summit/SummitForm';
+import { summitErrorText } from '../summit/summitErrors';
+
+async function loadSummits(signal: AbortSignal): Promise<SummitView[]> {
+  // Summits with a missing or non-numeric ID are skipped.
+  return normalizeSummits(await listSummits({ signal }));
+}
+
+/**
+ * /dashboard/summit: create/edit form (every update confirmed first), the summits, delete, and a
+ * full-size view of outfits and posters. Saves failing with a timeout are tried again (3 attempts).
+ */
+export default function SummitPage() {
+  const feedback = useFeedback();
+  const summits = useCollection(loadSummits, (error) => feedback.error(apiErrorText(error, ERROR_FIELD.summits, ERRORS.summits.retrieve)));
+  const { editing, mode, formKey, attachForm, startEdit, cancel, saved } = useEditMode<SummitView>((s) => s.ID);
+  const progress = useUploadProgress();
+  const [saving, setSaving] = useState(false);
+  const confirming = useDialogTarget<SummitFormValues>();
+  const deleting = useDialogTarget<SummitView>();
+  const viewing = useDialogTarget<Picture>();
+  // Retries stop when the admin leaves the screen.
+  const alive = useRef<AbortController>(null);
+  useEffect(() => {
+    const controller = new AbortController();
+    alive.current = controller;
+    return () => controller.abort();
+  }, []);
+
+  const save = async (values: SummitFormValues, target: SummitView | null): Promise<boolean> => {
+    setSaving(true);
+    const withFiles = Boolean(values.outfitImage || values.timetable || values.posters.length > 0);
+    try {
+      const result = await runWithRetry(
+        () => {
+          const options = progress.track(withFiles);
+          const files = { outfit_image: values.outfitImage, timetable: values.timetable };
+          return target
+            ? updateSummit(target.ID, { title: values.title.trim(), ...files, posters: values.posters.length > 0 ? values.posters : undefined }, options)
+            : createSummit({ title: values.title.trim(), outfit_image: values.outfitImage!, timetable: values.timetable!, posters: values.posters }, options);
+        },
+        ADMIN_SUMMIT_RETRY,
+        { onRetry: (attempt) => feedback.warning(summitRetryMessage(attempt)), signal: alive.current?.signal },
+      );
+      const summit = normalizeSummit(result);
+      if (summit) {
+        summits.setItems((list) => (target ? list.map((s) => (s.ID === summit.ID ? summit : s)) : [summit, ...list.filter((s) => s.ID !== summit.ID)]));
+      }
+      feedback.success(target ? SUCCESS.summitUpdated : SUCCESS.summitCreated);
+      saved();
+      return true;
+    } catch (error) {
+      feedback.error(summitErrorText(error, target ? ERRORS.summits.update : ERRORS.summits.create));
+      return false;
+    } finally {
+      setSaving(false);
+      progress.done();
+    }
+  };
+
+  const submit = (values: SummitFormValues) => {
+    const invalid = validateSummitForm(values, mode);
+    if (invalid) {
+      feedback.error(invalid);
+      return;
+    }
+    // Every update is confirmed first.
+    if (editing) confirming.show(values);
+    else void save(values, null);
+  };
+
+  const confirmUpdate = () => {
+    confirming.close();
+    if (confirming.target && editing) void save(confirming.target, editing);
+  };
+
+  const remove = async () => {
+    const summit = deleting.target;
+    if (!summit) return;
+    try {
+      await deleteSummit(summit.ID);
+    } catch (error) {
+      feedback.error(summitErrorText(error, ERRORS.summits.delete));
+      throw error;
+    }
+    summits.setItems((list) => list.filter((s) => s.ID !== summit.ID));
+    if (editing?.ID === summit.ID) cancel();
+    feedback.success(SUCCESS.summitDeleted);
+  };
+
+  const url = (path: string | null | undefined) => resolveFileUrl(path, API_BASE);
+  const outfit = url(editing?.OutfitImage);
+  const timetable = url(editing?.Timetable);
+
+  return (
+    <Screen title="Summit" intro="Summits shown on the public Summit page: outfit, timetable and posters.">
+      {feedback.banner}
+      <Section ref={attachForm} title={editing ? 'Edit Summit' : 'Create Summit'}>
+        <SummitForm
+          key={formKey}
+          mode={mode}
+          initialTitle={editing?.Title}
+          current={
+            editing
+              ? {
+                  outfit: outfit ? { url: outfit, name: 'Current outfit image', kind: 'image' } : undefined,
+                  timetable: timetable ? { url: timetable, name: 'Current timetable', kind: 'pdf' } : undefined,
+                  posters: editing.Posters.flatMap((p, i) => {
+                    const u = url(p);
+                    return u ? [{ url: u, name: `Current poster ${i + 1}`, kind: 'image' as const }] : [];
+                  }),
+                }
+              : undefined
+          }
+          busy={saving}
+          progress={progress.percent}
+          onSubmit={submit}
+          onCancel={cancel}
+        />
+      </Section>
+      <Section title="Summits">
+        <CollectionView
+          status={summits.status}
+          count={summits.items.length}
+          loadingLabel="Loading summits..."
+          emptyText={EMPTY.summits}
+          errorText={ERRORS.summits.retrieve}
+          onRetry={summits.reload}
+        >
+          <CardGrid aria-label="Summits">
+            {summits.items.map((summit) => (
+              <SummitCard
+                key={summit.ID}
+                summit={summit}
+                onView={viewing.show}
+                onEdit={() => startEdit(summit)}
+                onDelete={() => deleting.show(summit)}
+              />
+            ))}
+          </CardGrid>
+        </CollectionView>
+      </Section>
+
+      <Modal open={confirming.open} onOpenChange={(open) => (open ? undefined : confirming.close())}>
+        <ModalContent size="sm">
+          <ModalHeader>
+            <ModalTitle>{PAGE_TEXTS.confirmUpdate}</ModalTitle>
+            <ModalDescription>Save the changes to &ldquo;{editing?.Title}&rdquo;? Files you chose replace the current ones.</ModalDescription>
+          </ModalHeader>
+          <ModalFooter>
+            <Button variant="secondary" onClick={confirming.close}>
+              Cancel
+            </Button>
+            <Button onClick={confirmUpdate}>{PAGE_TEXTS.confirmUpdate}</Button>
+          </ModalFooter>
+        </ModalContent>
+      </Modal>
+      <ConfirmDialog
+        open={deleting.open}
+        onOpenChange={(open) => (open ? undefined : deleting.close())}
+        title="Delete this summit?"
+        description={`"${deleting.target?.Title ?? ''}", its outfit image, timetable and posters will be deleted. This cannot be undone.`}
+        onConfirm={remove}
+      />
+      <ImageOverlay
+        open={viewing.open}
+        onOpenChange={(open) => (open ? undefined : viewing.close())}
+        src={viewing.target?.src ?? ''}
+        alt={viewing.target?.alt ?? ''}
+      />
+    </Screen>
+  );
+}

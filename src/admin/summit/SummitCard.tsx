@@ -1,0 +1,90 @@
+import { API_BASE } from '../../api/client';
+import { imageSources, resolveFileUrl } from '../../domain/media';
+import { EMPTY, PAGE_TEXTS } from '../../domain/messages';
+import type { SummitView } from '../../domain/summits';
+import { Button } from '../../ui/Button';
+import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../../ui/Card';
+import { PLACEHOLDER_SRC, SmartImage } from '../../ui/SmartImage';
+import { VisuallyHidden } from '../../ui/VisuallyHidden';
+import styles from './summit.module.css';
+
+export interface Picture {
+  src: string;
+  alt: string;
+}
+
+export interface SummitCardProps {
+  summit: SummitView;
+  onView: (picture: Picture) => void;
+  onEdit: () => void;
+  onDelete: () => void;
+}
+
+function Thumb({ path, alt, className, onView }: { path: string; alt: string; className?: string; onView: (p: Picture) => void }) {
+  const image = imageSources(path, API_BASE, PLACEHOLDER_SRC);
+  return (
+    <button type="button" className={styles.thumbButton} onClick={() => onView({ src: image.src, alt })}>
+      <SmartImage
+        className={className}
+        src={image.src}
+        srcSet={image.srcSet}
+        sizes="10rem"
+        width={image.width ?? undefined}
+        height={image.height ?? undefined}
+        loading="eager"
+        alt=""
+      />
+      <VisuallyHidden>View {alt} full size</VisuallyHidden>
+    </button>
+  );
+}
+
+/** A summit: title, outfit (opens full size), timetable link, posters. Each block only if present. */
+export function SummitCard({ summit, onView, onEdit, onDelete }: SummitCardProps) {
+  const timetable = resolveFileUrl(summit.Timetable, API_BASE);
+  return (
+    <Card asChild>
+      <li className={styles.card}>
+        <CardHeader>
+          <CardTitle>{summit.Title}</CardTitle>
+        </CardHeader>
+        <CardContent className={styles.content}>
+          {summit.OutfitImage && (
+            <figure className={styles.figure}>
+              <Thumb path={summit.OutfitImage} alt={`Outfit of ${summit.Title}`} className={styles.outfit} onView={onView} />
+              <figcaption>Outfit</figcaption>
+            </figure>
+          )}
+          {timetable && (
+            <a className={styles.link} href={timetable} target="_blank" rel="noreferrer">
+              {PAGE_TEXTS.summitTimetableLink}
+              <VisuallyHidden> of {summit.Title} (opens in a new tab)</VisuallyHidden>
+            </a>
+          )}
+          <div>
+            <p className={styles.label}>Posters</p>
+            {summit.Posters.length > 0 ? (
+              <ul role="list" className={styles.posters} aria-label={`Posters of ${summit.Title}`}>
+                {summit.Posters.map((poster, index) => (
+                  <li key={`${poster}-${index}`}>
+                    <Thumb path={poster} alt={`Poster ${index + 1} of ${summit.Title}`} className={styles.poster} onView={onView} />
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className={styles.none}>{EMPTY.poster}</p>
+            )}
+          </div>
+        </CardContent>
+        <CardFooter>
+          <Button variant="secondary" size="sm" onClick={onEdit}>
+            Edit<VisuallyHidden> {summit.Title}</VisuallyHidden>
+          </Button>
+          <Button variant="danger" size="sm" onClick={onDelete}>
+            Delete<VisuallyHidden> {summit.Title}</VisuallyHidden>
+          </Button>
+        </CardFooter>
+      </li>
+    </Card>
+  );
+}

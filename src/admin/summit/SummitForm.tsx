@@ -1,0 +1,87 @@
+import { useState, type FormEvent } from 'react';
+import { Button } from '../../ui/Button';
+import { FileField, type ExistingFile } from '../../ui/FileField';
+import { ProgressBar } from '../../ui/ProgressBar';
+import { TextField } from '../../ui/TextField';
+import { FormActions } from '../content/Screen';
+import styles from './summit.module.css';
+
+export interface SummitFormValues {
+  title: string;
+  outfitImage: File | null;
+  timetable: File | null;
+  posters: File[];
+}
+
+export interface SummitFormProps {
+  mode: 'create' | 'edit';
+  initialTitle?: string;
+  /** Edit mode: the stored files (blank pickers keep them). */
+  current?: { outfit?: ExistingFile; timetable?: ExistingFile; posters: ExistingFile[] };
+  busy: boolean;
+  progress: number | null;
+  /** Resolves true when saved (the screen then gives a fresh form). */
+  onSubmit: (values: SummitFormValues) => Promise<boolean> | void;
+  onCancel: () => void;
+}
+
+/** Title, outfit image, timetable PDF and posters of a summit. */
+export function SummitForm({ mode, initialTitle = '', current, busy, progress, onSubmit, onCancel }: SummitFormProps) {
+  const [title, setTitle] = useState(initialTitle);
+  const [outfitImage, setOutfitImage] = useState<File | null>(null);
+  const [timetable, setTimetable] = useState<File | null>(null);
+  const [posters, setPosters] = useState<File[]>([]);
+  const keep = mode === 'edit' ? 'Leave empty to keep the current file.' : undefined;
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void onSubmit({ title, outfitImage, timetable, posters });
+  };
+
+  return (
+    <form noValidate onSubmit={submit} aria-busy={busy || undefined}>
+      <fieldset className={styles.fieldset} disabled={busy}>
+        <TextField label="Summit title" name="title" required className={styles.wide} value={title} onChange={(e) => setTitle(e.target.value)} />
+        <FileField
+          label="Outfit image"
+          name="outfit_image"
+          accept="image/*"
+          required={mode === 'create'}
+          hint={keep}
+          existing={current?.outfit ? [current.outfit] : undefined}
+          onFilesChange={(files) => setOutfitImage(files[0] ?? null)}
+        />
+        <FileField
+          label="Timetable (PDF)"
+          name="timetable"
+          accept="application/pdf"
+          required={mode === 'create'}
+          hint={keep}
+          existing={current?.timetable ? [current.timetable] : undefined}
+          onFilesChange={(files) => setTimetable(files[0] ?? null)}
+        />
+        <FileField
+          label="Posters"
+          name="posters"
+          accept="image/*"
+          multiple
+          className={styles.wide}
+          hint={mode === 'edit' ? 'Optional. New posters replace the current ones; leave empty to keep them.' : 'Optional; choose several at once or one after another.'}
+          existing={current?.posters.length ? current.posters : undefined}
+          onFilesChange={setPosters}
+        />
+      </fieldset>
+      {progress !== null && <ProgressBar className={styles.progress} value={progress} label="Uploading files" />}
+      <FormActions>
+        <Button type="submit" busy={busy} busyLabel="Saving...">
+          {mode === 'edit' ? 'Update Summit' : 'Create Summit'}
+        </Button>
+        {mode === 'edit' && (
+          <Button variant="secondary" onClick={onCancel} disabled={busy}>
+            Cancel
+          </Button>
+        )}
+      </FormActions>
+    </form>
+  );
+}

@@ -1,0 +1,328 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse } from 'msw';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import SummitPage from '../../../src/admin/pages/SummitPage';
+import { pdfFile, pngFile } from '../../support/files';
+import { apiError, holdBanners, never, received, resetMockCalls, resetReceived, uploadsHandler, withToken } from '../../mocks/admin-content';
+import {
+  PASS,
+  createSummitHandler,
+  deleteSummitHandler,
+  gatewayTimeout,
+  listSummitsHandler,
+  listWithBadIdHandler,
+  updateSummitHandler,
+} from '../../mocks/admin-summits';
+import { AdminPageFrame, imagesSettled, seen } from './AdminPageFrame';
+
+const meta = {
+  title: 'Admin/Pages/Summit',
+  component: SummitPage,
+  parameters: {
+    theme: 'light',
+    pad: false,
+    router: { initialEntries: ['/dashboard/summit'] },
+    msw: {
+      handlers: {
+        uploads: uploadsHandler,
+        list: listSummitsHandler(),
+        writes: [createSummitHandler(), updateSummitHandler(), deleteSummitHandler()],
+      },
+    },
+  },
+  decorators: [holdBanners],
+  beforeEach: () => {
+    resetMockCalls();
+    resetReceived();
+    return withToken();
+  },
+  render: () => (
+    <AdminPageFrame route="summit">
+      <SummitPage />
+    </AdminPageFrame>
+  ),
+} satisfies Meta<typeof SummitPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function loaded() {
+  const grid = await screen.findByRole('list', { name: 'Summits' });
+  await imagesSettled();
+  return grid;
+}
+
+const titles = (grid: HTMLElement) => within(grid).getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+
+function card(title: string): HTMLElement {
+  return screen.getByRole('heading', { name: title, level: 3 }).closest('li')!;
+}
+
+function form() {
+  return within(screen.getByRole('region', { name: /^(Create|Edit) Summit$/ }));
+}
+
+/** Title, outfit, timetable link and posters; a summit whose ID is not a number is skipped. */
+export const Loaded: Story = {
+  parameters: { msw: { handlers: { list: listWithBadIdHandler() } } },
+  play: async () => {
+    const grid = await loaded();
+    await expect(titles(grid)).toEqual(['Annual Summit 2025', 'Leadership Summit']);
+    const annual = within(card('Annual Summit 2025'));
+    await expect(annual.getByRole('link', { name: /^View Timetable/ })).toHaveAttribute('href', '/uploads/timetable-2025.pdf');
+    await expect(within(annual.getByRole('list', { name: 'Posters of Annual Summit 2025' })).getAllByRole('listitem')).toHaveLength(3);
+    const leadership = within(card('Leadership Summit'));
+    await expect(leadership.getByText('No Poster Available')).toBeVisible();
+    await expect(leadership.queryByRole('link')).not.toBeInTheDocument();
+    // The outfit that no longer loads shows the placeholder.
+    await expect(card('Leadership Summit').querySelector('img')).toHaveAttribute('src', '/placeholder.svg');
+  },
+};
+
+export const Empty: Story = {
+  parameters: { msw: { handlers: { list: listSummitsHandler([]) } } },
+  play: async () => {
+    await seen(await screen.findByText('No summits available.'));
+  },
+};
+
+export const LoadError: Story = {
+  parameters: { msw: { handlers: { list: listSummitsHandler(() => HttpResponse.error()) } } },
+  play: async () => {
+    await expect(await screen.findByRole('alert')).toHaveTextContent('Failed to retrieve summits. Please check your network and try again.');
+  },
+};
+
+export const ValidationError: Story = {
+  play: async () => {
+    await loaded();
+    await userEvent.click(form().getByRole('button', { name: 'Create Summit' }));
+    await expect(await screen.findByRole('alert')).toHaveTextContent('Summit title is required.');
+    await userEvent.click(screen.getByRole('button', { name: 'Dismiss message' }));
+    await userEvent.type(form().getByLabelText(/^Summit title/), 'Youth Summit');
+    await userEvent.upload(form().getByLabelText(/^Outfit image/), await pngFile('outfit.png'));
+    await userEvent.click(form().getByRole('button', { name: 'Create Summit' }));
+    await expect(await screen.findByRole('alert')).toHaveTextContent('Outfit image and timetable are required for creating a summit.');
+    await expect(received.form).toBeUndefined();
+  },
+};
+
+async function fillSummit() {
+  const f = form();
+  await userEvent.type(f.getByLabelText(/^Summit title/), 'Youth Summit 2026');
+  await userEvent.upload(f.getByLabelText(/^Outfit image/), await pngFile('outfit.png'));
+  await userEvent.upload(f.getByLabelText(/^Timetable/), pdfFile('timetable.pdf'));
+  await userEvent.upload(f.getByLabelText(/^Posters/), [await pngFile('day1.png'), await pngFile('day2.png', '#f59e0b')]);
+}
+
+/** Created with posters sent as the repeated field 'posters'; the new summit comes first. */
+export const CreateSucceeds: Story = {
+  play: async () => {
+    await loaded();
+    await fillSummit();
+    await userEvent.click(form().getByRole('button', { name: 'Create Summit' }));
+    await seen(await screen.findByText('Summit created successfully!'));
+    await expect(received.form).toEqual({
+      title: ['Youth Summit 2026'],
+      outfit_image: ['outfit.png'],
+      timetable: ['timetable.pdf'],
+      posters: ['day1.png', 'day2.png'],
+    });
+    await expect(titles(screen.getByRole('list', { name: 'Summits' }))[0]).toBe('Youth Summit 2026');
+    await expect(form().getByLabelText(/^Summit title/)).toHaveValue('');
+    await imagesSettled();
+  },
+};
+
+/** The server's 'message' follows the fixed text. */
+export const CreateFails: Story = {
+  parameters: { msw: { handlers: { writes: [createSummitHandler(() => apiError(400, 'title: must be at most 200 characters.'))] } } },
+  play: async () => {
+    await loaded();
+    await fillSummit();
+    await userEvent.click(form().getByRole('button', { name: 'Create Summit' }));
+    await expect(await screen.findByRole('alert')).toHaveTextContent('Failed to create summit. title: must be at most 200 characters.');
+    // Not a timeout: tried once only.
+    await expect(screen.queryByText(/Retrying summit operation/)).not.toBeInTheDocument();
+  },
+};
+
+/** A timeout is tried again after 2 s, with a yellow banner saying which attempt is next. */
+export const Retrying: Story = {
+  parameters: { msw: { handlers: { writes: [createSummitHandler(({ call }) => (call === 1 ? gatewayTimeout() : never()))] } } },
+  play: async () => {
+    await loaded();
+    await fillSummit();
+    await userEvent.click(form().getByRole('button', { name: 'Create Summit' }));
+    const status = await screen.findByText('Retrying summit operation (Attempt 2/3)...');
+    await expect(status.closest('[role="status"]')).toHaveAttribute('data-variant', 'warning');
+    await expect(form().getByRole('button', { name: 'Saving...' })).toBeDisabled();
+  },
+};
+
+export const RetrySucceeds: Story = {
+  parameters: { screenshot: false, msw: { handlers: { writes: [createSummitHandler(({ call }) => (call === 1 ? gatewayTimeout() : PASS()))] } } },
+  play: async () => {
+    await loaded();
+    await fillSummit();
+    await userEvent.click(form().getByRole('button', { name: 'Create Summit' }));
+    const retrying = await screen.findByText('Retrying summit operation (Attempt 2/3)...');
+    const from = performance.now();
+    await waitFor(() => expect(screen.getByText('Summit created successfully!')).toBeInTheDocument(), { timeout: 4000 });
+    // The second attempt waited the policy's 2 s.
+    await expect(performance.now() - from).toBeGreaterThan(1800);
+    await expect(retrying).not.toBeInTheDocument();
+  },
+};
+
+/** Three attempts in all, then the error. */
+export const RetryGivesUp: Story = {
+  parameters: { screenshot: false, msw: { handlers: { writes: [createSummitHandler(gatewayTimeout)] } } },
+  play: async () => {
+    await loaded();
+    await fillSummit();
+    await userEvent.click(form().getByRole('button', { name: 'Create Summit' }));
+    await screen.findByText('Retrying summit operation (Attempt 2/3)...');
+    await screen.findByText('Retrying summit operation (Attempt 3/3)...', undefined, { timeout: 3000 });
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Failed to create summit. Gateway Timeout'), { timeout: 3000 });
+    await expect(screen.queryByText(/Attempt 4/)).not.toBeInTheDocument();
+  },
+};
+
+export const NoToken: Story = {
+  beforeEach: () => {
+    localStorage.removeItem('token');
+  },
+  play: async () => {
+    await loaded();
+    await fillSummit();
+    await userEvent.click(form().getByRole('button', { name: 'Create Summit' }));
+    await expect(await screen.findByRole('alert')).toHaveTextContent('Please login to perform this action.');
+    await expect(received.form).toBeUndefined();
+  },
+};
+
+async function startEdit(title: string) {
+  await loaded();
+  await userEvent.click(within(card(title)).getByRole('button', { name: `Edit ${title}` }));
+  return within(await screen.findByRole('region', { name: 'Edit Summit' }));
+}
+
+export const Editing: Story = {
+  play: async () => {
+    const f = await startEdit('Annual Summit 2025');
+    await expect(f.getByLabelText(/^Summit title/)).toHaveValue('Annual Summit 2025');
+    await expect(f.getByRole('img', { name: 'Preview of Current outfit image' })).toHaveAttribute('src', '/uploads/outfit-2025.svg');
+    await expect(f.getByRole('link', { name: /Current timetable/ })).toHaveAttribute('href', '/uploads/timetable-2025.pdf');
+    await expect(f.getAllByRole('img', { name: /^Preview of Current poster/ })).toHaveLength(3);
+    await expect(f.getByLabelText(/^Outfit image/)).not.toBeRequired();
+    await waitFor(() => expect(f.getByLabelText(/^Summit title/)).toHaveFocus());
+    await imagesSettled();
+  },
+};
+
+/** Every update asks 'Confirm Update' first; posters go as posters[0], posters[1]. */
+export const ConfirmUpdate: Story = {
+  play: async () => {
+    const f = await startEdit('Annual Summit 2025');
+    await userEvent.upload(f.getByLabelText(/^Posters/), [await pngFile('new1.png'), await pngFile('new2.png')]);
+    await userEvent.click(f.getByRole('button', { name: 'Update Summit' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Confirm Update' }));
+    await expect(received.form).toBeUndefined();
+    await seen(dialog.getByRole('button', { name: 'Confirm Update' }));
+  },
+};
+
+export const UpdateSucceeds: Story = {
+  parameters: { screenshot: false },
+  play: async () => {
+    const f = await startEdit('Annual Summit 2025');
+    const title = f.getByLabelText(/^Summit title/);
+    await userEvent.clear(title);
+    await userEvent.type(title, 'Annual Summit 2025, Dodoma');
+    await userEvent.upload(f.getByLabelText(/^Posters/), [await pngFile('new1.png'), await pngFile('new2.png')]);
+    await userEvent.click(f.getByRole('button', { name: 'Update Summit' }));
+    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Confirm Update' })).getByRole('button', { name: 'Confirm Update' }));
+    await seen(await screen.findByText('Summit updated successfully!'));
+    await expect(received.url).toMatch(/\/api\/summits\/2\/update$/);
+    await expect(received.form).toEqual({ title: ['Annual Summit 2025, Dodoma'], 'posters[0]': ['new1.png'], 'posters[1]': ['new2.png'] });
+    await expect(screen.getByRole('heading', { name: 'Annual Summit 2025, Dodoma', level: 3 })).toBeVisible();
+    await expect(screen.getByRole('region', { name: 'Create Summit' })).toBeVisible();
+  },
+};
+
+export const UpdateCancelledAtConfirm: Story = {
+  parameters: { screenshot: false },
+  play: async () => {
+    const f = await startEdit('Leadership Summit');
+    await userEvent.click(f.getByRole('button', { name: 'Update Summit' }));
+    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Confirm Update' })).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(received.form).toBeUndefined();
+    // Still editing.
+    await expect(screen.getByRole('region', { name: 'Edit Summit' })).toBeVisible();
+  },
+};
+
+export const UpdateFails: Story = {
+  parameters: { screenshot: false, msw: { handlers: { writes: [updateSummitHandler(() => apiError(404, 'Summit not found.'))] } } },
+  play: async () => {
+    const f = await startEdit('Leadership Summit');
+    await userEvent.click(f.getByRole('button', { name: 'Update Summit' }));
+    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Confirm Update' })).getByRole('button', { name: 'Confirm Update' }));
+    await expect(await screen.findByRole('alert')).toHaveTextContent('Failed to update summit. Summit not found.');
+  },
+};
+
+export const Deleting: Story = {
+  parameters: { msw: { handlers: { writes: [deleteSummitHandler(never)] } } },
+  play: async () => {
+    await loaded();
+    await userEvent.click(within(card('Leadership Summit')).getByRole('button', { name: 'Delete Leadership Summit' }));
+    const dialog = within(await screen.findByRole('alertdialog', { name: 'Delete this summit?' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Delete' }));
+    await seen(await dialog.findByText('Deleting...'));
+  },
+};
+
+export const DeleteSucceeds: Story = {
+  parameters: { screenshot: false },
+  play: async () => {
+    await loaded();
+    await userEvent.click(within(card('Leadership Summit')).getByRole('button', { name: 'Delete Leadership Summit' }));
+    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    await seen(await screen.findByText('Summit deleted successfully!'));
+    await expect(received.url).toMatch(/\/api\/summits\/1\/delete$/);
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await expect(titles(screen.getByRole('list', { name: 'Summits' }))).toEqual(['Annual Summit 2025']);
+  },
+};
+
+export const DeleteFails: Story = {
+  parameters: { screenshot: false, msw: { handlers: { writes: [deleteSummitHandler(() => new HttpResponse(null, { status: 500 }))] } } },
+  play: async () => {
+    await loaded();
+    await userEvent.click(within(card('Leadership Summit')).getByRole('button', { name: 'Delete Leadership Summit' }));
+    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    await expect(await screen.findByRole('alert')).toHaveTextContent(/^.?Failed to delete summit\. Request failed with status 500/);
+  },
+};
+
+/** Outfit and posters open full size. */
+export const ImageViewer: Story = {
+  play: async () => {
+    await loaded();
+    await userEvent.click(within(card('Annual Summit 2025')).getByRole('button', { name: 'View Poster 2 of Annual Summit 2025 full size' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Poster 2 of Annual Summit 2025' }));
+    await expect(dialog.getByRole('img', { name: 'Poster 2 of Annual Summit 2025' })).toHaveAttribute('src', '/uploads/poster-day2.svg');
+    await imagesSettled();
+  },
+};
+
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone' } },
+  play: async () => {
+    await loaded();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(375);
+  },
+};
