@@ -2,10 +2,16 @@ import { Navigate, Outlet, Route, Routes, UNSAFE_RouteContext as RouteContext } 
 import { paths } from '../app/paths';
 import { AdminLayout } from './layout/AdminLayout';
 import { AnnouncementsPage } from './pages/AnnouncementsPage';
+import BookPage from './pages/BookPage';
+import CalendarPage from './pages/CalendarPage';
 import { DashboardPage } from './pages/DashboardPage';
+import LeadersOverviewPage from './pages/LeadersOverviewPage';
+import LeadersPage from './pages/LeadersPage';
 import { LoginPage } from './pages/LoginPage';
+import MediaPage from './pages/MediaPage';
 import { MessagesPage } from './pages/MessagesPage';
 import { SettingsPage } from './pages/SettingsPage';
+import SummitPage from './pages/SummitPage';
 import { RequireSession } from './session/RequireSession';
 import { useSession } from './session/session';
 import { SessionProvider } from './session/SessionProvider';
@@ -43,7 +49,12 @@ export default function AdminApp() {
               <Route path="gallery/announcements" element={<AnnouncementsPage />} />
               <Route path="messages" element={<MessagesPage />} />
               <Route path="settings" element={<SettingsPage />} />
-              {/* The media, leaders, book, calendar and summit screens go here. */}
+              <Route path="gallery/media" element={<MediaPage />} />
+              <Route path="chaplency/leaders" element={<LeadersOverviewPage />} />
+              <Route path="chaplency/:slug" element={<LeadersPage />} />
+              <Route path="book-of-the-year" element={<BookPage />} />
+              <Route path="annual-calendar" element={<CalendarPage />} />
+              <Route path="summit" element={<SummitPage />} />
               <Route path="*" element={<Navigate to={paths.admin.root} replace />} />
             </Route>
             <Route path={paths.topLevelAdmin.settings} element={<SettingsPage />} />
