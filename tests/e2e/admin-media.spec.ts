@@ -1,0 +1,142 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSidewaysScroll, openAsAdmin } from './admin-helpers';
+import { mp4, photo, png } from './public-content';
+
+// The Media screen against the real server: real JPEG, PNG and MP4 files uploaded, edited and
+// deleted through the screen, each change checked on the public gallery. Runs at 1280 and 375 px.
+
+test.describe.configure({ mode: 'serial' });
+
+let title = '';
+let edited = '';
+
+test.beforeAll(() => {
+  const run = `${test.info().project.name} ${Date.now()}`;
+  title = `Choir night (${run})`;
+  edited = `Choir night in Dodoma (${run})`;
+});
+
+const SCREEN = '/dashboard/gallery/media';
+const uploadForm = (page: Page) => page.getByRole('region', { name: 'Upload Media' });
+const card = (page: Page, name: string) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name, exact: true }) });
+
+async function galleryHas(page: Page, name: string) {
+  await page.goto('/gallery');
+  await expect(page.getByRole('heading', { level: 1, name: 'TUCASA Gallery' })).toBeVisible();
+  return page.getByRole('article').filter({ has: page.getByRole('heading', { name, exact: true }) });
+}
+
+test('an upload without a title or a file is refused in the spec words, and nothing is sent', async ({ page, request }) => {
+  let sent = false;
+  page.on('request', (r) => {
+    if (r.url().includes('/api/media/create')) sent = true;
+  });
+  await openAsAdmin(page, request, SCREEN);
+  const form = uploadForm(page);
+  await form.getByRole('button', { name: 'Upload Media' }).click();
+  await expect(page.getByRole('alert')).toContainText('Event title and at least one file are required.');
+  await form.getByLabel(/^Event title/).fill('Only a title');
+  await form.getByRole('button', { name: 'Upload Media' }).click();
+  await expect(page.getByRole('alert')).toContainText('Event title and at least one file are required.');
+  expect(sent).toBe(false);
+  await expectNoSidewaysScroll(page);
+});
+
+test('uploads two pictures and a video with a progress bar; the gallery shows them', async ({ page, request }) => {
+  await openAsAdmin(page, request, SCREEN);
+  await expect(page.getByRole('heading', { level: 1, name: 'Manage Media' })).toBeVisible();
+  const form = uploadForm(page);
+  await form.getByLabel(/^Event title/).fill(title);
+  await form.getByLabel(/^Description/).fill('Songs of praise on campus.');
+  // A large picture, sent over a slowed-down upload: the bar moves before the answer comes.
+  const big = await photo('Stage', 30, 3600, 2400);
+  await form.getByLabel(/^Photos and videos/).setInputFiles([big, await png('Choir', 200, 800, 600), mp4('choir.mp4')]);
+  await expect(form.getByRole('list', { name: 'Chosen files' }).getByRole('listitem')).toHaveCount(3);
+
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: Math.max(64 * 1024, big.buffer.length / 3) });
+  await form.getByRole('button', { name: 'Upload Media' }).click();
+  const bar = form.getByRole('progressbar', { name: 'Uploading 3 files' });
+  await expect(bar).toBeVisible();
+  await expect(form.getByRole('button', { name: 'Uploading...' })).toBeDisabled();
+  await expect.poll(async () => Number(await bar.getAttribute('aria-valuenow')), { timeout: 15_000 }).toBeGreaterThan(0);
+  await expect(page.getByText('Media uploaded successfully!')).toBeVisible({ timeout: 20_000 });
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+
+  const created = card(page, title);
+  await expect(created.getByText('3 files')).toBeVisible();
+  await expect(created.getByText('Songs of praise on campus.')).toBeVisible();
+  // The form is empty again.
+  await expect(form.getByLabel(/^Event title/)).toHaveValue('');
+  await expect(form.getByRole('progressbar')).toHaveCount(0);
+  // Banners clear after 3 s.
+  await expect(page.getByText('Media uploaded successfully!')).toBeHidden({ timeout: 4500 });
+  await expectNoSidewaysScroll(page);
+
+  // The full-size viewer shows the stored picture.
+  await created.getByRole('button', { name: `View ${title}` }).click();
+  const viewer = page.getByRole('dialog', { name: title });
+  await expect(viewer.getByText('1 / 3')).toBeVisible();
+  await expect.poll(() => viewer.getByRole('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  await viewer.getByRole('button', { name: 'Previous' }).click();
+  await expect(viewer.locator('video')).toHaveCount(1);
+  await viewer.getByRole('button', { name: 'Close' }).click();
+
+  const tile = await galleryHas(page, title);
+  await expect(tile).toHaveCount(1);
+  await expect(tile.getByText('Songs of praise on campus.')).toBeVisible();
+});
+
+test('edits the title, removes one file and adds another; the gallery follows', async ({ page, request }) => {
+  await openAsAdmin(page, request, SCREEN);
+  await card(page, title).getByRole('button', { name: `Edit ${title}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Media' });
+  await expect(dialog.getByLabel(/^Event title/)).toHaveValue(title);
+  await expect(dialog.getByLabel(/^Description/)).toHaveValue('Songs of praise on campus.');
+  await expect(dialog.getByRole('list', { name: 'Current files' }).getByRole('listitem')).toHaveCount(3);
+  await dialog.getByLabel(/^Event title/).fill(edited);
+  await dialog.getByRole('button', { name: 'Remove Image 2' }).click();
+  await expect(dialog.getByRole('list', { name: 'Current files' }).getByRole('listitem')).toHaveCount(2);
+  await dialog.getByLabel(/^Files/).setInputFiles([await photo('Encore', 300, 1200, 800)]);
+  await dialog.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Media updated successfully!')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(card(page, edited).getByText('3 files')).toBeVisible();
+  await expect(card(page, title)).toHaveCount(0);
+
+  // Stored as shown: the video is now second, the new picture last.
+  const res = await request.get('/api/media');
+  const item = ((await res.json()) as Array<{ EventTitle: string; MediaFiles: string[] }>).find((m) => m.EventTitle === edited);
+  expect(item?.MediaFiles).toHaveLength(3);
+  expect(item?.MediaFiles[1]).toMatch(/\.mp4$/);
+
+  await expect(await galleryHas(page, edited)).toHaveCount(1);
+  await expect(page.getByRole('heading', { name: title, exact: true })).toHaveCount(0);
+});
+
+test('the edit modal refuses an empty title', async ({ page, request }) => {
+  await openAsAdmin(page, request, SCREEN);
+  await card(page, edited).getByRole('button', { name: `Edit ${edited}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Media' });
+  await dialog.getByLabel(/^Event title/).fill('   ');
+  await dialog.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByRole('alert')).toContainText('Event title is required.');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(card(page, edited)).toHaveCount(1);
+});
+
+test('deletes after the confirmation; the card and the gallery tile go', async ({ page, request }) => {
+  await openAsAdmin(page, request, SCREEN);
+  await card(page, edited).getByRole('button', { name: `Delete ${edited}` }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Delete this media item?' });
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Media deleted successfully!')).toBeVisible();
+  await expect(confirm).toBeHidden();
+  await expect(card(page, edited)).toHaveCount(0);
+  await expectNoSidewaysScroll(page);
+
+  await galleryHas(page, edited);
+  await expect(page.getByRole('heading', { name: edited, exact: true })).toHaveCount(0);
+});
