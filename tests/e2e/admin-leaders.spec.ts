@@ -1,0 +1,140 @@
+import { expect, test, type Page } from '@playwright/test';
+import { adminToken, expectNoSidewaysScroll, openAsAdmin } from './admin-helpers';
+import { photo, png } from './public-content';
+
+// The leader screens against the real server: a Union leader added with a real photo, edited and
+// deleted through the screen, each change checked on the public /chaplency page; the overview's
+// counts against the server's. Runs at 1280 and 375 px.
+
+test.describe.configure({ mode: 'serial' });
+
+let name = '';
+
+test.beforeAll(() => {
+  name = `Neema Massawe (${test.info().project.name} ${Date.now()})`;
+});
+
+const SCREEN = '/dashboard/chaplency/union-leader';
+const card = (page: Page, who: string) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name: who, exact: true }) });
+
+/** The public page, loaded: its sections, or its empty text when no group has anyone. */
+async function openChaplaincy(page: Page) {
+  await page.goto('/chaplency');
+  await expect(page.getByRole('heading', { level: 1, name: 'Chaplaincy Leaders' })).toBeVisible();
+  const sections = page.getByRole('region', { name: /^(Chaplains|Union Leaders|Conference Leaders|Zonal Leaders)$/ });
+  await expect(sections.first().or(page.getByText('No leaders are currently listed. Please check back later!'))).toBeVisible();
+}
+
+/** This leader's card on the public page, in `section`. */
+async function publicCard(page: Page, section: string, who: string) {
+  await openChaplaincy(page);
+  const region = page.getByRole('region', { name: section });
+  await region.scrollIntoViewIfNeeded();
+  return region.getByRole('article').filter({ has: page.getByRole('heading', { level: 3, name: who, exact: true }) });
+}
+
+test('blank fields (after trimming) or no photo are refused in the spec words, and nothing is sent', async ({ page, request }) => {
+  let sent = false;
+  page.on('request', (r) => {
+    if (r.url().includes('/api/chaplaincy-leaders/create')) sent = true;
+  });
+  await openAsAdmin(page, request, SCREEN);
+  const form = page.getByRole('region', { name: 'Add Union Leader' });
+  await form.getByRole('button', { name: 'Add Leader' }).click();
+  await expect(page.getByRole('alert')).toContainText('Please fill in all required fields');
+  await form.getByLabel(/^Name/).fill('Someone');
+  await form.getByLabel(/^Title/).fill('   ');
+  await form.getByLabel(/^Contact/).fill('someone@example.org');
+  await form.getByLabel(/^Photo/).setInputFiles(await photo('Face', 20, 600, 600));
+  await form.getByRole('button', { name: 'Add Leader' }).click();
+  await expect(page.getByRole('alert')).toContainText('Please fill in all required fields');
+  expect(sent).toBe(false);
+  await expectNoSidewaysScroll(page);
+});
+
+test('adds a union leader with a photo: the title is stored composed, the card highlighted, /chaplency shows it', async ({ page, request }) => {
+  await openAsAdmin(page, request, SCREEN);
+  await expect(page.getByRole('heading', { level: 1, name: 'Union Leaders' })).toBeVisible();
+  const form = page.getByRole('region', { name: 'Add Union Leader' });
+  await form.getByLabel(/^Name/).fill(name);
+  await form.getByLabel(/^Title/).fill('  Youth Director   STU ');
+  await expect(form.getByText('Saved as: Youth Director - Union - STU')).toBeVisible();
+  await form.getByLabel(/^Contact/).fill('+255 700 000 001');
+  await form.getByLabel(/^Photo/).setInputFiles(await photo('NM', 140, 800, 800));
+  await form.getByRole('button', { name: 'Add Leader' }).click();
+  await expect(page.getByText('Leader added successfully')).toBeVisible();
+
+  const added = card(page, name);
+  await expect(added.getByText('Youth Director - Union - STU')).toBeVisible();
+  await expect(added).toHaveAttribute('data-highlighted', 'true');
+  await expect(added).not.toHaveAttribute('data-highlighted', 'true', { timeout: 2000 });
+  await expect.poll(() => added.getByRole('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  await expect(form.getByLabel(/^Name/)).toHaveValue('');
+  // Sorted by name among the union leaders.
+  const names = await page.getByRole('list', { name: 'Union Leaders' }).getByRole('heading', { level: 3 }).allTextContents();
+  expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' })));
+  // Not listed among the chaplains.
+  await page.goto('/dashboard/chaplency/chaplain');
+  await expect(page.getByRole('heading', { level: 1, name: 'Chaplains' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Add Chaplain' })).toBeVisible();
+  await expect(card(page, name)).toHaveCount(0);
+
+  const onSite = await publicCard(page, 'Union Leaders', name);
+  await expect(onSite.getByText('Youth Director - Union - STU')).toBeVisible();
+  await expect(onSite.getByText('+255 700 000 001')).toBeVisible();
+});
+
+test('edits: the title comes back as typed, a new photo replaces the old; /chaplency follows', async ({ page, request }) => {
+  await openAsAdmin(page, request, SCREEN);
+  const photoBefore = await card(page, name).getByRole('img').getAttribute('src');
+  await card(page, name).getByRole('button', { name: `Edit ${name}` }).click();
+  const form = page.getByRole('region', { name: 'Edit Union Leader' });
+  await expect(form.getByRole('img', { name: 'Preview of Current photo' })).toHaveAttribute('src', photoBefore!);
+  await expect(form.getByLabel(/^Name/)).toHaveValue(name);
+  await expect(form.getByLabel(/^Title/)).toHaveValue('Youth Director STU');
+  await expect(form.getByLabel(/^Photo/)).not.toHaveAttribute('required', '');
+  await form.getByLabel(/^Title/).fill('Youth Director Dodoma');
+  await form.getByLabel(/^Contact/).fill('neema@example.org');
+  await form.getByLabel(/^Photo/).setInputFiles(await png('NM2', 40, 600, 600));
+  await form.getByRole('button', { name: 'Update Leader' }).click();
+  await expect(page.getByText('Leader updated successfully')).toBeVisible();
+  // Back to create mode.
+  await expect(page.getByRole('region', { name: 'Add Union Leader' })).toBeVisible();
+  await expect(card(page, name).getByText('Youth Director - Union - Dodoma')).toBeVisible();
+  await expect(card(page, name).getByText('neema@example.org')).toBeVisible();
+  const photoAfter = await card(page, name).getByRole('img').getAttribute('src');
+  expect(photoAfter).toMatch(/^\/uploads\//);
+  expect(photoAfter).not.toBe(photoBefore);
+
+  const onSite = await publicCard(page, 'Union Leaders', name);
+  await expect(onSite.getByText('Youth Director - Union - Dodoma')).toBeVisible();
+  await expect(onSite.getByText('neema@example.org')).toBeVisible();
+});
+
+test('the overview counts what the server counts, and each tile opens its screen', async ({ page, request }) => {
+  const token = await openAsAdmin(page, request, '/dashboard/chaplency/leaders');
+  const res = await request.get('/api/chaplaincy-leaders/count', { headers: { Authorization: `Bearer ${token}` } });
+  const counts = (await res.json()) as Record<string, number>;
+  const tiles = page.getByRole('list', { name: 'Leader counts' });
+  await expect(tiles.getByRole('link', { name: `${counts.total_chaplains} Total Chaplains` })).toBeVisible();
+  await expect(tiles.getByRole('link', { name: `${counts.total_conference_leaders} Conference Leaders` })).toBeVisible();
+  await expect(tiles.getByRole('link', { name: `${counts.total_zone_leaders} Zone Leaders` })).toBeVisible();
+  await tiles.getByRole('link', { name: `${counts.total_union_leaders} Union Leaders` }).click();
+  await expect(page).toHaveURL(/\/dashboard\/chaplency\/union-leader$/);
+  await expect(card(page, name)).toHaveCount(1);
+  await expectNoSidewaysScroll(page);
+});
+
+test('deletes after the confirmation; the card and the public card go', async ({ page, request }) => {
+  await openAsAdmin(page, request, SCREEN);
+  await card(page, name).getByRole('button', { name: `Delete ${name}` }).click();
+  await page.getByRole('alertdialog', { name: 'Delete this leader?' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Leader deleted successfully')).toBeVisible();
+  await expect(card(page, name)).toHaveCount(0);
+
+  const token = await adminToken(request);
+  const list = (await (await request.get('/api/chaplaincy-leaders', { headers: { Authorization: `Bearer ${token}` } })).json()) as Array<{ Name: string }>;
+  expect(list.some((l) => l.Name === name)).toBe(false);
+  await openChaplaincy(page);
+  await expect(page.getByRole('heading', { level: 3, name, exact: true })).toHaveCount(0);
+});
