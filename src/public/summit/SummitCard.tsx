@@ -3,11 +3,10 @@ import { API_BASE } from '../../api/client';
 import { imageSources, resolveFileUrl } from '../../domain/media';
 import { EMPTY, PAGE_TEXTS } from '../../domain/messages';
 import type { SummitView } from '../../domain/summits';
-import { ImageOverlay } from '../../ui/ImageOverlay';
 import { PLACEHOLDER_SRC, SmartImage } from '../../ui/SmartImage';
+import { OutfitImage } from './OutfitImage';
 import styles from './SummitCard.module.css';
 
-const OUTFIT_SIZES = '(min-width: 640px) 18rem, calc(100vw - 4rem)';
 const POSTER_SIZES = '(min-width: 1024px) 12rem, (min-width: 640px) 25vw, 45vw';
 
 export interface SummitCardProps {
@@ -33,23 +32,8 @@ export function SummitCard({ summit, eager = false }: SummitCardProps) {
       <div className={styles.body}>
         {outfit && (
           <div className={styles.outfit}>
-            <h3 className={styles.subheading}>
-              Outfit
-            </h3>
-            <ImageOverlay src={outfit.src} alt={outfitAlt}>
-              <button type="button" className={styles.zoom} aria-label={`View full size: ${outfitAlt}`}>
-                <SmartImage
-                  className={styles.outfitImage}
-                  src={outfit.src}
-                  srcSet={outfit.srcSet}
-                  sizes={outfit.srcSet ? OUTFIT_SIZES : undefined}
-                  width={outfit.width ?? 1000}
-                  height={outfit.height ?? 1200}
-                  alt=""
-                  priority={eager}
-                />
-              </button>
-            </ImageOverlay>
+            <h3 className={styles.subheading}>Outfit</h3>
+            <OutfitImage picture={outfit} alt={outfitAlt} priority={eager} />
           </div>
         )}
         <div className={styles.details}>
@@ -60,9 +44,7 @@ export function SummitCard({ summit, eager = false }: SummitCardProps) {
           )}
           {/* Blocks, not regions: every card has them, and same-named landmarks confuse navigation. */}
           <div>
-            <h3 className={styles.subheading}>
-              Posters
-            </h3>
+            <h3 className={styles.subheading}>Posters</h3>
             {summit.Posters.length === 0 ? (
               <p className={styles.noPoster}>{EMPTY.poster}</p>
             ) : (

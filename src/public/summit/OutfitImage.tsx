@@ -1,0 +1,57 @@
+import { lazy, Suspense, useState } from 'react';
+import type { ImageSources } from '../../domain/media';
+import { SmartImage } from '../../ui/SmartImage';
+import styles from './SummitCard.module.css';
+
+// The overlay (Radix Dialog) is downloaded when a visitor first wants it, not with the page.
+const loadOverlay = () => import('../../ui/ImageOverlay');
+const ImageOverlay = lazy(() => loadOverlay().then((m) => ({ default: m.ImageOverlay })));
+
+const OUTFIT_SIZES = '(min-width: 640px) 18rem, calc(100vw - 4rem)';
+
+export interface OutfitImageProps {
+  picture: ImageSources;
+  /** Names the picture and the full-size dialog. */
+  alt: string;
+  /** In view on arrival: load at once, first. */
+  priority?: boolean;
+}
+
+/** The outfit thumbnail; a click shows the original full size over the page (closed by its button or the dimmed page). */
+export function OutfitImage({ picture, alt, priority = false }: OutfitImageProps) {
+  const [open, setOpen] = useState(false);
+  const [wanted, setWanted] = useState(false);
+  return (
+    <>
+      <button
+        type="button"
+        className={styles.zoom}
+        aria-label={`View full size: ${alt}`}
+        aria-haspopup="dialog"
+        // A pointer on its way or a keyboard focus: fetch the overlay's code before the click.
+        onPointerEnter={() => void loadOverlay()}
+        onFocus={() => void loadOverlay()}
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
+      >
+        <SmartImage
+          className={styles.outfitImage}
+          src={picture.src}
+          srcSet={picture.srcSet}
+          sizes={picture.srcSet ? OUTFIT_SIZES : undefined}
+          width={picture.width ?? 1000}
+          height={picture.height ?? 1200}
+          alt=""
+          priority={priority}
+        />
+      </button>
+      {wanted && (
+        <Suspense fallback={null}>
+          <ImageOverlay src={picture.src} alt={alt} open={open} onOpenChange={setOpen} />
+        </Suspense>
+      )}
+    </>
+  );
+}
