@@ -13,14 +13,17 @@ export interface GalleryTileProps {
   onOpen: (item: GalleryItemView) => void;
 }
 
-// One, two or three columns (spec section 9): the picture is never wider than this.
-const SIZES = '(min-width: 1024px) 23rem, (min-width: 640px) 50vw, 100vw';
+// The tile's width in the page (72rem wide at most, 1rem padding, 1rem between columns), in one,
+// two or three columns (spec section 9): the browser then takes the smallest copy that is sharp.
+const SIZES =
+  '(min-width: 1152px) 363px, (min-width: 1024px) calc((100vw - 4rem) / 3), (min-width: 640px) calc((100vw - 3rem) / 2), calc(100vw - 2rem)';
 
 /** One event of the gallery: its first file, title, description and date; a click opens the viewer. */
 export function GalleryTile({ item, placeholder, eager = false, onOpen }: GalleryTileProps) {
   const first = item.files[0];
   const picture = first && !first.isVideo ? imageSources(first.path, API_BASE, placeholder) : null;
   const hasFiles = item.files.length > 0;
+  const several = item.files.length > 1;
 
   const cover = first?.isVideo ? (
     <span className={styles.video}>
@@ -48,11 +51,13 @@ export function GalleryTile({ item, placeholder, eager = false, onOpen }: Galler
       {hasFiles ? (
         <button type="button" className={styles.open} aria-haspopup="dialog" onClick={() => onOpen(item)}>
           {cover}
-          <VisuallyHidden>View {item.title}</VisuallyHidden>
-          {item.files.length > 1 && (
-            // The visible number is part of the button's name: 'View Summit Opening, 3 files'.
+          {/* The name reads 'View Summit Opening, 3 files': the visible number is part of it. */}
+          <VisuallyHidden>
+            View {item.title}
+            {several && ','}
+          </VisuallyHidden>
+          {several && (
             <span className={styles.count}>
-              <VisuallyHidden>, </VisuallyHidden>
               {item.files.length}
               <VisuallyHidden> files</VisuallyHidden>
             </span>
