@@ -1,0 +1,113 @@
+/**
+ * Content for the public-page e2e tests, put in through the API as an admin would (so it passes
+ * the same validation, re-encoding and storage), with real pictures made here by sharp.
+ */
+import { expect, type APIRequestContext } from '@playwright/test';
+import sharp from 'sharp';
+import { E2E_ADMIN } from '../../playwright.config';
+
+export interface UploadFile {
+  name: string;
+  mimeType: string;
+  buffer: Buffer;
+}
+
+/** A photo-like JPEG: a diagonal gradient with a label, `width` x `height`. */
+export async function photo(label: string, hue: number, width = 1600, height = 1067): Promise<UploadFile> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
+    <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
+      <stop offset="0" stop-color="hsl(${hue},65%,35%)"/><stop offset="1" stop-color="hsl(${(hue + 60) % 360},70%,60%)"/>
+    </linearGradient></defs>
+    <rect width="100%" height="100%" fill="url(#g)"/>
+    <text x="50%" y="50%" text-anchor="middle" font-family="DejaVu Sans, sans-serif" font-size="${Math.round(height / 8)}" fill="white">${label}</text>
+  </svg>`;
+  const buffer = await sharp(Buffer.from(svg)).jpeg({ quality: 85 }).toBuffer();
+  return { name: `${label.replace(/\W+/g, '-').toLowerCase()}.jpg`, mimeType: 'image/jpeg', buffer };
+}
+
+/** A PNG, for a second picture type. */
+export async function png(label: string, hue: number, width = 900, height = 1200): Promise<UploadFile> {
+  const file = await photo(label, hue, width, height);
+  return { name: file.name.replace(/\.jpg$/, '.png'), mimeType: 'image/png', buffer: await sharp(file.buffer).png().toBuffer() };
+}
+
+/** The smallest MP4 the server's content sniffing accepts (an ftyp box). */
+export function mp4(name = 'clip.mp4'): UploadFile {
+  const ftyp = Buffer.from([
+    0x00, 0x00, 0x00, 0x18, 0x66, 0x74, 0x79, 0x70, 0x69, 0x73, 0x6f, 0x6d, 0x00, 0x00, 0x02, 0x00, 0x69, 0x73, 0x6f,
+    0x6d, 0x6d, 0x70, 0x34, 0x31,
+  ]);
+  return { name, mimeType: 'video/mp4', buffer: ftyp };
+}
+
+/** A one-page PDF. */
+export function pdf(name = 'notice.pdf'): UploadFile {
+  const body = `%PDF-1.4
+1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj
+2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj
+3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >> endobj
+trailer << /Root 1 0 R >>
+%%EOF
+`;
+  return { name, mimeType: 'application/pdf', buffer: Buffer.from(body) };
+}
+
+/** Logs in as the e2e admin of playwright.config.ts; returns the Authorization header. */
+export async function adminAuth(request: APIRequestContext): Promise<{ Authorization: string }> {
+  const res = await request.post('/api/user/login', { data: E2E_ADMIN });
+  expect(res.ok(), await res.text()).toBe(true);
+  const { token } = (await res.json()) as { token: string };
+  return { Authorization: `Bearer ${token}` };
+}
+
+type Multipart = Record<string, string | UploadFile | undefined>;
+
+function multipartOf(fields: Multipart): Record<string, string | UploadFile> {
+  return Object.fromEntries(Object.entries(fields).filter((entry): entry is [string, string | UploadFile] => entry[1] !== undefined));
+}
+
+/** A multipart call as the admin; fails the test on any non-2xx answer. Returns the JSON answer. */
+export async function send<T>(request: APIRequestContext, method: 'POST' | 'PUT', url: string, fields: Multipart): Promise<T> {
+  const headers = await adminAuth(request);
+  const res = await request.fetch(url, { method, headers, multipart: multipartOf(fields) });
+  expect(res.ok(), `${method} ${url}: ${res.status()} ${await res.text()}`).toBe(true);
+  return (await res.json()) as T;
+}
+
+/**
+ * Media with several files under one field name: Playwright's `multipart` option takes one value
+ * per name, so this builds the body with FormData (repeated `media_files`, as a browser sends it).
+ */
+export async function createMedia(
+  request: APIRequestContext,
+  fields: { event_title: string; description?: string; media_files: UploadFile[] },
+): Promise<{ ID: number; MediaFiles: string[] }> {
+  const headers = await adminAuth(request);
+  const form = new FormData();
+  form.append('event_title', fields.event_title);
+  if (fields.description !== undefined) form.append('description', fields.description);
+  for (const file of fields.media_files) form.append('media_files', new Blob([new Uint8Array(file.buffer)], { type: file.mimeType }), file.name);
+  const res = await request.post('/api/media/create', { headers, multipart: form });
+  expect(res.ok(), `POST /api/media/create: ${res.status()} ${await res.text()}`).toBe(true);
+  return (await res.json()) as { ID: number; MediaFiles: string[] };
+}
+
+/** GET a public list and tell whether an item with this title field already exists (a retried worker). */
+export async function exists(request: APIRequestContext, url: string, field: string, value: string): Promise<boolean> {
+  const res = await request.get(url);
+  expect(res.ok()).toBe(true);
+  return ((await res.json()) as Array<Record<string, unknown>>).some((item) => item[field] === value);
+}
+
+/**
+ * The candidate of a srcset a browser picks for `needed` device pixels: the smallest at least that
+ * wide, else the widest. Returns its URL.
+ */
+export function expectedCandidate(srcset: string, needed: number): string {
+  const candidates = srcset
+    .split(',')
+    .map((part) => part.trim().split(/\s+/))
+    .map(([url, w]) => ({ url: url!, width: Number.parseInt(w ?? '0', 10) }))
+    .sort((a, b) => a.width - b.width);
+  return (candidates.find((c) => c.width >= needed) ?? candidates.at(-1)!).url;
+}
