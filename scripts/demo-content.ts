@@ -195,12 +195,16 @@ export async function seedDemo({ app, db }: { app: FastifyInstance; db: Db }, to
   });
 
   log('gallery');
+  let galleryOriginalBytes = 0;
   const gallery = ['Week of Prayer', 'Health Expo', 'Music Festival', 'Community Service', 'Bible Conference', 'Summit Opening'];
   for (const [i, title] of gallery.slice(0, options.galleryEvents ?? gallery.length).entries()) {
+    const files = [await photo(`${title} 1`, i * 55, pw, ph), await photo(`${title} 2`, i * 55 + 25, pw, ph)];
+    galleryOriginalBytes += files.reduce((n, f) => n + f.size, 0);
     await send('POST', '/api/media/create', {
       event_title: title,
       description: i % 2 ? `Moments from the ${title.toLowerCase()}.` : undefined,
-      media_files: [await photo(`${title} 1`, i * 55, pw, ph), await photo(`${title} 2`, i * 55 + 25, pw, ph)],
+      media_files: files,
     });
   }
+  return { galleryOriginalBytes };
 }
