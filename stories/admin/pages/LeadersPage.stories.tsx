@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse } from 'msw';
+import { Route, Routes } from 'react-router-dom';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import LeadersPage from '../../../src/admin/pages/LeadersPage';
 import { pdfFile, pngFile } from '../../support/files';
@@ -348,5 +349,20 @@ export const PhoneEditing: Story = {
     await expect(f.getByLabelText(/^Title/)).toHaveValue('Campus Pastor');
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(375);
     await imagesSettled();
+  },
+};
+
+/** A slug that names no leader type goes to the dashboard. */
+export const UnknownTypeGoesToDashboard: Story = {
+  parameters: { ...at('elders'), screenshot: false },
+  render: () => (
+    <Routes>
+      <Route path="/dashboard" element={<p>Dashboard</p>} />
+      <Route path="/dashboard/chaplency/:slug" element={<LeadersPage />} />
+    </Routes>
+  ),
+  play: async () => {
+    await seen(await screen.findByText('Dashboard'));
+    await expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
   },
 };

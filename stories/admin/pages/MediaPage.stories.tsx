@@ -297,12 +297,13 @@ export const Viewer: Story = {
     await loaded();
     await userEvent.click(within(card('Youth Congress 2025')).getByRole('button', { name: 'View Youth Congress 2025' }));
     const viewer = within(await screen.findByRole('dialog', { name: 'Youth Congress 2025' }));
-    await expect(viewer.getByRole('img')).toHaveAttribute('src', '/uploads/congress-1.svg');
-    await seen(viewer.getByText('1 / 3'));
+    await expect(await viewer.findByRole('img')).toHaveAttribute('src', '/uploads/congress-1.svg');
+    await seen(() => viewer.getByText('1 / 3'));
     await userEvent.click(viewer.getByRole('button', { name: 'Previous' }));
-    await seen(viewer.getByText('3 / 3'));
+    await seen(() => viewer.getByText('3 / 3'));
     await expect(viewer.getByLabelText('Youth Congress 2025, 3 of 3')).toHaveProperty('tagName', 'VIDEO');
     await userEvent.click(viewer.getByRole('button', { name: 'Next' }));
+    await seen(() => viewer.getByText('1 / 3'));
     await imagesSettled();
   },
 };
