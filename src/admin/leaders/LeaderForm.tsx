@@ -24,7 +24,7 @@ export interface LeaderFormProps {
   currentPhoto?: ExistingFile;
   busy: boolean;
   progress: number | null;
-  /** Resolves true when saved: a create form then empties itself (an edit form is replaced). */
+  /** Resolves true when saved (the screen then gives a fresh form). */
   onSubmit: (values: LeaderFormValues) => Promise<boolean>;
   onCancel: () => void;
 }
@@ -37,21 +37,15 @@ export function LeaderForm({ type, mode, initial = EMPTY, currentPhoto, busy, pr
   const [title, setTitle] = useState(initial.title);
   const [contact, setContact] = useState(initial.contact);
   const [image, setImage] = useState<File | null>(null);
-  const [generation, setGeneration] = useState(0);
   const composed = title.trim() ? composeLeaderTitle(title, type) : '';
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!(await onSubmit({ name, title, contact, image })) || mode === 'edit') return;
-    setName('');
-    setTitle('');
-    setContact('');
-    setImage(null);
-    setGeneration((g) => g + 1);
+    void onSubmit({ name, title, contact, image });
   };
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} aria-busy={busy || undefined}>
+    <form noValidate onSubmit={submit} aria-busy={busy || undefined}>
       <fieldset className={styles.fieldset} disabled={busy}>
         <TextField label="Name" name="name" required autoComplete="off" value={name} onChange={(e) => setName(e.target.value)} />
         <TextField
@@ -65,7 +59,6 @@ export function LeaderForm({ type, mode, initial = EMPTY, currentPhoto, busy, pr
         />
         <TextField label="Contact" name="contact" required autoComplete="off" value={contact} onChange={(e) => setContact(e.target.value)} />
         <FileField
-          key={generation}
           label="Photo"
           name="image"
           accept="image/*"

@@ -19,7 +19,7 @@ import { CardGrid, Screen, Section } from '../content/Screen';
 import { useCollection } from '../content/useCollection';
 import { useDialogTarget } from '../content/useDialogTarget';
 import { useFeedback } from '../content/feedback';
-import { useFormFocus } from '../content/useFormFocus';
+import { useEditMode } from '../content/useEditMode';
 import { useUploadProgress } from '../content/useUploadProgress';
 import { LeaderCard } from './LeaderCard';
 import { LeaderForm, type LeaderFormValues } from './LeaderForm';
@@ -35,13 +35,10 @@ export function LeadersScreen({ type }: { type: LeaderType }) {
     (error) => feedback.error(apiErrorText(error, field, ERRORS.leaders.fetch)),
   );
   const progress = useUploadProgress();
-  const [editing, setEditing] = useState<Leader | null>(null);
+  const { editing, mode, formKey, attachForm, startEdit, cancel, saved } = useEditMode<Leader>((leader) => leader.ID);
   const [saving, setSaving] = useState(false);
-  // Bumped after each save, so the next create form starts empty.
-  const [formGeneration, setFormGeneration] = useState(0);
   const [highlighted, setHighlighted] = useState<number | null>(null);
   const deleting = useDialogTarget<Leader>();
-  const { attachForm, focusForm } = useFormFocus<HTMLElement>();
   const shown = filterLeadersByType(leaders.items, type);
 
   useEffect(() => {
@@ -51,7 +48,6 @@ export function LeadersScreen({ type }: { type: LeaderType }) {
   }, [highlighted]);
 
   const submit = async (values: LeaderFormValues): Promise<boolean> => {
-    const mode = editing ? 'edit' : 'create';
     const invalid = validateLeaderForm(values, mode);
     if (invalid) {
       feedback.error(invalid);
@@ -64,7 +60,6 @@ export function LeadersScreen({ type }: { type: LeaderType }) {
       if (editing) {
         const updated = await updateLeader(editing.ID, { ...fields, image: values.image }, options);
         leaders.setItems((items) => items.map((l) => (l.ID === updated.ID ? updated : l)));
-        setEditing(null);
         feedback.success(SUCCESS.leaderUpdated);
       } else {
         const created = await createLeader({ ...fields, image: values.image! }, options);
@@ -72,7 +67,7 @@ export function LeadersScreen({ type }: { type: LeaderType }) {
         setHighlighted(created.ID);
         feedback.success(SUCCESS.leaderAdded);
       }
-      setFormGeneration((n) => n + 1);
+      saved();
       return true;
     } catch (error) {
       feedback.error(apiErrorText(error, field, editing ? ERRORS.leaders.update : ERRORS.leaders.add));
@@ -93,13 +88,8 @@ export function LeadersScreen({ type }: { type: LeaderType }) {
       throw error;
     }
     leaders.setItems((items) => items.filter((l) => l.ID !== leader.ID));
-    if (editing?.ID === leader.ID) setEditing(null);
+    if (editing?.ID === leader.ID) cancel();
     feedback.success(SUCCESS.leaderDeleted);
-  };
-
-  const startEdit = (leader: Leader) => {
-    setEditing(leader);
-    focusForm();
   };
 
   const photoUrl = editing ? resolveFileUrl(editing.Image, API_BASE) : null;
@@ -109,15 +99,15 @@ export function LeadersScreen({ type }: { type: LeaderType }) {
       {feedback.banner}
       <Section ref={attachForm} title={editing ? `Edit ${info.label}` : `Add ${info.label}`}>
         <LeaderForm
-          key={editing ? `edit-${editing.ID}` : `create-${formGeneration}`}
+          key={formKey}
           type={type}
-          mode={editing ? 'edit' : 'create'}
+          mode={mode}
           initial={editing ? { name: editing.Name, title: decomposeLeaderTitle(editing.Title).title, contact: editing.Contact } : undefined}
           currentPhoto={photoUrl ? { url: photoUrl, name: 'Current photo', kind: 'image' } : undefined}
           busy={saving}
           progress={progress.percent}
           onSubmit={submit}
-          onCancel={() => setEditing(null)}
+          onCancel={cancel}
         />
       </Section>
       <Section title={info.pluralLabel}>
