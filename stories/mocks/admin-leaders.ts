@@ -19,14 +19,14 @@ export const listLeadersHandler = (answer: Leader[] | Answer = adminLeaders) =>
 export const countLeadersHandler = (answer: Schemas['LeaderCounts'] | Answer = { total_chaplains: 2, total_union_leaders: 1, total_conference_leaders: 1, total_zone_leaders: 1 }) =>
   mock('get', '/api/chaplaincy-leaders/count', answer);
 
-function leaderFrom(form: Record<string, string[]>, base: Partial<Leader> & { ID: number }): Leader {
+function leaderFrom(form: Record<string, string[]>, ID: number, currentImage: string | null = null): Leader {
   return {
+    ID,
     Name: form.name?.[0] ?? '',
     Title: form.title?.[0] ?? '',
     Contact: form.contact?.[0] ?? '',
-    Image: form.image ? 'uploads/leader-new.svg' : null,
-    ...base,
-  } as Leader;
+    Image: form.image ? 'uploads/leader-new.svg' : currentImage,
+  };
 }
 
 /** POST create: the new leader from what was sent (ID 20); remembers the form. */
@@ -38,7 +38,7 @@ export const createLeaderHandler = (answer?: Answer) =>
       if (answer) return answer(info);
       const form = await sentForm(info.request);
       received.form = form;
-      return later(150, leaderFrom(form, { ID: 20 }));
+      return later(150, leaderFrom(form, 20));
     },
     201,
   );
@@ -51,7 +51,7 @@ export const updateLeaderHandler = (answer?: Answer) =>
     received.form = form;
     received.url = info.request.url;
     const current = adminLeaders.find((l) => l.ID === Number(info.params.id)) ?? adminLeaders[0]!;
-    return { ...current, ...leaderFrom(form, { ID: current.ID }), Image: form.image ? 'uploads/leader-new.svg' : current.Image };
+    return leaderFrom(form, current.ID, current.Image);
   });
 
 export const deleteLeaderHandler = (answer?: Answer) =>
