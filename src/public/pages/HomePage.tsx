@@ -61,7 +61,7 @@ export default function HomePage({ now, frozen = false }: HomePageProps) {
         <h2 id="affiliates-title" className={styles.heading}>
           Our Affiliates
         </h2>
-        <LazySection as="div" threshold={LAZY_THRESHOLD} placeholder={<PulsingPlaceholder variant="affiliates" />}>
+        <LazySection as="div" threshold={LAZY_THRESHOLD} placeholder={<PulsingPlaceholder variant="affiliates" still />}>
           <Suspense fallback={<PulsingPlaceholder variant="affiliates" />}>
             <HomeAffiliates rotate={!frozen} />
           </Suspense>
@@ -77,7 +77,7 @@ export default function HomePage({ now, frozen = false }: HomePageProps) {
           as="div"
           threshold={LAZY_THRESHOLD}
           onFirstVisible={loadPosts}
-          placeholder={<PulsingPlaceholder variant="carousel" />}
+          placeholder={<PulsingPlaceholder variant="carousel" still />}
         >
           <Suspense fallback={<PulsingPlaceholder variant="carousel" />}>
             {loaded ? <Announcements posts={announcements} autoPlay={!frozen} /> : pending && <PulsingPlaceholder variant="carousel" />}
@@ -95,7 +95,7 @@ export default function HomePage({ now, frozen = false }: HomePageProps) {
         <h2 id="recent-title" className={styles.heading}>
           Recent Posts
         </h2>
-        <LazySection as="div" threshold={LAZY_THRESHOLD} onFirstVisible={loadPosts} placeholder={<PulsingPlaceholder variant="list" />}>
+        <LazySection as="div" threshold={LAZY_THRESHOLD} onFirstVisible={loadPosts} placeholder={<PulsingPlaceholder variant="list" still />}>
           <Suspense fallback={<PulsingPlaceholder variant="list" />}>
             {loaded ? <RecentPosts posts={recent} /> : pending && <PulsingPlaceholder variant="list" />}
           </Suspense>
