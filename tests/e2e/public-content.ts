@@ -2,7 +2,7 @@
  * Content for the public-page e2e tests, put in through the API as an admin would (so it passes
  * the same validation, re-encoding and storage), with real pictures made here by sharp.
  */
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { E2E_ADMIN } from '../../playwright.config';
 
@@ -110,4 +110,34 @@ export function expectedCandidate(srcset: string, needed: number): string {
     .map(([url, w]) => ({ url: url!, width: Number.parseInt(w ?? '0', 10) }))
     .sort((a, b) => a.width - b.width);
   return (candidates.find((c) => c.width >= needed) ?? candidates.at(-1)!).url;
+}
+
+/** Starts recording layout shifts (call before page.goto). */
+export async function recordLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __shifts: number[] };
+    w.__shifts = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+        if (!entry.hadRecentInput) w.__shifts.push(entry.value);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** The sum of the layout shifts recorded so far (an upper bound of CLS, which takes the worst window). */
+export async function layoutShiftTotal(page: Page): Promise<number> {
+  return page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts.reduce((a, b) => a + b, 0));
+}
+
+/** Scrolls to the bottom in steps, as a reader would, so lazy sections load on the way. */
+export async function scrollThrough(page: Page): Promise<void> {
+  for (let i = 0; i < 40; i += 1) {
+    const atEnd = await page.evaluate(() => {
+      window.scrollBy(0, Math.round(window.innerHeight * 0.6));
+      return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
+    });
+    await page.waitForTimeout(120);
+    if (atEnd) break;
+  }
 }

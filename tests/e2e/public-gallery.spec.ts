@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createMedia, exists, expectedCandidate, mp4, photo, png } from './public-content';
+import { createMedia, exists, expectedCandidate, mp4, photo, png, layoutShiftTotal, recordLayoutShifts, scrollThrough } from './public-content';
 
 // The gallery against the real server: events uploaded through the API (real JPEG and PNG files,
 // re-encoded by the server into WebP with resized copies) and read back on the page.
@@ -108,4 +108,14 @@ test('the gallery reloads on its own URL', async ({ page }) => {
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'TUCASA Gallery' })).toBeVisible();
   await expect(tile(page, `${tag}: Summit Opening`)).toBeVisible();
+});
+
+test('nothing moves while the page loads and while it is scrolled through (CLS target 0.05)', async ({ page }) => {
+  await recordLayoutShifts(page);
+  await openGallery(page);
+  await page.waitForLoadState('networkidle');
+  expect(await layoutShiftTotal(page)).toBeLessThanOrEqual(0.05);
+  await scrollThrough(page);
+  await page.waitForLoadState('networkidle');
+  expect(await layoutShiftTotal(page)).toBeLessThanOrEqual(0.05);
 });

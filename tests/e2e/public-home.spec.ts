@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { adminAuth, exists, expectedCandidate, pdf, photo, send } from './public-content';
+import { adminAuth, exists, expectedCandidate, pdf, photo, send, layoutShiftTotal, recordLayoutShifts, scrollThrough } from './public-content';
 
 // The home page against the real server: settings, announcements and the contact form, put in
 // and read back through the API. Both projects (desktop 1280 px, phone 375 px) run every test.
@@ -155,4 +155,14 @@ test('the home page reloads on its own URL', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: `Faith in Action (${tag})` })).toBeVisible();
   await expect(page.getByRole('banner')).toBeVisible();
   await expect(page.getByRole('contentinfo')).toBeVisible();
+});
+
+test('nothing moves while the page loads and while it is scrolled through (CLS target 0.05)', async ({ page }) => {
+  await recordLayoutShifts(page);
+  await openHome(page);
+  await page.waitForLoadState('networkidle');
+  expect(await layoutShiftTotal(page)).toBeLessThanOrEqual(0.05);
+  await scrollThrough(page);
+  await page.waitForLoadState('networkidle');
+  expect(await layoutShiftTotal(page)).toBeLessThanOrEqual(0.05);
 });

@@ -38,10 +38,12 @@ export default function GalleryPage() {
       {state.status === 'error' && <Banner variant="error" message={ERRORS.public.gallery} duration={null} className={styles.banner} />}
 
       <LazySection as="div" threshold={LAZY_THRESHOLD} onFirstVisible={load} placeholder={skeleton}>
-        {state.status === 'loading' && (
+        {/* 'idle' too: the first render after scrolling in comes before the call starts, and an
+            empty grid for one frame would pull the footer up and push it down again (layout shift). */}
+        {(state.status === 'idle' || state.status === 'loading') && (
           <>
             {skeleton}
-            <LoadingOverlay />
+            {state.status === 'loading' && <LoadingOverlay />}
           </>
         )}
         {state.status === 'loaded' &&
