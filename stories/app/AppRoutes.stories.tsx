@@ -1,0 +1,49 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { AppRoutes } from '../../src/app/App';
+import { uploadsHandler } from '../mocks';
+import { mediaHandlers } from '../mocks/media';
+import { postsHandlers } from '../mocks/posts';
+import { settingsHandlers } from '../mocks/settings';
+
+/** The route table of src/app/App.tsx in the preview's MemoryRouter (no BrowserRouter). */
+const meta = {
+  title: 'App/Routes',
+  component: AppRoutes,
+  parameters: {
+    pad: false,
+    theme: 'dark',
+    msw: [settingsHandlers.defaults(), postsHandlers.loaded(), mediaHandlers.loaded(), uploadsHandler],
+  },
+} satisfies Meta<typeof AppRoutes>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A public path the site does not have: the not-found page, with the header and footer around it. */
+export const UnknownPath: Story = {
+  parameters: { router: { initialEntries: ['/no-such-page'] } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    await expect(canvas.getByRole('banner')).toBeInTheDocument();
+    await expect(canvas.getByRole('contentinfo')).toBeInTheDocument();
+  },
+};
+
+/** Its link goes home; the home page is in the main chunk, so it shows without a loading step. */
+export const UnknownPathLinksHome: Story = {
+  parameters: { router: { initialEntries: ['/no-such-page'] }, screenshot: false },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('link', { name: 'Go to the home page' }));
+    const main = within(canvas.getByRole('main'));
+    await expect(await main.findByRole('heading', { level: 1, name: 'Living the Mission, Reaching the Nations' })).toBeVisible();
+  },
+};
+
+/** The gallery is a lazy chunk of its own: it arrives and shows its heading. */
+export const GalleryRoute: Story = {
+  parameters: { router: { initialEntries: ['/gallery'] }, screenshot: false },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'TUCASA Gallery' }, { timeout: 5000 })).toBeVisible();
+  },
+};
