@@ -19,7 +19,7 @@ test.beforeAll(async ({ request }, testInfo) => {
   await createMedia(request, {
     event_title: `${tag}: Summit Opening`,
     description: 'Delegates from twenty universities.',
-    media_files: [await photo('One', 10), await png('Two', 140), await photo('Three', 260, 1200, 800)],
+    media_files: [await photo('One', 10, 2400, 1600), await png('Two', 140), await photo('Three', 260, 1200, 800)],
   });
 });
 
@@ -42,10 +42,10 @@ test('tiles show the first file, title, description (or its fallback) and date',
   // Decorative (alt=''): the button around it carries the name.
   const cover = opening.locator('img');
   // Size known before the picture arrives (no layout shift), and the server's resized copies offered.
-  await expect(cover).toHaveAttribute('width', '1600');
-  await expect(cover).toHaveAttribute('height', '1067');
+  await expect(cover).toHaveAttribute('width', '2400');
+  await expect(cover).toHaveAttribute('height', '1600');
   const srcset = (await cover.getAttribute('srcset')) ?? '';
-  expect(srcset).toMatch(/-480w\.webp 480w, .*-960w\.webp 960w, .*\.webp 1600w$/);
+  expect(srcset).toMatch(/-480w\.webp 480w, .*-960w\.webp 960w, .*-1600w\.webp 1600w, .*-2400x1600\.webp 2400w$/);
   await cover.scrollIntoViewIfNeeded();
   await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
   // The copy the tile needs at this width and pixel density (a desktop column of 368 px takes the 480 px one).
@@ -67,6 +67,8 @@ test('a tile opens the viewer at its first file; the arrows wrap around; Close c
   await expect(viewer.getByText('1 / 3')).toBeVisible();
   const shown = viewer.getByRole('img');
   await expect.poll(() => shown.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  // The 2400 px original is shown through its 1600 px copy.
+  expect(await shown.getAttribute('src')).toMatch(/-2400x1600-1600w\.webp$/);
 
   await viewer.getByRole('button', { name: 'Next' }).click();
   await expect(viewer.getByText('2 / 3')).toBeVisible();

@@ -9,8 +9,10 @@ import { LoadingOverlay } from '../../ui/LoadingOverlay';
 import { MasonryGrid } from '../../ui/MasonryGrid';
 import { SkeletonGrid } from '../../ui/SkeletonGrid';
 import { PLACEHOLDER_SRC } from '../../ui/SmartImage';
+import { API_BASE } from '../../api/client';
 import { GalleryTile } from '../gallery/GalleryTile';
 import { useGallery } from '../gallery/useGallery';
+import { viewerSource } from '../gallery/viewerSource';
 import styles from './GalleryPage.module.css';
 
 // The full-screen viewer (and its dialog library) loads at the first click on a tile.
@@ -74,7 +76,7 @@ export default function GalleryPage() {
         <Suspense fallback={null}>
           <MediaViewer
             open={viewerOpen}
-            files={viewing.files.map((file) => file.url)}
+            files={viewing.files.map((file) => viewerSource(file.path, API_BASE, PLACEHOLDER_SRC))}
             startIndex={0}
             title={viewing.title}
             onClose={() => setViewerOpen(false)}
