@@ -3,6 +3,7 @@ import { imageSources, type GalleryItemView } from '../../domain/media';
 import { SmartImage } from '../../ui/SmartImage';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import styles from './GalleryTile.module.css';
+import { GALLERY_TILE_SIZES } from './tileSizes';
 
 export interface GalleryTileProps {
   item: GalleryItemView;
@@ -12,11 +13,6 @@ export interface GalleryTileProps {
   eager?: boolean;
   onOpen: (item: GalleryItemView) => void;
 }
-
-// The tile's width in the page (72rem wide at most, 1rem padding, 1rem between columns), in one,
-// two or three columns (spec section 9): the browser then takes the smallest copy that is sharp.
-const SIZES =
-  '(min-width: 1152px) 363px, (min-width: 1024px) calc((100vw - 4rem) / 3), (min-width: 640px) calc((100vw - 3rem) / 2), calc(100vw - 2rem)';
 
 /** One event of the gallery: its first file, title, description and date; a click opens the viewer. */
 export function GalleryTile({ item, placeholder, eager = false, onOpen }: GalleryTileProps) {
@@ -37,7 +33,7 @@ export function GalleryTile({ item, placeholder, eager = false, onOpen }: Galler
       className={styles.media}
       src={picture?.src ?? placeholder}
       srcSet={picture?.srcSet}
-      sizes={picture?.srcSet ? SIZES : undefined}
+      sizes={picture?.srcSet ? GALLERY_TILE_SIZES : undefined}
       width={picture?.width ?? 400}
       height={picture?.height ?? 300}
       alt=""

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { DEFAULT_MISSION_TEXT, DEFAULT_SUBTITLE_TEXT } from '../../brand';
-import type { HeroContent, HeroImage } from './heroContent';
+import { HERO_SIZES, type HeroContent, type HeroImage } from './heroContent';
 import { useParallax } from './useParallax';
 import styles from './Hero.module.css';
 
@@ -30,7 +30,7 @@ export function Hero({ content, fallbackImage }: HeroProps) {
             className={styles.image}
             src={image.src}
             srcSet={image.srcSet}
-            sizes="100vw"
+            sizes={HERO_SIZES}
             alt=""
             fetchPriority="high"
             onError={() => {

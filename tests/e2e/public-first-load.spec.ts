@@ -1,0 +1,73 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { GALLERY_TILE_SIZES } from '../../src/public/gallery/tileSizes';
+import { HERO_SIZES } from '../../src/public/home/heroContent';
+import { createMedia, photo, send } from './public-content';
+
+// A phone on a slow network pays a round trip for every file the page finds only once its
+// script has run. The server announces each public page's scripts, styles and first API call in
+// the page's HTML (server/spa.ts), and on the home page the hero picture: this checks that what
+// the page really asks for on arrival was announced, so the list cannot drift from the pages.
+
+const PUBLIC_PAGES = ['/', '/gallery', '/book', '/calendar', '/chaplency', '/summit'];
+
+/** Opens `url` and returns the HTML the server sent and what the page then asked for on arrival. */
+async function arrive(page: Page, url: string) {
+  const asked: Array<{ path: string; type: string }> = [];
+  page.on('request', (req) => {
+    const type = req.resourceType();
+    const at = new URL(req.url());
+    // A preload shows as 'other' until the page takes it up.
+    if (at.origin === new URL(String(test.info().project.use.baseURL)).origin && ['script', 'stylesheet', 'fetch', 'other', 'image'].includes(type) && at.pathname !== '/favicon.svg') {
+      asked.push({ path: at.pathname, type });
+    }
+  });
+  const response = await page.goto(url, { waitUntil: 'networkidle' });
+  const html = (await response?.text()) ?? '';
+  const announced = new Set([...html.matchAll(/<(?:link|script)\b[^>]*?\s(?:href|src)="([^"]+)"/g)].map((m) => m[1]!));
+  return { html, asked, announced };
+}
+
+for (const url of PUBLIC_PAGES) {
+  test(`${url}: every script, style and API call of the first screen is announced in the HTML`, async ({ page }) => {
+    const { asked, announced } = await arrive(page, url);
+    const needed = asked.filter((r) => r.type !== 'image').map((r) => r.path);
+    expect(needed.length).toBeGreaterThan(3);
+    expect(needed.filter((path) => !announced.has(path))).toEqual([]);
+    // And each is fetched once: the page took what was announced instead of asking again (a
+    // preloaded API call the page's fetch could not use would show here twice).
+    expect(needed.filter((path, i) => needed.indexOf(path) !== i)).toEqual([]);
+  });
+}
+
+/**
+ * The page's largest picture was announced in the HTML with the srcset and sizes of its <img>, and
+ * the browser downloaded it once: the <img> took the copy the preload had fetched.
+ */
+async function expectPreloaded(page: Page, html: string, asked: Array<{ path: string; type: string }>, img: Locator, sizes: string) {
+  const preload = /<link rel="preload" as="image" href="[^"]+" imagesrcset="([^"]+)" imagesizes="([^"]+)" fetchpriority="high">/.exec(html);
+  expect(preload, 'the picture preload in the HTML').not.toBeNull();
+  expect(preload![2]).toBe(sizes);
+  await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBeGreaterThan(0);
+  const shown = new URL(await img.evaluate((el: HTMLImageElement) => el.currentSrc)).pathname;
+  expect(preload![1]).toContain(`${shown} `);
+  const stem = shown.replace(/(-\d+w)?\.webp$/, '');
+  expect(asked.filter((r) => r.type === 'image' && r.path.startsWith(stem))).toEqual([{ path: shown, type: 'image' }]);
+}
+
+test('/: the hero picture is announced in the HTML, and it is the copy the page shows', async ({ page, request }) => {
+  await send(request, 'PUT', '/api/settings/update', {
+    missionText: 'Living the Mission, Reaching the Nations',
+    subtitleText: 'TUCASA STU – The Adventist Mission to Campuses',
+    heroBackgroundImage: await photo('First load hero', 200, 1920, 1080),
+  });
+  const { html, asked } = await arrive(page, '/');
+  await expectPreloaded(page, html, asked, page.locator('section[aria-labelledby="hero-title"] img'), HERO_SIZES);
+});
+
+test("/gallery: the first tile's picture is announced in the HTML, and it is the copy the tile shows", async ({ page, request }) => {
+  // The newest event is the first tile.
+  const title = `First load (${test.info().project.name})`;
+  await createMedia(request, { event_title: title, media_files: [await photo('First tile', 20, 1800, 1200)] });
+  const { html, asked } = await arrive(page, '/gallery');
+  await expectPreloaded(page, html, asked, page.getByRole('button', { name: `View ${title}` }).locator('img'), GALLERY_TILE_SIZES);
+});
