@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
+import { useState } from 'react';
 import { Button } from '../../src/ui/Button';
-import { ConfirmDialog } from '../../src/ui/ConfirmDialog';
+import { ConfirmDialog, type ConfirmDialogProps } from '../../src/ui/ConfirmDialog';
 import { expectVisibleFocus } from '../support/focus';
 
 const meta = {
@@ -126,6 +127,57 @@ export const FailedConfirmStaysOpen: Story = {
     await expect(within(dialog).getByRole('button', { name: 'Delete' })).toBeEnabled();
     await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeEnabled();
     await expect(args.onConfirm).toHaveBeenCalledTimes(1);
+  },
+};
+
+function DeletableList(props: Omit<ConfirmDialogProps, 'open' | 'onOpenChange' | 'trigger'>) {
+  const [items, setItems] = useState(['Week of Prayer', 'Health Expo']);
+  const [target, setTarget] = useState<string | null>(null);
+  return (
+    <main tabIndex={-1} aria-label="Media">
+      <ul>
+        {items.map((item) => (
+          <li key={item}>
+            {item}{' '}
+            <Button variant="danger" onClick={() => setTarget(item)}>
+              Delete {item}
+            </Button>
+          </li>
+        ))}
+      </ul>
+      <ConfirmDialog
+        {...props}
+        open={target !== null}
+        onOpenChange={(open) => !open && setTarget(null)}
+        onConfirm={async () => {
+          await props.onConfirm();
+          setItems((all) => all.filter((item) => item !== target));
+        }}
+      />
+    </main>
+  );
+}
+
+/**
+ * The item is deleted with its Delete button: focus goes to the page's <main>, not to <body>,
+ * and the page does not jump to the top.
+ */
+export const FocusAfterDeletion: Story = {
+  render: (args) => <DeletableList {...args} />,
+  play: async ({ args, canvas, canvasElement, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Delete Health Expo' }));
+    const dialog = await bodyOf(canvasElement).findByRole('alertdialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    await expect(args.onConfirm).toHaveBeenCalledTimes(1);
+    await expect(canvas.queryByRole('button', { name: 'Delete Health Expo' })).not.toBeInTheDocument();
+    await waitFor(() => expect(canvas.getByRole('main', { name: 'Media' })).toHaveFocus());
+
+    // Cancelled: the opener is still there and gets focus back.
+    const other = canvas.getByRole('button', { name: 'Delete Week of Prayer' });
+    await userEvent.click(other);
+    await userEvent.click(within(await bodyOf(canvasElement).findByRole('alertdialog')).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(other).toHaveFocus());
   },
 };
 

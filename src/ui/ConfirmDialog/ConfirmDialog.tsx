@@ -28,7 +28,14 @@ export interface ConfirmDialogProps {
   /** What the overlay says while busy. */
   busyLabel?: string;
   className?: string;
+  /**
+   * Where focus goes on closing when the element that opened the dialog is gone (the Delete button
+   * of the item just deleted). Defaults to the page's <main>, which should take focus (tabIndex -1).
+   */
+  focusAfterRemoval?: () => HTMLElement | null;
 }
+
+const pageMain = () => document.querySelector<HTMLElement>('main');
 
 /**
  * "Are you sure?" before a destructive action. An alertdialog: focus starts on Cancel, a click
@@ -48,6 +55,7 @@ export function ConfirmDialog({
   busy: busyProp = false,
   busyLabel = 'Deleting...',
   className,
+  focusAfterRemoval = pageMain,
 }: ConfirmDialogProps) {
   const [openState, setOpenState] = useState(defaultOpen);
   const open = openProp ?? openState;
@@ -55,6 +63,7 @@ export function ConfirmDialog({
   const busy = busyProp || pending;
   const cancelRef = useRef<HTMLButtonElement>(null);
   const statusRef = useRef<HTMLDivElement>(null);
+  const openerRef = useRef<Element | null>(null);
 
   const setOpen = (next: boolean) => {
     if (openProp === undefined) setOpenState(next);
@@ -101,9 +110,19 @@ export function ConfirmDialog({
         data-busy={busy || undefined}
         className={clsx(styles.dialog, className)}
         onOpenAutoFocus={(event) => {
+          // What has focus as the dialog opens: Radix gives focus back to it on closing.
+          openerRef.current = document.activeElement;
           // The safe choice has focus first, as in an alert dialog (the status if already busy).
           event.preventDefault();
           (busy ? statusRef.current : cancelRef.current)?.focus();
+        }}
+        onCloseAutoFocus={(event) => {
+          const opener = openerRef.current;
+          if (opener && opener.isConnected && opener !== document.body) return;
+          // Gone with the deleted item: focus would fall to <body>, and a keyboard user would
+          // start again from the top of the page.
+          event.preventDefault();
+          focusAfterRemoval()?.focus({ preventScroll: true });
         }}
         onPointerDownOutside={(event) => event.preventDefault()}
         onInteractOutside={(event) => event.preventDefault()}
