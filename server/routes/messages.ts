@@ -43,7 +43,9 @@ export function messageRoutes({ route, db, config }: Ctx) {
       // EmailJS answers a bare OK, and @emailjs/browser hands that text to the page.
       return reply.type('text/plain; charset=utf-8').send('OK');
     },
-    { rateLimit: { max: config.rateLimits.messagesPerHour, timeWindow: '1 hour' } },
+    // Counted after validation (preHandler): a refused message costs nothing, so a visitor who
+    // mistyped their address is not locked out by their own typos; stored ones are what we limit.
+    { rateLimit: { max: config.rateLimits.messagesPerHour, timeWindow: '1 hour', hook: 'preHandler' } },
   );
 
   route('listMessages', async () => {

@@ -120,6 +120,13 @@ describe('POST /api/v1.0/email/send', () => {
     expect(await snapshot(s)).toEqual(before);
     expect((await send(emailjs(ok))).statusCode).toBe(200);
   });
+
+  it('does not count refused messages against the address: a visitor who mistyped can still send', async () => {
+    const from = newAddress();
+    for (let i = 0; i < PER_HOUR + 2; i++) expect((await send(emailjs({ ...ok, from_email: 'not an address' }), from)).statusCode).toBe(400);
+    for (let i = 0; i < PER_HOUR; i++) expect((await send(emailjs({ ...ok, message: `after typo ${i}` }), from)).statusCode).toBe(200);
+    expect((await send(emailjs(ok), from)).statusCode).toBe(429);
+  });
 });
 
 describe('admin inbox', () => {
