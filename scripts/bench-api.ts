@@ -1,8 +1,10 @@
 // `npm run bench:api`: request rates and latencies of the API on loopback, with demo content.
 // Bounded: a fixed number of requests per endpoint, then it stops.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { execSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { buildApp } from '../server/app.js';
 import { loadConfig } from '../server/config.js';
 import { writeSection } from './bench-report.js';
@@ -11,8 +13,14 @@ import { photo, seedDemo } from './demo-content.js';
 const REQUESTS = 2000;
 const CONCURRENCY = 16;
 
+// The pages' HTML is measured too (server/spa.ts adds each page's hints, one in-process API call
+// for the home and gallery pictures): it needs a build.
+const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dist = path.join(root, 'dist');
+if (!existsSync(path.join(dist, '.vite', 'manifest.json'))) execSync('npx vite build --logLevel warn', { cwd: root, stdio: 'inherit' });
+
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tucasa-bench-'));
-const config = loadConfig({ DATA_DIR: dataDir, STATIC_DIR: '', ADMIN_EMAIL: 'bench@localhost', ADMIN_PASSWORD: 'bench-password', LOG_LEVEL: 'silent' });
+const config = loadConfig({ DATA_DIR: dataDir, STATIC_DIR: dist, ADMIN_EMAIL: 'bench@localhost', ADMIN_PASSWORD: 'bench-password', LOG_LEVEL: 'silent' });
 const built = await buildApp(config);
 await built.app.listen({ port: 0, host: '127.0.0.1' });
 const base = `http://127.0.0.1:${(built.app.server.address() as { port: number }).port}`;
@@ -42,7 +50,7 @@ async function load(url: string, total = REQUESTS) {
 }
 
 const rows = [];
-for (const url of ['/api/posts', '/api/media', '/api/chaplaincy-leaders', '/api/annual-calendars', '/api/settings', '/api/media/count']) {
+for (const url of ['/api/posts', '/api/media', '/api/chaplaincy-leaders', '/api/annual-calendars', '/api/settings', '/api/media/count', '/', '/gallery']) {
   rows.push(await load(url));
 }
 
@@ -69,7 +77,7 @@ ${new Date().toISOString().slice(0, 10)}: ${REQUESTS} GET requests per endpoint,
 
 | endpoint | requests/s | p50 ms | p95 ms |
 |---|---:|---:|---:|
-${rows.map((r) => `| GET ${r.url} | ${r.rps} | ${r.p50} | ${r.p95} |`).join('\n')}
+${rows.map((r) => `| GET ${r.url}${r.url.startsWith('/api/') ? '' : ' (page HTML with its hints)'} | ${r.rps} | ${r.p50} | ${r.p95} |`).join('\n')}
 
 Upload of one ${(upload.size / 1048576).toFixed(1)} MB 2400×1600 JPEG (type check, WebP re-encode, 3 variants), one at a time, 10 runs: median ${uploads[5]!.toFixed(0)} ms, slowest ${uploads[9]!.toFixed(0)} ms.`;
 writeSection('api', md);
