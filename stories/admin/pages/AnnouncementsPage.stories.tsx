@@ -2,33 +2,21 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { AnnouncementsPage } from '../../../src/admin/pages/AnnouncementsPage';
-import { apiError, holdBanners, never, received, resetMockCalls, resetReceived, uploadsHandler, withToken } from '../../mocks/admin-content';
+import { apiError, never, received, uploadsHandler } from '../../mocks/admin-content';
 import { announcementHandlers, postsServerError } from '../../mocks/admin-announcements';
 import { pdfFile, pngFile } from '../../support/files';
 import { seen } from './seen';
 import { AdminPageFrame, imagesSettled } from './AdminPageFrame';
+import { adminPage, deleteSteps } from './adminPageStory';
 
 const meta = {
   title: 'Admin/Pages/Announcements',
   component: AnnouncementsPage,
-  parameters: {
-    theme: 'light',
-    pad: false,
-    router: { initialEntries: ['/dashboard/gallery/announcements'] },
-    msw: {
-      handlers: {
-        uploads: uploadsHandler,
-        list: announcementHandlers.list(),
-        writes: [announcementHandlers.create(), announcementHandlers.update(), announcementHandlers.delete()],
-      },
-    },
-  },
-  decorators: [holdBanners],
-  beforeEach: () => {
-    resetMockCalls();
-    resetReceived();
-    return withToken();
-  },
+  ...adminPage('gallery/announcements', {
+    uploads: uploadsHandler,
+    list: announcementHandlers.list(),
+    writes: [announcementHandlers.create(), announcementHandlers.update(), announcementHandlers.delete()],
+  }),
   render: () => (
     <AdminPageFrame route="gallery/announcements">
       <AnnouncementsPage />
@@ -244,41 +232,35 @@ export const EditCancelled: Story = {
   },
 };
 
+const deleteWeekOfPrayer = deleteSteps({
+  loaded,
+  card,
+  item: 'Week of Prayer',
+  dialog: 'Delete this announcement?',
+  listed: () => screen.getAllByRole('article'),
+});
+
 /** Delete asks first, shows 'Deleting...' while the call runs. */
 export const Deleting: Story = {
   parameters: { msw: { handlers: { writes: [announcementHandlers.delete(never)] } } },
-  play: async () => {
-    await loaded();
-    await userEvent.click(within(card('Week of Prayer')).getByRole('button', { name: 'Delete Week of Prayer' }));
-    const dialog = within(await screen.findByRole('alertdialog', { name: 'Delete this announcement?' }));
-    await userEvent.click(dialog.getByRole('button', { name: 'Delete' }));
-    await expect(await dialog.findByRole('status')).toHaveTextContent('Deleting...');
-  },
+  play: deleteWeekOfPrayer.deleting(),
 };
 
 export const DeleteSucceeds: Story = {
-  play: async () => {
-    await loaded();
-    await userEvent.click(within(card('Week of Prayer')).getByRole('button', { name: 'Delete Week of Prayer' }));
-    const dialog = await screen.findByRole('alertdialog');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    await seen(await screen.findByText('Announcement deleted successfully'));
-    await expect(received.url).toMatch(/\/api\/posts\/1\/delete$/);
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
-    await expect(screen.queryByRole('article', { name: 'Week of Prayer' })).not.toBeInTheDocument();
-    await expect(screen.getAllByRole('article')).toHaveLength(2);
-  },
+  play: deleteWeekOfPrayer.succeeds({
+    message: 'Announcement deleted successfully',
+    url: /\/api\/posts\/1\/delete$/,
+    gone: () => screen.queryByRole('article', { name: 'Week of Prayer' }),
+    left: 2,
+  }),
 };
 
 export const DeleteFails: Story = {
   parameters: { msw: { handlers: { writes: [announcementHandlers.delete(postsServerError)] } } },
-  play: async () => {
-    await loaded();
-    await userEvent.click(within(card('Week of Prayer')).getByRole('button', { name: 'Delete Week of Prayer' }));
-    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
-    await seen(await screen.findByText('Failed to delete announcement'));
-    await expect(screen.getAllByRole('article', { hidden: true })).toHaveLength(3);
-  },
+  play: deleteWeekOfPrayer.fails({
+    error: 'Failed to delete announcement',
+    afterwards: () => expect(screen.getAllByRole('article', { hidden: true })).toHaveLength(3),
+  }),
 };
 
 /** Banners clear after 3 s (the real timer). */

@@ -3,31 +3,19 @@ import { HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import BookPage from '../../../src/admin/pages/BookPage';
 import { pdfFile, pngFile } from '../../support/files';
-import { holdBanners, never, received, resetMockCalls, resetReceived, uploadsHandler, withToken } from '../../mocks/admin-content';
+import { never, received, uploadsHandler } from '../../mocks/admin-content';
 import { booksError, createBookHandler, deleteBookHandler, listBooksHandler, updateBookHandler } from '../../mocks/admin-books';
 import { AdminPageFrame, imagesSettled, seen } from './AdminPageFrame';
+import { adminPage, deleteSteps } from './adminPageStory';
 
 const meta = {
   title: 'Admin/Pages/Book',
   component: BookPage,
-  parameters: {
-    theme: 'light',
-    pad: false,
-    router: { initialEntries: ['/dashboard/book-of-the-year'] },
-    msw: {
-      handlers: {
-        uploads: uploadsHandler,
-        list: listBooksHandler(),
-        writes: [createBookHandler(), updateBookHandler(), deleteBookHandler()],
-      },
-    },
-  },
-  decorators: [holdBanners],
-  beforeEach: () => {
-    resetMockCalls();
-    resetReceived();
-    return withToken();
-  },
+  ...adminPage('book-of-the-year', {
+    uploads: uploadsHandler,
+    list: listBooksHandler(),
+    writes: [createBookHandler(), updateBookHandler(), deleteBookHandler()],
+  }),
   render: () => (
     <AdminPageFrame route="book-of-the-year">
       <BookPage />
@@ -210,38 +198,27 @@ export const EditCancel: Story = {
   },
 };
 
+const deleteDesire = deleteSteps({
+  loaded,
+  card,
+  item: 'The Desire of Ages',
+  dialog: 'Delete this book?',
+  listed: () => within(screen.getByRole('list', { name: 'Books' })).getAllByRole('listitem'),
+});
+
 export const Deleting: Story = {
   parameters: { msw: { handlers: { writes: [deleteBookHandler(never)] } } },
-  play: async () => {
-    await loaded();
-    await userEvent.click(within(card('The Desire of Ages')).getByRole('button', { name: 'Delete The Desire of Ages' }));
-    const dialog = within(await screen.findByRole('alertdialog', { name: 'Delete this book?' }));
-    await userEvent.click(dialog.getByRole('button', { name: 'Delete' }));
-    await seen(await dialog.findByText('Deleting...'));
-  },
+  play: deleteDesire.deleting(),
 };
 
 export const DeleteSucceeds: Story = {
   parameters: { screenshot: false },
-  play: async () => {
-    await loaded();
-    await userEvent.click(within(card('The Desire of Ages')).getByRole('button', { name: 'Delete The Desire of Ages' }));
-    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
-    await seen(await screen.findByText('Book deleted successfully!'));
-    await expect(received.url).toMatch(/\/api\/annual-books\/2\/delete$/);
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
-    await expect(within(screen.getByRole('list', { name: 'Books' })).getAllByRole('listitem')).toHaveLength(2);
-  },
+  play: deleteDesire.succeeds({ message: 'Book deleted successfully!', url: /\/api\/annual-books\/2\/delete$/, left: 2 }),
 };
 
 export const DeleteFails: Story = {
   parameters: { screenshot: false, msw: { handlers: { writes: [deleteBookHandler(() => new HttpResponse(null, { status: 500 }))] } } },
-  play: async () => {
-    await loaded();
-    await userEvent.click(within(card('The Desire of Ages')).getByRole('button', { name: 'Delete The Desire of Ages' }));
-    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
-    await expect(await screen.findByRole('alert')).toHaveTextContent('Error deleting book. Please try again.');
-  },
+  play: deleteDesire.fails({ error: 'Error deleting book. Please try again.' }),
 };
 
 export const Phone: Story = {

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse } from 'msw';
 import { expect, fireEvent, screen, userEvent, waitFor, within } from 'storybook/test';
 import CalendarPage from '../../../src/admin/pages/CalendarPage';
-import { holdBanners, never, received, resetMockCalls, resetReceived, withToken } from '../../mocks/admin-content';
+import { never, received } from '../../mocks/admin-content';
 import {
   calendarError,
   createEventHandler,
@@ -12,22 +12,12 @@ import {
   updateEventHandler,
 } from '../../mocks/admin-calendar';
 import { AdminPageFrame, seen } from './AdminPageFrame';
+import { adminPage, deleteSteps } from './adminPageStory';
 
 const meta = {
   title: 'Admin/Pages/Calendar',
   component: CalendarPage,
-  parameters: {
-    theme: 'light',
-    pad: false,
-    router: { initialEntries: ['/dashboard/annual-calendar'] },
-    msw: { handlers: { list: listEventsHandler(), writes: [createEventHandler(), updateEventHandler(), deleteEventHandler()] } },
-  },
-  decorators: [holdBanners],
-  beforeEach: () => {
-    resetMockCalls();
-    resetReceived();
-    return withToken();
-  },
+  ...adminPage('annual-calendar', { list: listEventsHandler(), writes: [createEventHandler(), updateEventHandler(), deleteEventHandler()] }),
   render: () => (
     <AdminPageFrame route="annual-calendar">
       <CalendarPage />
@@ -243,38 +233,31 @@ export const InvalidIds: Story = {
   },
 };
 
+const deleteSummit = deleteSteps({
+  loaded,
+  card,
+  item: 'Annual Summit',
+  dialog: 'Delete this event?',
+  listed: () => titles(screen.getByRole('list', { name: 'Events' })),
+});
+
 export const Deleting: Story = {
   parameters: { msw: { handlers: { writes: [deleteEventHandler(never)] } } },
-  play: async () => {
-    await loaded();
-    await userEvent.click(within(card('Annual Summit')).getByRole('button', { name: 'Delete Annual Summit' }));
-    const dialog = within(await screen.findByRole('alertdialog', { name: 'Delete this event?' }));
-    await userEvent.click(dialog.getByRole('button', { name: 'Delete' }));
-    await seen(await dialog.findByText('Deleting...'));
-  },
+  play: deleteSummit.deleting(),
 };
 
 export const DeleteSucceeds: Story = {
   parameters: { screenshot: false },
-  play: async () => {
-    await loaded();
-    await userEvent.click(within(card('Annual Summit')).getByRole('button', { name: 'Delete Annual Summit' }));
-    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
-    await seen(await screen.findByText('Event deleted successfully!'));
-    await expect(received.url).toMatch(/\/api\/annual-calendars\/2\/delete$/);
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
-    await expect(titles(screen.getByRole('list', { name: 'Events' }))).toEqual(['Week of Prayer', 'Zone Leaders Retreat']);
-  },
+  play: deleteSummit.succeeds({
+    message: 'Event deleted successfully!',
+    url: /\/api\/annual-calendars\/2\/delete$/,
+    left: ['Week of Prayer', 'Zone Leaders Retreat'],
+  }),
 };
 
 export const DeleteFails: Story = {
   parameters: { screenshot: false, msw: { handlers: { writes: [deleteEventHandler(calendarError(404, 'Event not found.'))] } } },
-  play: async () => {
-    await loaded();
-    await userEvent.click(within(card('Annual Summit')).getByRole('button', { name: 'Delete Annual Summit' }));
-    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
-    await expect(await screen.findByRole('alert')).toHaveTextContent('Event not found.');
-  },
+  play: deleteSummit.fails({ error: 'Event not found.' }),
 };
 
 export const Phone: Story = {

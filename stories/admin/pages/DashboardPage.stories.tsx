@@ -2,25 +2,15 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse } from 'msw';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import { DashboardPage } from '../../../src/admin/pages/DashboardPage';
-import { holdBanners, resetMockCalls, withToken } from '../../mocks/admin-content';
 import { allCounts, apiError, countHandlers, countsPending } from '../../mocks/admin-session';
 import { AdminPageFrame } from './AdminPageFrame';
+import { adminPage } from './adminPageStory';
 import { seen } from './seen';
 
 const meta = {
   title: 'Admin/Pages/Dashboard',
   component: DashboardPage,
-  parameters: {
-    theme: 'light',
-    pad: false,
-    router: { initialEntries: ['/dashboard/dashboard'] },
-    msw: { handlers: allCounts() },
-  },
-  decorators: [holdBanners],
-  beforeEach: () => {
-    resetMockCalls();
-    return withToken();
-  },
+  ...adminPage('dashboard', allCounts()),
   render: () => (
     <AdminPageFrame route="dashboard">
       <DashboardPage />

@@ -3,8 +3,9 @@ import { Route, Routes, useLocation } from 'react-router-dom';
 import { expect, screen, userEvent, within } from 'storybook/test';
 import LeadersOverviewPage from '../../../src/admin/pages/LeadersOverviewPage';
 import { AdminLayout } from '../../../src/admin/layout/AdminLayout';
-import { apiError, holdBanners, never, resetMockCalls, withToken } from '../../mocks/admin-content';
+import { apiError, never } from '../../mocks/admin-content';
 import { countLeadersHandler } from '../../mocks/admin-leaders';
+import { adminPage } from './adminPageStory';
 
 function Opened() {
   return <h1>Opened {useLocation().pathname}</h1>;
@@ -13,17 +14,9 @@ function Opened() {
 const meta = {
   title: 'Admin/Pages/LeadersOverview',
   component: LeadersOverviewPage,
-  parameters: {
-    theme: 'light',
-    pad: false,
-    router: { initialEntries: ['/dashboard/chaplency/leaders'] },
-    msw: { handlers: { counts: countLeadersHandler({ total_chaplains: 12, total_union_leaders: 3, total_conference_leaders: 5, total_zone_leaders: 1 }) } },
-  },
-  decorators: [holdBanners],
-  beforeEach: () => {
-    resetMockCalls();
-    return withToken();
-  },
+  ...adminPage('chaplency/leaders', {
+    counts: countLeadersHandler({ total_chaplains: 12, total_union_leaders: 3, total_conference_leaders: 5, total_zone_leaders: 1 }),
+  }),
   render: () => (
     <Routes>
       <Route path="/dashboard" element={<AdminLayout onLogout={() => undefined} />}>

@@ -4,33 +4,21 @@ import { Route, Routes } from 'react-router-dom';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import LeadersPage from '../../../src/admin/pages/LeadersPage';
 import { pdfFile, pngFile } from '../../support/files';
-import { apiError, holdBanners, never, received, resetMockCalls, resetReceived, uploadsHandler, withToken } from '../../mocks/admin-content';
+import { apiError, never, received, uploadsHandler } from '../../mocks/admin-content';
 import { createLeaderHandler, deleteLeaderHandler, listLeadersHandler, updateLeaderHandler } from '../../mocks/admin-leaders';
 import { AdminPageFrame, imagesSettled, seen } from './AdminPageFrame';
+import { adminPage, deleteSteps } from './adminPageStory';
 
 const at = (slug: string) => ({ router: { initialEntries: [`/dashboard/chaplency/${slug}`] } });
 
 const meta = {
   title: 'Admin/Pages/Leaders',
   component: LeadersPage,
-  parameters: {
-    theme: 'light',
-    pad: false,
-    ...at('chaplain'),
-    msw: {
-      handlers: {
-        uploads: uploadsHandler,
-        list: listLeadersHandler(),
-        writes: [createLeaderHandler(), updateLeaderHandler(), deleteLeaderHandler()],
-      },
-    },
-  },
-  decorators: [holdBanners],
-  beforeEach: () => {
-    resetMockCalls();
-    resetReceived();
-    return withToken();
-  },
+  ...adminPage('chaplency/chaplain', {
+    uploads: uploadsHandler,
+    list: listLeadersHandler(),
+    writes: [createLeaderHandler(), updateLeaderHandler(), deleteLeaderHandler()],
+  }),
   render: () => (
     <AdminPageFrame route="chaplency/:slug">
       <LeadersPage />
@@ -297,39 +285,31 @@ export const EditCancel: Story = {
   },
 };
 
+const deleteGrace = deleteSteps({
+  loaded,
+  card,
+  item: 'Grace Mushi',
+  dialog: 'Delete this leader?',
+  listed: () => names(screen.getByRole('list', { name: 'Chaplains' })),
+});
+
 export const Deleting: Story = {
   parameters: { msw: { handlers: { writes: [deleteLeaderHandler(never)] } } },
-  play: async () => {
-    await loaded();
-    await userEvent.click(within(card('Grace Mushi')).getByRole('button', { name: 'Delete Grace Mushi' }));
-    const dialog = within(await screen.findByRole('alertdialog', { name: 'Delete this leader?' }));
-    await userEvent.click(dialog.getByRole('button', { name: 'Delete' }));
-    await seen(await dialog.findByText('Deleting...'));
-  },
+  play: deleteGrace.deleting(),
 };
 
 export const DeleteSucceeds: Story = {
   parameters: { screenshot: false },
-  play: async () => {
-    await loaded();
-    await userEvent.click(within(card('Grace Mushi')).getByRole('button', { name: 'Delete Grace Mushi' }));
-    const dialog = await screen.findByRole('alertdialog');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    await seen(await screen.findByText('Leader deleted successfully'));
-    await expect(received.url).toMatch(/\/api\/chaplaincy-leaders\/2\/delete$/);
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
-    await expect(names(screen.getByRole('list', { name: 'Chaplains' }))).toEqual(['Amani Kweka', 'Pr. Elia Mwakalinga']);
-  },
+  play: deleteGrace.succeeds({
+    message: 'Leader deleted successfully',
+    url: /\/api\/chaplaincy-leaders\/2\/delete$/,
+    left: ['Amani Kweka', 'Pr. Elia Mwakalinga'],
+  }),
 };
 
 export const DeleteFails: Story = {
   parameters: { screenshot: false, msw: { handlers: { writes: [deleteLeaderHandler(() => new HttpResponse(null, { status: 500 }))] } } },
-  play: async () => {
-    await loaded();
-    await userEvent.click(within(card('Grace Mushi')).getByRole('button', { name: 'Delete Grace Mushi' }));
-    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
-    await expect(await screen.findByRole('alert')).toHaveTextContent('Failed to delete leader');
-  },
+  play: deleteGrace.fails({ error: 'Failed to delete leader' }),
 };
 
 export const Phone: Story = {

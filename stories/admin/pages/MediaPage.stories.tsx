@@ -2,31 +2,19 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import MediaPage from '../../../src/admin/pages/MediaPage';
 import { pngFile, videoFile } from '../../support/files';
-import { apiError, holdBanners, never, received, resetMockCalls, resetReceived, uploadsHandler, withToken } from '../../mocks/admin-content';
+import { apiError, never, received, uploadsHandler } from '../../mocks/admin-content';
 import { createMediaHandler, deleteMediaHandler, listMediaHandler, mediaServerError, updateMediaHandler } from '../../mocks/admin-media';
 import { AdminPageFrame, imagesSettled, seen } from './AdminPageFrame';
+import { adminPage, deleteSteps } from './adminPageStory';
 
 const meta = {
   title: 'Admin/Pages/Media',
   component: MediaPage,
-  parameters: {
-    theme: 'light',
-    pad: false,
-    router: { initialEntries: ['/dashboard/gallery/media'] },
-    msw: {
-      handlers: {
-        uploads: uploadsHandler,
-        list: listMediaHandler(),
-        writes: [createMediaHandler(), updateMediaHandler(), deleteMediaHandler()],
-      },
-    },
-  },
-  decorators: [holdBanners],
-  beforeEach: () => {
-    resetMockCalls();
-    resetReceived();
-    return withToken();
-  },
+  ...adminPage('gallery/media', {
+    uploads: uploadsHandler,
+    list: listMediaHandler(),
+    writes: [createMediaHandler(), updateMediaHandler(), deleteMediaHandler()],
+  }),
   render: () => (
     <AdminPageFrame route="gallery/media">
       <MediaPage />
@@ -249,46 +237,38 @@ export const EditCancel: Story = {
   },
 };
 
+const deleteOutreach = deleteSteps({
+  loaded,
+  card,
+  item: 'Campus Outreach',
+  dialog: 'Delete this media item?',
+  listed: () => within(screen.getByRole('list', { name: 'Media items' })).getAllByRole('listitem'),
+});
+
 /** Delete asks first, shows 'Deleting...' while the call runs, then the card leaves. */
 export const Deleting: Story = {
   parameters: { msw: { handlers: { writes: [deleteMediaHandler(never)] } } },
-  play: async () => {
-    await loaded();
-    await userEvent.click(within(card('Campus Outreach')).getByRole('button', { name: 'Delete Campus Outreach' }));
-    const dialog = within(await screen.findByRole('alertdialog', { name: 'Delete this media item?' }));
-    await seen(dialog.getByText('"Campus Outreach" and its files will be deleted. This cannot be undone.'));
-    await userEvent.click(dialog.getByRole('button', { name: 'Delete' }));
-    await expect(await dialog.findByRole('status')).toHaveTextContent('Deleting...');
-  },
+  play: deleteOutreach.deleting({ description: '"Campus Outreach" and its files will be deleted. This cannot be undone.' }),
 };
 
 export const DeleteSucceeds: Story = {
   parameters: { screenshot: false },
-  play: async () => {
-    await loaded();
-    await userEvent.click(within(card('Campus Outreach')).getByRole('button', { name: 'Delete Campus Outreach' }));
-    const dialog = await screen.findByRole('alertdialog');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    await seen(await within(dialog).findByText('Deleting...'));
-    await seen(await screen.findByText('Media deleted successfully!'));
-    await expect(received.url).toMatch(/\/api\/media\/2\/delete$/);
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
-    await expect(screen.queryByRole('heading', { name: 'Campus Outreach' })).not.toBeInTheDocument();
-    await expect(within(screen.getByRole('list', { name: 'Media items' })).getAllByRole('listitem')).toHaveLength(2);
-  },
+  play: deleteOutreach.succeeds({
+    busyFirst: true,
+    message: 'Media deleted successfully!',
+    url: /\/api\/media\/2\/delete$/,
+    gone: () => screen.queryByRole('heading', { name: 'Campus Outreach' }),
+    left: 2,
+  }),
 };
 
 export const DeleteFails: Story = {
   parameters: { msw: { handlers: { writes: [deleteMediaHandler(mediaServerError)] } } },
-  play: async () => {
-    await loaded();
-    await userEvent.click(within(card('Campus Outreach')).getByRole('button', { name: 'Delete Campus Outreach' }));
-    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
-    await expect(await screen.findByRole('alert')).toHaveTextContent('Failed to delete media.');
-    // The dialog stays for another try, and the item is still listed behind it.
-    await expect(screen.getByRole('alertdialog')).toBeInTheDocument();
-    await expect(screen.getByRole('heading', { name: 'Campus Outreach', level: 3, hidden: true })).toBeInTheDocument();
-  },
+  play: deleteOutreach.fails({
+    error: 'Failed to delete media.',
+    // The item is still listed behind the dialog.
+    afterwards: () => expect(screen.getByRole('heading', { name: 'Campus Outreach', level: 3, hidden: true })).toBeInTheDocument(),
+  }),
 };
 
 /** The first file full size; the arrows go on to the video. */

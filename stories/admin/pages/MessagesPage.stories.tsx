@@ -1,26 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { MessagesPage } from '../../../src/admin/pages/MessagesPage';
-import { holdBanners, never, received, resetMockCalls, resetReceived, withToken } from '../../mocks/admin-content';
+import { never, received } from '../../mocks/admin-content';
 import { inboxHandlers, inboxServerError, sampleMessages } from '../../mocks/admin-inbox';
 import { seen } from './seen';
 import { AdminPageFrame } from './AdminPageFrame';
+import { adminPage, deleteSteps } from './adminPageStory';
 
 const meta = {
   title: 'Admin/Pages/Messages',
   component: MessagesPage,
-  parameters: {
-    theme: 'light',
-    pad: false,
-    router: { initialEntries: ['/dashboard/messages'] },
-    msw: { handlers: { list: inboxHandlers.list(), read: inboxHandlers.read(), delete: inboxHandlers.delete() } },
-  },
-  decorators: [holdBanners],
-  beforeEach: () => {
-    resetMockCalls();
-    resetReceived();
-    return withToken();
-  },
+  ...adminPage('messages', { list: inboxHandlers.list(), read: inboxHandlers.read(), delete: inboxHandlers.delete() }),
   render: () => (
     <AdminPageFrame route="messages">
       <MessagesPage />
@@ -105,41 +95,36 @@ export const MarkReadFails: Story = {
   },
 };
 
+const deleteBaraka = deleteSteps({
+  loaded,
+  card: message,
+  item: 'baraka@example.com',
+  button: /^Delete/,
+  dialog: 'Delete this message?',
+  listed: () => screen.getAllByRole('article'),
+});
+
 /** Delete asks first, shows 'Deleting...' while the call runs. */
 export const Deleting: Story = {
   parameters: { msw: { handlers: { delete: inboxHandlers.delete(never) } } },
-  play: async () => {
-    await loaded();
-    await userEvent.click(within(message('baraka@example.com')).getByRole('button', { name: /^Delete/ }));
-    const dialog = within(await screen.findByRole('alertdialog', { name: 'Delete this message?' }));
-    await seen(dialog.getByText(/From: baraka@example\.com/));
-    await userEvent.click(dialog.getByRole('button', { name: 'Delete' }));
-    await expect(await dialog.findByRole('status')).toHaveTextContent('Deleting...');
-  },
+  play: deleteBaraka.deleting({ description: /From: baraka@example\.com/ }),
 };
 
 export const DeleteSucceeds: Story = {
   parameters: { screenshot: false },
-  play: async () => {
-    await loaded();
-    await userEvent.click(within(message('baraka@example.com')).getByRole('button', { name: /^Delete/ }));
-    const dialog = await screen.findByRole('alertdialog');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    await seen(await screen.findByText('Message deleted successfully'));
-    await expect(received.url).toMatch(/\/api\/messages\/3\/delete$/);
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
-    await expect(screen.queryByRole('article', { name: 'Message from baraka@example.com' })).not.toBeInTheDocument();
-    await expect(screen.getAllByRole('article')).toHaveLength(2);
-  },
+  play: deleteBaraka.succeeds({
+    message: 'Message deleted successfully',
+    url: /\/api\/messages\/3\/delete$/,
+    gone: () => screen.queryByRole('article', { name: 'Message from baraka@example.com' }),
+    left: 2,
+  }),
 };
 
 /** Cancel keeps the message. */
 export const DeleteCancelled: Story = {
   parameters: { screenshot: false },
   play: async () => {
-    await loaded();
-    await userEvent.click(within(message('baraka@example.com')).getByRole('button', { name: /^Delete/ }));
-    const dialog = await screen.findByRole('alertdialog');
+    const dialog = await deleteBaraka.open();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     await expect(screen.getAllByRole('article')).toHaveLength(3);
@@ -149,15 +134,11 @@ export const DeleteCancelled: Story = {
 
 export const DeleteFails: Story = {
   parameters: { msw: { handlers: { delete: inboxHandlers.delete(inboxServerError) } } },
-  play: async () => {
-    await loaded();
-    await userEvent.click(within(message('baraka@example.com')).getByRole('button', { name: /^Delete/ }));
-    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
-    await seen(await screen.findByText('Failed to delete message'));
-    // The dialog stays open for another try; the message is still listed behind it.
-    await expect(screen.getByRole('alertdialog', { name: 'Delete this message?' })).toBeVisible();
-    await expect(screen.getAllByRole('article', { hidden: true })).toHaveLength(3);
-  },
+  play: deleteBaraka.fails({
+    error: 'Failed to delete message',
+    // The message is still listed behind the dialog.
+    afterwards: () => expect(screen.getAllByRole('article', { hidden: true })).toHaveLength(3),
+  }),
 };
 
 export const Phone: Story = {

@@ -1,27 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor } from 'storybook/test';
 import { SettingsPage } from '../../../src/admin/pages/SettingsPage';
-import { holdBanners, never, received, resetMockCalls, resetReceived, uploadsHandler, withToken } from '../../mocks/admin-content';
+import { never, received, uploadsHandler } from '../../mocks/admin-content';
 import { adminSettingsHandlers, currentSettings, settingsServerError } from '../../mocks/admin-settings';
 import { dropFiles, pngFile } from '../../support/files';
 import { seen } from './seen';
 import { AdminPageFrame, imagesSettled } from './AdminPageFrame';
+import { adminPage } from './adminPageStory';
 
 const meta = {
   title: 'Admin/Pages/Settings',
   component: SettingsPage,
-  parameters: {
-    theme: 'light',
-    pad: false,
-    router: { initialEntries: ['/dashboard/settings'] },
-    msw: { handlers: { uploads: uploadsHandler, get: adminSettingsHandlers.get(), update: adminSettingsHandlers.update() } },
-  },
-  decorators: [holdBanners],
-  beforeEach: () => {
-    resetMockCalls();
-    resetReceived();
-    return withToken();
-  },
+  ...adminPage('settings', { uploads: uploadsHandler, get: adminSettingsHandlers.get(), update: adminSettingsHandlers.update() }),
   render: () => (
     <AdminPageFrame route="settings">
       <SettingsPage />

@@ -3,7 +3,7 @@ import { HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import SummitPage from '../../../src/admin/pages/SummitPage';
 import { pdfFile, pngFile } from '../../support/files';
-import { apiError, holdBanners, never, received, resetMockCalls, resetReceived, uploadsHandler, withToken } from '../../mocks/admin-content';
+import { apiError, never, received, uploadsHandler } from '../../mocks/admin-content';
 import {
   PASS,
   createSummitHandler,
@@ -14,28 +14,16 @@ import {
   updateSummitHandler,
 } from '../../mocks/admin-summits';
 import { AdminPageFrame, imagesSettled, seen } from './AdminPageFrame';
+import { adminPage, deleteSteps } from './adminPageStory';
 
 const meta = {
   title: 'Admin/Pages/Summit',
   component: SummitPage,
-  parameters: {
-    theme: 'light',
-    pad: false,
-    router: { initialEntries: ['/dashboard/summit'] },
-    msw: {
-      handlers: {
-        uploads: uploadsHandler,
-        list: listSummitsHandler(),
-        writes: [createSummitHandler(), updateSummitHandler(), deleteSummitHandler()],
-      },
-    },
-  },
-  decorators: [holdBanners],
-  beforeEach: () => {
-    resetMockCalls();
-    resetReceived();
-    return withToken();
-  },
+  ...adminPage('summit', {
+    uploads: uploadsHandler,
+    list: listSummitsHandler(),
+    writes: [createSummitHandler(), updateSummitHandler(), deleteSummitHandler()],
+  }),
   render: () => (
     <AdminPageFrame route="summit">
       <SummitPage />
@@ -274,38 +262,27 @@ export const UpdateFails: Story = {
   },
 };
 
+const deleteLeadership = deleteSteps({
+  loaded,
+  card,
+  item: 'Leadership Summit',
+  dialog: 'Delete this summit?',
+  listed: () => titles(screen.getByRole('list', { name: 'Summits' })),
+});
+
 export const Deleting: Story = {
   parameters: { msw: { handlers: { writes: [deleteSummitHandler(never)] } } },
-  play: async () => {
-    await loaded();
-    await userEvent.click(within(card('Leadership Summit')).getByRole('button', { name: 'Delete Leadership Summit' }));
-    const dialog = within(await screen.findByRole('alertdialog', { name: 'Delete this summit?' }));
-    await userEvent.click(dialog.getByRole('button', { name: 'Delete' }));
-    await seen(await dialog.findByText('Deleting...'));
-  },
+  play: deleteLeadership.deleting(),
 };
 
 export const DeleteSucceeds: Story = {
   parameters: { screenshot: false },
-  play: async () => {
-    await loaded();
-    await userEvent.click(within(card('Leadership Summit')).getByRole('button', { name: 'Delete Leadership Summit' }));
-    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
-    await seen(await screen.findByText('Summit deleted successfully!'));
-    await expect(received.url).toMatch(/\/api\/summits\/1\/delete$/);
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
-    await expect(titles(screen.getByRole('list', { name: 'Summits' }))).toEqual(['Annual Summit 2025']);
-  },
+  play: deleteLeadership.succeeds({ message: 'Summit deleted successfully!', url: /\/api\/summits\/1\/delete$/, left: ['Annual Summit 2025'] }),
 };
 
 export const DeleteFails: Story = {
   parameters: { screenshot: false, msw: { handlers: { writes: [deleteSummitHandler(() => new HttpResponse(null, { status: 500 }))] } } },
-  play: async () => {
-    await loaded();
-    await userEvent.click(within(card('Leadership Summit')).getByRole('button', { name: 'Delete Leadership Summit' }));
-    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
-    await expect(await screen.findByRole('alert')).toHaveTextContent(/^.?Failed to delete summit\. Request failed with status 500/);
-  },
+  play: deleteLeadership.fails({ error: /^.?Failed to delete summit\. Request failed with status 500/ }),
 };
 
 /** Outfit and posters open full size. */
