@@ -1,7 +1,8 @@
 /**
  * The single-page app's index.html, sent for every page URL, with what that page needs on arrival
  * announced in its head: the page's chunks and styles (from Vite's manifest), the API call its
- * first screen makes and its largest picture (the home hero, the gallery's first tile). The browser
+ * first screen makes and its largest picture (the home hero, the gallery's first tile, the book's
+ * cover, the first summit's outfit). The browser
  * fetches them beside the main script instead of after it has run: on a throttled phone that is a
  * round trip or two less, and the largest paint no longer waits for the JavaScript to find its
  * picture.
@@ -10,9 +11,11 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { paths } from '../src/app/paths.js';
+import { featuredBook, type BookInput } from '../src/domain/books.js';
 import { galleryView, imageSources, type GalleryItemInput } from '../src/domain/media.js';
-import { GALLERY_TILE_SIZES } from '../src/public/gallery/tileSizes.js';
-import { bundledHeroImage, HERO_SIZES, heroContent, type HeroImage, type HeroSettings } from '../src/public/home/heroContent.js';
+import { normalizeSummits, type SummitInput } from '../src/domain/summits.js';
+import { bundledHeroImage, heroContent, type HeroImage, type HeroSettings } from '../src/public/home/heroContent.js';
+import { BOOK_COVER_SIZES, GALLERY_TILE_SIZES, HERO_SIZES, SUMMIT_OUTFIT_SIZES } from '../src/public/pictureSizes.js';
 
 interface ManifestChunk {
   file: string;
@@ -118,8 +121,15 @@ export function createSpaDocument(staticDir: string, app: FastifyInstance): SpaD
     async [paths.gallery]() {
       const first = galleryView((await answer<GalleryItemInput[]>('/api/media')) ?? [], '', '')[0]?.files[0];
       if (!first || first.isVideo) return null;
-      const { src, srcSet } = imageSources(first.path, '');
-      return { src, srcSet, sizes: GALLERY_TILE_SIZES };
+      return { ...imageSources(first.path, ''), sizes: GALLERY_TILE_SIZES };
+    },
+    async [paths.book]() {
+      const image = featuredBook(await answer<BookInput[]>('/api/annual-books'), '')?.image;
+      return image ? { ...imageSources(image, ''), sizes: BOOK_COVER_SIZES } : null;
+    },
+    async [paths.summit]() {
+      const outfit = normalizeSummits((await answer<SummitInput[]>('/api/summits')) ?? [])[0]?.OutfitImage;
+      return outfit ? { ...imageSources(outfit, ''), sizes: SUMMIT_OUTFIT_SIZES } : null;
     },
   };
 

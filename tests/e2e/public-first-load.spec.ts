@@ -1,7 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { GALLERY_TILE_SIZES } from '../../src/public/gallery/tileSizes';
-import { HERO_SIZES } from '../../src/public/home/heroContent';
-import { createMedia, photo, send } from './public-content';
+import { BOOK_COVER_SIZES, GALLERY_TILE_SIZES, HERO_SIZES, SUMMIT_OUTFIT_SIZES } from '../../src/public/pictureSizes';
+import { adminAuth, createMedia, pdf, photo, send } from './public-content';
 
 // A phone on a slow network pays a round trip for every file the page finds only once its
 // script has run. The server announces each public page's scripts, styles and first API call in
@@ -70,4 +69,36 @@ test("/gallery: the first tile's picture is announced in the HTML, and it is the
   await createMedia(request, { event_title: title, media_files: [await photo('First tile', 20, 1800, 1200)] });
   const { html, asked } = await arrive(page, '/gallery');
   await expectPreloaded(page, html, asked, page.getByRole('button', { name: `View ${title}` }).locator('img'), GALLERY_TILE_SIZES);
+});
+
+test("/book: the cover is announced in the HTML, and it is the copy the page shows", async ({ page, request }) => {
+  // The newest book is the one shown.
+  const title = `First load (${test.info().project.name})`;
+  const book = await send<{ ID: number }>(request, 'POST', '/api/annual-books/create', {
+    title,
+    image: await photo('First load cover', 35, 800, 1200),
+    reading_plan: pdf('plan.pdf'),
+  });
+  try {
+    const { html, asked } = await arrive(page, '/book');
+    await expectPreloaded(page, html, asked, page.getByRole('img', { name: `Cover of ${title}` }), BOOK_COVER_SIZES);
+  } finally {
+    await request.delete(`/api/annual-books/${book.ID}/delete`, { headers: await adminAuth(request) });
+  }
+});
+
+test("/summit: the first summit's outfit is announced in the HTML, and it is the copy the page shows", async ({ page, request }) => {
+  // The newest summit is the first card.
+  const title = `First load (${test.info().project.name})`;
+  const summit = await send<{ ID: number }>(request, 'POST', '/api/summits/create', {
+    title,
+    outfit_image: await photo('First load outfit', 280, 1000, 1200),
+    timetable: pdf('timetable.pdf'),
+  });
+  try {
+    const { html, asked } = await arrive(page, '/summit');
+    await expectPreloaded(page, html, asked, page.getByRole('button', { name: `View full size: ${title} outfit` }).locator('img'), SUMMIT_OUTFIT_SIZES);
+  } finally {
+    await request.delete(`/api/summits/${summit.ID}/delete`, { headers: await adminAuth(request) });
+  }
 });

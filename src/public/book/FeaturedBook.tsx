@@ -3,10 +3,9 @@ import type { FeaturedBookView } from '../../domain/books';
 import { imageSources } from '../../domain/media';
 import { PAGE_TEXTS } from '../../domain/messages';
 import { SmartImage } from '../../ui/SmartImage';
+import { BOOK_COVER_SIZES } from '../pictureSizes';
 import styles from './FeaturedBook.module.css';
 
-/** The cover is shown at most 256 by 384 CSS pixels (spec section 9). */
-const COVER_SIZES = '256px';
 
 /** The featured book: cover, title, 'Description:' and 'View Reading Plan' when present (spec section 2). */
 export function FeaturedBook({ book }: { book: FeaturedBookView }) {
@@ -17,7 +16,7 @@ export function FeaturedBook({ book }: { book: FeaturedBookView }) {
         className={styles.cover}
         src={cover.src}
         srcSet={cover.srcSet}
-        sizes={cover.srcSet ? COVER_SIZES : undefined}
+        sizes={cover.srcSet ? BOOK_COVER_SIZES : undefined}
         width={cover.width ?? 256}
         height={cover.height ?? 384}
         alt={`Cover of ${book.title}`}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { DEFAULT_MISSION_TEXT, DEFAULT_SUBTITLE_TEXT } from '../../brand';
-import { HERO_SIZES, type HeroContent, type HeroImage } from './heroContent';
+import { HERO_SIZES } from '../pictureSizes';
+import type { HeroContent, HeroImage } from './heroContent';
 import { useParallax } from './useParallax';
 import styles from './Hero.module.css';
 

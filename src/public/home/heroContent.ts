@@ -25,9 +25,6 @@ export interface HeroSettings {
   heroBackgroundImage?: string | null;
 }
 
-/** The hero picture spans the screen: the `sizes` of its <img>, and of the server's preload of it. */
-export const HERO_SIZES = '100vw';
-
 /** The bundled hero picture, from the built URLs of its three widths. */
 export function bundledHeroImage(urls: { 480: string; 960: string; 1600: string }): HeroImage {
   return { src: urls[1600], srcSet: `${urls[480]} 480w, ${urls[960]} 960w, ${urls[1600]} 1600w` };

@@ -1,13 +1,13 @@
 import { lazy, Suspense, useState } from 'react';
 import type { ImageSources } from '../../domain/media';
 import { SmartImage } from '../../ui/SmartImage';
+import { SUMMIT_OUTFIT_SIZES } from '../pictureSizes';
 import styles from './SummitCard.module.css';
 
 // The overlay (Radix Dialog) is downloaded when a visitor first wants it, not with the page.
 const loadOverlay = () => import('../../ui/ImageOverlay');
 const ImageOverlay = lazy(() => loadOverlay().then((m) => ({ default: m.ImageOverlay })));
 
-const OUTFIT_SIZES = '(min-width: 640px) 18rem, calc(100vw - 4rem)';
 
 export interface OutfitImageProps {
   picture: ImageSources;
@@ -40,7 +40,7 @@ export function OutfitImage({ picture, alt, priority = false }: OutfitImageProps
           className={styles.outfitImage}
           src={picture.src}
           srcSet={picture.srcSet}
-          sizes={picture.srcSet ? OUTFIT_SIZES : undefined}
+          sizes={picture.srcSet ? SUMMIT_OUTFIT_SIZES : undefined}
           width={picture.width ?? 1000}
           height={picture.height ?? 1200}
           alt=""
