@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -23,6 +23,7 @@ function precompress(): Plugin {
     },
     writeBundle() {
       const assets = path.join(outDir, 'assets');
+      if (!existsSync(assets)) return;
       for (const name of readdirSync(assets)) {
         const file = path.join(assets, name);
         if (!/\.(js|css|svg)$/.test(name) || statSync(file).size < 1024) continue;

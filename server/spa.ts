@@ -2,10 +2,9 @@
  * The single-page app's index.html, sent for every page URL, with what that page needs on arrival
  * announced in its head: the page's chunks and styles (from Vite's manifest), the API call its
  * first screen makes and its largest picture (the home hero, the gallery's first tile, the book's
- * cover, the first summit's outfit). The browser
- * fetches them beside the main script instead of after it has run: on a throttled phone that is a
- * round trip or two less, and the largest paint no longer waits for the JavaScript to find its
- * picture.
+ * cover, the first summit's outfit). The browser fetches them beside the main script instead of
+ * after it has run: on a throttled phone that is a round trip or two less, and the largest paint
+ * no longer waits for the JavaScript to find its picture.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
