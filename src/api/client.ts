@@ -7,7 +7,7 @@
  * those, not this client.
  */
 import createClient, { type Client, type Middleware } from 'openapi-fetch';
-import { parseNumericId } from '../domain/calendar';
+import { parseNumericId } from '../domain/ids';
 import { errorText, type ErrorField } from '../domain/errors';
 import type { paths } from './schema';
 

@@ -1,7 +1,7 @@
 /** Home page settings (tag settings). */
 import type { components } from './schema';
 import { ApiError, api, multipartInit, requireToken, unwrap, type CallOptions, type MultipartForm, type UploadOptions } from './client';
-import { ERRORS } from '../domain/messages';
+import { PUBLIC_ERRORS } from '../domain/publicMessages';
 
 type S = components['schemas'];
 export type Settings = S['Settings'];
@@ -16,7 +16,7 @@ function emptyAnswer(message: string): ApiError {
 /** GET /api/settings. heroBackgroundImage is a relative path (resolve with domain/media resolveFileUrl) or null. */
 export async function getSettings(options: CallOptions = {}): Promise<Settings> {
   const data = await unwrap(api.GET('/api/settings', { signal: options.signal }));
-  if (!data) throw emptyAnswer(ERRORS.settings.noData);
+  if (!data) throw emptyAnswer(PUBLIC_ERRORS.settings.noData);
   return data;
 }
 
@@ -24,6 +24,6 @@ export async function getSettings(options: CallOptions = {}): Promise<Settings> 
 export async function updateSettings(input: SettingsInput, options: UploadOptions = {}): Promise<SettingsUpdateResponse> {
   requireToken();
   const data = await unwrap(api.PUT('/api/settings/update', { body: input as unknown as S['SettingsForm'], ...multipartInit(options) }));
-  if (!data) throw emptyAnswer(ERRORS.settings.noResponse);
+  if (!data) throw emptyAnswer(PUBLIC_ERRORS.settings.noResponse);
   return data;
 }

@@ -6,6 +6,9 @@
  */
 
 import { calendarCardView, type CalendarCardView } from './dates';
+import { parseNumericId } from './ids';
+
+export { parseNumericId };
 
 export const UNTITLED_EVENT = 'Untitled Event';
 
@@ -89,16 +92,6 @@ export type IdCheck = { ok: true; id: number } | { ok: false; error: string };
 
 function isMissing(id: unknown): boolean {
   return id === undefined || id === null || (typeof id === 'string' && id.trim() === '');
-}
-
-/** A positive whole number, given as a number or as digits. */
-export function parseNumericId(id: unknown): number | null {
-  if (typeof id === 'number') return Number.isInteger(id) && id > 0 ? id : null;
-  if (typeof id === 'string' && /^\s*\d+\s*$/.test(id)) {
-    const n = Number(id);
-    return Number.isSafeInteger(n) && n > 0 ? n : null;
-  }
-  return null;
 }
 
 /** Before editing: 'ID is missing.' when there is none, 'ID must be a number.' when it is not numeric. */

@@ -1,13 +1,17 @@
 /**
  * The texts and timings of spec sections 2, 4, 8 and 9, letter for letter, so pages import them
- * instead of retyping them. Texts that belong to a rule live beside it (CALENDAR_TEXTS,
- * SUMMIT_TEXTS, VALIDATION_TEXTS, LEADER_FORM_ERROR) and are re-exported here.
+ * instead of retyping them. Texts that belong to a rule live beside it (CALENDAR_TEXTS in
+ * calendar.ts, SUMMIT_TEXTS in summits.ts, VALIDATION_TEXTS in validation.ts, LEADER_FORM_ERROR
+ * in leaders.ts): import them from there.
+ *
+ * The texts the public site shows, and the timings, are in publicMessages.ts (public pages import
+ * them from there, so the back-office's texts stay out of the main chunk); the catalogue below is
+ * built from them and the back-office's own texts, under the same names and keys.
  */
 
-export { CALENDAR_TEXTS } from './calendar';
-export { SUMMIT_TEXTS } from './summits';
-export { VALIDATION_TEXTS } from './validation';
-export { LEADER_FORM_ERROR, noLeadersFoundText } from './leaders';
+import { PUBLIC_EMPTY, PUBLIC_ERRORS, PUBLIC_PAGE_TEXTS, PUBLIC_SUCCESS } from './publicMessages';
+
+export { LAZY_THRESHOLD, SKELETON_COUNT, TIMINGS } from './publicMessages';
 
 export const SUCCESS = {
   login: 'Login successful!',
@@ -27,11 +31,7 @@ export const SUCCESS = {
   eventUpdated: 'The event has been successfully updated in the calendar!',
   eventDeleted: 'Event deleted successfully!',
   announcementDeleted: 'Announcement deleted successfully',
-  messageSent: 'Your message has been sent successfully!',
-  /** Public summit page, shown for 3 s after a load with summits. */
-  summitsLoaded: 'Summit details loaded successfully!',
-  /** Public summit page, shown for 3 s after a load with none. */
-  summitsLoadedEmpty: 'No summit details available at the moment.',
+  ...PUBLIC_SUCCESS,
 } as const;
 
 export const ERRORS = {
@@ -42,14 +42,14 @@ export const ERRORS = {
     add: 'Failed to add leader',
     notArray: 'Invalid data format: Expected an array of leaders.',
     networkNotOk: 'Network response was not ok',
-    publicLoad: 'Failed to load leaders. Please try again later.',
+    ...PUBLIC_ERRORS.leaders,
   },
   calendar: {
     fetch: 'Failed to fetch annual calendars',
     update: 'Failed to update annual calendar',
     create: 'Failed to create annual calendar',
     delete: 'Failed to delete annual calendar',
-    publicLoad: 'Failed to load events. Please try again later.',
+    ...PUBLIC_ERRORS.calendar,
   },
   summits: {
     retrieve: 'Failed to retrieve summits. Please check your network and try again.',
@@ -59,7 +59,7 @@ export const ERRORS = {
     delete: 'Failed to delete summit.',
     /** Shown instead of a 'No token found' error. */
     loginToAct: 'Please login to perform this action.',
-    publicLoad: 'Failed to load summit details. Please check your network or contact support.',
+    ...PUBLIC_ERRORS.summits,
   },
   media: {
     load: 'Failed to load media. Please try again later.',
@@ -71,7 +71,7 @@ export const ERRORS = {
     fetch: 'Failed to fetch books. Please try again.',
     delete: 'Error deleting book. Please try again.',
     submit: 'Error submitting form. Please try again.',
-    publicLoad: 'Failed to load book details. Please try again later.',
+    ...PUBLIC_ERRORS.books,
   },
   announcements: {
     fetch: 'Failed to fetch announcements',
@@ -82,8 +82,7 @@ export const ERRORS = {
     /** Followed by the error's detail: withDetail(ERRORS.settings.fetch, detail). */
     fetch: 'Failed to fetch settings:',
     update: 'Failed to update settings:',
-    noData: 'No settings data received',
-    noResponse: 'No response data received',
+    ...PUBLIC_ERRORS.settings,
   },
   dashboard: {
     leaderCounts: 'Failed to fetch leader counts',
@@ -98,11 +97,7 @@ export const ERRORS = {
     tokenMissing: 'Authentication token is missing. Please log in.',
     loginFailed: 'Login failed. Please check your credentials.',
   },
-  public: {
-    homePosts: 'Failed to load content. Please try again later.',
-    gallery: 'Failed to load gallery. Please try again later.',
-    contactSend: 'Failed to send email. Please try again later.',
-  },
+  public: PUBLIC_ERRORS.public,
 } as const;
 
 /** '<prefix> <detail>' ('Failed to update settings: Title too long'); the prefix alone without a detail. */
@@ -124,36 +119,14 @@ export const EMPTY = {
   books: 'No books available.',
   summits: 'No summits available.',
   events: 'No events available.',
-  announcements: 'No announcements available.',
-  recentPosts: 'No recent posts found.',
-  poster: 'No Poster Available',
-  gallery: 'No memories to display yet. Stay tuned for more!',
-  /** Public pages (section 2). */
-  publicBook: 'No book selected at the moment. Check back later for updates!',
-  publicCalendar: 'No events yet. Check back soon!',
-  publicLeaders: 'No leaders are currently listed. Please check back later!',
-  publicSummit: 'No summit details available at the moment. Check back later for updates!',
+  ...PUBLIC_EMPTY,
 } as const;
 
 /** Fixed texts of the screens (spec section 2). */
 export const PAGE_TEXTS = {
-  bookHeading: 'Book of the Year',
-  bookSubtitle: 'Discover Our Featured Book',
-  bookDescriptionLabel: 'Description:',
-  bookReadingPlanLink: 'View Reading Plan',
+  ...PUBLIC_PAGE_TEXTS,
   bookUploadedOn: 'Uploaded on',
-  calendarSubtitle: 'Explore Upcoming Events and Activities',
-  calendarQuarterLabel: 'Quarter:',
-  calendarMonthLabel: 'Month:',
-  calendarParticipantsLabel: 'Participants:',
-  leadersHeading: 'Chaplaincy Leaders',
-  leadersSubtitle: 'Discover the dedicated leaders shaping our spiritual and community journey.',
-  leaderTitleLabel: 'Title:',
-  leaderContactLabel: 'Contact:',
   notSpecified: 'Not specified',
-  summitHeading: 'Summit',
-  summitSiteLink: 'Join Us for an Inspiring Experience',
-  summitTimetableLink: 'View Timetable',
   loggingIn: 'Logging in...',
   settingsHeading: 'Update Home Page Settings',
   settingsSubmit: 'Update Settings',
@@ -164,23 +137,3 @@ export const PAGE_TEXTS = {
   sending: 'Sending...',
   confirmUpdate: 'Confirm Update',
 } as const;
-
-/** Timings and limits (spec section 9), in milliseconds, pixels or counts. */
-export const TIMINGS = {
-  /** Banners clear after 3 s (announcements, dashboard, success-state). */
-  bannerMs: 3000,
-  settingsBannerMs: 5000,
-  newLeaderHighlightMs: 1000,
-  carouselIntervalMs: 5000,
-  swipeThresholdPx: 50,
-  affiliateIntervalMs: 3000,
-  /** The home page shows its load error this long after the error is set. */
-  homeErrorToastDelayMs: 3000,
-  summitRetryDelayMs: 2000,
-  publicSummitSuccessMs: 3000,
-} as const;
-
-/** Skeleton tiles before the gallery and leaders load. */
-export const SKELETON_COUNT = 6;
-/** Sections load when this fraction of them is visible (IntersectionObserver threshold). */
-export const LAZY_THRESHOLD = 0.1;

@@ -1,7 +1,7 @@
 import { API_BASE } from '../../api/client';
 import type { FeaturedBookView } from '../../domain/books';
 import { imageSources } from '../../domain/media';
-import { PAGE_TEXTS } from '../../domain/messages';
+import { PUBLIC_PAGE_TEXTS } from '../../domain/publicMessages';
 import { SmartImage } from '../../ui/SmartImage';
 import { BOOK_COVER_SIZES } from '../pictureSizes';
 import styles from './FeaturedBook.module.css';
@@ -28,12 +28,12 @@ export function FeaturedBook({ book }: { book: FeaturedBookView }) {
         <h2 className={styles.title}>{book.title}</h2>
         {book.description && (
           <p className={styles.description}>
-            <span className={styles.label}>{PAGE_TEXTS.bookDescriptionLabel}</span> {book.description}
+            <span className={styles.label}>{PUBLIC_PAGE_TEXTS.bookDescriptionLabel}</span> {book.description}
           </p>
         )}
         {book.readingPlanUrl && (
           <a className={styles.plan} href={book.readingPlanUrl} target="_blank" rel="noopener noreferrer">
-            {PAGE_TEXTS.bookReadingPlanLink}
+            {PUBLIC_PAGE_TEXTS.bookReadingPlanLink}
           </a>
         )}
       </div>

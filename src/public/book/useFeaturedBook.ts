@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { listBooks } from '../../api/books';
 import { API_BASE } from '../../api/client';
 import { featuredBook, type FeaturedBookView } from '../../domain/books';
-import { ERRORS } from '../../domain/messages';
+import { PUBLIC_ERRORS } from '../../domain/publicMessages';
 
 export type BookState =
   | { status: 'loading' }
@@ -18,7 +18,7 @@ export function useFeaturedBook(): BookState {
     listBooks({ signal: controller.signal }).then(
       (books) => setState({ status: 'loaded', book: featuredBook(books, API_BASE) }),
       () => {
-        if (!controller.signal.aborted) setState({ status: 'error', message: ERRORS.books.publicLoad });
+        if (!controller.signal.aborted) setState({ status: 'error', message: PUBLIC_ERRORS.books.publicLoad });
       },
     );
     return () => controller.abort();

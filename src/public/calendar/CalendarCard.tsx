@@ -1,5 +1,5 @@
 import type { PublicCalendarCard } from '../../domain/calendar';
-import { PAGE_TEXTS } from '../../domain/messages';
+import { PUBLIC_PAGE_TEXTS } from '../../domain/publicMessages';
 import styles from './CalendarCard.module.css';
 
 /** One event: name, '3rd March, 2025', quarter, month and participants (spec section 2). */
@@ -11,13 +11,13 @@ export function CalendarCard({ card }: { card: PublicCalendarCard }) {
       {card.description && <p className={styles.description}>{card.description}</p>}
       <ul className={styles.facts}>
         <li>
-          <span className={styles.label}>{PAGE_TEXTS.calendarQuarterLabel}</span> {card.quarter}
+          <span className={styles.label}>{PUBLIC_PAGE_TEXTS.calendarQuarterLabel}</span> {card.quarter}
         </li>
         <li>
-          <span className={styles.label}>{PAGE_TEXTS.calendarMonthLabel}</span> {card.month}
+          <span className={styles.label}>{PUBLIC_PAGE_TEXTS.calendarMonthLabel}</span> {card.month}
         </li>
         <li>
-          <span className={styles.label}>{PAGE_TEXTS.calendarParticipantsLabel}</span> {card.participants}
+          <span className={styles.label}>{PUBLIC_PAGE_TEXTS.calendarParticipantsLabel}</span> {card.participants}
         </li>
       </ul>
     </article>

@@ -3,7 +3,7 @@ import { listCalendarEvents } from '../../api/calendar';
 import { apiErrorText } from '../../api/client';
 import { publicCalendarCards, type PublicCalendarCard } from '../../domain/calendar';
 import { ERROR_FIELD } from '../../domain/errors';
-import { ERRORS } from '../../domain/messages';
+import { PUBLIC_ERRORS } from '../../domain/publicMessages';
 
 export type CalendarState =
   | { status: 'loading' }
@@ -27,7 +27,7 @@ export function useCalendarCards(): CalendarState {
       (events) => setState({ status: 'loaded', cards: publicCalendarCards(events) }),
       (error: unknown) => {
         if (controller.signal.aborted || isAbort(error)) return;
-        setState({ status: 'error', message: apiErrorText(error, ERROR_FIELD.calendar, ERRORS.calendar.publicLoad) });
+        setState({ status: 'error', message: apiErrorText(error, ERROR_FIELD.calendar, PUBLIC_ERRORS.calendar.publicLoad) });
       },
     );
     return () => controller.abort();

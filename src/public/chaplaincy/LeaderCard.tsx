@@ -2,7 +2,7 @@ import { API_BASE } from '../../api/client';
 import type { Leader } from '../../api/leaders';
 import { specifiedOr } from '../../domain/leaders';
 import { imageSources } from '../../domain/media';
-import { PAGE_TEXTS } from '../../domain/messages';
+import { PUBLIC_PAGE_TEXTS } from '../../domain/publicMessages';
 import { PLACEHOLDER_SRC, SmartImage } from '../../ui/SmartImage';
 import styles from './LeaderCard.module.css';
 
@@ -26,10 +26,10 @@ export function LeaderCard({ leader }: { leader: Leader }) {
       />
       <h3 className={styles.name}>{leader.Name}</h3>
       <p className={styles.line}>
-        <span className={styles.label}>{PAGE_TEXTS.leaderTitleLabel}</span> {specifiedOr(leader.Title)}
+        <span className={styles.label}>{PUBLIC_PAGE_TEXTS.leaderTitleLabel}</span> {specifiedOr(leader.Title)}
       </p>
       <p className={styles.line}>
-        <span className={styles.label}>{PAGE_TEXTS.leaderContactLabel}</span> {specifiedOr(leader.Contact)}
+        <span className={styles.label}>{PUBLIC_PAGE_TEXTS.leaderContactLabel}</span> {specifiedOr(leader.Contact)}
       </p>
     </article>
   );

@@ -3,7 +3,7 @@ import { apiErrorText } from '../../api/client';
 import { listLeaders, type Leader } from '../../api/leaders';
 import { ERROR_FIELD } from '../../domain/errors';
 import { nonEmptyPublicSections, type PublicLeaderSection } from '../../domain/leaders';
-import { ERRORS } from '../../domain/messages';
+import { PUBLIC_ERRORS } from '../../domain/publicMessages';
 
 export type LeadersState =
   /** Not asked yet: the list has not been seen. */
@@ -33,7 +33,7 @@ export function useLeaderSections(): [LeadersState, () => void] {
       (leaders) => setState({ status: 'loaded', sections: nonEmptyPublicSections(leaders) }),
       (error: unknown) => {
         if (!controller.signal.aborted) {
-          setState({ status: 'error', message: apiErrorText(error, ERROR_FIELD.leaders, ERRORS.leaders.publicLoad) });
+          setState({ status: 'error', message: apiErrorText(error, ERROR_FIELD.leaders, PUBLIC_ERRORS.leaders.publicLoad) });
         }
       },
     );

@@ -11,7 +11,7 @@ import {
   ModalHeader,
   ModalTitle,
 } from '../../ui/Modal';
-import { ERRORS, SUCCESS } from '../../domain/messages';
+import { PUBLIC_ERRORS, PUBLIC_SUCCESS } from '../../domain/publicMessages';
 import { hasErrors, validateContactForm, type ContactFormErrors } from '../../domain/validation';
 import styles from './ContactModal.module.css';
 
@@ -132,12 +132,12 @@ export function ContactModal({ open, onOpenChange, send }: ContactModalProps) {
 
             {status === 'sent' && (
               <p role="status" className={styles.feedback} data-tone="success">
-                {SUCCESS.messageSent}
+                {PUBLIC_SUCCESS.messageSent}
               </p>
             )}
             {status === 'failed' && (
               <p role="alert" className={styles.feedback} data-tone="error">
-                {ERRORS.public.contactSend}
+                {PUBLIC_ERRORS.public.contactSend}
               </p>
             )}
           </form>

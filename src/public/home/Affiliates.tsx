@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { TIMINGS } from '../../domain/messages';
+import { TIMINGS } from '../../domain/publicMessages';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import type { Affiliate } from './affiliates';
 import styles from './Affiliates.module.css';

@@ -2,7 +2,7 @@ import { API_BASE } from '../../api/client';
 import type { Post } from '../../api/posts';
 import { imageSources, resolveFileUrl } from '../../domain/media';
 import { DESCRIPTION_TOGGLE_LENGTH } from '../../domain/posts';
-import { EMPTY, TIMINGS } from '../../domain/messages';
+import { PUBLIC_EMPTY, TIMINGS } from '../../domain/publicMessages';
 import { Carousel } from '../../ui/Carousel';
 import { EmptyState } from '../../ui/EmptyState';
 import { ReadMore } from '../../ui/ReadMore';
@@ -19,7 +19,7 @@ export interface AnnouncementsProps {
 
 /** The announcements carousel: picture, title, description (Read More over 100 characters), attachment. */
 export function Announcements({ posts, autoPlay = true }: AnnouncementsProps) {
-  if (posts.length === 0) return <EmptyState message={EMPTY.announcements} />;
+  if (posts.length === 0) return <EmptyState message={PUBLIC_EMPTY.announcements} />;
   return (
     <Carousel
       label="Announcements"

@@ -3,7 +3,7 @@
  * defaults for anything missing or blank. Pure, so the rule is unit-tested without React.
  */
 import { DEFAULT_MISSION_TEXT, DEFAULT_SUBTITLE_TEXT } from '../../brand';
-import { imageSources } from '../../domain/media';
+import { imageSources } from '../../domain/imageSources';
 
 export interface HeroImage {
   src: string;

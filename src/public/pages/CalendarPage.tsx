@@ -1,5 +1,5 @@
 import { SHORT_NAME } from '../../brand';
-import { EMPTY, PAGE_TEXTS } from '../../domain/messages';
+import { PUBLIC_EMPTY, PUBLIC_PAGE_TEXTS } from '../../domain/publicMessages';
 import { Banner } from '../../ui/Banner';
 import { EmptyState } from '../../ui/EmptyState';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
@@ -14,14 +14,14 @@ export default function CalendarPage() {
     <div className={styles.page} aria-busy={state.status === 'loading' || undefined}>
       <header className={styles.intro}>
         <h1 className={styles.heading}>{SHORT_NAME} Calendar</h1>
-        <p className={styles.subtitle}>{PAGE_TEXTS.calendarSubtitle}</p>
+        <p className={styles.subtitle}>{PUBLIC_PAGE_TEXTS.calendarSubtitle}</p>
       </header>
       <LoadingOverlay open={state.status === 'loading'} />
       {/* Errors stay until the visitor dismisses them: the page has nothing else to say. */}
       <Banner variant="error" message={state.status === 'error' ? state.message : null} duration={null} />
       {state.status === 'loaded' &&
         (state.cards.length === 0 ? (
-          <EmptyState message={EMPTY.publicCalendar} />
+          <EmptyState message={PUBLIC_EMPTY.publicCalendar} />
         ) : (
           <ol className={styles.grid} aria-label="Events">
             {state.cards.map((card) => (

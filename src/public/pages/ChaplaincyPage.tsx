@@ -1,4 +1,4 @@
-import { EMPTY, LAZY_THRESHOLD, PAGE_TEXTS, SKELETON_COUNT } from '../../domain/messages';
+import { LAZY_THRESHOLD, PUBLIC_EMPTY, PUBLIC_PAGE_TEXTS, SKELETON_COUNT } from '../../domain/publicMessages';
 import { Banner } from '../../ui/Banner';
 import { EmptyState } from '../../ui/EmptyState';
 import { LazySection } from '../../ui/LazySection';
@@ -16,15 +16,15 @@ export default function ChaplaincyPage() {
   return (
     <div className={styles.page} aria-busy={state.status === 'loading' || undefined}>
       <header className={styles.intro}>
-        <h1 className={styles.heading}>{PAGE_TEXTS.leadersHeading}</h1>
-        <p className={styles.subtitle}>{PAGE_TEXTS.leadersSubtitle}</p>
+        <h1 className={styles.heading}>{PUBLIC_PAGE_TEXTS.leadersHeading}</h1>
+        <p className={styles.subtitle}>{PUBLIC_PAGE_TEXTS.leadersSubtitle}</p>
       </header>
       <LoadingOverlay open={state.status === 'loading'} />
       <Banner variant="error" message={state.status === 'error' ? state.message : null} duration={null} />
       <LazySection as="div" threshold={LAZY_THRESHOLD} onFirstVisible={load} placeholder={skeletons}>
         {state.status === 'loaded' ? (
           state.sections.length === 0 ? (
-            <EmptyState message={EMPTY.publicLeaders} />
+            <EmptyState message={PUBLIC_EMPTY.publicLeaders} />
           ) : (
             <LeaderSections sections={state.sections} />
           )

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { SHORT_NAME } from '../../brand';
 import type { GalleryItemView } from '../../domain/media';
-import { EMPTY, ERRORS, LAZY_THRESHOLD, SKELETON_COUNT } from '../../domain/messages';
+import { LAZY_THRESHOLD, PUBLIC_EMPTY, PUBLIC_ERRORS, SKELETON_COUNT } from '../../domain/publicMessages';
 import { Banner } from '../../ui/Banner';
 import { EmptyState } from '../../ui/EmptyState';
 import { LazySection } from '../../ui/LazySection';
@@ -37,7 +37,7 @@ export default function GalleryPage() {
     <div className={styles.page}>
       <h1 className={styles.title}>{SHORT_NAME} Gallery</h1>
 
-      {state.status === 'error' && <Banner variant="error" message={ERRORS.public.gallery} duration={null} className={styles.banner} />}
+      {state.status === 'error' && <Banner variant="error" message={PUBLIC_ERRORS.public.gallery} duration={null} className={styles.banner} />}
 
       <LazySection as="div" threshold={LAZY_THRESHOLD} onFirstVisible={load} placeholder={skeleton}>
         {/* 'idle' too: the first render after scrolling in comes before the call starts, and an
@@ -50,7 +50,7 @@ export default function GalleryPage() {
         )}
         {state.status === 'loaded' &&
           (state.items.length === 0 ? (
-            <EmptyState message={EMPTY.gallery} />
+            <EmptyState message={PUBLIC_EMPTY.gallery} />
           ) : (
             <MasonryGrid asChild>
               <ul aria-label={`${SHORT_NAME} Gallery`}>

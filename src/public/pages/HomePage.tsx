@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { BANNER_TEXT } from '../../brand';
-import { ERRORS, LAZY_THRESHOLD, TIMINGS } from '../../domain/messages';
+import { LAZY_THRESHOLD, PUBLIC_ERRORS, TIMINGS } from '../../domain/publicMessages';
 import { newestFirst, recentPosts } from '../../domain/posts';
 import { Banner } from '../../ui/Banner';
 import { LazySection } from '../../ui/LazySection';
@@ -103,7 +103,7 @@ export default function HomePage({ now, frozen = false }: HomePageProps) {
       </section>
 
       <div className={styles.toast}>
-        <Banner variant="error" message={showError ? ERRORS.public.homePosts : null} duration={null} />
+        <Banner variant="error" message={showError ? PUBLIC_ERRORS.public.homePosts : null} duration={null} />
       </div>
     </div>
   );

@@ -1,5 +1,5 @@
 import { SUMMIT_SITE_URL } from '../../brand';
-import { EMPTY, PAGE_TEXTS, TIMINGS } from '../../domain/messages';
+import { PUBLIC_EMPTY, PUBLIC_PAGE_TEXTS, TIMINGS } from '../../domain/publicMessages';
 import { Banner } from '../../ui/Banner';
 import { EmptyState } from '../../ui/EmptyState';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
@@ -15,9 +15,9 @@ export default function SummitPage() {
   return (
     <div className={styles.page} aria-busy={(loading && firstLoad) || undefined}>
       <header className={styles.intro}>
-        <h1 className={styles.heading}>{PAGE_TEXTS.summitHeading}</h1>
+        <h1 className={styles.heading}>{PUBLIC_PAGE_TEXTS.summitHeading}</h1>
         <a className={summitStyles.siteLink} href={SUMMIT_SITE_URL} target="_blank" rel="noopener noreferrer">
-          {PAGE_TEXTS.summitSiteLink}
+          {PUBLIC_PAGE_TEXTS.summitSiteLink}
         </a>
       </header>
       <LoadingOverlay open={loading && firstLoad} label={retrying ?? 'Loading...'} />
@@ -31,7 +31,7 @@ export default function SummitPage() {
       <Banner key={loadCount} variant="success" message={notice} duration={TIMINGS.publicSummitSuccessMs} />
       {summits &&
         (summits.length === 0 ? (
-          <EmptyState message={EMPTY.publicSummit} />
+          <EmptyState message={PUBLIC_EMPTY.publicSummit} />
         ) : (
           <ol className={summitStyles.list} aria-label="Summits">
             {summits.map((summit, index) => (

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { API_BASE } from '../../api/client';
 import { imageSources, resolveFileUrl } from '../../domain/media';
-import { EMPTY, PAGE_TEXTS } from '../../domain/messages';
+import { PUBLIC_EMPTY, PUBLIC_PAGE_TEXTS } from '../../domain/publicMessages';
 import type { SummitView } from '../../domain/summits';
 import { PLACEHOLDER_SRC, SmartImage } from '../../ui/SmartImage';
 import { OutfitImage } from './OutfitImage';
@@ -39,14 +39,14 @@ export function SummitCard({ summit, eager = false }: SummitCardProps) {
         <div className={styles.details}>
           {timetable && (
             <a className={styles.timetable} href={timetable} target="_blank" rel="noopener noreferrer">
-              {PAGE_TEXTS.summitTimetableLink}
+              {PUBLIC_PAGE_TEXTS.summitTimetableLink}
             </a>
           )}
           {/* Blocks, not regions: every card has them, and same-named landmarks confuse navigation. */}
           <div>
             <h3 className={styles.subheading}>Posters</h3>
             {summit.Posters.length === 0 ? (
-              <p className={styles.noPoster}>{EMPTY.poster}</p>
+              <p className={styles.noPoster}>{PUBLIC_EMPTY.poster}</p>
             ) : (
               <ul className={styles.posters}>
                 {summit.Posters.map((path, index) => {

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { apiErrorText } from '../../api/client';
 import { listSummits } from '../../api/summits';
 import { ERROR_FIELD } from '../../domain/errors';
-import { ERRORS, SUCCESS } from '../../domain/messages';
+import { PUBLIC_ERRORS, PUBLIC_SUCCESS } from '../../domain/publicMessages';
 import { PUBLIC_SUMMIT_RETRY, normalizeSummits, runWithRetry, summitRetryMessage, type SummitView } from '../../domain/summits';
 
 export interface SummitsState {
@@ -23,7 +23,7 @@ const INITIAL: SummitsState = { summits: null, loading: true, retrying: null, er
 
 /** The failure's text (spec section 8): the answer's 'message' field, else the page's own. */
 function failureText(error: unknown): string {
-  return apiErrorText(error, ERROR_FIELD.summits, ERRORS.summits.publicLoad);
+  return apiErrorText(error, ERROR_FIELD.summits, PUBLIC_ERRORS.summits.publicLoad);
 }
 
 /**
@@ -58,7 +58,7 @@ export function useSummits(): SummitsState {
           loading: false,
           retrying: null,
           error: null,
-          notice: summits.length > 0 ? SUCCESS.summitsLoaded : SUCCESS.summitsLoadedEmpty,
+          notice: summits.length > 0 ? PUBLIC_SUCCESS.summitsLoaded : PUBLIC_SUCCESS.summitsLoadedEmpty,
           loadCount: s.loadCount + 1,
         }));
       },

@@ -1,0 +1,61 @@
+/**
+ * Where a stored file is fetched from and the responsive image sources of uploaded images: the
+ * part of the file path rules (media.ts re-exports it) that the home page's hero needs, in a
+ * module of its own so that the main chunk does not carry the gallery's rules and dates.
+ *
+ * The API base is a parameter everywhere (src/api/client.ts exports it as API_BASE) so this
+ * module stays free of I/O and configuration.
+ */
+
+const ABSOLUTE = /^https?:\/\//i;
+
+/**
+ * The URL of a stored file. http(s) URLs are used as they are; any other path gets the API base
+ * in front with exactly one slash between ('uploads/a.webp' or '/uploads/a.webp' with base
+ * 'https://api.example/' -> 'https://api.example/uploads/a.webp'; with base '' -> '/uploads/a.webp').
+ * null when there is no path.
+ */
+export function resolveFileUrl(path: string | null | undefined, base: string): string | null {
+  if (typeof path !== 'string') return null;
+  const trimmed = path.trim();
+  if (trimmed === '') return null;
+  if (ABSOLUTE.test(trimmed)) return trimmed;
+  return `${base.replace(/\/+$/, '')}/${trimmed.replace(/^\/+/, '')}`;
+}
+
+/** resolveFileUrl, or the placeholder when there is no path. */
+export function resolveFileUrlOr(path: string | null | undefined, base: string, placeholder: string): string {
+  return resolveFileUrl(path, base) ?? placeholder;
+}
+
+/** Widths of the resized copies the server makes of every uploaded image (openapi.yaml, info). */
+export const IMAGE_VARIANT_WIDTHS = [480, 960, 1600] as const;
+
+const UPLOADED_IMAGE = /^(\/?uploads\/[0-9a-f]+-(\d+)x(\d+))\.webp$/i;
+
+export interface ImageSources {
+  src: string;
+  /** '<url> 480w, ..., <url> <w>w' for an uploaded image; undefined for any other path. */
+  srcSet: string | undefined;
+  /** Pixel size read from the name; null for paths not named by the server's convention. */
+  width: number | null;
+  height: number | null;
+}
+
+/**
+ * The <img> attributes of a stored image. An upload named 'uploads/<hex>-<w>x<h>.webp' has a copy
+ * 'uploads/<hex>-<w>x<h>-<v>w.webp' for each v of 480, 960 and 1600 smaller than w; the srcset lists
+ * those and the original at its own width. Other paths (absolute URLs, older uploads) give just src.
+ * src is the placeholder when there is no path.
+ */
+export function imageSources(path: string | null | undefined, base: string, placeholder = ''): ImageSources {
+  const src = resolveFileUrlOr(path, base, placeholder);
+  const m = path ? UPLOADED_IMAGE.exec(path.trim()) : null;
+  if (!m) return { src, srcSet: undefined, width: null, height: null };
+  const stem = m[1] ?? '';
+  const width = Number(m[2]);
+  const height = Number(m[3]);
+  const candidates = IMAGE_VARIANT_WIDTHS.filter((v) => v < width).map((v) => `${resolveFileUrl(`${stem}-${v}w.webp`, base)} ${v}w`);
+  candidates.push(`${src} ${width}w`);
+  return { src, srcSet: candidates.join(', '), width, height };
+}
