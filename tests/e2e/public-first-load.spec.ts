@@ -71,34 +71,35 @@ test("/gallery: the first tile's picture is announced in the HTML, and it is the
   await expectPreloaded(page, html, asked, page.getByRole('button', { name: `View ${title}` }).locator('img'), GALLERY_TILE_SIZES);
 });
 
-test("/book: the cover is announced in the HTML, and it is the copy the page shows", async ({ page, request }) => {
-  // The newest book is the one shown.
-  const title = `First load (${test.info().project.name})`;
-  const book = await send<{ ID: number }>(request, 'POST', '/api/annual-books/create', {
-    title,
-    image: await photo('First load cover', 35, 800, 1200),
-    reading_plan: pdf('plan.pdf'),
-  });
-  try {
-    const { html, asked } = await arrive(page, '/book');
-    await expectPreloaded(page, html, asked, page.getByRole('img', { name: `Cover of ${title}` }), BOOK_COVER_SIZES);
-  } finally {
-    await request.delete(`/api/annual-books/${book.ID}/delete`, { headers: await adminAuth(request) });
-  }
-});
+/** The book and the summit pages show their newest item first: one is made, checked, and deleted. */
+const NEWEST_FIRST = [
+  {
+    page: '/book',
+    what: 'the cover',
+    collection: '/api/annual-books',
+    fields: async (title: string) => ({ title, image: await photo('First load cover', 35, 800, 1200), reading_plan: pdf('plan.pdf') }),
+    img: (page: Page, title: string) => page.getByRole('img', { name: `Cover of ${title}` }),
+    sizes: BOOK_COVER_SIZES,
+  },
+  {
+    page: '/summit',
+    what: "the first summit's outfit",
+    collection: '/api/summits',
+    fields: async (title: string) => ({ title, outfit_image: await photo('First load outfit', 280, 1000, 1200), timetable: pdf('timetable.pdf') }),
+    img: (page: Page, title: string) => page.getByRole('button', { name: `View full size: ${title} outfit` }).locator('img'),
+    sizes: SUMMIT_OUTFIT_SIZES,
+  },
+];
 
-test("/summit: the first summit's outfit is announced in the HTML, and it is the copy the page shows", async ({ page, request }) => {
-  // The newest summit is the first card.
-  const title = `First load (${test.info().project.name})`;
-  const summit = await send<{ ID: number }>(request, 'POST', '/api/summits/create', {
-    title,
-    outfit_image: await photo('First load outfit', 280, 1000, 1200),
-    timetable: pdf('timetable.pdf'),
+for (const c of NEWEST_FIRST) {
+  test(`${c.page}: ${c.what} is announced in the HTML, and it is the copy the page shows`, async ({ page, request }) => {
+    const title = `First load (${test.info().project.name})`;
+    const made = await send<{ ID: number }>(request, 'POST', `${c.collection}/create`, await c.fields(title));
+    try {
+      const { html, asked } = await arrive(page, c.page);
+      await expectPreloaded(page, html, asked, c.img(page, title), c.sizes);
+    } finally {
+      await request.delete(`${c.collection}/${made.ID}/delete`, { headers: await adminAuth(request) });
+    }
   });
-  try {
-    const { html, asked } = await arrive(page, '/summit');
-    await expectPreloaded(page, html, asked, page.getByRole('button', { name: `View full size: ${title} outfit` }).locator('img'), SUMMIT_OUTFIT_SIZES);
-  } finally {
-    await request.delete(`/api/summits/${summit.ID}/delete`, { headers: await adminAuth(request) });
-  }
-});
+}
