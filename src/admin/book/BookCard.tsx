@@ -3,11 +3,11 @@ import type { Book } from '../../api/books';
 import { formatBookDate } from '../../domain/dates';
 import { imageSources, resolveFileUrl } from '../../domain/media';
 import { PAGE_TEXTS } from '../../domain/messages';
-import { Button } from '../../ui/Button';
-import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../../ui/Card';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../ui/Card';
 import { PLACEHOLDER_SRC, SmartImage } from '../../ui/SmartImage';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import styles from './book.module.css';
+import { EditDeleteFooter } from '../content/Screen';
 
 export interface BookCardProps {
   book: Book;
@@ -50,14 +50,7 @@ export function BookCard({ book, onEdit, onDelete }: BookCardProps) {
             </a>
           )}
         </CardContent>
-        <CardFooter>
-          <Button variant="secondary" size="sm" onClick={onEdit}>
-            Edit<VisuallyHidden> {book.Title}</VisuallyHidden>
-          </Button>
-          <Button variant="danger" size="sm" onClick={onDelete}>
-            Delete<VisuallyHidden> {book.Title}</VisuallyHidden>
-          </Button>
-        </CardFooter>
+        <EditDeleteFooter name={book.Title} onEdit={onEdit} onDelete={onDelete} />
       </li>
     </Card>
   );

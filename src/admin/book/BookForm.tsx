@@ -1,10 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { Button } from '../../ui/Button';
 import { FileField, type ExistingFile } from '../../ui/FileField';
 import { ProgressBar } from '../../ui/ProgressBar';
 import { TextArea } from '../../ui/TextArea';
 import { TextField } from '../../ui/TextField';
-import { FormActions } from '../content/Screen';
+import { SaveActions } from '../content/Screen';
 import styles from './book.module.css';
 
 export interface BookFormValues {
@@ -65,16 +64,7 @@ export function BookForm({ mode, initial, currentCover, currentPlan, busy, progr
         />
       </fieldset>
       {progress !== null && <ProgressBar className={styles.progress} value={progress} label="Uploading files" />}
-      <FormActions>
-        <Button type="submit" busy={busy} busyLabel="Saving...">
-          {mode === 'edit' ? 'Update Book' : 'Add Book'}
-        </Button>
-        {mode === 'edit' && (
-          <Button variant="secondary" onClick={onCancel} disabled={busy}>
-            Cancel
-          </Button>
-        )}
-      </FormActions>
+      <SaveActions mode={mode} createLabel="Add Book" updateLabel="Update Book" busy={busy} onCancel={onCancel} />
     </form>
   );
 }

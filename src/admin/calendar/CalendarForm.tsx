@@ -1,9 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import type { CalendarFormValues } from '../../domain/calendar';
-import { Button } from '../../ui/Button';
 import { TextArea } from '../../ui/TextArea';
 import { TextField } from '../../ui/TextField';
-import { FormActions } from '../content/Screen';
+import { SaveActions } from '../content/Screen';
 import styles from './calendar.module.css';
 
 export interface CalendarFormProps {
@@ -43,16 +42,7 @@ export function CalendarForm({ mode, initial = EMPTY, busy, onSubmit, onCancel }
         />
         <TextArea label="Description" name="description" required value={values.description} onChange={set('description')} />
       </fieldset>
-      <FormActions>
-        <Button type="submit" busy={busy} busyLabel="Saving...">
-          {mode === 'edit' ? 'Update Event' : 'Add Event'}
-        </Button>
-        {mode === 'edit' && (
-          <Button variant="secondary" onClick={onCancel} disabled={busy}>
-            Cancel
-          </Button>
-        )}
-      </FormActions>
+      <SaveActions mode={mode} createLabel="Add Event" updateLabel="Update Event" busy={busy} onCancel={onCancel} />
     </form>
   );
 }

@@ -1,9 +1,7 @@
 import { calendarCardView } from '../../domain/dates';
 import { PAGE_TEXTS } from '../../domain/messages';
-import { Button } from '../../ui/Button';
-import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../../ui/Card';
-import { VisuallyHidden } from '../../ui/VisuallyHidden';
-import { Fact, Facts } from '../content/Screen';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../ui/Card';
+import { EditDeleteFooter, Fact, Facts } from '../content/Screen';
 import type { AdminEvent } from './adminEvent';
 import styles from './calendar.module.css';
 
@@ -31,14 +29,7 @@ export function EventCard({ event, onEdit, onDelete }: EventCardProps) {
             <Fact label={PAGE_TEXTS.calendarParticipantsLabel}>{view.participants}</Fact>
           </Facts>
         </CardContent>
-        <CardFooter>
-          <Button variant="secondary" size="sm" onClick={onEdit}>
-            Edit<VisuallyHidden> {event.event}</VisuallyHidden>
-          </Button>
-          <Button variant="danger" size="sm" onClick={onDelete}>
-            Delete<VisuallyHidden> {event.event}</VisuallyHidden>
-          </Button>
-        </CardFooter>
+        <EditDeleteFooter name={event.event} onEdit={onEdit} onDelete={onDelete} />
       </li>
     </Card>
   );

@@ -1,5 +1,8 @@
 import { useId, type ComponentProps, type ReactNode } from 'react';
 import clsx from 'clsx';
+import { Button } from '../../ui/Button';
+import { CardFooter } from '../../ui/Card';
+import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import styles from './Screen.module.css';
 
 /** An admin content screen: its heading, an optional line under it, then its sections. */
@@ -63,6 +66,37 @@ export function FormActions({ className, ...props }: ComponentProps<'div'>) {
   return <div className={clsx(styles.actions, className)} {...props} />;
 }
 
+/**
+ * The actions of a create/edit form: its submit button ('Saving...' while busy) and, in edit mode,
+ * Cancel (disabled while saving).
+ */
+export function SaveActions({
+  mode,
+  createLabel,
+  updateLabel,
+  busy,
+  onCancel,
+}: {
+  mode: 'create' | 'edit';
+  createLabel: string;
+  updateLabel: string;
+  busy: boolean;
+  onCancel: () => void;
+}) {
+  return (
+    <FormActions>
+      <Button type="submit" busy={busy} busyLabel="Saving...">
+        {mode === 'edit' ? updateLabel : createLabel}
+      </Button>
+      {mode === 'edit' && (
+        <Button variant="secondary" onClick={onCancel} disabled={busy}>
+          Cancel
+        </Button>
+      )}
+    </FormActions>
+  );
+}
+
 /** Label/value lines of a card ('Uploaded on', 'Quarter:', 'Contact:'). */
 export function Facts({ className, ...props }: ComponentProps<'dl'>) {
   return <dl className={clsx(styles.facts, className)} {...props} />;
@@ -74,5 +108,19 @@ export function Fact({ label, children }: { label: ReactNode; children: ReactNod
       <dt>{label}</dt>
       <dd>{children}</dd>
     </div>
+  );
+}
+
+/** A card's Edit and Delete buttons, named for screen readers by the item (`Edit Week of Prayer`). */
+export function EditDeleteFooter({ name, onEdit, onDelete }: { name: string; onEdit: () => void; onDelete: () => void }) {
+  return (
+    <CardFooter>
+      <Button variant="secondary" size="sm" onClick={onEdit}>
+        Edit<VisuallyHidden> {name}</VisuallyHidden>
+      </Button>
+      <Button variant="danger" size="sm" onClick={onDelete}>
+        Delete<VisuallyHidden> {name}</VisuallyHidden>
+      </Button>
+    </CardFooter>
   );
 }

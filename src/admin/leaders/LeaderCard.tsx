@@ -1,11 +1,9 @@
-import { Button } from '../../ui/Button';
-import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../../ui/Card';
-import { VisuallyHidden } from '../../ui/VisuallyHidden';
+import { Card, CardContent, CardHeader, CardTitle } from '../../ui/Card';
 import type { Leader } from '../../api/leaders';
 import { API_BASE } from '../../api/client';
 import { imageSources } from '../../domain/media';
 import { PLACEHOLDER_SRC, SmartImage } from '../../ui/SmartImage';
-import { Fact, Facts } from '../content/Screen';
+import { EditDeleteFooter, Fact, Facts } from '../content/Screen';
 import styles from './leaders.module.css';
 
 export interface LeaderCardProps {
@@ -41,14 +39,7 @@ export function LeaderCard({ leader, highlighted, onEdit, onDelete }: LeaderCard
               <Fact label="Contact:">{leader.Contact}</Fact>
             </Facts>
           </CardContent>
-          <CardFooter>
-            <Button variant="secondary" size="sm" onClick={onEdit}>
-              Edit<VisuallyHidden> {leader.Name}</VisuallyHidden>
-            </Button>
-            <Button variant="danger" size="sm" onClick={onDelete}>
-              Delete<VisuallyHidden> {leader.Name}</VisuallyHidden>
-            </Button>
-          </CardFooter>
+          <EditDeleteFooter name={leader.Name} onEdit={onEdit} onDelete={onDelete} />
         </div>
       </li>
     </Card>

@@ -1,10 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { Button } from '../../ui/Button';
 import { FileField, type ExistingFile } from '../../ui/FileField';
 import { ProgressBar } from '../../ui/ProgressBar';
 import { TextField } from '../../ui/TextField';
 import { composeLeaderTitle, type LeaderType } from '../../domain/leaders';
-import { FormActions } from '../content/Screen';
+import { SaveActions } from '../content/Screen';
 import styles from './leaders.module.css';
 
 export interface LeaderFormValues {
@@ -69,16 +68,7 @@ export function LeaderForm({ type, mode, initial = EMPTY, currentPhoto, busy, pr
         />
       </fieldset>
       {progress !== null && <ProgressBar className={styles.progress} value={progress} label="Uploading photo" />}
-      <FormActions>
-        <Button type="submit" busy={busy} busyLabel="Saving...">
-          {mode === 'edit' ? 'Update Leader' : 'Add Leader'}
-        </Button>
-        {mode === 'edit' && (
-          <Button variant="secondary" onClick={onCancel} disabled={busy}>
-            Cancel
-          </Button>
-        )}
-      </FormActions>
+      <SaveActions mode={mode} createLabel="Add Leader" updateLabel="Update Leader" busy={busy} onCancel={onCancel} />
     </form>
   );
 }

@@ -1,10 +1,9 @@
-import { Button } from '../../ui/Button';
-import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../../ui/Card';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../ui/Card';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import { API_BASE } from '../../api/client';
 import { imageSources, type GalleryItemView } from '../../domain/media';
 import { PLACEHOLDER_SRC, SmartImage } from '../../ui/SmartImage';
-import { Fact, Facts } from '../content/Screen';
+import { EditDeleteFooter, Fact, Facts } from '../content/Screen';
 import { fileCount } from './MediaUploadForm';
 import styles from './media.module.css';
 
@@ -55,14 +54,7 @@ export function MediaCard({ view, onView, onEdit, onDelete }: MediaCardProps) {
             <Fact label="Files:">{fileCount(view.files.length)}</Fact>
           </Facts>
         </CardContent>
-        <CardFooter>
-          <Button variant="secondary" size="sm" onClick={onEdit}>
-            Edit<VisuallyHidden> {view.title}</VisuallyHidden>
-          </Button>
-          <Button variant="danger" size="sm" onClick={onDelete}>
-            Delete<VisuallyHidden> {view.title}</VisuallyHidden>
-          </Button>
-        </CardFooter>
+        <EditDeleteFooter name={view.title} onEdit={onEdit} onDelete={onDelete} />
       </li>
     </Card>
   );

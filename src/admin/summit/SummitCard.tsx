@@ -2,11 +2,11 @@ import { API_BASE } from '../../api/client';
 import { imageSources, resolveFileUrl } from '../../domain/media';
 import { EMPTY, PAGE_TEXTS } from '../../domain/messages';
 import type { SummitView } from '../../domain/summits';
-import { Button } from '../../ui/Button';
-import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../../ui/Card';
+import { Card, CardContent, CardHeader, CardTitle } from '../../ui/Card';
 import { PLACEHOLDER_SRC, SmartImage } from '../../ui/SmartImage';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import styles from './summit.module.css';
+import { EditDeleteFooter } from '../content/Screen';
 
 export interface Picture {
   src: string;
@@ -76,14 +76,7 @@ export function SummitCard({ summit, onView, onEdit, onDelete }: SummitCardProps
             )}
           </div>
         </CardContent>
-        <CardFooter>
-          <Button variant="secondary" size="sm" onClick={onEdit}>
-            Edit<VisuallyHidden> {summit.Title}</VisuallyHidden>
-          </Button>
-          <Button variant="danger" size="sm" onClick={onDelete}>
-            Delete<VisuallyHidden> {summit.Title}</VisuallyHidden>
-          </Button>
-        </CardFooter>
+        <EditDeleteFooter name={summit.Title} onEdit={onEdit} onDelete={onDelete} />
       </li>
     </Card>
   );

@@ -1,9 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { Button } from '../../ui/Button';
 import { FileField, type ExistingFile } from '../../ui/FileField';
 import { ProgressBar } from '../../ui/ProgressBar';
 import { TextField } from '../../ui/TextField';
-import { FormActions } from '../content/Screen';
+import { SaveActions } from '../content/Screen';
 import styles from './summit.module.css';
 
 export interface SummitFormValues {
@@ -72,16 +71,7 @@ export function SummitForm({ mode, initialTitle = '', current, busy, progress, o
         />
       </fieldset>
       {progress !== null && <ProgressBar className={styles.progress} value={progress} label="Uploading files" />}
-      <FormActions>
-        <Button type="submit" busy={busy} busyLabel="Saving...">
-          {mode === 'edit' ? 'Update Summit' : 'Create Summit'}
-        </Button>
-        {mode === 'edit' && (
-          <Button variant="secondary" onClick={onCancel} disabled={busy}>
-            Cancel
-          </Button>
-        )}
-      </FormActions>
+      <SaveActions mode={mode} createLabel="Create Summit" updateLabel="Update Summit" busy={busy} onCancel={onCancel} />
     </form>
   );
 }

@@ -149,7 +149,9 @@ export const OutfitFullSize: Story = {
     const outfit = card(canvas, annualSummit.Title).getByRole('button', { name: `View full size: ${name}` });
 
     await userEvent.click(outfit);
-    let dialog = await body.findByRole('dialog', { name });
+    // The overlay's code is downloaded on this first click: on a busy machine that takes longer
+    // than findByRole's default second.
+    let dialog = await body.findByRole('dialog', { name }, { timeout: 5000 });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
     await expect(outfit).toHaveFocus();
