@@ -81,8 +81,13 @@ export async function readForm(req: FastifyRequest, spec: FormSpec, config: Conf
   for await (const part of parts) {
     const name = part.fieldname.replace(/\[\d*\]$/, '');
     if (part.type === 'field') {
-      if (spec.files.has(name)) continue; // an empty file input sent as text: keep the current file
       const value = String(part.value);
+      if (spec.files.has(name)) {
+        // An empty text is a file input left empty: the current file stays. Any other text in a file
+        // field (a path, "null") would silently change nothing, so it is refused.
+        if (value === '') continue;
+        throw badRequest(`${name} must be a file, not text.`, name);
+      }
       if (spec.fields.properties && !(name in (spec.fields.properties as object))) continue;
       if (spec.arrayFields.has(name)) {
         const list = (form.fields[name] as string[] | undefined) ?? [];

@@ -183,6 +183,20 @@ describe('media update', () => {
     expect(onDisk(other.MediaFiles[0]!)).toBe(true);
   });
 
+  it('refuses text sent where a file belongs, naming the field, and keeps an empty one as no file', async () => {
+    const item = await made({ event_title: 'texts', media_files: await png() });
+    const before = await snapshot(s);
+    for (const value of ['uploads/elsewhere.webp', 'null']) {
+      const res = await update(item.ID, { event_title: 'changed', media_files: value });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ error: 'media_files must be a file, not text.', field: 'media_files' });
+    }
+    expect(await snapshot(s)).toEqual(before);
+    const kept = await update(item.ID, { event_title: 'changed', media_files: '' });
+    expect(kept.statusCode).toBe(200);
+    expect(kept.json()).toMatchObject({ EventTitle: 'changed', MediaFiles: item.MediaFiles });
+  });
+
   it('answers 404 for an unknown id, 400 for a bad one, 401 without a valid token, changing nothing', async () => {
     const item = await made({ event_title: 'x', media_files: await png() });
     const before = await snapshot(s);
