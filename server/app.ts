@@ -28,7 +28,13 @@ export interface BuiltApp {
   firstAdmin: { email: string; generatedPassword: string | null } | null;
 }
 
-export async function buildApp(config: Config, options: { logger?: boolean } = {}): Promise<BuiltApp> {
+export interface BuildOptions {
+  logger?: boolean;
+  /** Where the log goes when `logger` is on (standard output by default); tests read it. */
+  logStream?: { write(line: string): void };
+}
+
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<BuiltApp> {
   const db = await openDatabase(config.dataDir);
   const secret = loadSecret(config.dataDir, config.jwtSecret);
   const tokens = tokenService(db, secret, config.tokenTtlSeconds);
@@ -38,7 +44,11 @@ export async function buildApp(config: Config, options: { logger?: boolean } = {
 
   const app = Fastify({
     logger: options.logger
-      ? { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] }
+      ? {
+          level: config.logLevel,
+          redact: ['req.headers.authorization', 'req.headers.cookie'],
+          ...(options.logStream ? { stream: options.logStream } : {}),
+        }
       : false,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
@@ -70,6 +80,9 @@ export async function buildApp(config: Config, options: { logger?: boolean } = {
     } else if (req.obsolete.length) {
       await removeStored(config.dataDir, req.obsolete);
     }
+    // Uploads are public pictures, videos and PDFs, shown by the website wherever it is served from;
+    // everything else keeps helmet's same-origin.
+    if (req.url.startsWith('/uploads/')) reply.header('Cross-Origin-Resource-Policy', 'cross-origin');
     if (req.url.startsWith('/api/')) {
       // Admin answers must never sit in a shared or back/forward cache; public lists may, if revalidated.
       const opId = req.routeOptions.config?.operationId;
@@ -78,6 +91,8 @@ export async function buildApp(config: Config, options: { logger?: boolean } = {
     }
   });
 
+  // A website built to call another API (VITE_API_BASE) reads and shows from that origin too.
+  const apiOrigin = config.apiOrigin ? [config.apiOrigin] : [];
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -85,10 +100,10 @@ export async function buildApp(config: Config, options: { logger?: boolean } = {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        mediaSrc: ["'self'", 'blob:'],
+        imgSrc: ["'self'", 'data:', 'blob:', ...apiOrigin],
+        mediaSrc: ["'self'", 'blob:', ...apiOrigin],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", ...(config.emailjsOrigin ? [config.emailjsOrigin] : [])],
+        connectSrc: ["'self'", ...apiOrigin, ...(config.emailjsOrigin ? [config.emailjsOrigin] : [])],
         frameSrc: ["'self'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
@@ -100,7 +115,27 @@ export async function buildApp(config: Config, options: { logger?: boolean } = {
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
   });
-  if (config.corsOrigins.length) await app.register(cors, { origin: config.corsOrigins });
+  if (config.corsOrigins.length) {
+    await app.register(cors, {
+      origin: config.corsOrigins,
+      // Every update and delete of the contract is a PUT or a DELETE (the plugin allows only GET, HEAD, POST by default).
+      methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'],
+      allowedHeaders: ['Authorization', 'Content-Type'],
+      // Bearer tokens, not cookies: no credentials. A browser may reuse a preflight for 10 minutes,
+      // one round trip less per edit on a slow phone link.
+      maxAge: 600,
+    });
+  }
+  // A preflight only ever comes from a page on another origin: one refused is a website that was
+  // pointed here (VITE_API_BASE) without being listed. Said once per origin, for the operator.
+  const refusedOrigins = new Set<string>();
+  app.addHook('onRequest', async (req) => {
+    const origin = req.headers.origin;
+    if (req.method !== 'OPTIONS' || !req.headers['access-control-request-method'] || !origin) return;
+    if (config.corsOrigins.includes(origin) || refusedOrigins.has(origin) || refusedOrigins.size >= 100) return;
+    refusedOrigins.add(origin);
+    req.log.warn({ origin }, `a page at ${origin} called the API and the browser was told no: add it to CORS_ORIGINS to allow it`);
+  });
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(rateLimit, {
     global: false,
@@ -162,7 +197,7 @@ export async function buildApp(config: Config, options: { logger?: boolean } = {
   });
 
   const indexHtml = config.staticDir ? path.join(config.staticDir, 'index.html') : null;
-  const spa = indexHtml !== null && existsSync(indexHtml) ? createSpaDocument(config.staticDir!, app) : null;
+  const spa = indexHtml !== null && existsSync(indexHtml) ? createSpaDocument(config.staticDir!, app, { ownApi: !config.apiOrigin }) : null;
   if (spa) {
     await app.register(fastifyStatic, {
       root: config.staticDir!,

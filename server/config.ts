@@ -19,7 +19,13 @@ export interface Config {
     maxImagePixels: number;
   };
   trustProxy: boolean;
+  /** Origins of websites allowed to call the API from another origin (a split deployment's website). */
   corsOrigins: string[];
+  /**
+   * The API's origin when the website this server serves was built to call another one
+   * (VITE_API_BASE); its CSP then allows that origin. Null: the API is this server.
+   */
+  apiOrigin: string | null;
   /** Origin the SPA's EmailJS client may talk to besides this site (the CSP allows it). */
   emailjsOrigin: string | null;
   rateLimits: { loginPerMinute: number; messagesPerHour: number };
@@ -38,6 +44,24 @@ function int(env: Env, name: string, fallback: number): number {
 }
 
 const MB = 1024 * 1024;
+
+/**
+ * The origin (scheme://host[:port]) of a URL. A browser's Origin header never has a path, so
+ * 'https://site.org/' is taken as 'https://site.org', and anything else with a path is refused
+ * at start instead of never matching. `withPath`: VITE_API_BASE may carry a path (the API's).
+ */
+function origin(name: string, raw: string, withPath = false): string {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new Error(`${name}: "${raw}" is not a URL such as https://www.example.org`);
+  }
+  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || (!withPath && (url.pathname !== '/' || url.search || url.hash))) {
+    throw new Error(`${name}: "${raw}" must be an origin such as https://www.example.org (http or https, no path)`);
+  }
+  return url.origin;
+}
 
 /** Parses durations such as "12h", "30m", "90s" or a number of seconds. */
 export function parseDuration(raw: string): number {
@@ -66,7 +90,9 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
       maxImagePixels: int(env, 'MAX_IMAGE_PIXELS', 12000 * 12000),
     },
     trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
-    corsOrigins: (env.CORS_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
+    corsOrigins: (env.CORS_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean).map((o) => origin('CORS_ORIGINS', o)),
+    // A path alone ('/backend') is this same origin.
+    apiOrigin: /^https?:/i.test(env.VITE_API_BASE?.trim() ?? '') ? origin('VITE_API_BASE', env.VITE_API_BASE!.trim(), true) : null,
     emailjsOrigin: env.VITE_EMAILJS_ORIGIN || null,
     rateLimits: {
       loginPerMinute: int(env, 'LOGIN_RATE_PER_MINUTE', 10),

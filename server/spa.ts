@@ -77,7 +77,10 @@ export interface SpaDocument {
  * switched on) every page gets index.html as it is. `app` answers the API calls whose answers
  * decide a page's largest picture, in process, exactly as the page will get them.
  */
-export function createSpaDocument(staticDir: string, app: FastifyInstance): SpaDocument {
+export function createSpaDocument(staticDir: string, app: FastifyInstance, options: { ownApi?: boolean } = {}): SpaDocument {
+  // A website built to call another API (VITE_API_BASE) asks that one for its data and pictures:
+  // this server's answers would name the wrong ones, so only the chunks are announced.
+  const ownApi = options.ownApi ?? true;
   const template = readFileSync(path.join(staticDir, 'index.html'), 'utf8');
   const manifestFile = path.join(staticDir, '.vite', 'manifest.json');
   const manifest: Manifest = existsSync(manifestFile) ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest) : {};
@@ -94,7 +97,7 @@ export function createSpaDocument(staticDir: string, app: FastifyInstance): SpaD
     hints.set(
       page,
       [
-        `<link rel="preload" href="${attr(needs.data)}" as="fetch" crossorigin="anonymous">`,
+        ...(ownApi ? [`<link rel="preload" href="${attr(needs.data)}" as="fetch" crossorigin="anonymous">`] : []),
         ...js.map((file) => `<link rel="modulepreload" crossorigin href="/${attr(file)}">`),
         // Preloaded, not linked: the page's import links them itself before it renders, and a
         // stylesheet here would hold the first paint back for styles the header does not need.
@@ -133,7 +136,7 @@ export function createSpaDocument(staticDir: string, app: FastifyInstance): SpaD
   };
 
   async function picturePreload(page: string): Promise<string> {
-    const picture = await pictures[page]?.();
+    const picture = ownApi ? await pictures[page]?.() : null;
     if (!picture) return '';
     const srcset = picture.srcSet ? ` imagesrcset="${attr(picture.srcSet)}" imagesizes="${attr(picture.sizes ?? '100vw')}"` : '';
     return `    <link rel="preload" as="image" href="${attr(picture.src)}"${srcset} fetchpriority="high">\n`;

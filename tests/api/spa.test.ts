@@ -142,6 +142,20 @@ describe('index.html for a public page', () => {
     }
   });
 
+  it('announces only the chunks when the website was built to call another API (VITE_API_BASE)', async () => {
+    const split = await startServer({ staticDir: build, apiOrigin: 'https://api.tucasa.example' });
+    try {
+      expect(hints((await split.app.inject({ method: 'GET', url: '/' })).body)).toEqual([
+        '<link rel="modulepreload" crossorigin href="/assets/sections-E.js">',
+        '<link rel="modulepreload" crossorigin href="/assets/ui-C.js">',
+        '<link rel="preload" as="style" crossorigin href="/assets/ui-C.css">',
+      ]);
+    } finally {
+      await split.close();
+      removeDir(split.dataDir);
+    }
+  });
+
   it('is index.html as built when the build has no manifest', async () => {
     const bare = makeBuild(false);
     const other = await startServer({ staticDir: bare });

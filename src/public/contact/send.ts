@@ -1,10 +1,11 @@
 /**
  * The footer's contact send, through @emailjs/browser as the original site did. By default it is
- * pointed at our own server, whose POST /api/v1.0/email/send speaks the EmailJS protocol and
- * stores the message for the admins; a real EmailJS account is configuration only (build-time
- * VITE_EMAILJS_PUBLIC_KEY, VITE_EMAILJS_SERVICE_ID, VITE_EMAILJS_TEMPLATE_ID and
- * VITE_EMAILJS_ORIGIN=https://api.emailjs.com).
+ * pointed at our own server (the API's, in a split deployment), whose POST /api/v1.0/email/send
+ * speaks the EmailJS protocol and stores the message for the admins; a real EmailJS account is
+ * configuration only (build-time VITE_EMAILJS_PUBLIC_KEY, VITE_EMAILJS_SERVICE_ID,
+ * VITE_EMAILJS_TEMPLATE_ID and VITE_EMAILJS_ORIGIN=https://api.emailjs.com).
  */
+import { API_BASE } from '../../api/client';
 import type { ContactMessage } from './ContactModal';
 
 export interface EmailJsConfig {
@@ -17,14 +18,18 @@ export interface EmailJsConfig {
 
 type Env = Partial<Record<'VITE_EMAILJS_PUBLIC_KEY' | 'VITE_EMAILJS_SERVICE_ID' | 'VITE_EMAILJS_TEMPLATE_ID' | 'VITE_EMAILJS_ORIGIN', string>>;
 
-/** The configuration from the build's environment, with the local defaults for anything unset or blank. */
-export function emailJsConfig(env: Env = import.meta.env as Env, ownOrigin = window.location.origin): EmailJsConfig {
+/**
+ * The configuration from the build's environment, with the local defaults for anything unset or
+ * blank. `ownApi` is where our server is: the API's base (VITE_API_BASE) when the website calls
+ * an API elsewhere, else the website's own origin.
+ */
+export function emailJsConfig(env: Env = import.meta.env as Env, ownApi = API_BASE || window.location.origin): EmailJsConfig {
   const pick = (value: string | undefined, fallback: string) => (value?.trim() ? value.trim() : fallback);
   return {
     publicKey: pick(env.VITE_EMAILJS_PUBLIC_KEY, 'local'),
     serviceId: pick(env.VITE_EMAILJS_SERVICE_ID, 'tucasa'),
     templateId: pick(env.VITE_EMAILJS_TEMPLATE_ID, 'contact'),
-    origin: pick(env.VITE_EMAILJS_ORIGIN, ownOrigin).replace(/\/+$/, ''),
+    origin: pick(env.VITE_EMAILJS_ORIGIN, ownApi).replace(/\/+$/, ''),
   };
 }
 
