@@ -7,6 +7,7 @@ import { defineConfig, devices } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 8181);
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'tucasa-e2e-'));
 process.env.E2E_DATA_DIR = dataDir;
+const SPLIT = /split-origin\.spec\.ts$/;
 export const E2E_ADMIN = { email: 'e2e-admin@example.org', password: 'e2e-password-123' };
 
 const launchOptions = {
@@ -23,10 +24,13 @@ export default defineConfig({
   timeout: 30_000,
   use: { baseURL: `http://127.0.0.1:${port}`, launchOptions, trace: 'off' },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions } },
+    { name: 'desktop', testIgnore: SPLIT, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions } },
     // The screen as wide as the viewport, as on a real 375 px phone (Pixel 5's own is 393 px): the
     // browser reads the screen for what it preloads before the page's layout exists.
-    { name: 'phone', use: { ...devices['Pixel 5'], viewport: { width: 375, height: 740 }, screen: { width: 375, height: 740 }, launchOptions } },
+    { name: 'phone', testIgnore: SPLIT, use: { ...devices['Pixel 5'], viewport: { width: 375, height: 740 }, screen: { width: 375, height: 740 }, launchOptions } },
+    // The website and the API on two origins, each started by the spec itself (its own build and
+    // servers): once, at one width, since the pages themselves are covered above.
+    { name: 'split-origin', testMatch: SPLIT, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions } },
   ],
   webServer: {
     command: 'npm start',

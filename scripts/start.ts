@@ -14,7 +14,9 @@ function newest(p: string): number {
 
 const built = path.join(root, 'dist', 'index.html');
 const sources = ['src', 'public', 'index.html', 'vite.config.ts', 'package.json'].map((p) => newest(path.join(root, p)));
-if (!existsSync(built) || Math.max(...sources) > statSync(built).mtimeMs) {
+// STATIC_DIR set to nothing serves the API alone (the website on a host of its own): nothing to build.
+const apiOnly = process.env.STATIC_DIR === '';
+if (!apiOnly && (!existsSync(built) || Math.max(...sources) > statSync(built).mtimeMs)) {
   console.log('Building the website (dist/ is missing or older than src/)...');
   const { build } = await import('vite');
   await build({ root, configFile: path.join(root, 'vite.config.ts'), logLevel: 'warn' });
