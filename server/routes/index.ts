@@ -2,6 +2,7 @@ import type { Ctx } from '../context.js';
 import { authRoutes } from './auth.js';
 import { bookRoutes } from './books.js';
 import { calendarRoutes } from './calendar.js';
+import { healthRoutes } from './health.js';
 import { leaderRoutes } from './leaders.js';
 import { mediaRoutes } from './media.js';
 import { messageRoutes } from './messages.js';
@@ -20,4 +21,5 @@ export async function registerRoutes(ctx: Ctx) {
   calendarRoutes(ctx);
   settingsRoutes(ctx);
   messageRoutes(ctx);
+  healthRoutes(ctx);
 }
