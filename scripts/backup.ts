@@ -1,0 +1,27 @@
+// `npm run backup -- DIR`: a consistent copy of DATA_DIR (database, uploads, token secret) into the
+// new folder DIR, while the server keeps running and taking writes (server/backup.ts says how).
+import path from 'node:path';
+import { backup } from '../server/backup.js';
+import { loadConfig } from '../server/config.js';
+
+const [dir] = process.argv.slice(2);
+if (!dir) {
+  console.error('usage: npm run backup -- DIR   (DIR must be new or empty; DATA_DIR is read from the environment)');
+  process.exit(2);
+}
+const { dataDir } = loadConfig(process.env, { staticDir: null });
+const target = path.resolve(dir);
+// A file deleted in the instant between the two passes over the uploads: a new attempt has it right.
+for (let attempt = 1; ; attempt += 1) {
+  try {
+    const manifest = await backup(dataDir, target);
+    console.log(`Backed up ${dataDir} into ${target}: the database and ${Object.keys(manifest.files).length} files.`);
+    break;
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    if (attempt >= 3 || !message.startsWith('Files deleted while the backup ran')) {
+      console.error(`Backup failed: ${message}`);
+      process.exit(1);
+    }
+  }
+}

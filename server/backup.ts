@@ -1,0 +1,205 @@
+/**
+ * A consistent copy of DATA_DIR taken while the server keeps taking writes, and putting one back.
+ *
+ * The database is copied with SQLite's online backup (a snapshot of one moment, whatever is
+ * written meanwhile). Files are never changed in place: a name is written once and only ever
+ * deleted. So the uploads are taken twice, around the database snapshot: the first pass holds
+ * every file that existed before it (hard links where the backup is on the same disk, so a
+ * deletion meanwhile cannot lose one), the second adds those uploaded while it ran. Every file a
+ * row of the snapshot names is then in the copy, unless it was deleted in the instant between the
+ * two, which the check at the end reports (and `npm run backup` retries). Files the snapshot does
+ * not name are left out.
+ */
+import { createHash } from 'node:crypto';
+import { copyFile, link, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { createReadStream, existsSync } from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { filesOf } from './files/storage.js';
+
+const DB_FILE = 'tucasa.db';
+const SECRET_FILE = 'jwt-secret';
+const MANIFEST = 'backup.json';
+
+export interface BackupManifest {
+  format: 1;
+  createdAt: string;
+  database: { file: string; sha256: string };
+  /** Every file under uploads/, with its SHA-256. */
+  files: Record<string, string>;
+}
+
+async function sha256(file: string): Promise<string> {
+  const hash = createHash('sha256');
+  // Streamed: a video may be hundreds of megabytes.
+  for await (const chunk of createReadStream(file)) hash.update(chunk as Buffer);
+  return hash.digest('hex');
+}
+
+async function listFiles(dir: string): Promise<string[]> {
+  if (!existsSync(dir)) return [];
+  const entries = await readdir(dir, { withFileTypes: true });
+  return entries.filter((e) => e.isFile()).map((e) => e.name);
+}
+
+/** Hard link, else copy (another disk, or a filesystem without links). */
+async function take(from: string, to: string): Promise<void> {
+  try {
+    await link(from, to);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return;
+    await copyFile(from, to);
+  }
+}
+
+/** Copies every upload not yet in `to`; a file deleted while this runs is skipped. */
+async function takeUploads(from: string, to: string): Promise<void> {
+  const have = new Set(await listFiles(to));
+  for (const name of await listFiles(from)) {
+    if (have.has(name)) continue;
+    try {
+      await take(path.join(from, name), path.join(to, name));
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    }
+  }
+}
+
+// A stored path wherever a row keeps one: a column of its own or inside a JSON list.
+const STORED_IN_TEXT = /uploads\/[a-f0-9]{32}(?:-\d+x\d+)?\.(?:webp|pdf|mp4|mov|webm)/g;
+
+/** Every upload (variants included) that some row of the database names, as file names. */
+export function referencedUploads(sqlite: SQLite.Database, dataDir: string): Set<string> {
+  const names = new Set<string>();
+  const tables = sqlite.prepare("select name from sqlite_master where type = 'table' and name not like 'sqlite_%'").pluck().all() as string[];
+  for (const table of tables) {
+    for (const row of sqlite.prepare(`select * from "${table.replace(/"/g, '""')}"`).raw().iterate() as Iterable<unknown[]>) {
+      for (const value of row) {
+        if (typeof value !== 'string' || !value.includes('uploads/')) continue;
+        for (const [stored] of value.matchAll(STORED_IN_TEXT)) for (const file of filesOf(dataDir, stored)) names.add(path.basename(file));
+      }
+    }
+  }
+  return names;
+}
+
+/**
+ * Checks that every file the backup's database names is in the backup, and drops the files it does
+ * not name (uploaded while the backup ran, or left over): the copy holds each row with its files
+ * and no file without its row.
+ */
+async function keepReferenced(dir: string): Promise<void> {
+  const sqlite = new SQLite(path.join(dir, DB_FILE), { readonly: true, fileMustExist: true });
+  let wanted: Set<string>;
+  try {
+    wanted = referencedUploads(sqlite, dir);
+  } finally {
+    sqlite.close();
+  }
+  const have = new Set(await listFiles(path.join(dir, 'uploads')));
+  const missing = [...wanted].filter((name) => !have.has(name));
+  if (missing.length) throw new Error(`Files deleted while the backup ran, try again: ${missing.join(', ')}`);
+  for (const name of have) if (!wanted.has(name)) await rm(path.join(dir, 'uploads', name));
+}
+
+/** Points between the steps where tests make the server's writes land. */
+export interface BackupHooks {
+  afterFirstPass?: () => Promise<void>;
+  afterSnapshot?: () => Promise<void>;
+}
+
+/**
+ * Writes a backup of `dataDir` into `dir` (which must not exist or be empty): the database, the
+ * uploads, the token secret and a manifest. Returns the manifest.
+ */
+export async function backup(dataDir: string, dir: string, hooks: BackupHooks = {}): Promise<BackupManifest> {
+  if (!existsSync(path.join(dataDir, DB_FILE))) throw new Error(`No database at ${path.join(dataDir, DB_FILE)}: is DATA_DIR right?`);
+  if (existsSync(dir) && (await readdir(dir)).length > 0) throw new Error(`${dir} is not empty: back up into a new folder.`);
+  // Written under a temporary name and renamed at the end: a backup cut short is never mistaken for one.
+  const partial = `${dir}.partial`;
+  await rm(partial, { recursive: true, force: true });
+  try {
+    await writeBackup(dataDir, partial, hooks);
+  } catch (error) {
+    await rm(partial, { recursive: true, force: true });
+    throw error;
+  }
+  await rm(dir, { recursive: true, force: true });
+  await rename(partial, dir);
+  return JSON.parse(await readFile(path.join(dir, MANIFEST), 'utf8')) as BackupManifest;
+}
+
+async function writeBackup(dataDir: string, partial: string, hooks: BackupHooks): Promise<void> {
+  // The copy holds the token secret: for its owner's eyes only.
+  await mkdir(path.join(partial, 'uploads'), { recursive: true, mode: 0o700 });
+  await takeUploads(path.join(dataDir, 'uploads'), path.join(partial, 'uploads'));
+  await hooks.afterFirstPass?.();
+  const sqlite = new SQLite(path.join(dataDir, DB_FILE), { readonly: true, fileMustExist: true });
+  try {
+    // In one step: SQLite starts an online backup over whenever another connection writes
+    // between its steps, which a busy server could do forever.
+    await sqlite.backup(path.join(partial, DB_FILE), { progress: () => 1 << 30 });
+  } finally {
+    sqlite.close();
+  }
+  await hooks.afterSnapshot?.();
+  await takeUploads(path.join(dataDir, 'uploads'), path.join(partial, 'uploads'));
+  await keepReferenced(partial);
+  if (existsSync(path.join(dataDir, SECRET_FILE))) await copyFile(path.join(dataDir, SECRET_FILE), path.join(partial, SECRET_FILE));
+
+  const files: Record<string, string> = {};
+  for (const name of (await listFiles(path.join(partial, 'uploads'))).sort()) files[name] = await sha256(path.join(partial, 'uploads', name));
+  const manifest: BackupManifest = {
+    format: 1,
+    createdAt: new Date().toISOString(),
+    database: { file: DB_FILE, sha256: await sha256(path.join(partial, DB_FILE)) },
+    files,
+  };
+  await writeFile(path.join(partial, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
+}
+
+/** The manifest of a backup, after checking that the database and every file it lists are there, whole. */
+export async function checkBackup(dir: string): Promise<BackupManifest> {
+  const file = path.join(dir, MANIFEST);
+  if (!existsSync(file)) throw new Error(`${dir} is not a backup: it has no ${MANIFEST}.`);
+  const manifest = JSON.parse(await readFile(file, 'utf8')) as BackupManifest;
+  if (manifest.format !== 1) throw new Error(`${file}: unknown backup format ${String(manifest.format)}.`);
+  const dbFile = path.join(dir, manifest.database.file);
+  if (!existsSync(dbFile) || (await sha256(dbFile)) !== manifest.database.sha256) throw new Error(`${dbFile} is missing or damaged.`);
+  for (const [name, hash] of Object.entries(manifest.files)) {
+    const upload = path.join(dir, 'uploads', name);
+    if (!existsSync(upload) || (await sha256(upload)) !== hash) throw new Error(`${upload} is missing or damaged.`);
+  }
+  const sqlite = new SQLite(dbFile, { readonly: true, fileMustExist: true });
+  try {
+    const result = sqlite.pragma('integrity_check', { simple: true });
+    if (result !== 'ok') throw new Error(`${dbFile} fails SQLite's integrity check: ${String(result)}`);
+  } finally {
+    sqlite.close();
+  }
+  return manifest;
+}
+
+/**
+ * Puts a checked backup into `dataDir`. With the server stopped: an empty or missing DATA_DIR is
+ * filled; one that holds data is refused unless `replace`, and then moved aside to
+ * `<DATA_DIR>.before-restore-<time>`, never deleted. Returns where the old data went, if anywhere.
+ */
+export async function restore(dir: string, dataDir: string, options: { replace?: boolean } = {}): Promise<{ movedAside: string | null }> {
+  const manifest = await checkBackup(dir);
+  let movedAside: string | null = null;
+  if (existsSync(dataDir) && (await readdir(dataDir)).length > 0) {
+    if (!options.replace) throw new Error(`${dataDir} already holds data: restore with --replace to move it aside first.`);
+    movedAside = `${dataDir}.before-restore-${new Date().toISOString().replace(/[:.]/g, '-')}`;
+    await rename(dataDir, movedAside);
+  }
+  const partial = `${dataDir}.restoring`;
+  await rm(partial, { recursive: true, force: true });
+  await mkdir(path.join(partial, 'uploads'), { recursive: true });
+  await copyFile(path.join(dir, manifest.database.file), path.join(partial, DB_FILE));
+  for (const name of Object.keys(manifest.files)) await copyFile(path.join(dir, 'uploads', name), path.join(partial, 'uploads', name));
+  if (existsSync(path.join(dir, SECRET_FILE))) await copyFile(path.join(dir, SECRET_FILE), path.join(partial, SECRET_FILE));
+  await rm(dataDir, { recursive: true, force: true });
+  await rename(partial, dataDir);
+  return { movedAside };
+}

@@ -1,0 +1,212 @@
+import { execFile } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import SQLite from 'better-sqlite3';
+import { afterEach, describe, expect, it } from 'vitest';
+import { backup, referencedUploads } from '../../server/backup.js';
+import { ADMIN, bearer, call, jpeg, pdf, png, removeDir, sendForm, startServer, type TestServer } from './helpers.js';
+
+// `npm run backup -- DIR` while the server takes writes, and `npm run restore -- DIR` into a fresh
+// DATA_DIR: the scripts as an operator runs them, in processes of their own.
+
+const root = path.resolve(import.meta.dirname, '../..');
+const run = promisify(execFile);
+const script = (name: string, args: string[], dataDir: string) =>
+  run(process.execPath, ['--import', 'tsx', `scripts/${name}.ts`, ...args], { cwd: root, env: { ...process.env, DATA_DIR: dataDir } });
+
+const cleanup: string[] = [];
+const servers: TestServer[] = [];
+afterEach(async () => {
+  for (const s of servers.splice(0)) await s.close().catch(() => undefined);
+  for (const dir of cleanup.splice(0)) removeDir(dir);
+});
+
+function tempDir(): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'tucasa-backup-'));
+  cleanup.push(dir);
+  return dir;
+}
+
+async function serve(dataDir?: string): Promise<TestServer> {
+  const s = await startServer({}, dataDir);
+  servers.push(s);
+  cleanup.push(s.dataDir);
+  return s;
+}
+
+/** Every item of every public list, with the files it names. */
+async function contents(s: TestServer) {
+  const get = async (url: string) => (await call(s.app, { method: 'GET', url })).json() as Array<Record<string, unknown>>;
+  const token = await s.login();
+  return {
+    media: await get('/api/media'),
+    posts: await get('/api/posts'),
+    books: await get('/api/annual-books'),
+    summits: await get('/api/summits'),
+    leaders: (await call(s.app, { method: 'GET', url: '/api/chaplaincy-leaders', headers: bearer(token) })).json() as Array<Record<string, unknown>>,
+  };
+}
+
+/** Files in uploads/ against the paths the database names: none missing, none extra. */
+function filesAgainstRows(dataDir: string) {
+  const sqlite = new SQLite(path.join(dataDir, 'tucasa.db'), { readonly: true });
+  try {
+    const wanted = referencedUploads(sqlite, dataDir);
+    const have = new Set(readdirSync(path.join(dataDir, 'uploads')));
+    return { wanted: wanted.size, missing: [...wanted].filter((f) => !have.has(f)), extra: [...have].filter((f) => !wanted.has(f)) };
+  } finally {
+    sqlite.close();
+  }
+}
+
+describe('npm run backup and npm run restore', () => {
+  it('copy every item with its files while edits go on, and put them back into a fresh DATA_DIR', async () => {
+    const live = await serve();
+    const token = await live.login();
+    const form = (method: 'POST' | 'PUT', url: string, fields: Parameters<typeof sendForm>[3]) => sendForm(live.app, method, url, fields, token);
+    expect((await form('POST', '/api/media/create', { event_title: 'Retreat', media_files: [await jpeg(1800, 1200), await png()] })).statusCode).toBe(201);
+    expect((await form('POST', '/api/posts/create', { title: 'Choir', image: await jpeg(1000, 700), attachment: pdf() })).statusCode).toBe(201);
+    expect((await form('POST', '/api/annual-books/create', { title: 'Steps', description: 'A chapter a week', image: await jpeg(600, 900), reading_plan: pdf() })).statusCode).toBe(201);
+    expect((await form('PUT', '/api/settings/update', { missionText: 'M', subtitleText: 'S', heroBackgroundImage: await jpeg(1920, 1080) })).statusCode).toBe(200);
+    const before = await contents(live);
+
+    // Writes all along: new events, edits that replace files (the old ones deleted), deletions.
+    let writing = true;
+    const writes = (async () => {
+      for (let i = 0; writing; i += 1) {
+        const made = await form('POST', '/api/media/create', { event_title: `During ${i}`, media_files: await jpeg(1200 + i, 800) });
+        expect(made.statusCode).toBe(201);
+        const id = made.json().ID as number;
+        const first = (made.json().MediaFiles as string[])[0]!;
+        expect((await form('PUT', `/api/media/${id}`, { event_title: `Edited ${i}`, media_files: await png(), remove_files: first })).statusCode).toBe(200);
+        if (i % 2) expect((await call(live.app, { method: 'DELETE', url: `/api/media/${id}/delete`, headers: bearer(token) })).statusCode).toBe(200);
+      }
+    })();
+    const target = path.join(tempDir(), 'nightly');
+    try {
+      const { stdout } = await script('backup', [target], live.dataDir);
+      expect(stdout).toMatch(/^Backed up .* into .*nightly: the database and \d+ files\.$/m);
+    } finally {
+      writing = false;
+      await writes;
+    }
+    expect(filesAgainstRows(target)).toMatchObject({ missing: [], extra: [] });
+
+    const fresh = path.join(tempDir(), 'data');
+    const { stdout } = await script('restore', [target], fresh);
+    expect(stdout).toContain(`Restored ${target} into ${fresh}.`);
+    const restored = await serve(fresh);
+    // The admin, their password and the token secret came back too.
+    expect(readFileSync(path.join(fresh, 'jwt-secret'), 'utf8')).toBe(readFileSync(path.join(live.dataDir, 'jwt-secret'), 'utf8'));
+    const after = await contents(restored);
+    for (const kind of Object.keys(before) as Array<keyof typeof before>) expect(after[kind], kind).toEqual(expect.arrayContaining(before[kind]));
+    const check = filesAgainstRows(fresh);
+    expect(check.wanted).toBeGreaterThan(10);
+    expect(check).toMatchObject({ missing: [], extra: [] });
+    for (const item of after.media) {
+      for (const file of item.MediaFiles as string[]) expect((await restored.app.inject({ method: 'GET', url: `/${file}` })).statusCode, file).toBe(200);
+    }
+    const login = await call(restored.app, { method: 'POST', url: '/api/user/login', payload: ADMIN });
+    expect(login.statusCode).toBe(200);
+  }, 60_000);
+
+  it('restore refuses a DATA_DIR that holds data unless told to replace it, and then keeps the old data aside', async () => {
+    const live = await serve();
+    const target = path.join(tempDir(), 'b');
+    await script('backup', [target], live.dataDir);
+    const occupied = tempDir();
+    writeFileSync(path.join(occupied, 'tucasa.db'), 'precious');
+    await expect(script('restore', [target], occupied)).rejects.toMatchObject({
+      stderr: expect.stringContaining(`Restore failed: ${occupied} already holds data: restore with --replace to move it aside first.`),
+    });
+    expect(readFileSync(path.join(occupied, 'tucasa.db'), 'utf8')).toBe('precious');
+
+    const { stdout } = await script('restore', [target, '--replace'], occupied);
+    const aside = /The data that was in .* is now in (.*)\.$/m.exec(stdout)?.[1];
+    expect(aside).toBeDefined();
+    cleanup.push(aside!);
+    expect(readFileSync(path.join(aside!, 'tucasa.db'), 'utf8')).toBe('precious');
+    expect(existsSync(path.join(occupied, 'tucasa.db'))).toBe(true);
+  }, 60_000);
+
+  it('refuses to restore a damaged backup, and to back up into a folder that is not empty', async () => {
+    const live = await serve();
+    expect((await sendForm(live.app, 'POST', '/api/media/create', { event_title: 'x', media_files: await png() }, await live.login())).statusCode).toBe(201);
+    const target = path.join(tempDir(), 'b');
+    await script('backup', [target], live.dataDir);
+    const [name] = readdirSync(path.join(target, 'uploads'));
+    writeFileSync(path.join(target, 'uploads', name!), 'cut short');
+    const fresh = path.join(tempDir(), 'data');
+    await expect(script('restore', [target], fresh)).rejects.toMatchObject({ stderr: expect.stringContaining('is missing or damaged') });
+    expect(existsSync(fresh)).toBe(false);
+
+    const full = tempDir();
+    mkdirSync(path.join(full, 'something'));
+    await expect(script('backup', [full], live.dataDir)).rejects.toMatchObject({ stderr: expect.stringContaining('is not empty: back up into a new folder.') });
+  }, 60_000);
+});
+
+describe('backup while files come and go', () => {
+  /** A live server with two gallery events, and calls to change them as the backup runs. */
+  async function setUp() {
+    const live = await serve();
+    const token = await live.login();
+    const media = (method: 'POST' | 'PUT', url: string, fields: Parameters<typeof sendForm>[3]) => sendForm(live.app, method, url, fields, token);
+    const a = (await media('POST', '/api/media/create', { event_title: 'A', media_files: [await jpeg(1000, 600), await png()] })).json();
+    const b = (await media('POST', '/api/media/create', { event_title: 'B', media_files: await png() })).json();
+    const replace = async (item: { ID: number }, file: string) =>
+      expect((await media('PUT', `/api/media/${item.ID}`, { event_title: 'edited', media_files: await png(), remove_files: file })).statusCode).toBe(200);
+    const create = async (title: string) => (await media('POST', '/api/media/create', { event_title: title, media_files: await jpeg(700, 500) })).json();
+    const remove = async (item: { ID: number }) => expect((await call(live.app, { method: 'DELETE', url: `/api/media/${item.ID}/delete`, headers: bearer(token) })).statusCode).toBe(200);
+    const list = async () => (await call(live.app, { method: 'GET', url: '/api/media' })).json() as Array<{ ID: number; MediaFiles: string[] }>;
+    return { live, a, b, replace, create, remove, list };
+  }
+
+  it('holds exactly the rows of its moment with their files, whatever was replaced, deleted or added around it', async () => {
+    const { live, a, b, replace, create, remove, list } = await setUp();
+    let atSnapshot: Awaited<ReturnType<typeof list>> = [];
+    const target = path.join(tempDir(), 'b');
+    await backup(live.dataDir, target, {
+      // Between the first pass over the files and the database snapshot...
+      async afterFirstPass() {
+        await replace(a, a.MediaFiles[0]);
+        await remove(b);
+        await create('C');
+        atSnapshot = await list();
+      },
+      // ...and between the snapshot and the second pass: a file the snapshot names goes away.
+      async afterSnapshot() {
+        await replace(a, a.MediaFiles[1]);
+        await create('D');
+      },
+    });
+    expect(filesAgainstRows(target)).toMatchObject({ missing: [], extra: [] });
+    const fresh = path.join(tempDir(), 'data');
+    await script('restore', [target], fresh);
+    const restored = await serve(fresh);
+    const items = (await call(restored.app, { method: 'GET', url: '/api/media' })).json() as Array<{ ID: number; MediaFiles: string[] }>;
+    expect(items.map((i) => i.ID)).toEqual(atSnapshot.map((i) => i.ID));
+    expect(items).toEqual(atSnapshot);
+    for (const file of items.flatMap((i) => i.MediaFiles)) expect((await restored.app.inject({ method: 'GET', url: `/${file}` })).statusCode, file).toBe(200);
+  }, 60_000);
+
+  it('fails, leaving nothing, when a file new since the first pass is deleted before the second', async () => {
+    const { live, replace, create } = await setUp();
+    const target = path.join(tempDir(), 'b');
+    let c: { ID: number; MediaFiles: string[] } | null = null;
+    await expect(
+      backup(live.dataDir, target, {
+        async afterFirstPass() {
+          c = await create('C');
+        },
+        async afterSnapshot() {
+          await replace(c!, c!.MediaFiles[0]!);
+        },
+      }),
+    ).rejects.toThrow(/^Files deleted while the backup ran, try again: /);
+    expect(existsSync(target)).toBe(false);
+    expect(existsSync(`${target}.partial`)).toBe(false);
+  }, 60_000);
+});
