@@ -71,10 +71,11 @@ export async function buildApp(config: Config, options: { logger?: boolean } = {
       await removeStored(config.dataDir, req.obsolete);
     }
     if (req.url.startsWith('/api/')) {
-      // Admin answers must never sit in a shared or back/forward cache; public lists may, if revalidated.
+      // Admin answers must never sit in a shared or back/forward cache, nor must those of routes that
+      // ask (the login: credentials in, a token out); public lists may, if revalidated.
       const opId = req.routeOptions.config?.operationId;
       const adminCall = !!req.headers.authorization || (opId !== undefined && operation(opId).requiresAuth);
-      reply.header('Cache-Control', adminCall ? 'no-store' : 'no-cache');
+      reply.header('Cache-Control', adminCall || req.routeOptions.config?.noStore ? 'no-store' : 'no-cache');
     }
   });
 

@@ -19,6 +19,7 @@ declare module 'fastify' {
   }
   interface FastifyContextConfig {
     operationId?: string;
+    noStore?: boolean;
   }
 }
 
@@ -26,6 +27,8 @@ export interface RouteExtras {
   /** Per-route rate limit (@fastify/rate-limit), declared on the route so no URL spelling bypasses it. */
   rateLimit?: { max: number; timeWindow: string | number; keyGenerator?: (req: FastifyRequest) => string; hook?: 'onRequest' | 'preHandler' };
   bodyLimit?: number;
+  /** Every answer (errors and throttling included) says `Cache-Control: no-store`, token or not. */
+  noStore?: boolean;
 }
 
 export type Handler = (req: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
@@ -72,7 +75,11 @@ export function createCtx(app: FastifyInstance, db: Db, config: Config, tokens: 
           ...(op.params ? { params: op.params } : {}),
           ...(op.jsonBody ? { body: op.jsonBody } : {}),
         },
-        config: { operationId, ...(extras.rateLimit ? { rateLimit: extras.rateLimit } : {}) },
+        config: {
+          operationId,
+          ...(extras.rateLimit ? { rateLimit: extras.rateLimit } : {}),
+          ...(extras.noStore ? { noStore: true } : {}),
+        },
         ...(extras.bodyLimit ? { bodyLimit: extras.bodyLimit } : {}),
         // onRequest: the token is checked before the body is read or validated.
         ...(op.requiresAuth ? { onRequest: authenticate } : {}),

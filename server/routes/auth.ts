@@ -43,7 +43,7 @@ export function authRoutes({ route, db, tokens, config }: Ctx) {
       req.log.info({ email: who }, 'login succeeded');
       return reply.send({ success: true, token: await tokens.issue(admin.id) });
     },
-    { rateLimit: { max: config.rateLimits.loginPerMinute, timeWindow: '1 minute' } },
+    { rateLimit: { max: config.rateLimits.loginPerMinute, timeWindow: '1 minute' }, noStore: true },
   );
 
   route('me', async (req) => {

@@ -117,6 +117,9 @@ describe('login throttling', () => {
         codes.push((await call(srv.app, { method: 'POST', url, payload: { email: 'a@b.co', password: 'x' } })).statusCode);
       }
       expect(codes).toEqual([401, 401, 401, 429]);
+      const throttled = await call(srv.app, { method: 'POST', url: '/api/user/login', payload: ADMIN });
+      expect(throttled.statusCode).toBe(429);
+      expect(throttled.headers['cache-control']).toBe('no-store');
       expect((await srv.app.inject({ method: 'POST', url: '/API/User/Login', payload: ADMIN })).statusCode).toBe(404);
     } finally {
       await srv.close();
