@@ -9,6 +9,7 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { ensureFirstAdmin } from './auth/admins.js';
+import { loginGuard } from './auth/logins.js';
 import { loadSecret, tokenService, type TokenService } from './auth/tokens.js';
 import type { Config } from './config.js';
 import { createCtx } from './context.js';
@@ -32,6 +33,7 @@ export async function buildApp(config: Config, options: { logger?: boolean } = {
   const db = await openDatabase(config.dataDir);
   const secret = loadSecret(config.dataDir, config.jwtSecret);
   const tokens = tokenService(db, secret, config.tokenTtlSeconds);
+  const logins = loginGuard(db, secret, config.loginLock);
   const firstAdmin = await ensureFirstAdmin(db, config.adminEmail, config.adminPassword);
   uploadsDir(config.dataDir);
   await rm(path.join(config.dataDir, 'tmp'), { recursive: true, force: true });
@@ -144,7 +146,7 @@ export async function buildApp(config: Config, options: { logger?: boolean } = {
     return reply.code(500).send(errorBody('Something went wrong on our side. Please try again later.'));
   });
 
-  const ctx = createCtx(app, db, config, tokens);
+  const ctx = createCtx(app, db, config, tokens, logins);
   await registerRoutes(ctx);
 
   // Uploaded files: generated names, fixed types, cached for good (a replaced file gets a new name).

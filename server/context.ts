@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import type { LoginGuard } from './auth/logins.js';
 import type { TokenService } from './auth/tokens.js';
 import type { Config } from './config.js';
 import type { Db } from './db/index.js';
@@ -39,6 +40,7 @@ export interface Ctx {
   db: Db;
   config: Config;
   tokens: TokenService;
+  logins: LoginGuard;
   /** Declares the handler of an operation of openapi.yaml: method, path, validation and auth come from the document. */
   route(operationId: string, handler: Handler, extras?: RouteExtras): void;
   /** Reads and checks the multipart body of the request's operation. */
@@ -49,7 +51,7 @@ export interface Ctx {
   discard(req: FastifyRequest, ...paths: Array<string | null | undefined>): void;
 }
 
-export function createCtx(app: FastifyInstance, db: Db, config: Config, tokens: TokenService): Ctx {
+export function createCtx(app: FastifyInstance, db: Db, config: Config, tokens: TokenService, logins: LoginGuard): Ctx {
   const authenticate = async (req: FastifyRequest) => {
     const header = req.headers.authorization;
     const m = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
@@ -66,6 +68,7 @@ export function createCtx(app: FastifyInstance, db: Db, config: Config, tokens: 
     db,
     config,
     tokens,
+    logins,
     route(operationId, handler, extras = {}) {
       const op = operation(operationId);
       const options: RouteOptions = {
