@@ -9,6 +9,7 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { ensureFirstAdmin } from './auth/admins.js';
+import { loginGuard } from './auth/logins.js';
 import { loadSecret, tokenService, type TokenService } from './auth/tokens.js';
 import type { Config } from './config.js';
 import { createCtx } from './context.js';
@@ -38,6 +39,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const db = await openDatabase(config.dataDir);
   const secret = loadSecret(config.dataDir, config.jwtSecret);
   const tokens = tokenService(db, secret, config.tokenTtlSeconds);
+  const logins = loginGuard(db, secret, config.loginLock);
   const firstAdmin = await ensureFirstAdmin(db, config.adminEmail, config.adminPassword);
   uploadsDir(config.dataDir);
   await rm(path.join(config.dataDir, 'tmp'), { recursive: true, force: true });
@@ -84,10 +86,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // everything else keeps helmet's same-origin.
     if (req.url.startsWith('/uploads/')) reply.header('Cross-Origin-Resource-Policy', 'cross-origin');
     if (req.url.startsWith('/api/')) {
-      // Admin answers must never sit in a shared or back/forward cache; public lists may, if revalidated.
+      // Admin answers must never sit in a shared or back/forward cache, nor must those of routes that
+      // ask (the login: credentials in, a token out); public lists may, if revalidated.
       const opId = req.routeOptions.config?.operationId;
       const adminCall = !!req.headers.authorization || (opId !== undefined && operation(opId).requiresAuth);
-      reply.header('Cache-Control', adminCall ? 'no-store' : 'no-cache');
+      reply.header('Cache-Control', adminCall || req.routeOptions.config?.noStore ? 'no-store' : 'no-cache');
     }
   });
 
@@ -178,7 +181,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     return reply.code(500).send(errorBody('Something went wrong on our side. Please try again later.'));
   });
 
-  const ctx = createCtx(app, db, config, tokens);
+  const ctx = createCtx(app, db, config, tokens, logins);
   await registerRoutes(ctx);
 
   // Uploaded files: generated names, fixed types, cached for good (a replaced file gets a new name).

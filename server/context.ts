@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import type { LoginGuard } from './auth/logins.js';
 import type { TokenService } from './auth/tokens.js';
 import type { Config } from './config.js';
 import type { Db } from './db/index.js';
@@ -19,6 +20,7 @@ declare module 'fastify' {
   }
   interface FastifyContextConfig {
     operationId?: string;
+    noStore?: boolean;
   }
 }
 
@@ -26,6 +28,8 @@ export interface RouteExtras {
   /** Per-route rate limit (@fastify/rate-limit), declared on the route so no URL spelling bypasses it. */
   rateLimit?: { max: number; timeWindow: string | number; keyGenerator?: (req: FastifyRequest) => string; hook?: 'onRequest' | 'preHandler' };
   bodyLimit?: number;
+  /** Every answer (errors and throttling included) says `Cache-Control: no-store`, token or not. */
+  noStore?: boolean;
 }
 
 export type Handler = (req: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
@@ -36,6 +40,7 @@ export interface Ctx {
   db: Db;
   config: Config;
   tokens: TokenService;
+  logins: LoginGuard;
   /** Declares the handler of an operation of openapi.yaml: method, path, validation and auth come from the document. */
   route(operationId: string, handler: Handler, extras?: RouteExtras): void;
   /** Reads and checks the multipart body of the request's operation. */
@@ -46,7 +51,7 @@ export interface Ctx {
   discard(req: FastifyRequest, ...paths: Array<string | null | undefined>): void;
 }
 
-export function createCtx(app: FastifyInstance, db: Db, config: Config, tokens: TokenService): Ctx {
+export function createCtx(app: FastifyInstance, db: Db, config: Config, tokens: TokenService, logins: LoginGuard): Ctx {
   const authenticate = async (req: FastifyRequest) => {
     const header = req.headers.authorization;
     const m = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
@@ -63,6 +68,7 @@ export function createCtx(app: FastifyInstance, db: Db, config: Config, tokens: 
     db,
     config,
     tokens,
+    logins,
     route(operationId, handler, extras = {}) {
       const op = operation(operationId);
       const options: RouteOptions = {
@@ -72,7 +78,11 @@ export function createCtx(app: FastifyInstance, db: Db, config: Config, tokens: 
           ...(op.params ? { params: op.params } : {}),
           ...(op.jsonBody ? { body: op.jsonBody } : {}),
         },
-        config: { operationId, ...(extras.rateLimit ? { rateLimit: extras.rateLimit } : {}) },
+        config: {
+          operationId,
+          ...(extras.rateLimit ? { rateLimit: extras.rateLimit } : {}),
+          ...(extras.noStore ? { noStore: true } : {}),
+        },
         ...(extras.bodyLimit ? { bodyLimit: extras.bodyLimit } : {}),
         // onRequest: the token is checked before the body is read or validated.
         ...(op.requiresAuth ? { onRequest: authenticate } : {}),

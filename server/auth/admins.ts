@@ -28,6 +28,8 @@ export async function changePassword(db: Db, tokens: TokenService, email: string
     .set({ password_hash: await hashPassword(password), failed_logins: 0, locked_until: null })
     .where('id', '=', admin.id)
     .execute();
+  // A new password unlocks the account; it unlocks the admin's own browsers too.
+  await db.updateTable('login_devices').set({ failed_logins: 0, locked_until: null }).where('admin_id', '=', admin.id).execute();
   await tokens.revokeAllFor(admin.id);
 }
 

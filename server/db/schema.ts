@@ -17,6 +17,14 @@ export interface Database {
     revoked_at: string | null;
     created_at: string;
   };
+  login_devices: {
+    device_id: string;
+    admin_id: number;
+    failed_logins: Generated<number>;
+    locked_until: string | null;
+    created_at: string;
+    last_seen_at: string;
+  };
   media: {
     id: Generated<number>;
     event_title: string;

@@ -2,48 +2,42 @@ import type { FastifyRequest } from 'fastify';
 import { normaliseEmail } from '../auth/admins.js';
 import { verifyAgainstNothing, verifyPassword } from '../auth/password.js';
 import type { Ctx } from '../context.js';
-import { nowIso } from '../db/index.js';
-import { HttpError, unauthorized } from '../errors.js';
+import { unauthorized } from '../errors.js';
 
-// One text for an unknown e-mail and a wrong password, so neither tells which accounts exist.
+// One text for an unknown e-mail, a wrong password and a locked account or device, so none of
+// them tells which accounts exist.
 const WRONG = 'Invalid email or password.';
 
-export function authRoutes({ route, db, tokens, config }: Ctx) {
+export function authRoutes({ route, db, tokens, logins, config }: Ctx) {
   route(
     'login',
     async (req: FastifyRequest, reply) => {
       const { email, password } = req.body as { email: string; password: string };
       const who = normaliseEmail(email);
-      const admin = await db.selectFrom('admins').selectAll().where('email', '=', who).executeTakeFirst();
+      const admin = await db.selectFrom('admins').select(['id', 'password_hash']).where('email', '=', who).executeTakeFirst();
       if (!admin) {
         await verifyAgainstNothing(password);
         req.log.warn({ email: who }, 'login failed: unknown e-mail');
         throw unauthorized(WRONG);
       }
-      if (admin.locked_until && admin.locked_until > nowIso()) {
-        req.log.warn({ email: who }, 'login refused: account locked');
-        const minutes = Math.max(1, Math.ceil((Date.parse(admin.locked_until) - Date.now()) / 60000));
-        throw new HttpError(429, `Too many failed logins. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`);
-      }
-      if (!(await verifyPassword(admin.password_hash, password))) {
-        const failures = admin.failed_logins + 1;
-        const lock = failures >= config.loginLock.failures;
-        await db
-          .updateTable('admins')
-          .set({
-            failed_logins: lock ? 0 : failures,
-            locked_until: lock ? new Date(Date.now() + config.loginLock.minutes * 60000).toISOString() : admin.locked_until,
-          })
-          .where('id', '=', admin.id)
-          .execute();
-        req.log.warn({ email: who, failures, locked: lock }, lock ? 'login failed: account locked' : 'login failed: wrong password');
+      // Counted before the password is checked, so guesses sent in parallel count each.
+      const attempt = await logins.begin(admin.id, req.headers.cookie);
+      const from = attempt.deviceId ? 'known device' : 'account';
+      if (!attempt.allowed) {
+        // As long as a real check, and answered alike: a lock must not tell that the account exists.
+        await verifyAgainstNothing(password);
+        req.log.warn({ email: who, from, attempts: attempt.count }, 'login refused: locked');
         throw unauthorized(WRONG);
       }
-      await db.updateTable('admins').set({ failed_logins: 0, locked_until: null }).where('id', '=', admin.id).execute();
-      req.log.info({ email: who }, 'login succeeded');
+      if (!(await verifyPassword(admin.password_hash, password))) {
+        req.log.warn({ email: who, from, failures: attempt.count, locked: attempt.locked }, 'login failed: wrong password');
+        throw unauthorized(WRONG);
+      }
+      reply.header('Set-Cookie', await logins.succeeded(attempt, req.protocol === 'https'));
+      req.log.info({ email: who, from }, 'login succeeded');
       return reply.send({ success: true, token: await tokens.issue(admin.id) });
     },
-    { rateLimit: { max: config.rateLimits.loginPerMinute, timeWindow: '1 minute' } },
+    { rateLimit: { max: config.rateLimits.loginPerMinute, timeWindow: '1 minute' }, noStore: true },
   );
 
   route('me', async (req) => {

@@ -53,8 +53,19 @@ export interface paths {
         /**
          * Log in an administrator
          * @description Wrong credentials answer 401 with one generic text, the same for an unknown e-mail and a wrong
-         *     password. Throttled per client address (429) and locked per account after repeated failures
-         *     (5 failures lock the account for 15 minutes; while locked even the right password answers 429).
+         *     password. Throttled per client address (429).
+         *
+         *     Repeated failures lock (5 failures lock for 15 minutes by default; `LOGIN_LOCK_FAILURES`,
+         *     `LOGIN_LOCK_MINUTES`). Every attempt is counted before its password is checked, so guesses
+         *     sent in parallel count as many as sent one by one.
+         *     - A browser that has logged in before sends the device cookie that login set
+         *       (`tucasa_device`): its failures count against that browser alone, and it is not locked by
+         *       failures from elsewhere.
+         *     - Any other attempt (no cookie, or one that is tampered with, forged or issued for another
+         *       admin) counts against the account; a locked account refuses every such attempt.
+         *     A locked account or browser answers exactly like a wrong password (401, the same text, after
+         *     as long a check), even for the right password, so a lock never tells that an account exists.
+         *     Answers are never cached (`Cache-Control: no-store`).
          */
         post: operations["login"];
         delete?: never;
@@ -939,7 +950,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description Too many requests from this address (or too many failed logins for this account) */
+        /** @description Too many requests from this address; wait a moment and try again */
         TooManyRequests: {
             headers: {
                 [name: string]: unknown;
@@ -1022,7 +1033,10 @@ export interface operations {
             query?: never;
             header?: never;
             path?: never;
-            cookie?: never;
+            cookie?: {
+                /** @description The device cookie set by an earlier successful login from this browser. */
+                tucasa_device?: string;
+            };
         };
         requestBody: {
             content: {
@@ -1033,6 +1047,15 @@ export interface operations {
             /** @description Logged in */
             200: {
                 headers: {
+                    /**
+                     * @description The device cookie, set (or renewed) on every successful login:
+                     *     `tucasa_device=<admin id>.<device id>.<HMAC>; Max-Age=31536000; Path=/api/user/login; HttpOnly; SameSite=Strict`,
+                     *     plus `Secure` when the request came over https. Only the login reads it. A website
+                     *     on another origin than the API (CORS without credentials) never sends it, so its
+                     *     logins count against the account.
+                     */
+                    "Set-Cookie"?: string;
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -1040,7 +1063,18 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
+            /**
+             * @description Invalid email or password: an unknown e-mail, a wrong password, or a locked account or
+             *     browser (the same answer for all; the right password is refused while locked)
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             429: components["responses"]["TooManyRequests"];
         };
     };

@@ -17,6 +17,16 @@ describe('POST /api/user/login', () => {
     expect(res.json()).toEqual({ success: true, token: expect.stringMatching(/^ey/) });
   });
 
+  it('is never stored by a cache: success, failure or invalid', async () => {
+    const answers = [
+      await call(s.app, { method: 'POST', url: '/api/user/login', payload: ADMIN }),
+      await call(s.app, { method: 'POST', url: '/api/user/login', payload: { email: ADMIN.email, password: 'wrong-password' } }),
+      await call(s.app, { method: 'POST', url: '/api/user/login', payload: { email: 'not-an-email', password: 'x' } }),
+    ];
+    expect(answers.map((r) => r.statusCode)).toEqual([200, 401, 400]);
+    for (const res of answers) expect(res.headers['cache-control']).toBe('no-store');
+  });
+
   it('answers an unknown e-mail and a wrong password alike', async () => {
     const unknown = await call(s.app, { method: 'POST', url: '/api/user/login', payload: { email: 'nobody@example.org', password: 'whatever12' } });
     const wrong = await call(s.app, { method: 'POST', url: '/api/user/login', payload: { email: ADMIN.email, password: 'wrong-password' } });
