@@ -52,6 +52,11 @@ export async function portrait(name: string, hue: number): Promise<File> {
 
 /** A small, valid one-page PDF with a title and a few lines. */
 export function pdfDocument(title: string, lines: string[]): File {
+  return new File([pdfText(title, lines)], `${title.replace(/\W+/g, '-').toLowerCase()}.pdf`, { type: 'application/pdf' });
+}
+
+/** The bytes (all ASCII) of pdfDocument's PDF: objects, a cross-reference table, startxref, %%EOF. */
+export function pdfText(title: string, lines: string[]): string {
   const esc = (s: string) => s.replace(/[\\()]/g, (c) => `\\${c}`);
   const text = [`BT /F1 20 Tf 60 760 Td (${esc(title)}) Tj ET`, ...lines.map((l, i) => `BT /F1 12 Tf 60 ${720 - i * 20} Td (${esc(l)}) Tj ET`)].join('\n');
   const objects = [
@@ -70,7 +75,7 @@ export function pdfDocument(title: string, lines: string[]): File {
   const xref = body.length;
   body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
   body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return new File([body], `${title.replace(/\W+/g, '-').toLowerCase()}.pdf`, { type: 'application/pdf' });
+  return body;
 }
 
 type Fields = Record<string, string | File | Array<string | File> | undefined>;

@@ -10,6 +10,7 @@ import { fileTypeFromFile } from 'file-type';
 import type { Config } from '../config.js';
 import { HttpError, badRequest } from '../errors.js';
 import { createAjv, describeError, type FileKind, type FormSpec, type ValidateFunction } from '../openapi.js';
+import { pdfProblem } from './pdf.js';
 
 export interface TempFile {
   field: string;
@@ -124,6 +125,10 @@ export async function readForm(req: FastifyRequest, spec: FormSpec, config: Conf
           `${name}: "${part.filename}" is not ${fieldSpec.kinds.map((k) => KIND_WORDS[k]).join(' or ')}.`,
         name,
       );
+    }
+    if (KIND_OF[mime] === 'pdf') {
+      const problem = await pdfProblem(temp);
+      if (problem) throw new HttpError(415, spec.messages[`${name}.type`] ?? `${name}: "${part.filename}" is not a valid PDF (${problem}).`, name);
     }
     const limit = limitFor(config, fieldSpec.kinds, mime);
     if (size > limit) throw new HttpError(413, tooLargeText(spec, name, limit), name);

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { InjectOptions } from 'light-my-request';
 import sharp from 'sharp';
+import { pdfText } from '../../scripts/demo-content.js';
 import { expect } from 'vitest';
 import { buildApp, type BuiltApp } from '../../server/app.js';
 import { loadConfig, type Config } from '../../server/config.js';
@@ -131,15 +132,9 @@ export async function png(width = 300, height = 200, name = 'image.png'): Promis
   return new File([new Uint8Array(buf)], name, { type: 'image/png' });
 }
 
+/** A valid one-page PDF, as a program writes one (cross-reference table, startxref, %%EOF). */
 export function pdf(name = 'plan.pdf'): File {
-  const body = `%PDF-1.4
-1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj
-2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj
-3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >> endobj
-trailer << /Root 1 0 R >>
-%%EOF
-`;
-  return new File([body], name, { type: 'application/pdf' });
+  return new File([pdfText('Reading plan', ['Week 1: chapters 1-3'])], name, { type: 'application/pdf' });
 }
 
 /** The smallest MP4 that content sniffing recognises: an ftyp box. */

@@ -4,6 +4,7 @@
  */
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
+import { pdfText } from '../../scripts/demo-content';
 import { E2E_ADMIN } from '../../playwright.config';
 
 export interface UploadFile {
@@ -40,16 +41,9 @@ export function mp4(name = 'clip.mp4'): UploadFile {
   return { name, mimeType: 'video/mp4', buffer: ftyp };
 }
 
-/** A one-page PDF. */
+/** A valid one-page PDF (the server checks a PDF's structure). */
 export function pdf(name = 'notice.pdf'): UploadFile {
-  const body = `%PDF-1.4
-1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj
-2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj
-3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >> endobj
-trailer << /Root 1 0 R >>
-%%EOF
-`;
-  return { name, mimeType: 'application/pdf', buffer: Buffer.from(body) };
+  return { name, mimeType: 'application/pdf', buffer: Buffer.from(pdfText('Notice', ['Saturday at 4 pm'])) };
 }
 
 /** Logs in as the e2e admin of playwright.config.ts; returns the Authorization header. */
