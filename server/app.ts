@@ -13,6 +13,7 @@ import { loginGuard } from './auth/logins.js';
 import { loadSecret, tokenService, type TokenService } from './auth/tokens.js';
 import type { Config } from './config.js';
 import { createCtx } from './context.js';
+import { limiter, type Limiter } from './limiter.js';
 import { openDatabase, type Db } from './db/index.js';
 import { HttpError, errorBody } from './errors.js';
 import { removeTemps } from './files/multipart.js';
@@ -25,6 +26,8 @@ export interface BuiltApp {
   app: FastifyInstance;
   db: Db;
   tokens: TokenService;
+  /** Image uploads being decoded and encoded (at most IMAGE_JOBS at once). */
+  imageJobs: Limiter;
   /** Set when this start created the first admin with a generated password (print it once). */
   firstAdmin: { email: string; generatedPassword: string | null } | null;
 }
@@ -181,7 +184,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     return reply.code(500).send(errorBody('Something went wrong on our side. Please try again later.'));
   });
 
-  const ctx = createCtx(app, db, config, tokens, logins);
+  const imageJobs = limiter(config.imageJobs);
+  const ctx = createCtx(app, db, config, tokens, logins, imageJobs);
   await registerRoutes(ctx);
 
   // Uploaded files: generated names, fixed types, cached for good (a replaced file gets a new name).
@@ -226,6 +230,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     return reply.code(404).send(errorBody('Not found.'));
   });
 
-  return { app, db, tokens, firstAdmin };
+  return { app, db, tokens, imageJobs, firstAdmin };
 }
 

@@ -6,6 +6,7 @@ import type { Db } from './db/index.js';
 import { badRequest, unauthorized } from './errors.js';
 import { readForm, type Form, type TempFile } from './files/multipart.js';
 import { storeUpload } from './files/storage.js';
+import type { Limiter } from './limiter.js';
 import { operation, type Operation } from './openapi.js';
 
 declare module 'fastify' {
@@ -51,7 +52,14 @@ export interface Ctx {
   discard(req: FastifyRequest, ...paths: Array<string | null | undefined>): void;
 }
 
-export function createCtx(app: FastifyInstance, db: Db, config: Config, tokens: TokenService, logins: LoginGuard): Ctx {
+export function createCtx(
+  app: FastifyInstance,
+  db: Db,
+  config: Config,
+  tokens: TokenService,
+  logins: LoginGuard,
+  imageJobs: Limiter,
+): Ctx {
   const authenticate = async (req: FastifyRequest) => {
     const header = req.headers.authorization;
     const m = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
@@ -96,7 +104,9 @@ export function createCtx(app: FastifyInstance, db: Db, config: Config, tokens: 
       return readForm(req, op.formBody, config, req.temps);
     },
     store(req, file) {
-      return storeUpload(config.dataDir, file, config.limits.maxImagePixels, req.written);
+      const store = () => storeUpload(config.dataDir, file, config.limits.maxImagePixels, req.written);
+      // Decoding and encoding a camera photo takes hundreds of MB and several threads: a few at a time.
+      return file.kind === 'image' ? imageJobs.run(store) : store();
     },
     discard(req, ...paths) {
       for (const p of paths) if (p) req.obsolete.push(p);

@@ -99,6 +99,16 @@ describe('media create', () => {
   });
 });
 
+describe('media uploads at once', () => {
+  it('are all stored, with at most two images decoded and encoded at a time', async () => {
+    const files = await Promise.all(Array.from({ length: 5 }, (_, i) => jpeg(1600 + i, 1200)));
+    const answers = await Promise.all(files.map((file, i) => create({ event_title: `At once ${i}`, media_files: file })));
+    expect(answers.map((r) => r.statusCode)).toEqual([201, 201, 201, 201, 201]);
+    expect(s.imageJobs.peak).toBe(2);
+    expect([s.imageJobs.running, s.imageJobs.waiting]).toEqual([0, 0]);
+  });
+});
+
 describe('media list and count', () => {
   it('lists newest first without a token, and counts the same items', async () => {
     const older = await made({ event_title: 'older', media_files: await png() });

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allOperations } from '../../server/openapi.js';
+import { loadConfig } from '../../server/config.js';
 import { ADMIN, bearer, call, removeDir, startServer, type TestServer } from './helpers.js';
 
 let s: TestServer;
@@ -126,6 +127,15 @@ describe('login throttling', () => {
       await srv.close();
       removeDir(srv.dataDir);
     }
+  });
+});
+
+describe('defaults', () => {
+  it('refuse images over 64 MP (a 144 MP one took 10 s and 1.3 GB) and encode two at a time', () => {
+    const config = loadConfig({});
+    expect(config.limits.maxImagePixels).toBe(64_000_000);
+    expect(config.imageJobs).toBe(2);
+    expect(loadConfig({ IMAGE_JOBS: '0' }).imageJobs).toBe(1);
   });
 });
 
