@@ -32,6 +32,8 @@ export interface BuiltApp {
   firstAdmin: { email: string; generatedPassword: string | null } | null;
 }
 
+const FILE_HEADERS = ['content-type', 'content-length', 'content-encoding', 'content-disposition', 'etag', 'last-modified', 'cache-control', 'vary'];
+
 export interface BuildOptions {
   logger?: boolean;
   /** Where the log goes when `logger` is on (standard output by default); tests read it. */
@@ -150,6 +152,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(multipart);
 
   app.setErrorHandler((err: FastifyError & { field?: string }, req, reply) => {
+    // Headers set for a file that failed as it was read (deleted by an edit between its lookup and
+    // its opening) must not go out with the error: a JSON body typed image/webp is refused by
+    // Fastify (a 500), and a 404 must not be cached for a year.
+    for (const name of FILE_HEADERS) reply.removeHeader(name);
+    if (err.code === 'ENOENT') return reply.code(404).header('Cache-Control', 'no-cache').send(errorBody('Not found.'));
     if (err instanceof HttpError) {
       return reply.code(err.statusCode).send(errorBody(err.message, err.field));
     }

@@ -1,6 +1,6 @@
-import { existsSync } from 'node:fs';
+import fs, { existsSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   bearer, brokenJpeg, call, fakeJpeg, jpeg, mp4, padded, pdf, png, removeDir, sendForm, snapshot, startServer, svg,
   tamperedToken, unreferencedUploads, uploadedFiles, type FormValue, type TestServer,
@@ -259,5 +259,28 @@ describe('media after a restart', () => {
     expect(await list()).toEqual(items);
     const file = await s.app.inject({ method: 'GET', url: `/${items[0]!.MediaFiles[0]}` });
     expect(file.statusCode).toBe(200);
+  });
+});
+
+describe('a file deleted while it is being served', () => {
+  it('answers a plain 404, not a 500 typed as a picture and cached for a year', async () => {
+    const item = (await create({ event_title: 'Going', media_files: await jpeg(1000, 600) })).json();
+    const file = item.MediaFiles[0] as string;
+    const real = fs.createReadStream;
+    // The edit that removes it lands between the server's lookup of the file and its opening.
+    const spy = vi.spyOn(fs, 'createReadStream').mockImplementationOnce(((p: fs.PathLike, options?: Parameters<typeof real>[1]) => {
+      fs.rmSync(p, { force: true });
+      return real(p, options);
+    }) as typeof real);
+    try {
+      const res = await s.app.inject({ method: 'GET', url: `/${file}` });
+      expect(spy).toHaveBeenCalled();
+      expect(res.statusCode).toBe(404);
+      expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.json()).toEqual({ error: 'Not found.', message: 'Not found.' });
+    } finally {
+      spy.mockRestore();
+    }
   });
 });
