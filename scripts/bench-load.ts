@@ -5,12 +5,12 @@
 // server's memory every 30 s, to show it does not grow. Loopback only, bounded in time.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { writeSection } from './bench-report.js';
 import { photo } from './demo-content.js';
+import { freePort } from './free-port.js';
 
 const soak = process.argv.includes('--soak');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? (soak ? 600 : 60));
@@ -27,17 +27,6 @@ const PAGES = [
   { page: '/summit', api: ['/api/summits'] },
 ];
 const ADMIN = { email: 'bench@localhost', password: 'bench-load-password-7f3a' };
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 function runScript(script: string, env: Record<string, string>): Promise<void> {
   return new Promise((resolve, reject) => {

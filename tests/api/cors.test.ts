@@ -1,10 +1,10 @@
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app.js';
 import { loadConfig } from '../../server/config.js';
-import { bearer, call, jpeg, removeDir, sendForm, startServer, type TestServer } from './helpers.js';
+import { bearer, call, jpeg, removeDir, sendForm, serverForFile, startServer, type TestServer } from './helpers.js';
 
 // The specification's layout: the website on one origin calling this API on another
 // (VITE_API_BASE on the website's build, CORS_ORIGINS here). What the browser checks is asserted
@@ -12,20 +12,11 @@ import { bearer, call, jpeg, removeDir, sendForm, startServer, type TestServer }
 
 const SITE = 'https://www.tucasa.example';
 
-let s: TestServer;
-let token: string;
-beforeAll(async () => {
-  s = await startServer({ corsOrigins: [SITE] });
-  token = await s.login();
-});
-afterAll(async () => {
-  await s.close();
-  removeDir(s.dataDir);
-});
+const suite = serverForFile({ corsOrigins: [SITE] });
 
 const list = (header: unknown) => String(header).split(/\s*,\s*/);
 
-const preflight = (server: TestServer, method: string, url: string, origin = SITE) =>
+const preflight = (server: { app: TestServer['app'] }, method: string, url: string, origin = SITE) =>
   server.app.inject({
     method: 'OPTIONS',
     url,
@@ -39,7 +30,7 @@ describe('a website on a listed origin', () => {
     ['POST', '/api/user/login'],
     ['PUT', '/api/settings/update'],
   ])('may send %s %s with its token and JSON or a form', async (method, url) => {
-    const res = await preflight(s, method, url);
+    const res = await preflight(suite.server, method, url);
     expect(res.statusCode).toBe(204);
     expect(res.headers['access-control-allow-origin']).toBe(SITE);
     expect(list(res.headers['access-control-allow-methods'])).toContain(method);
@@ -52,7 +43,7 @@ describe('a website on a listed origin', () => {
   });
 
   it('reads the answers, which stay same-origin resources for everyone else', async () => {
-    const res = await s.app.inject({ method: 'GET', url: '/api/posts', headers: { origin: SITE } });
+    const res = await suite.server.app.inject({ method: 'GET', url: '/api/posts', headers: { origin: SITE } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['access-control-allow-origin']).toBe(SITE);
     expect(res.headers.vary).toContain('Origin');
@@ -60,25 +51,25 @@ describe('a website on a listed origin', () => {
   });
 
   it('shows every uploaded file, and its variants, from its own origin', async () => {
-    const res = await sendForm(s.app, 'POST', '/api/media/create', { event_title: 'Choir', media_files: await jpeg(1200, 800) }, token);
+    const res = await sendForm(suite.server.app, 'POST', '/api/media/create', { event_title: 'Choir', media_files: await jpeg(1200, 800) }, suite.token);
     expect(res.statusCode).toBe(201);
     const file = res.json().MediaFiles[0] as string;
     for (const url of [`/${file}`, `/${file.replace(/\.webp$/, '-480w.webp')}`]) {
       // An <img> asks without CORS (no-cors): only this header decides whether the browser shows it.
-      const picture = await s.app.inject({ method: 'GET', url, headers: { 'sec-fetch-mode': 'no-cors', 'sec-fetch-site': 'cross-site' } });
+      const picture = await suite.server.app.inject({ method: 'GET', url, headers: { 'sec-fetch-mode': 'no-cors', 'sec-fetch-site': 'cross-site' } });
       expect(picture.statusCode, url).toBe(200);
       expect(picture.headers['cross-origin-resource-policy'], url).toBe('cross-origin');
     }
-    const missing = await s.app.inject({ method: 'GET', url: '/api/nothing' });
+    const missing = await suite.server.app.inject({ method: 'GET', url: '/api/nothing' });
     expect(missing.headers['cross-origin-resource-policy']).toBe('same-origin');
   });
 });
 
 describe('a website on an origin that is not listed', () => {
   it('gets no permission, whatever it asks', async () => {
-    const res = await preflight(s, 'DELETE', '/api/media/1/delete', 'https://evil.example');
+    const res = await preflight(suite.server, 'DELETE', '/api/media/1/delete', 'https://evil.example');
     expect(res.headers['access-control-allow-origin']).toBeUndefined();
-    const read = await s.app.inject({ method: 'GET', url: '/api/messages', headers: { origin: 'https://evil.example', ...bearer(token) } });
+    const read = await suite.server.app.inject({ method: 'GET', url: '/api/messages', headers: { origin: 'https://evil.example', ...bearer(suite.token) } });
     expect(read.headers['access-control-allow-origin']).toBeUndefined();
   });
 
@@ -90,9 +81,8 @@ describe('a website on an origin that is not listed', () => {
       logStream: { write: (line) => void lines.push(line) },
     });
     try {
-      const server = { app: bare.app } as TestServer;
       for (let i = 0; i < 3; i += 1) {
-        const res = await preflight(server, 'PUT', '/api/posts/1/update');
+        const res = await preflight(bare, 'PUT', '/api/posts/1/update');
         expect(res.headers['access-control-allow-origin']).toBeUndefined();
         expect(res.headers['access-control-allow-methods']).toBeUndefined();
       }

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { InjectOptions } from 'light-my-request';
 import sharp from 'sharp';
 import { pdfText } from '../../scripts/demo-content.js';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { buildApp, type BuiltApp } from '../../server/app.js';
 import { loadConfig, type Config } from '../../server/config.js';
 import { allOperations, createAjv, type Operation, type Schema } from '../../server/openapi.js';
@@ -39,6 +39,29 @@ export async function startServer(overrides: Partial<Config> = {}, dataDir?: str
     },
     async close() {
       await built.app.close();
+    },
+  };
+}
+
+/** One server for every test of a file: started (and logged in) before them, closed and removed after. */
+export function serverForFile(overrides: Partial<Config> = {}): { readonly server: TestServer; readonly token: string } {
+  let server: TestServer | null = null;
+  let token = '';
+  beforeAll(async () => {
+    server = await startServer(overrides);
+    token = await server.login();
+  });
+  afterAll(async () => {
+    if (!server) return;
+    await server.close();
+    removeDir(server.dataDir);
+  });
+  return {
+    get server() {
+      return server!;
+    },
+    get token() {
+      return token;
     },
   };
 }

@@ -1,24 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { pdfText } from '../../scripts/demo-content.js';
-import { bearer, call, multipart, removeDir, snapshot, startServer, type TestServer } from './helpers.js';
+import { bearer, call, multipart, serverForFile, snapshot } from './helpers.js';
 
 // A PDF is checked for a PDF's structure, not only for its first bytes: a file that starts
 // `%PDF-` and goes on as a web page is refused, whatever name and type the client gave it.
 
-let s: TestServer;
-let token: string;
-beforeAll(async () => {
-  s = await startServer();
-  token = await s.login();
-});
-afterAll(async () => {
-  await s.close();
-  removeDir(s.dataDir);
-});
+const suite = serverForFile();
 
 const post = async (attachment: File) => {
   const body = await multipart({ title: 'Programme', attachment });
-  return call(s.app, { method: 'POST', url: '/api/posts/create', headers: { ...body.headers, ...bearer(token) }, payload: body.payload });
+  return call(suite.server.app, { method: 'POST', url: '/api/posts/create', headers: { ...body.headers, ...bearer(suite.token) }, payload: body.payload });
 };
 const file = (body: string, name = 'programme.pdf') => new File([body], name, { type: 'application/pdf' });
 const valid = () => pdfText('Programme', ['Saturday at 4 pm']);
@@ -33,12 +24,12 @@ describe('PDF uploads', () => {
     ['a PDF whose cross-reference points at nothing', async () => file(valid().replace(/startxref\n\d+/, 'startxref\n99999999'))],
     ['a PDF whose cross-reference points into the middle of an object', async () => file(valid().replace(/startxref\n\d+/, 'startxref\n3'))],
   ])('refuses %s with 415, storing nothing', async (_what, make) => {
-    const before = await snapshot(s);
+    const before = await snapshot(suite.server);
     const res = await post(await make());
     expect(res.statusCode).toBe(415);
     expect(res.json()).toMatchObject({ field: 'attachment' });
     expect(res.json().error).toMatch(/^attachment: "programme\.pdf" is not a valid PDF \(.+\)\.$/);
-    expect(await snapshot(s)).toEqual(before);
+    expect(await snapshot(suite.server)).toEqual(before);
   });
 
   it('accepts PDFs as programs write them: padded after the end, updated incrementally, or with an xref stream', async () => {

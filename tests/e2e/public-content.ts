@@ -2,7 +2,7 @@
  * Content for the public-page e2e tests, put in through the API as an admin would (so it passes
  * the same validation, re-encoding and storage), with real pictures made here by sharp.
  */
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { pdfText } from '../../scripts/demo-content';
 import { E2E_ADMIN } from '../../playwright.config';
@@ -140,4 +140,14 @@ export async function scrollThrough(page: Page): Promise<void> {
     await page.waitForTimeout(120);
     if (atEnd) break;
   }
+}
+
+/** Writes to the association through the footer's form; returns its dialog, where the answer shows. */
+export async function writeFromFooter(page: Page, from: string, message: string): Promise<Locator> {
+  await page.getByRole('button', { name: 'Email Us' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Contact Us' });
+  await dialog.getByLabel('Email').fill(from);
+  await dialog.getByLabel('Message').fill(message);
+  await dialog.getByRole('button', { name: 'Send Message' }).click();
+  return dialog;
 }

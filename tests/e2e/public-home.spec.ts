@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { adminAuth, exists, expectedCandidate, pdf, photo, send, layoutShiftTotal, recordLayoutShifts, scrollThrough } from './public-content';
+import { adminAuth, exists, expectedCandidate, pdf, photo, send, layoutShiftTotal, recordLayoutShifts, scrollThrough, writeFromFooter } from './public-content';
 
 // The home page against the real server: settings, announcements and the contact form, put in
 // and read back through the API. Both projects (desktop 1280 px, phone 375 px) run every test.
@@ -134,11 +134,7 @@ test('info cards open their longer text and close again', async ({ page }) => {
 test('a message sent from the footer is stored and shows up for the admins', async ({ page, request }) => {
   const from = `visitor-${tag}-${Date.now()}@example.org`;
   await openHome(page);
-  await page.getByRole('button', { name: 'Email Us' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Contact Us' });
-  await dialog.getByLabel('Email').fill(from);
-  await dialog.getByLabel('Message').fill('Hello from the e2e test.');
-  await dialog.getByRole('button', { name: 'Send Message' }).click();
+  const dialog = await writeFromFooter(page, from, 'Hello from the e2e test.');
   await expect(dialog.getByText('Your message has been sent successfully!')).toBeVisible();
 
   const res = await request.get('/api/messages', { headers: await adminAuth(request) });

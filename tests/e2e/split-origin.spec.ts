@@ -1,13 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { expect, request as playwrightRequest, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { E2E_ADMIN } from '../../playwright.config';
-import { adminAuth, createMedia, pdf, photo, png, scrollThrough, send } from './public-content';
+import { adminAuth, createMedia, pdf, photo, png, scrollThrough, send, writeFromFooter } from './public-content';
+import { freePort } from '../../scripts/free-port';
 
 // The specification's own layout: the website, built with VITE_API_BASE, served as plain files
 // from one origin, and the API (`npm start`'s server, API only) on another, started with
@@ -30,17 +30,6 @@ interface RunningApi {
   process: ChildProcess;
   output: () => string;
   stop: () => Promise<void>;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 function run(command: string, args: string[], env: Record<string, string>): Promise<void> {
@@ -176,7 +165,7 @@ const form = (page: Page) => page.getByRole('form', { name: /announcement/i });
 const leaderCard = (page: Page) =>
   page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name: leader, exact: true }) });
 
-/** Logs in through the website's form (each test has a browser of its own). */
+/** Logs in through the website's form. */
 async function logIn(page: Page) {
   await page.goto(`${siteUrl}/admin-login`);
   await page.getByLabel('Email').fill(E2E_ADMIN.email);
@@ -184,12 +173,16 @@ async function logIn(page: Page) {
   await page.getByRole('button', { name: 'Login' }).click();
 }
 
-test('an admin logs in on the website and adds an announcement with a picture and a leader with a photo', async ({ page }) => {
+/** Logs in through the form (each test has a browser of its own) and opens an admin screen, watching for refusals. */
+async function adminAt(page: Page, screen: string) {
   watch(page);
   await logIn(page);
   await expect(page).toHaveURL(/\/dashboard/);
+  await page.goto(`${siteUrl}${screen}`);
+}
 
-  await page.goto(`${siteUrl}/dashboard/gallery/announcements`);
+test('an admin logs in on the website and adds an announcement with a picture and a leader with a photo', async ({ page }) => {
+  await adminAt(page, '/dashboard/gallery/announcements');
   const f = form(page);
   await f.getByLabel('Title').fill(post.title);
   await f.getByLabel('Description').fill('Every evening at 6 pm.');
@@ -241,10 +234,7 @@ test('every picture of every public page loads from the API origin', async ({ pa
 });
 
 test('the admin edits both, with new pictures, and the public pages show the new ones', async ({ page }) => {
-  watch(page);
-  await logIn(page);
-  await expect(page).toHaveURL(/\/dashboard/);
-  await page.goto(`${siteUrl}/dashboard/gallery/announcements`);
+  await adminAt(page, '/dashboard/gallery/announcements');
   await page.getByRole('article', { name: post.title }).getByRole('button', { name: /^Edit/ }).click();
   const f = form(page);
   await f.getByLabel('Title').fill(post.edited);
@@ -277,10 +267,7 @@ test('the admin edits both, with new pictures, and the public pages show the new
 });
 
 test('the admin deletes both, and a visitor writes to the association', async ({ page }) => {
-  watch(page);
-  await logIn(page);
-  await expect(page).toHaveURL(/\/dashboard/);
-  await page.goto(`${siteUrl}/dashboard/gallery/announcements`);
+  await adminAt(page, '/dashboard/gallery/announcements');
   await page.getByRole('article', { name: post.edited }).getByRole('button', { name: /^Delete/ }).click();
   await page.getByRole('alertdialog', { name: 'Delete this announcement?' }).getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('Announcement deleted successfully')).toBeVisible();
@@ -294,11 +281,7 @@ test('the admin deletes both, and a visitor writes to the association', async ({
 
   const from = `visitor-${Date.now()}@example.org`;
   await page.goto(`${siteUrl}/`);
-  await page.getByRole('button', { name: 'Email Us' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Contact Us' });
-  await dialog.getByLabel('Email').fill(from);
-  await dialog.getByLabel('Message').fill('Greetings from another origin.');
-  await dialog.getByRole('button', { name: 'Send Message' }).click();
+  const dialog = await writeFromFooter(page, from, 'Greetings from another origin.');
   await expect(dialog.getByText('Your message has been sent successfully!')).toBeVisible();
   const inbox = await apiRequest.get('/api/messages', { headers: await adminAuth(apiRequest) });
   expect(((await inbox.json()) as Array<{ from_email: string; message: string }>).find((m) => m.from_email === from)?.message).toBe(
@@ -325,11 +308,7 @@ test('without CORS_ORIGINS the website fails plainly everywhere, and the API say
   await expect(page).toHaveURL(/\/admin-login$/);
 
   await page.goto(`${siteUrl}/`);
-  await page.getByRole('button', { name: 'Email Us' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Contact Us' });
-  await dialog.getByLabel('Email').fill('visitor@example.org');
-  await dialog.getByLabel('Message').fill('Is anyone there?');
-  await dialog.getByRole('button', { name: 'Send Message' }).click();
+  const dialog = await writeFromFooter(page, 'visitor@example.org', 'Is anyone there?');
   await expect(dialog.getByText('Failed to send email. Please try again later.')).toBeVisible();
 
   await expect.poll(() => api.output()).toContain(`a page at ${siteUrl} called the API and the browser was told no: add it to CORS_ORIGINS to allow it`);
