@@ -40,7 +40,9 @@ export async function buildApp(config: Config, options: { logger?: boolean } = {
     logger: options.logger
       ? { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] }
       : false,
-    trustProxy: config.trustProxy,
+    // Only the listed proxies' X-Forwarded-For is believed: the client is its right-most address
+    // that is not one of them (proxy-addr), so a forged left-most entry changes nothing.
+    trustProxy: config.trustProxy.length ? config.trustProxy : false,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
   });

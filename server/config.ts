@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 
 /** Every setting the server reads, read once from the environment and validated. */
@@ -18,7 +19,8 @@ export interface Config {
     heroBytes: number;
     maxImagePixels: number;
   };
-  trustProxy: boolean;
+  /** Addresses and CIDR ranges of the reverse proxies whose X-Forwarded-For is believed; empty trusts nobody. */
+  trustProxy: string[];
   corsOrigins: string[];
   /** Origin the SPA's EmailJS client may talk to besides this site (the CSP allows it). */
   emailjsOrigin: string | null;
@@ -38,6 +40,37 @@ function int(env: Env, name: string, fallback: number): number {
 }
 
 const MB = 1024 * 1024;
+
+const TRUST_PROXY_HINT = "TRUST_PROXY must list the proxies' addresses, such as TRUST_PROXY=127.0.0.1 or 10.0.0.0/8";
+
+/**
+ * TRUST_PROXY: the comma-separated addresses or CIDR ranges (IPv4 or IPv6) of the reverse proxies
+ * in front of the server. The client is then the right-most X-Forwarded-For address that is not one
+ * of them. `true` or a hop count would take a forged header at its word, so they are refused.
+ */
+export function parseTrustProxy(raw: string | undefined): string[] {
+  const value = (raw ?? '').trim();
+  if (value === '' || value === 'false') return [];
+  if (value === 'true') throw new Error(`${TRUST_PROXY_HINT}; "true" would believe any client's X-Forwarded-For`);
+  if (/^\d+$/.test(value)) {
+    throw new Error(`${TRUST_PROXY_HINT}; "${value}" (a number of hops) would believe a client's forged X-Forwarded-For`);
+  }
+  const entries = value.split(',').map((s) => s.trim()).filter(Boolean);
+  for (const entry of entries) {
+    if (!isAddressOrRange(entry)) {
+      throw new Error(`TRUST_PROXY: "${entry}" is not an IP address or CIDR range (such as 127.0.0.1, 10.0.0.0/8 or fd00::/8)`);
+    }
+  }
+  return entries;
+}
+
+function isAddressOrRange(entry: string): boolean {
+  const [address, prefix, ...rest] = entry.split('/');
+  const family = isIP(address!);
+  if (family === 0 || rest.length) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
 
 /** Parses durations such as "12h", "30m", "90s" or a number of seconds. */
 export function parseDuration(raw: string): number {
@@ -65,7 +98,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
       heroBytes: 5242880,
       maxImagePixels: int(env, 'MAX_IMAGE_PIXELS', 12000 * 12000),
     },
-    trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     corsOrigins: (env.CORS_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
     emailjsOrigin: env.VITE_EMAILJS_ORIGIN || null,
     rateLimits: {
