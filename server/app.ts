@@ -11,9 +11,9 @@ import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { ensureFirstAdmin } from './auth/admins.js';
 import { loadSecret, tokenService, type TokenService } from './auth/tokens.js';
 import type { Config } from './config.js';
-import { createCtx } from './context.js';
+import { NO_BODY_LIMIT, createCtx } from './context.js';
 import { openDatabase, type Db } from './db/index.js';
-import { HttpError, errorBody } from './errors.js';
+import { HttpError, errorBody, sizeText } from './errors.js';
 import { removeTemps } from './files/multipart.js';
 import { removeStored, uploadsDir } from './files/storage.js';
 import { createSpaDocument } from './spa.js';
@@ -43,7 +43,9 @@ export async function buildApp(config: Config, options: { logger?: boolean } = {
     // Only the listed proxies' X-Forwarded-For is believed: the client is its right-most address
     // that is not one of them (proxy-addr), so a forged left-most entry changes nothing.
     trustProxy: config.trustProxy.length ? config.trustProxy : false,
-    bodyLimit: 1024 * 1024,
+    // Routes that take no body (and unknown URLs); JSON routes declare a limit fitted to their schema,
+    // multipart ones are bounded by their file limits (files/multipart.ts).
+    bodyLimit: NO_BODY_LIMIT,
     routerOptions: { ignoreTrailingSlash: true },
   });
   app.addHook('onClose', async () => db.destroy());
@@ -129,7 +131,7 @@ export async function buildApp(config: Config, options: { logger?: boolean } = {
       case 'FST_FIELDS_LIMIT':
         return reply.code(413).send(errorBody('Too many fields in one request.'));
       case 'FST_ERR_CTP_BODY_TOO_LARGE':
-        return reply.code(413).send(errorBody('The request body is too large.'));
+        return reply.code(413).send(errorBody(`The request body is too large (at most ${sizeText(req.routeOptions.bodyLimit)}).`));
       case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
         return reply.code(400).send(errorBody('The request must be multipart/form-data.'));
       case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':

@@ -22,9 +22,15 @@ declare module 'fastify' {
   }
 }
 
+export const KB = 1024;
+
+/** The body limit of routes that take no body, and of unknown URLs. */
+export const NO_BODY_LIMIT = 1 * KB;
+
 export interface RouteExtras {
   /** Per-route rate limit (@fastify/rate-limit), declared on the route so no URL spelling bypasses it. */
   rateLimit?: { max: number; timeWindow: string | number; keyGenerator?: (req: FastifyRequest) => string; hook?: 'onRequest' | 'preHandler' };
+  /** Largest body accepted, in bytes (413 beyond, stating it); required when the operation takes JSON. */
   bodyLimit?: number;
 }
 
@@ -65,6 +71,8 @@ export function createCtx(app: FastifyInstance, db: Db, config: Config, tokens: 
     tokens,
     route(operationId, handler, extras = {}) {
       const op = operation(operationId);
+      // Fastify's default (1 MB) would let one anonymous request hold the event loop parsing it.
+      if (op.jsonBody && !extras.bodyLimit) throw new Error(`${operationId} takes a JSON body: declare its bodyLimit`);
       const options: RouteOptions = {
         method: op.method,
         url: op.routePath,

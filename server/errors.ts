@@ -16,6 +16,12 @@ export const tooLarge = (message: string, field?: string) => new HttpError(413, 
 export const unsupportedType = (message: string, field?: string) => new HttpError(415, message, field);
 export const tooManyRequests = (message: string) => new HttpError(429, message);
 
+/** A size limit as people read it: 4 KB, 32 KB, 1.5 MB. */
+export function sizeText(bytes: number): string {
+  const [value, unit] = bytes >= 1024 * 1024 ? [bytes / (1024 * 1024), 'MB'] : bytes >= 1024 ? [bytes / 1024, 'KB'] : [bytes, 'bytes'];
+  return `${Math.round(value * 10) / 10} ${unit}`;
+}
+
 export interface ErrorBody {
   error: string;
   message: string;

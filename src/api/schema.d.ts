@@ -18,6 +18,7 @@ export interface paths {
          * @description Wrong credentials answer 401 with one generic text, the same for an unknown e-mail and a wrong
          *     password. Throttled per client address (429) and locked per account after repeated failures
          *     (5 failures lock the account for 15 minutes; while locked even the right password answers 429).
+         *     The body may be at most 4 KB (413).
          */
         post: operations["login"];
         delete?: never;
@@ -273,6 +274,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** @description The body may be at most 32 KB (413). */
         post: operations["createCalendarEvent"];
         delete?: never;
         options?: never;
@@ -288,6 +290,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
+        /** @description The body may be at most 32 KB (413). */
         put: operations["updateCalendarEvent"];
         post?: never;
         delete?: never;
@@ -561,7 +564,7 @@ export interface paths {
          * Receive a contact message (EmailJS-compatible)
          * @description Answers the request @emailjs/browser sends, as EmailJS does (200 with the text `OK`). Every
          *     valid message is stored before anything else happens, so nothing a visitor wrote is lost.
-         *     Throttled per client address (429).
+         *     Throttled per client address (429). The body may be at most 32 KB (413).
          */
         post: operations["sendEmail"];
         delete?: never;
@@ -951,6 +954,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["TooLarge"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -1296,6 +1300,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["TooLarge"];
         };
     };
     updateCalendarEvent: {
@@ -1326,6 +1331,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["TooLarge"];
         };
     };
     deleteCalendarEvent: {
@@ -1711,6 +1717,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            413: components["responses"]["TooLarge"];
             429: components["responses"]["TooManyRequests"];
         };
     };
