@@ -13,7 +13,7 @@ import { loadSecret, tokenService, type TokenService } from './auth/tokens.js';
 import type { Config } from './config.js';
 import { NO_BODY_LIMIT, createCtx } from './context.js';
 import { openDatabase, type Db } from './db/index.js';
-import { HttpError, errorBody, sizeText } from './errors.js';
+import { HttpError, errorBody, sizeText, tooManyRequests } from './errors.js';
 import { removeTemps } from './files/multipart.js';
 import { removeStored, uploadsDir } from './files/storage.js';
 import { createSpaDocument } from './spa.js';
@@ -108,7 +108,7 @@ export async function buildApp(config: Config, options: { logger?: boolean } = {
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(rateLimit, {
     global: false,
-    errorResponseBuilder: () => new HttpError(429, 'Too many requests. Please wait a moment and try again.'),
+    errorResponseBuilder: () => tooManyRequests(),
   });
   await app.register(multipart);
 

@@ -25,6 +25,8 @@ export interface Config {
   /** Origin the SPA's EmailJS client may talk to besides this site (the CSP allows it). */
   emailjsOrigin: string | null;
   rateLimits: { loginPerMinute: number; messagesPerHour: number };
+  /** Contact requests per address per hour, counted before the body is read: refused ones count too. */
+  contactAttemptsPerHour: number;
   loginLock: { failures: number; minutes: number };
   logLevel: string;
 }
@@ -105,6 +107,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
       loginPerMinute: int(env, 'LOGIN_RATE_PER_MINUTE', 10),
       messagesPerHour: int(env, 'MESSAGES_PER_HOUR', 5),
     },
+    contactAttemptsPerHour: int(env, 'CONTACT_ATTEMPTS_PER_HOUR', 30),
     loginLock: { failures: int(env, 'LOGIN_LOCK_FAILURES', 5), minutes: int(env, 'LOGIN_LOCK_MINUTES', 15) },
     logLevel: env.LOG_LEVEL ?? 'info',
     ...overrides,

@@ -564,7 +564,9 @@ export interface paths {
          * Receive a contact message (EmailJS-compatible)
          * @description Answers the request @emailjs/browser sends, as EmailJS does (200 with the text `OK`). Every
          *     valid message is stored before anything else happens, so nothing a visitor wrote is lost.
-         *     Throttled per client address (429). The body may be at most 32 KB (413).
+         *     Throttled per client address (429) twice: stored messages (5 an hour by default; refused
+         *     ones do not count) and attempts, counted before the body is read (30 an hour by default;
+         *     every request counts). The body may be at most 32 KB (413).
          */
         post: operations["sendEmail"];
         delete?: never;

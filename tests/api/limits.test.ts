@@ -4,10 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCtx } from '../../server/context.js';
 import { bearer, call, removeDir, snapshot, startServer, type TestServer } from './helpers.js';
 
+const ATTEMPTS = 30;
+
 let s: TestServer;
 let token: string;
 beforeAll(async () => {
-  s = await startServer({ rateLimits: { loginPerMinute: 1000, messagesPerHour: 5 } });
+  s = await startServer({ rateLimits: { loginPerMinute: 1000, messagesPerHour: 5 }, contactAttemptsPerHour: ATTEMPTS });
   token = await s.login();
 });
 afterAll(async () => {
@@ -111,5 +113,31 @@ describe('request bodies', () => {
   it('every operation that takes JSON must declare its body limit', () => {
     const ctx = createCtx(Fastify(), s.db, s.config, s.tokens);
     expect(() => ctx.route('login', async () => null)).toThrow('login takes a JSON body: declare its bodyLimit');
+  });
+});
+
+describe('contact attempts, counted before the body is read', () => {
+  it(`refuse request ${ATTEMPTS + 1} of an hour from an address although none was stored`, async () => {
+    const from = newAddress();
+    const before = await snapshot(s);
+    for (let i = 0; i < ATTEMPTS; i++) expect((await send(NESTED, from)).statusCode).toBe(413);
+    expect(await snapshot(s)).toEqual(before);
+    const valid = JSON.stringify({ service_id: 's', template_id: 't', template_params: { from_email: 'v@example.org', message: 'Hi' } });
+    const res = await send(valid, from);
+    expect(res.statusCode).toBe(429);
+    expect(res.json().error).toBe('Too many requests. Please wait a moment and try again.');
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(3500);
+    expect(await snapshot(s)).toEqual(before);
+    // Its neighbours are not concerned.
+    expect((await send(valid)).statusCode).toBe(200);
+  });
+
+  it('count every request, stored ones too', async () => {
+    const from = newAddress();
+    const valid = (i: number) => JSON.stringify({ service_id: 's', template_id: 't', template_params: { from_email: 'v@example.org', message: `Hi ${i}` } });
+    // Invalid ones do not use up the 5 stored messages an hour, but they are attempts.
+    for (let i = 0; i < ATTEMPTS - 3; i++) expect((await send('{"template_params":', from)).statusCode).toBe(400);
+    for (let i = 0; i < 3; i++) expect((await send(valid(i), from)).statusCode).toBe(200);
+    expect((await send(valid(3), from)).statusCode).toBe(429);
   });
 });
