@@ -11,6 +11,7 @@ import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest }
 import { ensureFirstAdmin } from './auth/admins.js';
 import { loadSecret, tokenService, type TokenService } from './auth/tokens.js';
 import type { Config } from './config.js';
+import { capConnectionsPerAddress, keepWorkingRequestsOpen, proxyMatcher } from './connections.js';
 import { NO_BODY_LIMIT, createCtx } from './context.js';
 import { openDatabase, type Db } from './db/index.js';
 import { HttpError, errorBody, sizeText, tooManyRequests } from './errors.js';
@@ -46,8 +47,22 @@ export async function buildApp(config: Config, options: { logger?: boolean } = {
     // Routes that take no body (and unknown URLs); JSON routes declare a limit fitted to their schema,
     // multipart ones are bounded by their file limits (files/multipart.ts).
     bodyLimit: NO_BODY_LIMIT,
+    // The socket's inactivity timeout: a client that sends nothing for this long is dropped, however
+    // long its request has lasted, so a slow phone uploading a large video for an hour is never cut off
+    // while its bytes keep coming. There is no total request timeout (requestTimeout 0) for that reason.
+    connectionTimeout: config.connections.idleTimeoutMs,
+    requestTimeout: 0,
+    http: {
+      requestTimeout: 0, // here too: Node refuses a headersTimeout over its own default of 300 s
+      headersTimeout: config.connections.headersTimeoutMs,
+      // Node checks the headers timeout on this period (30 s by default): a quarter of it keeps the
+      // timeout close to its value.
+      connectionsCheckingInterval: Math.min(30_000, Math.ceil(config.connections.headersTimeoutMs / 4)),
+    },
     routerOptions: { ignoreTrailingSlash: true },
   });
+  keepWorkingRequestsOpen(app);
+  capConnectionsPerAddress(app, config.connections.maxPerAddress, proxyMatcher(config.trustProxy));
   app.addHook('onClose', async () => db.destroy());
 
   const bodyAjv = createAjv();

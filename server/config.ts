@@ -27,6 +27,14 @@ export interface Config {
   rateLimits: { loginPerMinute: number; messagesPerHour: number };
   /** Contact requests per address per hour, counted before the body is read: refused ones count too. */
   contactAttemptsPerHour: number;
+  connections: {
+    /** A connection whose client sends nothing (and reads nothing) for this long is closed, in ms. */
+    idleTimeoutMs: number;
+    /** The request line and headers must have arrived within this, in ms. */
+    headersTimeoutMs: number;
+    /** Simultaneous connections per client address (per /64 for IPv6), proxies of trustProxy excepted; 0: no cap. */
+    maxPerAddress: number;
+  };
   loginLock: { failures: number; minutes: number };
   logLevel: string;
 }
@@ -38,6 +46,12 @@ function int(env: Env, name: string, fallback: number): number {
   if (raw === undefined || raw === '') return fallback;
   const n = Number(raw);
   if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a whole number, got "${raw}"`);
+  return n;
+}
+
+function positive(env: Env, name: string, fallback: number): number {
+  const n = int(env, name, fallback);
+  if (n === 0) throw new Error(`${name} must be at least 1, got "${env[name]}"`);
   return n;
 }
 
@@ -108,6 +122,11 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
       messagesPerHour: int(env, 'MESSAGES_PER_HOUR', 5),
     },
     contactAttemptsPerHour: int(env, 'CONTACT_ATTEMPTS_PER_HOUR', 30),
+    connections: {
+      idleTimeoutMs: positive(env, 'IDLE_TIMEOUT_SECONDS', 30) * 1000,
+      headersTimeoutMs: positive(env, 'HEADERS_TIMEOUT_SECONDS', 20) * 1000,
+      maxPerAddress: int(env, 'MAX_CONNECTIONS_PER_ADDRESS', 64),
+    },
     loginLock: { failures: int(env, 'LOGIN_LOCK_FAILURES', 5), minutes: int(env, 'LOGIN_LOCK_MINUTES', 15) },
     logLevel: env.LOG_LEVEL ?? 'info',
     ...overrides,
