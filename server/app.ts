@@ -7,16 +7,17 @@ import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
 import { ensureFirstAdmin } from './auth/admins.js';
 import { loginGuard } from './auth/logins.js';
 import { loadSecret, tokenService, type TokenService } from './auth/tokens.js';
 import type { Config } from './config.js';
-import { createCtx } from './context.js';
+import { capConnectionsPerAddress, keepWorkingRequestsOpen, proxyMatcher } from './connections.js';
+import { NO_BODY_LIMIT, createCtx } from './context.js';
 import { limiter, type Limiter } from './limiter.js';
 import { openDatabase, type Db } from './db/index.js';
-import { HttpError, errorBody } from './errors.js';
-import { removeTemps } from './files/multipart.js';
+import { HttpError, errorBody, sizeText, tooManyRequests } from './errors.js';
+import { formLimits, removeTemps } from './files/multipart.js';
 import { removeStored, uploadsDir } from './files/storage.js';
 import { createSpaDocument } from './spa.js';
 import { createAjv, describeError, operation, type Schema } from './openapi.js';
@@ -57,10 +58,28 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
           ...(options.logStream ? { stream: options.logStream } : {}),
         }
       : false,
-    trustProxy: config.trustProxy,
-    bodyLimit: 1024 * 1024,
+    // Only the listed proxies' X-Forwarded-For is believed: the client is its right-most address
+    // that is not one of them (proxy-addr), so a forged left-most entry changes nothing.
+    trustProxy: config.trustProxy.length ? config.trustProxy : false,
+    // Routes that take no body (and unknown URLs); JSON routes declare a limit fitted to their schema,
+    // multipart ones are bounded by their file limits (files/multipart.ts).
+    bodyLimit: NO_BODY_LIMIT,
+    // The socket's inactivity timeout: a client that sends nothing for this long is dropped, however
+    // long its request has lasted, so a slow phone uploading a large video for an hour is never cut off
+    // while its bytes keep coming. There is no total request timeout (requestTimeout 0) for that reason.
+    connectionTimeout: config.connections.idleTimeoutMs,
+    requestTimeout: 0,
+    http: {
+      requestTimeout: 0, // here too: Node refuses a headersTimeout over its own default of 300 s
+      headersTimeout: config.connections.headersTimeoutMs,
+      // Node checks the headers timeout on this period (30 s by default): a quarter of it keeps the
+      // timeout close to its value.
+      connectionsCheckingInterval: Math.min(30_000, Math.ceil(config.connections.headersTimeoutMs / 4)),
+    },
     routerOptions: { ignoreTrailingSlash: true },
   });
+  keepWorkingRequestsOpen(app);
+  capConnectionsPerAddress(app, config.connections.maxPerAddress, proxyMatcher(config.trustProxy));
   app.addHook('onClose', async () => db.destroy());
 
   const bodyAjv = createAjv();
@@ -147,9 +166,21 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(rateLimit, {
     global: false,
-    errorResponseBuilder: () => new HttpError(429, 'Too many requests. Please wait a moment and try again.'),
+    errorResponseBuilder: () => tooManyRequests(),
   });
   await app.register(multipart);
+
+  // busboy's limits (files/multipart.ts), stated in the answer as every 413 does.
+  const formLimitText = (code: string, req: FastifyRequest) => {
+    const opId = req.routeOptions.config?.operationId;
+    const spec = opId ? operation(opId).formBody : null;
+    if (!spec) return 'The form is over its limits.'; // not reached: only a form read raises these
+    const limits = formLimits(spec, config);
+    if (code === 'FST_REQ_FILE_TOO_LARGE') return `A file is larger than allowed (at most ${sizeText(limits.fileSize)}).`;
+    if (code === 'FST_FILES_LIMIT') return `Too many files in one request (at most ${limits.files}).`;
+    if (code === 'FST_PARTS_LIMIT') return `Too many fields and files in one request (at most ${limits.parts}).`;
+    return `Too many fields in one request (at most ${limits.fields}).`;
+  };
 
   app.setErrorHandler((err: FastifyError & { field?: string }, req, reply) => {
     // Headers set for a file that failed as it was read (deleted by an edit between its lookup and
@@ -168,14 +199,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     }
     switch (err.code) {
       case 'FST_REQ_FILE_TOO_LARGE':
-        return reply.code(413).send(errorBody('A file is larger than allowed.'));
       case 'FST_FILES_LIMIT':
       case 'FST_PARTS_LIMIT':
-        return reply.code(413).send(errorBody('Too many files in one request.'));
       case 'FST_FIELDS_LIMIT':
-        return reply.code(413).send(errorBody('Too many fields in one request.'));
+        return reply.code(413).send(errorBody(formLimitText(err.code, req)));
       case 'FST_ERR_CTP_BODY_TOO_LARGE':
-        return reply.code(413).send(errorBody('The request body is too large.'));
+        return reply.code(413).send(errorBody(`The request body is too large (at most ${sizeText(req.routeOptions.bodyLimit)}).`));
       case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
         return reply.code(400).send(errorBody('The request must be multipart/form-data.'));
       case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':

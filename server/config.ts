@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 
 /** Every setting the server reads, read once from the environment and validated. */
@@ -18,7 +19,8 @@ export interface Config {
     heroBytes: number;
     maxImagePixels: number;
   };
-  trustProxy: boolean;
+  /** Addresses and CIDR ranges of the reverse proxies whose X-Forwarded-For is believed; empty trusts nobody. */
+  trustProxy: string[];
   /** Origins of websites allowed to call the API from another origin (a split deployment's website). */
   corsOrigins: string[];
   /** Image uploads decoded and encoded at once; more wait their turn. */
@@ -31,6 +33,16 @@ export interface Config {
   /** Origin the SPA's EmailJS client may talk to besides this site (the CSP allows it). */
   emailjsOrigin: string | null;
   rateLimits: { loginPerMinute: number; messagesPerHour: number };
+  /** Contact requests per address per hour, counted before the body is read: refused ones count too. */
+  contactAttemptsPerHour: number;
+  connections: {
+    /** A connection whose client sends nothing (and reads nothing) for this long is closed, in ms. */
+    idleTimeoutMs: number;
+    /** The request line and headers must have arrived within this, in ms. */
+    headersTimeoutMs: number;
+    /** Simultaneous connections per client address (per /64 for IPv6), proxies of trustProxy excepted; 0: no cap. */
+    maxPerAddress: number;
+  };
   loginLock: { failures: number; minutes: number };
   logLevel: string;
 }
@@ -42,6 +54,12 @@ function int(env: Env, name: string, fallback: number): number {
   if (raw === undefined || raw === '') return fallback;
   const n = Number(raw);
   if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a whole number, got "${raw}"`);
+  return n;
+}
+
+function positive(env: Env, name: string, fallback: number): number {
+  const n = int(env, name, fallback);
+  if (n === 0) throw new Error(`${name} must be at least 1, got "${env[name]}"`);
   return n;
 }
 
@@ -63,6 +81,37 @@ function origin(name: string, raw: string, withPath = false): string {
     throw new Error(`${name}: "${raw}" must be an origin such as https://www.example.org (http or https, no path)`);
   }
   return url.origin;
+}
+
+const TRUST_PROXY_HINT = "TRUST_PROXY must list the proxies' addresses, such as TRUST_PROXY=127.0.0.1 or 10.0.0.0/8";
+
+/**
+ * TRUST_PROXY: the comma-separated addresses or CIDR ranges (IPv4 or IPv6) of the reverse proxies
+ * in front of the server. The client is then the right-most X-Forwarded-For address that is not one
+ * of them. `true` or a hop count would take a forged header at its word, so they are refused.
+ */
+export function parseTrustProxy(raw: string | undefined): string[] {
+  const value = (raw ?? '').trim();
+  if (value === '' || value === 'false') return [];
+  if (value === 'true') throw new Error(`${TRUST_PROXY_HINT}; "true" would believe any client's X-Forwarded-For`);
+  if (/^\d+$/.test(value)) {
+    throw new Error(`${TRUST_PROXY_HINT}; "${value}" (a number of hops) would believe a client's forged X-Forwarded-For`);
+  }
+  const entries = value.split(',').map((s) => s.trim()).filter(Boolean);
+  for (const entry of entries) {
+    if (!isAddressOrRange(entry)) {
+      throw new Error(`TRUST_PROXY: "${entry}" is not an IP address or CIDR range (such as 127.0.0.1, 10.0.0.0/8 or fd00::/8)`);
+    }
+  }
+  return entries;
+}
+
+function isAddressOrRange(entry: string): boolean {
+  const [address, prefix, ...rest] = entry.split('/');
+  const family = isIP(address!);
+  if (family === 0 || rest.length) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
 }
 
 /** Parses durations such as "12h", "30m", "90s" or a number of seconds. */
@@ -92,7 +141,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
       // 64 MP: more than a phone's camera writes by default; a 144 MP image took 10 s and 1.3 GB.
       maxImagePixels: int(env, 'MAX_IMAGE_PIXELS', 8000 * 8000),
     },
-    trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     imageJobs: Math.max(1, int(env, 'IMAGE_JOBS', 2)),
     corsOrigins: (env.CORS_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean).map((o) => origin('CORS_ORIGINS', o)),
     // A path alone ('/backend') is this same origin.
@@ -101,6 +150,12 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     rateLimits: {
       loginPerMinute: int(env, 'LOGIN_RATE_PER_MINUTE', 10),
       messagesPerHour: int(env, 'MESSAGES_PER_HOUR', 5),
+    },
+    contactAttemptsPerHour: int(env, 'CONTACT_ATTEMPTS_PER_HOUR', 30),
+    connections: {
+      idleTimeoutMs: positive(env, 'IDLE_TIMEOUT_SECONDS', 30) * 1000,
+      headersTimeoutMs: positive(env, 'HEADERS_TIMEOUT_SECONDS', 20) * 1000,
+      maxPerAddress: int(env, 'MAX_CONNECTIONS_PER_ADDRESS', 64),
     },
     loginLock: { failures: int(env, 'LOGIN_LOCK_FAILURES', 5), minutes: int(env, 'LOGIN_LOCK_MINUTES', 15) },
     logLevel: env.LOG_LEVEL ?? 'info',

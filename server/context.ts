@@ -3,7 +3,7 @@ import type { LoginGuard } from './auth/logins.js';
 import type { TokenService } from './auth/tokens.js';
 import type { Config } from './config.js';
 import type { Db } from './db/index.js';
-import { badRequest, unauthorized } from './errors.js';
+import { badRequest, tooManyRequests, unauthorized } from './errors.js';
 import { readForm, type Form, type TempFile } from './files/multipart.js';
 import { storeUpload } from './files/storage.js';
 import type { Limiter } from './limiter.js';
@@ -25,9 +25,21 @@ declare module 'fastify' {
   }
 }
 
+export const KB = 1024;
+
+/** The body limit of routes that take no body, and of unknown URLs. */
+export const NO_BODY_LIMIT = 1 * KB;
+
 export interface RouteExtras {
   /** Per-route rate limit (@fastify/rate-limit), declared on the route so no URL spelling bypasses it. */
   rateLimit?: { max: number; timeWindow: string | number; keyGenerator?: (req: FastifyRequest) => string; hook?: 'onRequest' | 'preHandler' };
+  /**
+   * A second, looser limit per client address counted at onRequest, before the body is read, so every
+   * attempt counts (too large, malformed, invalid ones too): for a route whose `rateLimit` counts only
+   * what passed validation.
+   */
+  attemptLimit?: { max: number; timeWindow: string | number };
+  /** Largest body accepted, in bytes (413 beyond, stating it); required when the operation takes JSON. */
   bodyLimit?: number;
   /** Every answer (errors and throttling included) says `Cache-Control: no-store`, token or not. */
   noStore?: boolean;
@@ -71,6 +83,19 @@ export function createCtx(
 
   const opOf = (req: FastifyRequest): Operation => operation(req.routeOptions.config.operationId!);
 
+  // Its own counter beside the route's rateLimit: the plugin's route hook runs once per request, so a
+  // second one would be skipped; createRateLimit only counts and leaves the answer to us.
+  const countAttempts = (limit: NonNullable<RouteExtras['attemptLimit']>) => {
+    const count = app.createRateLimit(limit);
+    return async (req: FastifyRequest, reply: FastifyReply) => {
+      const result = await count(req);
+      if (!result.isAllowed && result.isExceeded) {
+        reply.header('retry-after', result.ttlInSeconds);
+        throw tooManyRequests();
+      }
+    };
+  };
+
   return {
     app,
     db,
@@ -79,6 +104,13 @@ export function createCtx(
     logins,
     route(operationId, handler, extras = {}) {
       const op = operation(operationId);
+      // Fastify's default (1 MB) would let one anonymous request hold the event loop parsing it.
+      if (op.jsonBody && !extras.bodyLimit) throw new Error(`${operationId} takes a JSON body: declare its bodyLimit`);
+      const onRequest = [
+        // The token is checked before the body is read or validated.
+        ...(op.requiresAuth ? [authenticate] : []),
+        ...(extras.attemptLimit ? [countAttempts(extras.attemptLimit)] : []),
+      ];
       const options: RouteOptions = {
         method: op.method,
         url: op.routePath,
@@ -92,8 +124,7 @@ export function createCtx(
           ...(extras.noStore ? { noStore: true } : {}),
         },
         ...(extras.bodyLimit ? { bodyLimit: extras.bodyLimit } : {}),
-        // onRequest: the token is checked before the body is read or validated.
-        ...(op.requiresAuth ? { onRequest: authenticate } : {}),
+        ...(onRequest.length ? { onRequest } : {}),
         handler,
       };
       app.route(options);

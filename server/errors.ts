@@ -14,7 +14,13 @@ export const unauthorized = (message = 'Authentication token is missing. Please 
 export const notFound = (what: string) => new HttpError(404, `${what} not found.`);
 export const tooLarge = (message: string, field?: string) => new HttpError(413, message, field);
 export const unsupportedType = (message: string, field?: string) => new HttpError(415, message, field);
-export const tooManyRequests = (message: string) => new HttpError(429, message);
+export const tooManyRequests = (message = 'Too many requests. Please wait a moment and try again.') => new HttpError(429, message);
+
+/** A size limit as people read it: 4 KB, 32 KB, 1.5 MB. */
+export function sizeText(bytes: number): string {
+  const [value, unit] = bytes >= 1024 * 1024 ? [bytes / (1024 * 1024), 'MB'] : bytes >= 1024 ? [bytes / 1024, 'KB'] : [bytes, 'bytes'];
+  return `${Math.round(value * 10) / 10} ${unit}`;
+}
 
 export interface ErrorBody {
   error: string;

@@ -61,6 +61,13 @@ export function limitFor(config: Config, kinds: FileKind[], mime?: string): numb
 
 const mb = (bytes: number) => `${Math.round((bytes / 1048576) * 10) / 10} MB`;
 
+/** The counts and sizes a form is read within (busboy's limits); 413 beyond each. */
+export function formLimits(spec: FormSpec, config: Config) {
+  const files = [...spec.files.values()].reduce((n, f) => n + f.maxItems, 0);
+  const fileSize = spec.files.size ? Math.max(...[...spec.files.values()].map((f) => limitFor(config, f.kinds))) : 0;
+  return { files, fileSize, fields: 50, parts: 50 + files, fieldSize: 64 * 1024 };
+}
+
 const validators = new WeakMap<FormSpec, ValidateFunction>();
 const ajv = createAjv();
 
@@ -73,12 +80,10 @@ export async function readForm(req: FastifyRequest, spec: FormSpec, config: Conf
   if (!req.isMultipart()) throw badRequest('The request must be multipart/form-data.');
   const tmpDir = path.join(config.dataDir, 'tmp');
   mkdirSync(tmpDir, { recursive: true });
-  const maxFiles = [...spec.files.values()].reduce((n, f) => n + f.maxItems, 0);
-  const maxFileBytes = spec.files.size ? Math.max(...[...spec.files.values()].map((f) => limitFor(config, f.kinds))) : 0;
+  const limits = formLimits(spec, config);
   const form: Form = { fields: {}, files: {} };
-  const parts = req.parts({
-    limits: { files: maxFiles, fileSize: maxFileBytes + 1, fields: 50, parts: 50 + maxFiles, fieldSize: 64 * 1024 },
-  });
+  // One byte over the largest file limit, so the size check below (which names the field) sees it.
+  const parts = req.parts({ limits: { ...limits, fileSize: limits.fileSize + 1 } });
   for await (const part of parts) {
     const name = part.fieldname.replace(/\[\d*\]$/, '');
     if (part.type === 'field') {

@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import type { Ctx } from '../context.js';
+import { KB, type Ctx } from '../context.js';
 import { nowIso } from '../db/index.js';
 import type { Database } from '../db/schema.js';
 import { badRequest, notFound } from '../errors.js';
@@ -16,6 +16,10 @@ interface EventInput {
 }
 
 const INVALID_DATE = 'Invalid date. Please select a valid date.';
+
+// CalendarEventInput at its longest: 5,700 characters of text (event 200, participants 500,
+// description 5,000), up to 4 bytes each in UTF-8, plus a date: about 23 KB.
+const BODY_LIMIT = { bodyLimit: 32 * KB };
 
 /** The body, already checked against CalendarEventInput, as stored. */
 function values(body: EventInput) {
@@ -57,7 +61,7 @@ export function calendarRoutes({ route, db }: Ctx) {
       .returningAll()
       .executeTakeFirstOrThrow();
     return reply.code(201).send(toWire(row));
-  });
+  }, BODY_LIMIT);
 
   route('updateCalendarEvent', async (req) => {
     const { id } = req.params as { id: number };
@@ -69,7 +73,7 @@ export function calendarRoutes({ route, db }: Ctx) {
       .executeTakeFirst();
     if (!row) throw notFound('Event');
     return toWire(row);
-  });
+  }, BODY_LIMIT);
 
   route('deleteCalendarEvent', async (req) => {
     const { id } = req.params as { id: number };

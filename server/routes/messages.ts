@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import type { Ctx } from '../context.js';
+import { KB, type Ctx } from '../context.js';
 import type { Database } from '../db/schema.js';
 import { notFound } from '../errors.js';
 
@@ -43,9 +43,17 @@ export function messageRoutes({ route, db, config }: Ctx) {
       // EmailJS answers a bare OK, and @emailjs/browser hands that text to the page.
       return reply.type('text/plain; charset=utf-8').send('OK');
     },
-    // Counted after validation (preHandler): a refused message costs nothing, so a visitor who
-    // mistyped their address is not locked out by their own typos; stored ones are what we limit.
-    { rateLimit: { max: config.rateLimits.messagesPerHour, timeWindow: '1 hour', hook: 'preHandler' } },
+    {
+      // Counted after validation (preHandler): a refused message costs nothing, so a visitor who
+      // mistyped their address is not locked out by their own typos; stored ones are what we limit.
+      rateLimit: { max: config.rateLimits.messagesPerHour, timeWindow: '1 hour', hook: 'preHandler' },
+      // Every attempt, counted before the body is read: refused ones cost the server something too,
+      // and an anonymous client must not send them without end.
+      attemptLimit: { max: config.contactAttemptsPerHour, timeWindow: '1 hour' },
+      // EmailSendRequest at its longest: a 5,000-character message, a 254-character address and
+      // about 1,000 characters of other fields, up to 4 bytes a character: about 25 KB.
+      bodyLimit: 32 * KB,
+    },
   );
 
   route('listMessages', async () => {

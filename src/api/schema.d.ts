@@ -65,7 +65,7 @@ export interface paths {
          *       admin) counts against the account; a locked account refuses every such attempt.
          *     A locked account or browser answers exactly like a wrong password (401, the same text, after
          *     as long a check), even for the right password, so a lock never tells that an account exists.
-         *     Answers are never cached (`Cache-Control: no-store`).
+         *     Answers are never cached (`Cache-Control: no-store`). The body may be at most 4 KB (413).
          */
         post: operations["login"];
         delete?: never;
@@ -321,6 +321,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** @description The body may be at most 32 KB (413). */
         post: operations["createCalendarEvent"];
         delete?: never;
         options?: never;
@@ -336,6 +337,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
+        /** @description The body may be at most 32 KB (413). */
         put: operations["updateCalendarEvent"];
         post?: never;
         delete?: never;
@@ -609,7 +611,9 @@ export interface paths {
          * Receive a contact message (EmailJS-compatible)
          * @description Answers the request @emailjs/browser sends, as EmailJS does (200 with the text `OK`). Every
          *     valid message is stored before anything else happens, so nothing a visitor wrote is lost.
-         *     Throttled per client address (429).
+         *     Throttled per client address (429) twice: stored messages (5 an hour by default; refused
+         *     ones do not count) and attempts, counted before the body is read (30 an hour by default;
+         *     every request counts). The body may be at most 32 KB (413).
          */
         post: operations["sendEmail"];
         delete?: never;
@@ -1075,6 +1079,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            413: components["responses"]["TooLarge"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -1420,6 +1425,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["TooLarge"];
         };
     };
     updateCalendarEvent: {
@@ -1450,6 +1456,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["TooLarge"];
         };
     };
     deleteCalendarEvent: {
@@ -1835,6 +1842,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            413: components["responses"]["TooLarge"];
             429: components["responses"]["TooManyRequests"];
         };
     };

@@ -268,7 +268,7 @@ describe('the login answer', () => {
   });
 
   it('marks the cookie Secure when the request came over https', async () => {
-    const srv = await server({ trustProxy: true });
+    const srv = await server({ trustProxy: ['127.0.0.1'] });
     const res = await login(srv, ADMIN, undefined, { 'x-forwarded-proto': 'https' });
     expect(res.headers['set-cookie']).toMatch(/; HttpOnly; SameSite=Strict; Secure$/);
   });

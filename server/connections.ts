@@ -1,0 +1,79 @@
+import { BlockList, isIP, type Socket } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+
+/** Whether an address is one of TRUST_PROXY's addresses or ranges (IPv4-mapped IPv6 included). */
+export function proxyMatcher(trusted: string[]): (address: string) => boolean {
+  const list = new BlockList();
+  for (const entry of trusted) {
+    const [address, prefix] = entry.split('/') as [string, string | undefined];
+    const type = isIP(address) === 6 ? 'ipv6' : 'ipv4';
+    if (prefix === undefined) list.addAddress(address, type);
+    else list.addSubnet(address, Number(prefix), type);
+  }
+  return (address) => {
+    const family = isIP(address);
+    return family !== 0 && list.check(address, family === 6 ? 'ipv6' : 'ipv4');
+  };
+}
+
+/**
+ * The "address" a connection cap counts: an IPv4 address, or the /64 an IPv6 address belongs to,
+ * since one host is usually given a whole /64 and could otherwise open its connections from as many
+ * addresses as it likes.
+ */
+export function connectionKey(address: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
+  if (mapped) return mapped[1]!;
+  if (isIP(address) !== 6) return address;
+  const [head = '', tail] = address.toLowerCase().split('::') as [string, string | undefined];
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const groups = tail === undefined ? left : [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right];
+  return `${groups.slice(0, 4).map((g) => g.replace(/^0+(?=.)/, '')).join(':')}::/64`;
+}
+
+/**
+ * Refuses a client's connection beyond `max` open at once from its address (closed at once, before
+ * anything is read). The proxies of TRUST_PROXY are not capped: behind one, every connection comes
+ * from it, and the proxy caps its own clients (nginx: limit_conn).
+ */
+export function capConnectionsPerAddress(app: FastifyInstance, max: number, isProxy: (address: string) => boolean) {
+  if (max <= 0) return;
+  const open = new Map<string, number>();
+  const warned = new Set<string>();
+  app.server.on('connection', (socket: Socket) => {
+    const address = socket.remoteAddress;
+    if (!address || isProxy(address)) return;
+    const key = connectionKey(address);
+    const count = open.get(key) ?? 0;
+    if (count >= max) {
+      // One line per episode, not one per refused connection: a client that hammers must not flood the log.
+      if (!warned.has(key)) app.log.warn({ address: key, max }, 'connections refused: too many open from one address');
+      warned.add(key);
+      socket.destroy();
+      return;
+    }
+    open.set(key, count + 1);
+    socket.once('close', () => {
+      const left = open.get(key)! - 1;
+      if (left > 0) open.set(key, left);
+      else open.delete(key);
+      if (left < max) warned.delete(key);
+    });
+  });
+}
+
+/**
+ * The idle timeout (Fastify's connectionTimeout, the socket's inactivity timeout) is meant for a
+ * client that stops sending or stops reading. Node would also close the connection while the server
+ * itself works on a complete request (several large images re-encoded one after the other can take
+ * longer than the timeout with no byte moving), losing an answer the client waited for. So a socket
+ * that times out is kept while its request has arrived whole and its answer has not started.
+ */
+export function keepWorkingRequestsOpen(app: FastifyInstance) {
+  app.addHook('onRequest', async (req, reply) => {
+    reply.raw.on('timeout', (socket: Socket) => {
+      if (!req.raw.complete || reply.raw.headersSent) socket.destroy();
+    });
+  });
+}
