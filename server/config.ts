@@ -33,6 +33,8 @@ export interface Config {
   /** Origin the SPA's EmailJS client may talk to besides this site (the CSP allows it). */
   emailjsOrigin: string | null;
   rateLimits: { loginPerMinute: number; messagesPerHour: number };
+  /** Contact messages stored per hour from everyone together: a flood from many addresses stops there. */
+  messagesPerHourTotal: number;
   /** Contact requests per address per hour, counted before the body is read: refused ones count too. */
   contactAttemptsPerHour: number;
   connections: {
@@ -151,6 +153,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
       loginPerMinute: int(env, 'LOGIN_RATE_PER_MINUTE', 10),
       messagesPerHour: int(env, 'MESSAGES_PER_HOUR', 5),
     },
+    messagesPerHourTotal: int(env, 'MESSAGES_PER_HOUR_TOTAL', 60),
     contactAttemptsPerHour: int(env, 'CONTACT_ATTEMPTS_PER_HOUR', 30),
     connections: {
       idleTimeoutMs: positive(env, 'IDLE_TIMEOUT_SECONDS', 30) * 1000,

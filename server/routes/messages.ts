@@ -1,7 +1,7 @@
-import type { Selectable } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import { KB, type Ctx } from '../context.js';
 import type { Database } from '../db/schema.js';
-import { notFound } from '../errors.js';
+import { HttpError, notFound } from '../errors.js';
 
 type Row = Selectable<Database['messages']>;
 
@@ -17,7 +17,7 @@ const toWire = (r: Row) => ({
 });
 
 interface EmailSend {
-  template_params: { from_email: string; message: string; date?: string; year?: string | number };
+  template_params: { from_email: string; message: string; date?: string; year?: string | number; website?: string };
 }
 
 export function messageRoutes({ route, db, config }: Ctx) {
@@ -27,19 +27,25 @@ export function messageRoutes({ route, db, config }: Ctx) {
     'sendEmail',
     async (req, reply) => {
       const p = (req.body as EmailSend).template_params;
+      // The form's hidden field, which people never see and form-filling robots fill: such a
+      // message is answered like any other and kept nowhere.
+      if (p.website) {
+        req.log.info('contact message dropped: the hidden field was filled');
+        return reply.type('text/plain; charset=utf-8').send('OK');
+      }
       const now = new Date();
-      await db
-        .insertInto('messages')
-        .values({
-          from_email: p.from_email,
-          message: p.message.trim(),
-          date: p.date?.trim() || now.toLocaleDateString('en-US'),
-          year: String(p.year ?? '').trim() || String(now.getFullYear()),
-          client_ip: req.ip,
-          read: 0,
-          created_at: now.toISOString(),
-        })
-        .execute();
+      const hourAgo = new Date(now.getTime() - 3600_000).toISOString();
+      // Stored only while fewer than MESSAGES_PER_HOUR_TOTAL came in the last hour, counted in the
+      // same statement, so simultaneous sends cannot all slip under the cap.
+      const stored = await sql`
+        insert into messages (from_email, message, date, year, client_ip, read, created_at)
+        select ${p.from_email}, ${p.message.trim()}, ${p.date?.trim() || now.toLocaleDateString('en-US')},
+          ${String(p.year ?? '').trim() || String(now.getFullYear())}, ${req.ip}, 0, ${now.toISOString()}
+        where (select count(*) from messages where created_at > ${hourAgo}) < ${config.messagesPerHourTotal}`.execute(db);
+      if (!Number(stored.numAffectedRows ?? 0)) {
+        req.log.warn({ cap: config.messagesPerHourTotal }, 'contact message refused: the hourly total is reached');
+        throw new HttpError(429, 'Too many messages have reached us this hour. Please try again later.');
+      }
       // EmailJS answers a bare OK, and @emailjs/browser hands that text to the page.
       return reply.type('text/plain; charset=utf-8').send('OK');
     },

@@ -613,7 +613,8 @@ export interface paths {
          *     valid message is stored before anything else happens, so nothing a visitor wrote is lost.
          *     Throttled per client address (429) twice: stored messages (5 an hour by default; refused
          *     ones do not count) and attempts, counted before the body is read (30 an hour by default;
-         *     every request counts). The body may be at most 32 KB (413).
+         *     every request counts). Besides, at most 60 messages an hour are stored from everyone
+         *     together (`MESSAGES_PER_HOUR_TOTAL`; 429 past it). The body may be at most 32 KB (413).
          */
         post: operations["sendEmail"];
         delete?: never;
@@ -890,6 +891,8 @@ export interface components {
                 message: string;
                 date?: string;
                 year?: string | number;
+                /** @description The form's hidden field, left empty by people. A message with it filled is answered 200 "OK" like any other and stored nowhere. */
+                website?: string;
             };
         };
         ContactMessage: {

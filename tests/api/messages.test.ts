@@ -129,6 +129,42 @@ describe('POST /api/v1.0/email/send', () => {
   });
 });
 
+describe('contact messages that are not kept', () => {
+  it('drops one whose hidden field was filled, answering as if it were stored', async () => {
+    const before = await snapshot(s);
+    const res = await send(emailjs({ from_email: 'robot@example.org', message: 'Cheap watches', website: 'http://spam.example' }));
+    expect([res.statusCode, res.body]).toEqual([200, 'OK']);
+    expect(await snapshot(s)).toEqual(before);
+    // Left empty, as a person leaves it, it changes nothing.
+    expect((await send(emailjs({ from_email: 'person@example.org', message: 'Hello', website: '' }))).statusCode).toBe(200);
+    expect((await snapshot(s)).rows.messages).toHaveLength(before.rows.messages!.length + 1);
+  });
+
+  it('stores no more than MESSAGES_PER_HOUR_TOTAL an hour from all addresses together, even sent at once', async () => {
+    const capped = await startServer({ messagesPerHourTotal: 4 });
+    try {
+      const sendTo = (i: number) =>
+        call(capped.app, {
+          method: 'POST',
+          url: '/api/v1.0/email/send',
+          headers: { 'content-type': 'application/json' },
+          payload: JSON.stringify(emailjs({ from_email: `visitor${i}@example.org`, message: `Message ${i}` })),
+          remoteAddress: `203.0.113.${i + 1}`,
+        });
+      const answers = await Promise.all(Array.from({ length: 7 }, (_, i) => sendTo(i)));
+      expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 200, 200, 200, 429, 429, 429]);
+      expect(answers.find((r) => r.statusCode === 429)!.json().error).toBe('Too many messages have reached us this hour. Please try again later.');
+      expect(await capped.db.selectFrom('messages').select('id').execute()).toHaveLength(4);
+      // An hour on, there is room again.
+      await capped.db.updateTable('messages').set({ created_at: new Date(Date.now() - 3601_000).toISOString() }).execute();
+      expect((await sendTo(10)).statusCode).toBe(200);
+    } finally {
+      await capped.close();
+      removeDir(capped.dataDir);
+    }
+  });
+});
+
 describe('admin inbox', () => {
   it('lists newest first, read as a boolean, without the sender address', async () => {
     await send(emailjs({ from_email: 'older@example.org', message: 'first' }));

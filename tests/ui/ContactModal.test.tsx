@@ -57,6 +57,21 @@ describe('ContactModal', () => {
     });
   });
 
+  test('a robot that fills the hidden field is told "sent", and nothing is sent', async () => {
+    const send = vi.fn<SendContactMessage>(async () => 'OK');
+    root.render(<Harness send={send} />);
+    await expect.element(page.getByLabelText('Email')).toBeVisible();
+    const trap = document.querySelector<HTMLInputElement>('input[name="website"]')!;
+    expect(trap.tabIndex).toBe(-1);
+    expect(trap.closest('[aria-hidden="true"]')).not.toBeNull();
+    await userEvent.fill(trap, 'http://spam.example');
+
+    await fillAndSend('robot@example.com', 'Cheap watches');
+
+    await expect.element(page.getByRole('status')).toHaveTextContent('Your message has been sent successfully!');
+    expect(send).not.toHaveBeenCalled();
+  });
+
   test('nothing is sent while a field is wrong', async () => {
     const send = vi.fn<SendContactMessage>(async () => 'OK');
     root.render(<Harness send={send} />);

@@ -47,6 +47,7 @@ export function ContactModal({ open, onOpenChange, send }: ContactModalProps) {
   const [message, setMessage] = useState('');
   const [errors, setErrors] = useState<ContactFormErrors>({});
   const [status, setStatus] = useState<Status>('idle');
+  const [trap, setTrap] = useState('');
   const formId = useId();
   const emailRef = useRef<HTMLInputElement>(null);
   const messageRef = useRef<HTMLTextAreaElement>(null);
@@ -58,6 +59,7 @@ export function ContactModal({ open, onOpenChange, send }: ContactModalProps) {
     attempt.current += 1;
     setEmail('');
     setMessage('');
+    setTrap('');
     setErrors({});
     setStatus('idle');
   };
@@ -75,6 +77,14 @@ export function ContactModal({ open, onOpenChange, send }: ContactModalProps) {
     if (hasErrors(found)) {
       setStatus('idle');
       (found.email ? emailRef.current : messageRef.current)?.focus();
+      return;
+    }
+
+    if (trap !== '') {
+      // Only a robot fills the hidden field: it is told "sent", and nothing is.
+      setEmail('');
+      setMessage('');
+      setStatus('sent');
       return;
     }
 
@@ -129,6 +139,19 @@ export function ContactModal({ open, onOpenChange, send }: ContactModalProps) {
               error={errors.message}
               onChange={(event) => setMessage(event.target.value)}
             />
+            {/* Out of sight, out of the accessibility tree and of the tab order: people never fill it. */}
+            <div className={styles.trap} aria-hidden="true">
+              <label htmlFor={`${formId}-website`}>Website (leave empty)</label>
+              <input
+                id={`${formId}-website`}
+                name="website"
+                type="text"
+                tabIndex={-1}
+                autoComplete="off"
+                value={trap}
+                onChange={(event) => setTrap(event.target.value)}
+              />
+            </div>
 
             {status === 'sent' && (
               <p role="status" className={styles.feedback} data-tone="success">
