@@ -5,6 +5,8 @@ import { expectVisibleFocus } from '../support/focus';
 import { sampleImage } from '../support/sample-media';
 
 const OUTFIT = sampleImage('Outfit', 2, 900, 1200);
+// An upload as small as admins manage to send: smaller than the close button.
+const TINY = sampleImage('', 5, 20, 30);
 
 const meta = {
   title: 'UI/ImageOverlay',
@@ -91,5 +93,27 @@ export const ClosesWithButtonOrEscape: Story = {
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
     await expectVisibleFocus(thumbnail);
+  },
+};
+
+/**
+ * A picture smaller than the close button (a 20 × 30 px upload): the button is still drawn whole,
+ * above the picture and the dimmed page, where a click reaches it.
+ */
+export const SmallPicture: Story = {
+  args: { src: TINY },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'View full size: Summit 2024 outfit' }));
+    const dialog = await bodyOf(canvasElement).findByRole('dialog', { name: 'Summit 2024 outfit' });
+    const picture = within(dialog).getByRole('img', { name: 'Summit 2024 outfit' });
+    await waitFor(() => expect(picture).toHaveProperty('complete', true));
+    const close = within(dialog).getByRole('button', { name: 'Close' });
+    const box = close.getBoundingClientRect();
+    // Near every corner (inside its rounding) the button is what is on screen: nothing covers or clips it.
+    const at = (fx: number, fy: number) => [box.left + box.width * fx, box.top + box.height * fy] as const;
+    for (const [x, y] of [at(0.25, 0.25), at(0.75, 0.25), at(0.25, 0.75), at(0.75, 0.75)]) {
+      await expect(close.contains(canvasElement.ownerDocument.elementFromPoint(x, y))).toBe(true);
+    }
+    // Left open: the screenshot shows the picture with its button.
   },
 };
