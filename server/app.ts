@@ -1,5 +1,4 @@
 import { existsSync } from 'node:fs';
-import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
@@ -16,6 +15,7 @@ import { openDatabase, type Db } from './db/index.js';
 import { HttpError, errorBody } from './errors.js';
 import { removeTemps } from './files/multipart.js';
 import { removeStored, uploadsDir } from './files/storage.js';
+import { removeFiles, sweepInterrupted } from './files/cleanup.js';
 import { createSpaDocument } from './spa.js';
 import { createAjv, describeError, operation, type Schema } from './openapi.js';
 import { registerRoutes } from './routes/index.js';
@@ -32,6 +32,12 @@ export interface BuildOptions {
   logger?: boolean;
   /** Where the log goes when `logger` is on (standard output by default); tests read it. */
   logStream?: { write(line: string): void };
+  /**
+   * Clear what an interrupted run left (temp files, uploads no row refers to) before serving; on by
+   * default. Off for a tool that may run beside a live server on the same DATA_DIR (seed:demo),
+   * whose uploads in flight are not referenced yet.
+   */
+  sweep?: boolean;
 }
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<BuiltApp> {
@@ -40,7 +46,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const tokens = tokenService(db, secret, config.tokenTtlSeconds);
   const firstAdmin = await ensureFirstAdmin(db, config.adminEmail, config.adminPassword);
   uploadsDir(config.dataDir);
-  await rm(path.join(config.dataDir, 'tmp'), { recursive: true, force: true });
+  const swept = options.sweep === false ? [] : await sweepInterrupted(db, config.dataDir);
 
   const app = Fastify({
     logger: options.logger
@@ -76,7 +82,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.addHook('onSend', async (req, reply) => {
     await removeTemps(req.temps);
     if (reply.statusCode >= 400) {
-      await Promise.all(req.written.map((f) => rm(f, { force: true })));
+      await removeFiles(req.written);
     } else if (req.obsolete.length) {
       await removeStored(config.dataDir, req.obsolete);
     }
@@ -223,6 +229,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     return reply.code(404).send(errorBody('Not found.'));
   });
 
+  if (swept.length) app.log.warn(`removed ${swept.length} files from uploads/ that no row refers to (left by interrupted requests)`);
   return { app, db, tokens, firstAdmin };
 }
 

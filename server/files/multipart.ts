@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { createWriteStream, mkdirSync } from 'node:fs';
-import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -10,6 +9,7 @@ import { fileTypeFromFile } from 'file-type';
 import type { Config } from '../config.js';
 import { HttpError, badRequest } from '../errors.js';
 import { createAjv, describeError, type FileKind, type FormSpec, type ValidateFunction } from '../openapi.js';
+import { removeFiles } from './cleanup.js';
 
 export interface TempFile {
   field: string;
@@ -148,6 +148,4 @@ function tooLargeText(spec: FormSpec, field: string, limit: number) {
   return spec.messages[`${field}.size`] ?? `${field}: files may be at most ${mb(limit)}.`;
 }
 
-export async function removeTemps(temps: string[]) {
-  await Promise.all(temps.map((t) => rm(t, { force: true })));
-}
+export const removeTemps = removeFiles;

@@ -1,0 +1,64 @@
+import { readdir, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { sql } from 'kysely';
+import type { Db } from '../db/index.js';
+import { ownFileId, uploadsDir } from './storage.js';
+
+/**
+ * Removes files, never failing: one that cannot go (a disk turned read-only) must not turn an answer
+ * into an error; it stays until the sweep at the next start.
+ */
+export async function removeFiles(files: string[]): Promise<void> {
+  await Promise.allSettled(files.map((f) => rm(f, { force: true })));
+}
+
+const ID_IN_TEXT = /uploads\/([a-f0-9]{32})/g;
+
+/**
+ * The ids of every stored path the database holds. Every text value of every table is read (the
+ * schema as it is at start, so a column added later is covered without a list to keep): a path
+ * alone (posts.image), a JSON list of them (media.media_files) or, erring on the side of keeping,
+ * one named anywhere in a text.
+ */
+export async function referencedUploadIds(db: Db): Promise<Set<string>> {
+  const ids = new Set<string>();
+  for (const table of await db.introspection.getTables()) {
+    for (const column of table.columns) {
+      const col = sql.ref(column.name);
+      const { rows } = await sql<{ v: string }>`select ${col} as v from ${sql.table(table.name)}
+        where typeof(${col}) = 'text' and ${col} like '%uploads/%'`.execute(db);
+      for (const { v } of rows) for (const m of v.matchAll(ID_IN_TEXT)) ids.add(m[1]!);
+    }
+  }
+  return ids;
+}
+
+/**
+ * Removes the files in uploads/ that no row refers to: what a request cut off by a crash, a kill or
+ * a power cut had stored before its row was committed, and what one had replaced or deleted after
+ * its commit but before removing them. Run at start, before the server listens, so that no request
+ * is in flight. A file is kept with its id (an image's variants with it); only names this server
+ * writes are touched, anything else put in uploads/ is left alone.
+ */
+export async function sweepUploads(db: Db, dataDir: string): Promise<string[]> {
+  const referenced = await referencedUploadIds(db);
+  const dir = uploadsDir(dataDir);
+  const removed: string[] = [];
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const id = ownFileId(entry.name);
+    if (!entry.isFile() || id === null || referenced.has(id)) continue;
+    await rm(path.join(dir, entry.name), { force: true });
+    removed.push(entry.name);
+  }
+  return removed;
+}
+
+/**
+ * Clears what an interrupted run (a crash, a kill, a power cut) left in DATA_DIR: its temp files and
+ * the uploads no row refers to. Only before the server listens: nothing may be in flight.
+ * Returns the names of the uploads removed.
+ */
+export async function sweepInterrupted(db: Db, dataDir: string): Promise<string[]> {
+  await rm(path.join(dataDir, 'tmp'), { recursive: true, force: true });
+  return sweepUploads(db, dataDir);
+}
