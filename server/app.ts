@@ -15,7 +15,7 @@ import { openDatabase, type Db } from './db/index.js';
 import { HttpError, errorBody } from './errors.js';
 import { removeTemps } from './files/multipart.js';
 import { removeStored, uploadsDir } from './files/storage.js';
-import { removeFiles, sweepInterrupted } from './files/cleanup.js';
+import { removeFiles, storageFailure, sweepInterrupted } from './files/faults.js';
 import { createSpaDocument } from './spa.js';
 import { createAjv, describeError, operation, type Schema } from './openapi.js';
 import { registerRoutes } from './routes/index.js';
@@ -176,6 +176,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       case 'FST_ERR_CTP_EMPTY_JSON_BODY':
       case 'FST_ERR_CTP_INVALID_JSON_BODY':
         return reply.code(400).send(errorBody('The request body must be valid JSON.'));
+    }
+    const storage = storageFailure(err);
+    if (storage) {
+      // For the operator: the disk needs room, or its mount or permissions need a look.
+      req.log.error({ err }, `storage failure answered ${storage.statusCode}`);
+      return reply.code(storage.statusCode).send(errorBody(storage.message));
     }
     if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
       return reply.code(err.statusCode).send(errorBody(err.message));

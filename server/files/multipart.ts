@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { createWriteStream, mkdirSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -9,7 +9,8 @@ import { fileTypeFromFile } from 'file-type';
 import type { Config } from '../config.js';
 import { HttpError, badRequest } from '../errors.js';
 import { createAjv, describeError, type FileKind, type FormSpec, type ValidateFunction } from '../openapi.js';
-import { removeFiles } from './cleanup.js';
+import { removeFiles } from './faults.js';
+import { storageFs } from './storage.js';
 
 export interface TempFile {
   field: string;
@@ -112,7 +113,7 @@ export async function readForm(req: FastifyRequest, spec: FormSpec, config: Conf
         else done(null, chunk);
       },
     });
-    await pipeline(part.file, counter, createWriteStream(temp));
+    await pipeline(part.file, counter, storageFs.createWriteStream(temp));
     if (part.file.truncated) throw new HttpError(413, tooLargeText(spec, name, hardLimit), name);
     if (size === 0) continue; // an empty file input: nothing chosen
     const type = await fileTypeFromFile(temp);

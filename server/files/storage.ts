@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { constants, mkdirSync } from 'node:fs';
+import { constants, createWriteStream, mkdirSync } from 'node:fs';
 import { copyFile, open, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import sharp, { type Metadata, type OutputInfo } from 'sharp';
@@ -38,16 +38,17 @@ export function filesOf(dataDir: string, stored: string): string[] {
   return out;
 }
 
-/** Removes stored paths with their variants; one that cannot go stays for the sweep at the next start (cleanup.ts). */
+/** Removes stored paths with their variants; one that cannot go stays for the sweep at the next start (faults.ts). */
 export async function removeStored(dataDir: string, stored: Iterable<string | null | undefined>): Promise<void> {
   for (const p of stored) if (p) await Promise.allSettled(filesOf(dataDir, p).map((f) => rm(f, { force: true })));
 }
 
 /**
- * The file system calls that put an upload's bytes on disk, reached through this object so a test
- * can make them fail as a full or read-only disk does where it may not mount a small file system.
+ * The file system calls that put an upload's bytes on disk (temp files included), reached through
+ * this object so a test can make them fail as a full or read-only disk does where it may not mount
+ * a small file system.
  */
-export const storageFs = { open, rename, copyFile };
+export const storageFs = { open, rename, copyFile, createWriteStream };
 
 // Every stored file is on disk, data and name, before storeUpload returns, hence before the row
 // naming it is committed: after a crash or a power cut a file may lack its row (the commit was not

@@ -916,6 +916,24 @@ export interface components {
                 "application/json": components["schemas"]["MessageResponse"];
             };
         };
+        /** @description The server's storage is read-only or not writable, so nothing was saved */
+        NotWritable: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The server's disk (or its quota) is full, so nothing was saved */
+        NoRoom: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
     };
     parameters: {
         /** @description The item's numeric ID. */
@@ -1062,6 +1080,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedType"];
+            503: components["responses"]["NotWritable"];
+            507: components["responses"]["NoRoom"];
         };
     };
     updateMedia: {
@@ -1094,6 +1114,8 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedType"];
+            503: components["responses"]["NotWritable"];
+            507: components["responses"]["NoRoom"];
         };
     };
     deleteMedia: {
@@ -1180,6 +1202,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedType"];
+            503: components["responses"]["NotWritable"];
+            507: components["responses"]["NoRoom"];
         };
     };
     updateLeader: {
@@ -1212,6 +1236,8 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedType"];
+            503: components["responses"]["NotWritable"];
+            507: components["responses"]["NoRoom"];
         };
     };
     deleteLeader: {
@@ -1392,6 +1418,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedType"];
+            503: components["responses"]["NotWritable"];
+            507: components["responses"]["NoRoom"];
         };
     };
     updateBook: {
@@ -1424,6 +1452,8 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedType"];
+            503: components["responses"]["NotWritable"];
+            507: components["responses"]["NoRoom"];
         };
     };
     deleteBook: {
@@ -1490,6 +1520,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedType"];
+            503: components["responses"]["NotWritable"];
+            507: components["responses"]["NoRoom"];
         };
     };
     updateSummit: {
@@ -1522,6 +1554,8 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedType"];
+            503: components["responses"]["NotWritable"];
+            507: components["responses"]["NoRoom"];
         };
     };
     deleteSummit: {
@@ -1588,6 +1622,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedType"];
+            503: components["responses"]["NotWritable"];
+            507: components["responses"]["NoRoom"];
         };
     };
     updatePost: {
@@ -1620,6 +1656,8 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedType"];
+            503: components["responses"]["NotWritable"];
+            507: components["responses"]["NoRoom"];
         };
     };
     deletePost: {
@@ -1686,6 +1724,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedType"];
+            503: components["responses"]["NotWritable"];
+            507: components["responses"]["NoRoom"];
         };
     };
     sendEmail: {

@@ -1,7 +1,10 @@
+// What goes wrong with storage, and what is done about it: files that cannot be removed, what an
+// interrupted run left behind (swept at start), a disk that is full or read-only (507, 503).
 import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'kysely';
 import type { Db } from '../db/index.js';
+import { HttpError } from '../errors.js';
 import { ownFileId, uploadsDir } from './storage.js';
 
 /**
@@ -61,4 +64,21 @@ export async function sweepUploads(db: Db, dataDir: string): Promise<string[]> {
 export async function sweepInterrupted(db: Db, dataDir: string): Promise<string[]> {
   await rm(path.join(dataDir, 'tmp'), { recursive: true, force: true });
   return sweepUploads(db, dataDir);
+}
+
+/**
+ * A failure to write storage, as the answer states it: 507 when the disk (or a quota) is full, 503
+ * when it is read-only or not writable; null for any other error. File system errors (they carry
+ * the failing call) and SQLite's own.
+ */
+export function storageFailure(err: unknown): HttpError | null {
+  const { code, syscall } = (err ?? {}) as { code?: unknown; syscall?: unknown };
+  if (typeof code !== 'string') return null;
+  const fs = typeof syscall === 'string';
+  if (fs && (code === 'ENOSPC' || code === 'EDQUOT')) return new HttpError(507, 'The server has no room to store this file. Nothing was saved.');
+  if (code === 'SQLITE_FULL') return new HttpError(507, 'The server has no room left to save this. Nothing was saved.');
+  if ((fs && (code === 'EROFS' || code === 'EACCES' || code === 'EPERM')) || code.startsWith('SQLITE_READONLY')) {
+    return new HttpError(503, 'The server cannot write to its storage right now (it is read-only or not writable). Nothing was saved.');
+  }
+  return null;
 }
