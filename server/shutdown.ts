@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
  * or at a second signal, is cut off: the process exits 1, leaving what a crash would leave (a
  * request's files without a row, removed by the sweep at the next start; never a row without its files).
  */
-export function stopOnSignals(app: FastifyInstance, graceMs: number, exit: (code: number) => void = (code) => process.exit(code)) {
+export function stopOnSignals(app: FastifyInstance, graceMs: number) {
   let stopping = false;
   let cutOff = false;
 
@@ -20,10 +20,11 @@ export function stopOnSignals(app: FastifyInstance, graceMs: number, exit: (code
   const cut = (why: string) => {
     if (cutOff) return;
     cutOff = true;
+    process.exitCode = 1;
     app.log.error(`${why}: cutting off the requests still running; an upload among them is not saved`);
     app.server.closeAllConnections();
-    // Closing lets the database go once the cut requests have unwound; this is the last resort.
-    setTimeout(() => exit(1), 5000).unref();
+    // app.close() then completes (the database closed) and exits 1; should anything still hold it, exit anyway.
+    setTimeout(() => process.exit(1), 5000).unref();
   };
 
   const stop = (signal: NodeJS.Signals) => {
@@ -35,11 +36,11 @@ export function stopOnSignals(app: FastifyInstance, graceMs: number, exit: (code
     app.close().then(
       () => {
         clearTimeout(timer);
-        exit(cutOff ? 1 : 0);
+        process.exit(cutOff ? 1 : 0);
       },
       (err: unknown) => {
         app.log.error({ err }, 'stopping failed');
-        exit(1);
+        process.exit(1);
       },
     );
   };
