@@ -6,7 +6,8 @@ import { loadConfig } from '../server/config.js';
 import { seedDemo } from './demo-content.js';
 
 const config = loadConfig(process.env, { staticDir: null });
-const built = await buildApp(config);
+// No sweep: a server may be running on this DATA_DIR, with uploads not yet referenced by a row.
+const built = await buildApp(config, { sweep: false });
 // A throwaway account signs the demo uploads in; it is removed again at the end.
 const email = `seed-${randomBytes(4).toString('hex')}@localhost`;
 const password = randomBytes(18).toString('base64url');

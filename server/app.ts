@@ -1,5 +1,4 @@
 import { existsSync } from 'node:fs';
-import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
@@ -19,6 +18,7 @@ import { openDatabase, type Db } from './db/index.js';
 import { HttpError, errorBody, sizeText, tooManyRequests } from './errors.js';
 import { formLimits, removeTemps } from './files/multipart.js';
 import { removeStored, uploadsDir } from './files/storage.js';
+import { removeFiles, storageFailure, sweepInterrupted } from './files/faults.js';
 import { createSpaDocument } from './spa.js';
 import { createAjv, describeError, operation, type Schema } from './openapi.js';
 import { registerRoutes } from './routes/index.js';
@@ -39,6 +39,12 @@ export interface BuildOptions {
   logger?: boolean;
   /** Where the log goes when `logger` is on (standard output by default); tests read it. */
   logStream?: { write(line: string): void };
+  /**
+   * Clear what an interrupted run left (temp files, uploads no row refers to) before serving; on by
+   * default. Off for a tool that may run beside a live server on the same DATA_DIR (seed:demo),
+   * whose uploads in flight are not referenced yet.
+   */
+  sweep?: boolean;
 }
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<BuiltApp> {
@@ -48,7 +54,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const logins = loginGuard(db, secret, config.loginLock);
   const firstAdmin = await ensureFirstAdmin(db, config.adminEmail, config.adminPassword);
   uploadsDir(config.dataDir);
-  await rm(path.join(config.dataDir, 'tmp'), { recursive: true, force: true });
+  const swept = options.sweep === false ? [] : await sweepInterrupted(db, config.dataDir);
 
   const app = Fastify({
     logger: options.logger
@@ -102,7 +108,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.addHook('onSend', async (req, reply) => {
     await removeTemps(req.temps);
     if (reply.statusCode >= 400) {
-      await Promise.all(req.written.map((f) => rm(f, { force: true })));
+      await removeFiles(req.written);
     } else if (req.obsolete.length) {
       await removeStored(config.dataDir, req.obsolete);
     }
@@ -213,6 +219,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       case 'FST_ERR_CTP_INVALID_JSON_BODY':
         return reply.code(400).send(errorBody('The request body must be valid JSON.'));
     }
+    const storage = storageFailure(err);
+    if (storage) {
+      // For the operator: the disk needs room, or its mount or permissions need a look.
+      req.log.error({ err }, `storage failure answered ${storage.statusCode}`);
+      return reply.code(storage.statusCode).send(errorBody(storage.message));
+    }
     if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
       return reply.code(err.statusCode).send(errorBody(err.message));
     }
@@ -266,6 +278,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     return reply.code(404).send(errorBody('Not found.'));
   });
 
+  if (swept.length) app.log.warn(`removed ${swept.length} files from uploads/ that no row refers to (left by interrupted requests)`);
   return { app, db, tokens, imageJobs, firstAdmin };
 }
 

@@ -15,7 +15,10 @@ import { copyFile, link, mkdir, readdir, readFile, rename, rm, writeFile } from 
 import { createReadStream, existsSync } from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { filesOf } from './files/storage.js';
+import { Kysely, SqliteDialect } from 'kysely';
+import type { Database } from './db/schema.js';
+import { uploadMentions } from './files/faults.js';
+import { filesOf, ownFileId } from './files/storage.js';
 
 const DB_FILE = 'tucasa.db';
 const SECRET_FILE = 'jwt-secret';
@@ -65,41 +68,31 @@ async function takeUploads(from: string, to: string): Promise<void> {
   }
 }
 
-// A stored path wherever a row keeps one: a column of its own or inside a JSON list.
-const STORED_IN_TEXT = /uploads\/[a-f0-9]{32}(?:-\d+x\d+)?\.(?:webp|pdf|mp4|mov|webm)/g;
-
-/** Every upload (variants included) that some row of the database names, as file names. */
-export function referencedUploads(sqlite: SQLite.Database, dataDir: string): Set<string> {
-  const names = new Set<string>();
-  const tables = sqlite.prepare("select name from sqlite_master where type = 'table' and name not like 'sqlite_%'").pluck().all() as string[];
-  for (const table of tables) {
-    for (const row of sqlite.prepare(`select * from "${table.replace(/"/g, '""')}"`).raw().iterate() as Iterable<unknown[]>) {
-      for (const value of row) {
-        if (typeof value !== 'string' || !value.includes('uploads/')) continue;
-        for (const [stored] of value.matchAll(STORED_IN_TEXT)) for (const file of filesOf(dataDir, stored)) names.add(path.basename(file));
-      }
-    }
+/** The uploads the database in `dbFile` names: its files (variants included) and their ids. */
+export async function namedUploads(dbFile: string): Promise<{ files: Set<string>; ids: Set<string> }> {
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: new SQLite(dbFile, { readonly: true, fileMustExist: true }) }) });
+  try {
+    const { ids, paths } = await uploadMentions(db);
+    return { files: new Set([...paths].flatMap((stored) => filesOf('', stored).map((file) => path.basename(file)))), ids };
+  } finally {
+    await db.destroy();
   }
-  return names;
 }
 
 /**
  * Checks that every file the backup's database names is in the backup, and drops the files it does
- * not name (uploaded while the backup ran, or left over): the copy holds each row with its files
- * and no file without its row.
+ * not name (uploaded while the backup ran, or left over), as the server's sweep at start would:
+ * the copy holds each row with its files and no file without its row.
  */
 async function keepReferenced(dir: string): Promise<void> {
-  const sqlite = new SQLite(path.join(dir, DB_FILE), { readonly: true, fileMustExist: true });
-  let wanted: Set<string>;
-  try {
-    wanted = referencedUploads(sqlite, dir);
-  } finally {
-    sqlite.close();
-  }
+  const named = await namedUploads(path.join(dir, DB_FILE));
   const have = new Set(await listFiles(path.join(dir, 'uploads')));
-  const missing = [...wanted].filter((name) => !have.has(name));
+  const missing = [...named.files].filter((name) => !have.has(name));
   if (missing.length) throw new Error(`Files deleted while the backup ran, try again: ${missing.join(', ')}`);
-  for (const name of have) if (!wanted.has(name)) await rm(path.join(dir, 'uploads', name));
+  for (const name of have) {
+    const id = ownFileId(name);
+    if (id !== null && !named.ids.has(id)) await rm(path.join(dir, 'uploads', name));
+  }
 }
 
 /** Points between the steps where tests make the server's writes land. */

@@ -5,6 +5,8 @@ import path from 'node:path';
 export interface Config {
   port: number;
   host: string;
+  /** How long a stop (SIGTERM, SIGINT) waits for the requests in flight before cutting them off. */
+  shutdownGraceSeconds: number;
   dataDir: string;
   /** Folder of the built SPA; null serves the API alone (tests, `npm run dev`). */
   staticDir: string | null;
@@ -129,6 +131,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
   const config: Config = {
     port: int(env, 'PORT', 8080),
     host: env.HOST ?? '0.0.0.0',
+    shutdownGraceSeconds: int(env, 'SHUTDOWN_GRACE_SECONDS', 25),
     dataDir,
     staticDir: env.STATIC_DIR === '' ? null : path.resolve(env.STATIC_DIR ?? './dist'),
     jwtSecret: env.JWT_SECRET || null,
@@ -164,6 +167,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     logLevel: env.LOG_LEVEL ?? 'info',
     ...overrides,
   };
+  if (config.shutdownGraceSeconds < 1) throw new Error('SHUTDOWN_GRACE_SECONDS must be at least 1');
   if (config.jwtSecret !== null && config.jwtSecret.length < 32) {
     throw new Error('JWT_SECRET must be at least 32 characters');
   }

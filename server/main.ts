@@ -1,5 +1,6 @@
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
+import { stopOnSignals } from './shutdown.js';
 
 const config = loadConfig();
 const { app, firstAdmin } = await buildApp(config, { logger: true });
@@ -10,9 +11,5 @@ if (firstAdmin?.generatedPassword) {
       `  (shown only now; change it with: npm run admin -- passwd ${firstAdmin.email})\n`,
   );
 }
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    void app.close().then(() => process.exit(0));
-  });
-}
+stopOnSignals(app, config.shutdownGraceSeconds * 1000);
 await app.listen({ port: config.port, host: config.host });

@@ -975,6 +975,24 @@ export interface components {
                 "application/json": components["schemas"]["MessageResponse"];
             };
         };
+        /** @description The server's storage is read-only or not writable, so nothing was saved */
+        NotWritable: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The server's disk (or its quota) is full, so nothing was saved */
+        NoRoom: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
     };
     parameters: {
         /** @description The item's numeric ID. */
@@ -1194,6 +1212,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedType"];
+            503: components["responses"]["NotWritable"];
+            507: components["responses"]["NoRoom"];
         };
     };
     updateMedia: {
@@ -1226,6 +1246,8 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedType"];
+            503: components["responses"]["NotWritable"];
+            507: components["responses"]["NoRoom"];
         };
     };
     deleteMedia: {
@@ -1312,6 +1334,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedType"];
+            503: components["responses"]["NotWritable"];
+            507: components["responses"]["NoRoom"];
         };
     };
     updateLeader: {
@@ -1344,6 +1368,8 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedType"];
+            503: components["responses"]["NotWritable"];
+            507: components["responses"]["NoRoom"];
         };
     };
     deleteLeader: {
@@ -1526,6 +1552,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedType"];
+            503: components["responses"]["NotWritable"];
+            507: components["responses"]["NoRoom"];
         };
     };
     updateBook: {
@@ -1558,6 +1586,8 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedType"];
+            503: components["responses"]["NotWritable"];
+            507: components["responses"]["NoRoom"];
         };
     };
     deleteBook: {
@@ -1624,6 +1654,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedType"];
+            503: components["responses"]["NotWritable"];
+            507: components["responses"]["NoRoom"];
         };
     };
     updateSummit: {
@@ -1656,6 +1688,8 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedType"];
+            503: components["responses"]["NotWritable"];
+            507: components["responses"]["NoRoom"];
         };
     };
     deleteSummit: {
@@ -1722,6 +1756,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedType"];
+            503: components["responses"]["NotWritable"];
+            507: components["responses"]["NoRoom"];
         };
     };
     updatePost: {
@@ -1754,6 +1790,8 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedType"];
+            503: components["responses"]["NotWritable"];
+            507: components["responses"]["NoRoom"];
         };
     };
     deletePost: {
@@ -1820,6 +1858,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedType"];
+            503: components["responses"]["NotWritable"];
+            507: components["responses"]["NoRoom"];
         };
     };
     sendEmail: {

@@ -3,9 +3,8 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFil
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import SQLite from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
-import { backup, referencedUploads } from '../../server/backup.js';
+import { backup, namedUploads } from '../../server/backup.js';
 import { ADMIN, bearer, call, jpeg, pdf, png, removeDir, sendForm, startServer, type TestServer } from './helpers.js';
 
 // `npm run backup -- DIR` while the server takes writes, and `npm run restore -- DIR` into a fresh
@@ -50,15 +49,10 @@ async function contents(s: TestServer) {
 }
 
 /** Files in uploads/ against the paths the database names: none missing, none extra. */
-function filesAgainstRows(dataDir: string) {
-  const sqlite = new SQLite(path.join(dataDir, 'tucasa.db'), { readonly: true });
-  try {
-    const wanted = referencedUploads(sqlite, dataDir);
-    const have = new Set(readdirSync(path.join(dataDir, 'uploads')));
-    return { wanted: wanted.size, missing: [...wanted].filter((f) => !have.has(f)), extra: [...have].filter((f) => !wanted.has(f)) };
-  } finally {
-    sqlite.close();
-  }
+async function filesAgainstRows(dataDir: string) {
+  const { files } = await namedUploads(path.join(dataDir, 'tucasa.db'));
+  const have = new Set(readdirSync(path.join(dataDir, 'uploads')));
+  return { wanted: files.size, missing: [...files].filter((f) => !have.has(f)), extra: [...have].filter((f) => !files.has(f)) };
 }
 
 describe('npm run backup and npm run restore', () => {
@@ -92,7 +86,7 @@ describe('npm run backup and npm run restore', () => {
       writing = false;
       await writes;
     }
-    expect(filesAgainstRows(target)).toMatchObject({ missing: [], extra: [] });
+    expect(await filesAgainstRows(target)).toMatchObject({ missing: [], extra: [] });
 
     const fresh = path.join(tempDir(), 'data');
     const { stdout } = await script('restore', [target], fresh);
@@ -102,7 +96,7 @@ describe('npm run backup and npm run restore', () => {
     expect(readFileSync(path.join(fresh, 'jwt-secret'), 'utf8')).toBe(readFileSync(path.join(live.dataDir, 'jwt-secret'), 'utf8'));
     const after = await contents(restored);
     for (const kind of Object.keys(before) as Array<keyof typeof before>) expect(after[kind], kind).toEqual(expect.arrayContaining(before[kind]));
-    const check = filesAgainstRows(fresh);
+    const check = await filesAgainstRows(fresh);
     expect(check.wanted).toBeGreaterThan(10);
     expect(check).toMatchObject({ missing: [], extra: [] });
     for (const item of after.media) {
@@ -182,7 +176,7 @@ describe('backup while files come and go', () => {
         await create('D');
       },
     });
-    expect(filesAgainstRows(target)).toMatchObject({ missing: [], extra: [] });
+    expect(await filesAgainstRows(target)).toMatchObject({ missing: [], extra: [] });
     const fresh = path.join(tempDir(), 'data');
     await script('restore', [target], fresh);
     const restored = await serve(fresh);

@@ -32,7 +32,7 @@ describe('PDF uploads', () => {
     expect(await snapshot(suite.server)).toEqual(before);
   });
 
-  it('accepts PDFs as programs write them: padded after the end, updated incrementally, or with an xref stream', async () => {
+  it('accepts PDFs as programs write them: padded after the end (a little, or blocks of NULs), updated incrementally, or with an xref stream', async () => {
     const plain = valid();
     const offset = Number(/startxref\n(\d+)/.exec(plain)![1]);
     const update = '1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n';
@@ -40,7 +40,7 @@ describe('PDF uploads', () => {
     const xrefStream = plain.replace(/xref\n0 6[\s\S]*?trailer\n<<[^>]*>>\n/, '6 0 obj\n<< /Type /XRef /Size 7 /Root 1 0 R >>\nstream\nendstream\nendobj\n');
     expect(xrefStream).toContain('/Type /XRef');
     const at = xrefStream.indexOf('6 0 obj');
-    for (const body of [`${plain}\r\n\0\0`, updated, xrefStream.replace(/startxref\n\d+/, `startxref\n${at}`)]) {
+    for (const body of [`${plain}\r\n\0\0`, `${plain}${'\0'.repeat(200 * 1024)}`, updated, xrefStream.replace(/startxref\n\d+/, `startxref\n${at}`)]) {
       const res = await post(file(body));
       expect(res.statusCode, body.slice(-80)).toBe(201);
     }

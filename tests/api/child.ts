@@ -1,0 +1,174 @@
+// The real server as a child process (`node --import tsx server/main.ts`), for what only a process
+// can show: a kill, a signal, an exit code. Every child started here is killed by killChildren().
+import { spawn, type ChildProcess } from 'node:child_process';
+import { copyFileSync, existsSync, mkdtempSync, readdirSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import SQLite from 'better-sqlite3';
+import { filesOf } from '../../server/files/storage.js';
+import { ADMIN, removeDir } from './helpers.js';
+
+const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+export interface Child {
+  proc: ChildProcess;
+  port: number;
+  base: string;
+  /** What the process wrote on stdout and stderr so far. */
+  output(): string;
+  /** Resolves with the exit code (null when killed by a signal) and the signal. */
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+}
+
+const running = new Set<ChildProcess>();
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** Starts the server on DATA_DIR `dataDir` and a free loopback port; resolves once it answers. */
+export async function startChild(dataDir: string, env: Record<string, string> = {}): Promise<Child> {
+  const port = await freePort();
+  const proc = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      STATIC_DIR: '',
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  running.add(proc);
+  let out = '';
+  proc.stdout!.on('data', (d: Buffer) => (out += d.toString()));
+  proc.stderr!.on('data', (d: Buffer) => (out += d.toString()));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    proc.once('exit', (code, signal) => {
+      running.delete(proc);
+      resolve({ code, signal });
+    }),
+  );
+  const child: Child = { proc, port, base: `http://127.0.0.1:${port}`, output: () => out, exited };
+  // Generous: tsx compiles the server on a busy 2-core machine.
+  const deadline = Date.now() + 45_000;
+  for (;;) {
+    if (proc.exitCode !== null || proc.signalCode !== null) throw new Error(`the server exited at start:\n${out}`);
+    try {
+      if ((await fetch(`${child.base}/api/settings`)).ok) return child;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`the server did not answer within 45 s:\n${out}`);
+    await sleep(100);
+  }
+}
+
+/** Waits for the child to exit, failing after `ms`. */
+export async function exitOf(child: Child, ms = 15_000) {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`the server did not exit within ${ms} ms:\n${child.output()}`)), ms);
+  });
+  try {
+    return await Promise.race([child.exited, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** Kills every child still running (afterAll, and after a failed test). */
+export async function killChildren() {
+  const waits = [...running].map((p) => new Promise((resolve) => {
+    p.once('exit', resolve);
+    p.kill('SIGKILL');
+  }));
+  await Promise.all(waits);
+}
+
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export async function loginTo(child: Child): Promise<string> {
+  const res = await fetch(`${child.base}/api/user/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  });
+  if (res.status !== 200) throw new Error(`login answered ${res.status}: ${await res.text()}`);
+  return ((await res.json()) as { token: string }).token;
+}
+
+// Every column that holds stored paths, read here from the tables themselves (not through the server).
+const PATH_COLUMNS: Array<[table: string, column: string, list: boolean]> = [
+  ['posts', 'image', false],
+  ['posts', 'attachment', false],
+  ['media', 'media_files', true],
+  ['leaders', 'image', false],
+  ['books', 'image', false],
+  ['books', 'reading_plan', false],
+  ['summits', 'outfit_image', false],
+  ['summits', 'timetable', false],
+  ['summits', 'posters', true],
+  ['settings', 'hero_background_image', false],
+];
+
+export interface DiskState {
+  /** Stored paths the rows refer to. */
+  referenced: string[];
+  /** Files in uploads/ that no row refers to (variants included). */
+  orphans: string[];
+  /** Files the rows refer to (variants included) that are missing. */
+  missing: string[];
+  /** Files left in DATA_DIR/tmp. */
+  temps: string[];
+}
+
+/**
+ * What DATA_DIR holds, rows against files. The database is read from a copy (with its WAL), so a
+ * crashed server's files are looked at as they are, without recovering them in place.
+ */
+export function diskState(dataDir: string): DiskState {
+  const scratch = mkdtempSync(path.join(os.tmpdir(), 'tucasa-copy-'));
+  try {
+    for (const f of ['tucasa.db', 'tucasa.db-wal']) {
+      if (existsSync(path.join(dataDir, f))) copyFileSync(path.join(dataDir, f), path.join(scratch, f));
+    }
+    const db = new SQLite(path.join(scratch, 'tucasa.db'));
+    const referenced: string[] = [];
+    try {
+      for (const [table, column, list] of PATH_COLUMNS) {
+        for (const row of db.prepare(`select ${column} as v from ${table}`).all() as Array<{ v: string | null }>) {
+          if (row.v === null) continue;
+          referenced.push(...(list ? (JSON.parse(row.v) as string[]) : [row.v]));
+        }
+      }
+    } finally {
+      db.close();
+    }
+    const expected = new Set(referenced.flatMap((p) => filesOf(dataDir, p)).map((f) => path.basename(f)));
+    const onDisk = readdirSync(path.join(dataDir, 'uploads'));
+    const tmp = path.join(dataDir, 'tmp');
+    return {
+      referenced,
+      orphans: onDisk.filter((f) => !expected.has(f)),
+      missing: [...expected].filter((f) => !onDisk.includes(f)),
+      temps: existsSync(tmp) ? readdirSync(tmp) : [],
+    };
+  } finally {
+    removeDir(scratch);
+  }
+}
