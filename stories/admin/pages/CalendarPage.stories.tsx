@@ -164,7 +164,11 @@ export const AddFailsWithoutText: Story = {
 async function startEdit(title: string) {
   await loaded();
   await userEvent.click(within(card(title)).getByRole('button', { name: `Edit ${title}` }));
-  return within(await screen.findByRole('region', { name: 'Edit Event' }));
+  const f = within(await screen.findByRole('region', { name: 'Edit Event' }));
+  // Typed into before the form is filled with the event, a field was overwritten with the event's
+  // empty value on a busy machine ('All fields are required.'): wait for the form first.
+  await waitFor(() => expect(f.getByLabelText(/^Event title/)).toHaveValue(title));
+  return f;
 }
 
 export const Editing: Story = {
@@ -199,6 +203,7 @@ export const EditFails: Story = {
   play: async () => {
     const f = await startEdit('Annual Summit');
     await userEvent.type(f.getByLabelText(/^Participants/), 'Everyone');
+    await expect(f.getByLabelText(/^Participants/)).toHaveValue('Everyone');
     await userEvent.click(f.getByRole('button', { name: 'Update Event' }));
     await expect(await screen.findByRole('alert')).toHaveTextContent('Failed to update annual calendar');
   },
