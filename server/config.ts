@@ -28,8 +28,14 @@ export interface Config {
   apiOrigin: string | null;
   /** Origin the SPA's EmailJS client may talk to besides this site (the CSP allows it). */
   emailjsOrigin: string | null;
-  rateLimits: { loginPerMinute: number; messagesPerHour: number };
+  /** Logins per client address, password checks from every address together (a minute each), messages per address. */
+  rateLimits: { loginPerMinute: number; loginGlobalPerMinute: number; messagesPerHour: number };
   loginLock: { failures: number; minutes: number };
+  /**
+   * Password checks running at once and waiting for their turn; more are answered 503 at once. Half of
+   * libuv's 4 threads at most, so the other half stays free for file reads (server/auth/check-gate.ts).
+   */
+  loginChecks: { running: number; waiting: number };
   logLevel: string;
 }
 
@@ -96,9 +102,12 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     emailjsOrigin: env.VITE_EMAILJS_ORIGIN || null,
     rateLimits: {
       loginPerMinute: int(env, 'LOGIN_RATE_PER_MINUTE', 10),
+      loginGlobalPerMinute: int(env, 'LOGIN_RATE_GLOBAL_PER_MINUTE', 120),
       messagesPerHour: int(env, 'MESSAGES_PER_HOUR', 5),
     },
     loginLock: { failures: int(env, 'LOGIN_LOCK_FAILURES', 5), minutes: int(env, 'LOGIN_LOCK_MINUTES', 15) },
+    // Not a setting: four waiting wait two checks' time at most (about 0.1 s here).
+    loginChecks: { running: 2, waiting: 4 },
     logLevel: env.LOG_LEVEL ?? 'info',
     ...overrides,
   };
