@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 
 /** Every setting the server reads, read once from the environment and validated. */
@@ -32,8 +33,8 @@ export interface Config {
   rateLimits: { loginPerMinute: number; loginGlobalPerMinute: number; messagesPerHour: number };
   loginLock: { failures: number; minutes: number };
   /**
-   * Password checks running at once and waiting for their turn; more are answered 503 at once. Half of
-   * libuv's 4 threads at most, so the other half stays free for file reads (server/auth/check-gate.ts).
+   * Password checks running at once and waiting for their turn; more are answered 503 at once
+   * (server/auth/check-gate.ts). Not a setting: see loadConfig.
    */
   loginChecks: { running: number; waiting: number };
   logLevel: string;
@@ -106,8 +107,11 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
       messagesPerHour: int(env, 'MESSAGES_PER_HOUR', 5),
     },
     loginLock: { failures: int(env, 'LOGIN_LOCK_FAILURES', 5), minutes: int(env, 'LOGIN_LOCK_MINUTES', 15) },
-    // Not a setting: four waiting wait two checks' time at most (about 0.1 s here).
-    loginChecks: { running: 2, waiting: 4 },
+    // argon2 is CPU work on libuv's thread pool (4 threads), which file reads share: at most half the
+    // pool, and one core less than the machine has, so file reads and the event loop keep theirs
+    // (one at once on 2 cores put GET /uploads/* at 26-44 ms during a flood, two at 127-155 ms).
+    // Four waiting wait a few checks' time at most (about 0.1 s).
+    loginChecks: { running: Math.max(1, Math.min(2, os.availableParallelism() - 1)), waiting: 4 },
     logLevel: env.LOG_LEVEL ?? 'info',
     ...overrides,
   };

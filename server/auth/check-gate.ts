@@ -2,8 +2,8 @@
  * Bounds the password checks in flight. argon2 runs on libuv's thread pool (4 threads unless
  * UV_THREADPOOL_SIZE says otherwise), which also opens and reads the files that GET /uploads/* serves:
  * checks without a bound queue those reads behind them, and a flood of logins took a picture from a
- * few milliseconds to several seconds (BENCHMARKS.md, "Login flood"). With `running` at half the pool,
- * the other half is always free for files; `waiting` more wait their turn, and the rest are refused at
+ * few milliseconds to several seconds (BENCHMARKS.md, "Login flood"). With `running` at half the pool
+ * at most, the other half is always free for files; `waiting` more wait their turn, and the rest are refused at
  * once, before anything is looked up, so a refusal tells nothing about the account.
  */
 export interface CheckGate {

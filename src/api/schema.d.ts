@@ -54,8 +54,8 @@ export interface paths {
          * Log in an administrator
          * @description Wrong credentials answer 401 with one generic text, the same for an unknown e-mail and a wrong
          *     password. Throttled per client address (`LOGIN_RATE_PER_MINUTE`, 429), and for all addresses
-         *     together (`LOGIN_RATE_GLOBAL_PER_MINUTE`, 429). At most 2 passwords are checked at once and 4
-         *     more logins wait their turn; past that a login is answered 503 at once, before anything is
+         *     together (`LOGIN_RATE_GLOBAL_PER_MINUTE`, 429). At most 2 passwords are checked at once (1 on a
+         *     machine with 2 cores) and 4 more logins wait their turn; past that a login is answered 503 at once, before anything is
          *     looked up, so file serving keeps its share of the server during a flood of logins. A browser
          *     that sends a device cookie this server signed (below) waits in a line of its own, served
          *     first, and is not held to the all-addresses ceiling: a flood from strangers does not keep the

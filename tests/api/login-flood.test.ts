@@ -1,18 +1,24 @@
+import os from 'node:os';
 import argon2 from 'argon2';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../../server/config.js';
 import { ADMIN, call, removeDir, startServer, type TestServer } from './helpers.js';
 
 // Issue 10, item 6: a flood of logins must not take libuv's thread pool from file serving. At most
-// 2 password checks run at once (the dummy ones for unknown e-mails and locked accounts too), 4 more
-// wait, the rest are answered 503 at once; and all addresses together have a ceiling per minute.
+// 2 password checks run at once (1 on 2 cores; the dummy ones for unknown e-mails and locked accounts
+// too), 4 more wait, the rest are answered 503 at once; and all addresses together have a ceiling per minute.
 
 const BUSY = 'The server is busy. Please try again in a few seconds.';
 const TOO_MANY = 'Too many logins on this site right now. Please try again in a minute.';
 
 const servers: TestServer[] = [];
 async function server(overrides: Parameters<typeof startServer>[0] = {}) {
-  const srv = await startServer({ rateLimits: { loginPerMinute: 1000, loginGlobalPerMinute: 1000, messagesPerHour: 5 }, ...overrides });
+  // The bound of a machine with 4 cores or more (2 cores check one at a time).
+  const srv = await startServer({
+    rateLimits: { loginPerMinute: 1000, loginGlobalPerMinute: 1000, messagesPerHour: 5 },
+    loginChecks: { running: 2, waiting: 4 },
+    ...overrides,
+  });
   servers.push(srv);
   return srv;
 }
@@ -146,8 +152,15 @@ describe('the ceiling for all addresses together', () => {
     expect((await login(srv, ADMIN, '198.51.100.7', cookie)).statusCode).toBe(200);
   });
 
-  it('is 120 a minute unless LOGIN_RATE_GLOBAL_PER_MINUTE says otherwise', async () => {
+  it('is 120 a minute unless LOGIN_RATE_GLOBAL_PER_MINUTE says otherwise', () => {
     expect(loadConfig({}).rateLimits.loginGlobalPerMinute).toBe(120);
     expect(loadConfig({ LOGIN_RATE_GLOBAL_PER_MINUTE: '30' }).rateLimits.loginGlobalPerMinute).toBe(30);
   });
+});
+
+it('checks one password at a time on 2 cores, 2 from 3 cores on, never more than half the thread pool', () => {
+  for (const [cores, running] of [[1, 1], [2, 1], [3, 2], [4, 2], [64, 2]] as const) {
+    vi.spyOn(os, 'availableParallelism').mockReturnValue(cores);
+    expect(loadConfig({}).loginChecks).toEqual({ running, waiting: 4 });
+  }
 });
