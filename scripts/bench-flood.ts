@@ -1,7 +1,8 @@
 // `npm run bench:flood`: how much a flood of logins slows file serving and the API. argon2 runs on
 // libuv's thread pool (4 threads), as do the file reads of GET /uploads/*; unbounded password checks
 // queue the reads behind them. On loopback, with demo content; bounded in logins and in time.
-// `npm run bench:flood -- --before` writes its figures as those of the code before the bound.
+// `npm run bench:flood -- --before` writes its figures as those of the code before the bound, run as
+// `git checkout b4e8adb -- server openapi.yaml && npm run bench:flood -- --before && git checkout HEAD -- server openapi.yaml`.
 import { execSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
