@@ -144,7 +144,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         frameAncestors: ["'none'"],
       },
     },
-    strictTransportSecurity: { maxAge: 15552000, includeSubDomains: true },
+    strictTransportSecurity: { maxAge: 31536000, includeSubDomains: true },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
   });

@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 
 /** Every setting the server reads, read once from the environment and validated. */
@@ -34,7 +35,8 @@ export interface Config {
   apiOrigin: string | null;
   /** Origin the SPA's EmailJS client may talk to besides this site (the CSP allows it). */
   emailjsOrigin: string | null;
-  rateLimits: { loginPerMinute: number; messagesPerHour: number };
+  /** Logins per client address, password checks from every address together (a minute each), messages per address. */
+  rateLimits: { loginPerMinute: number; loginGlobalPerMinute: number; messagesPerHour: number };
   /** Contact messages stored per hour from everyone together: a flood from many addresses stops there. */
   messagesPerHourTotal: number;
   /** Contact requests per address per hour, counted before the body is read: refused ones count too. */
@@ -48,6 +50,11 @@ export interface Config {
     maxPerAddress: number;
   };
   loginLock: { failures: number; minutes: number };
+  /**
+   * Password checks running at once and waiting for their turn; more are answered 503 at once
+   * (server/limiter.ts, used in server/routes/auth.ts). Not a setting: see loadConfig.
+   */
+  loginChecks: { running: number; waiting: number };
   logLevel: string;
 }
 
@@ -154,6 +161,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     emailjsOrigin: env.VITE_EMAILJS_ORIGIN || null,
     rateLimits: {
       loginPerMinute: int(env, 'LOGIN_RATE_PER_MINUTE', 10),
+      loginGlobalPerMinute: int(env, 'LOGIN_RATE_GLOBAL_PER_MINUTE', 120),
       messagesPerHour: int(env, 'MESSAGES_PER_HOUR', 5),
     },
     messagesPerHourTotal: int(env, 'MESSAGES_PER_HOUR_TOTAL', 60),
@@ -164,6 +172,11 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
       maxPerAddress: int(env, 'MAX_CONNECTIONS_PER_ADDRESS', 64),
     },
     loginLock: { failures: int(env, 'LOGIN_LOCK_FAILURES', 5), minutes: int(env, 'LOGIN_LOCK_MINUTES', 15) },
+    // argon2 is CPU work on libuv's thread pool (4 threads), which file reads share: at most half the
+    // pool, and one core less than the machine has, so file reads and the event loop keep theirs
+    // (one at once on 2 cores put GET /uploads/* at 26-44 ms during a flood, two at 127-155 ms).
+    // Four waiting wait a few checks' time at most (about 0.1 s).
+    loginChecks: { running: Math.max(1, Math.min(2, os.availableParallelism() - 1)), waiting: 4 },
     logLevel: env.LOG_LEVEL ?? 'info',
     ...overrides,
   };

@@ -1,4 +1,4 @@
-/** Thrown by a limiter whose queue is full: the caller answers "busy" instead of waiting. */
+/** Thrown by a limiter whose line is full: the caller answers "busy" instead of waiting. */
 export class LimiterFull extends Error {
   constructor() {
     super('Too many tasks waiting.');
@@ -7,8 +7,12 @@ export class LimiterFull extends Error {
 }
 
 export interface Limiter {
-  /** Runs `task` when fewer than `active` tasks are running; waits in line, or throws LimiterFull past `queued` waiting. */
-  run<T>(task: () => Promise<T>): Promise<T>;
+  /**
+   * Runs `task` when fewer than `active` tasks are running; else it waits in line, or throws
+   * LimiterFull when `queued` already wait in its line. `first`: a line of its own, served before
+   * the other (the owner's browser among a flood of strangers' logins).
+   */
+  run<T>(task: () => Promise<T>, options?: { first?: boolean }): Promise<T>;
   readonly running: number;
   readonly waiting: number;
   /** The most tasks ever running at once. */
@@ -22,13 +26,16 @@ export interface Limiter {
 export function limiter(active: number, queued = Number.POSITIVE_INFINITY): Limiter {
   let running = 0;
   let peak = 0;
+  const firstLine: Array<() => void> = [];
   const line: Array<() => void> = [];
   return {
-    async run(task) {
+    async run(task, options = {}) {
       if (running >= active) {
-        if (line.length >= queued) throw new LimiterFull();
-        // The slot is handed over by the task that ends (running stays as it is).
-        await new Promise<void>((resolve) => line.push(resolve));
+        const mine = options.first ? firstLine : line;
+        if (mine.length >= queued) throw new LimiterFull();
+        // The slot is handed over by the task that ends (running stays as it is), so a newcomer
+        // never overtakes the line.
+        await new Promise<void>((resolve) => mine.push(resolve));
       } else {
         running += 1;
         peak = Math.max(peak, running);
@@ -36,7 +43,7 @@ export function limiter(active: number, queued = Number.POSITIVE_INFINITY): Limi
       try {
         return await task();
       } finally {
-        const next = line.shift();
+        const next = firstLine.shift() ?? line.shift();
         if (next) next();
         else running -= 1;
       }
@@ -45,7 +52,7 @@ export function limiter(active: number, queued = Number.POSITIVE_INFINITY): Limi
       return running;
     },
     get waiting() {
-      return line.length;
+      return firstLine.length + line.length;
     },
     get peak() {
       return peak;

@@ -34,6 +34,11 @@ export interface Attempt {
 }
 
 export interface LoginGuard {
+  /**
+   * The request carries a device cookie this server signed, for any admin: a browser that has logged in
+   * before. Only the signature is checked (no database): it decides which line the login waits in.
+   */
+  knownBrowser(cookieHeader: string | undefined): boolean;
   /** Counts the attempt before its password is checked, in one statement, so parallel guesses count each. */
   begin(adminId: number, cookieHeader: string | undefined): Promise<Attempt>;
   /** After the right password: clears the counter, remembers the device; returns the Set-Cookie value. */
@@ -56,16 +61,22 @@ export function loginGuard(db: Db, secret: Uint8Array, lock: LoginLock): LoginGu
   // 0 would refuse every attempt; it has always meant "the first failure locks".
   const max = Math.max(1, lock.failures);
 
-  /** The device named by a well-signed cookie issued to this admin; anything else is no cookie. */
-  function knownDevice(header: string | undefined, adminId: number): string | null {
+  /** The [admin id, device id] of each well-signed device cookie in the header. */
+  function signedDevices(header: string | undefined): Array<[number, string]> {
+    const found: Array<[number, string]> = [];
     for (const value of cookieValues(header, DEVICE_COOKIE)) {
       const m = COOKIE_FORMAT.exec(value);
       if (!m) continue;
       // Compared as text, not decoded bytes: base64url's spare bits would let a changed last letter pass.
       if (!timingSafeEqual(Buffer.from(sign(m[1]!, m[2]!)), Buffer.from(m[3]!))) continue;
-      if (Number(m[1]) === adminId) return m[2]!;
+      found.push([Number(m[1]), m[2]!]);
     }
-    return null;
+    return found;
+  }
+
+  /** The device named by a well-signed cookie issued to this admin; anything else is no cookie. */
+  function knownDevice(header: string | undefined, adminId: number): string | null {
+    return signedDevices(header).find(([admin]) => admin === adminId)?.[1] ?? null;
   }
 
   /**
@@ -98,6 +109,8 @@ export function loginGuard(db: Db, secret: Uint8Array, lock: LoginLock): LoginGu
   });
 
   return {
+    knownBrowser: (cookieHeader) => signedDevices(cookieHeader).length > 0,
+
     async begin(adminId, cookieHeader) {
       const deviceId = knownDevice(cookieHeader, adminId);
       if (deviceId) {

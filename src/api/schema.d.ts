@@ -53,7 +53,13 @@ export interface paths {
         /**
          * Log in an administrator
          * @description Wrong credentials answer 401 with one generic text, the same for an unknown e-mail and a wrong
-         *     password. Throttled per client address (429).
+         *     password. Throttled per client address (`LOGIN_RATE_PER_MINUTE`, 429), and for all addresses
+         *     together (`LOGIN_RATE_GLOBAL_PER_MINUTE`, 429). At most 2 passwords are checked at once (1 on a
+         *     machine with 2 cores) and 4 more logins wait their turn; past that a login is answered 503 at once, before anything is
+         *     looked up, so file serving keeps its share of the server during a flood of logins. A browser
+         *     that sends a device cookie this server signed (below) waits in a line of its own, served
+         *     first, and is not held to the all-addresses ceiling: a flood from strangers does not keep the
+         *     owner out.
          *
          *     Repeated failures lock (5 failures lock for 15 minutes by default; `LOGIN_LOCK_FAILURES`,
          *     `LOGIN_LOCK_MINUTES`). Every attempt is counted before its password is checked, so guesses
@@ -1101,7 +1107,35 @@ export interface operations {
                 };
             };
             413: components["responses"]["TooLarge"];
-            429: components["responses"]["TooManyRequests"];
+            /**
+             * @description Too many logins: from this address (`Too many requests. Please wait a moment and try again.`),
+             *     or from all addresses together in the last minute (`Too many logins on this site right now.
+             *     Please try again in a minute.`)
+             */
+            429: {
+                headers: {
+                    /** @description Seconds until the minute that refused it is over. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Too many passwords are being checked at this moment (`The server is busy. Please try again
+             *     in a few seconds.`); nothing was checked or counted against the account
+             */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     me: {

@@ -3,7 +3,7 @@ import { ADMIN, bearer, call, removeDir, startServer, type TestServer } from './
 
 let s: TestServer;
 beforeAll(async () => {
-  s = await startServer({ rateLimits: { loginPerMinute: 1000, messagesPerHour: 1000 } });
+  s = await startServer({ rateLimits: { loginPerMinute: 1000, loginGlobalPerMinute: 1000, messagesPerHour: 1000 } });
 });
 afterAll(async () => {
   await s.close();

@@ -8,7 +8,7 @@ const ATTEMPTS = 30;
 let s: TestServer;
 let token: string;
 beforeAll(async () => {
-  s = await startServer({ rateLimits: { loginPerMinute: 1000, messagesPerHour: 5 }, contactAttemptsPerHour: ATTEMPTS });
+  s = await startServer({ rateLimits: { loginPerMinute: 1000, loginGlobalPerMinute: 1000, messagesPerHour: 5 }, contactAttemptsPerHour: ATTEMPTS });
   token = await s.login();
 });
 afterAll(async () => {

@@ -12,7 +12,12 @@ const WRONG_BODY = { error: 'Invalid email or password.', message: 'Invalid emai
 
 const servers: TestServer[] = [];
 async function server(overrides: Parameters<typeof startServer>[0] = {}) {
-  const srv = await startServer({ rateLimits: { loginPerMinute: 1000, messagesPerHour: 5 }, ...overrides });
+  // Every parallel guess waits its turn (none is refused as busy): these tests are about the counting.
+  const srv = await startServer({
+    rateLimits: { loginPerMinute: 1000, loginGlobalPerMinute: 1000, messagesPerHour: 5 },
+    loginChecks: { running: 2, waiting: 1000 },
+    ...overrides,
+  });
   servers.push(srv);
   return srv;
 }

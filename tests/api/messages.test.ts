@@ -6,7 +6,7 @@ const PER_HOUR = 3;
 let s: TestServer;
 let token: string;
 beforeAll(async () => {
-  s = await startServer({ rateLimits: { loginPerMinute: 100, messagesPerHour: PER_HOUR } });
+  s = await startServer({ rateLimits: { loginPerMinute: 100, loginGlobalPerMinute: 1000, messagesPerHour: PER_HOUR } });
   token = await s.login();
 });
 afterAll(async () => {

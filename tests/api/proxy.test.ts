@@ -85,7 +85,7 @@ describe('the client address behind a trusted proxy', () => {
   });
 
   it('is what the login throttle counts: rotating the left-most address does not escape it', async () => {
-    await withServer({ trustProxy: ['127.0.0.1'], rateLimits: { loginPerMinute: 3, messagesPerHour: 5 } }, async (s) => {
+    await withServer({ trustProxy: ['127.0.0.1'], rateLimits: { loginPerMinute: 3, loginGlobalPerMinute: 1000, messagesPerHour: 5 } }, async (s) => {
       const login = (forwarded: string) =>
         call(s.app, {
           method: 'POST',

@@ -40,4 +40,18 @@ describe('limiter', () => {
     await expect(jobs.run(async () => 'again')).resolves.toBe('again');
     expect([jobs.running, jobs.waiting]).toEqual([0, 0]);
   });
+
+  it('serves the first line before the other, each with its own room', async () => {
+    const jobs = limiter(1, 1);
+    const order: string[] = [];
+    let release!: () => void;
+    const holding = jobs.run(() => new Promise<void>((r) => (release = r)));
+    const stranger = jobs.run(async () => void order.push('stranger'));
+    const owner = jobs.run(async () => void order.push('owner'), { first: true });
+    // The strangers' line is full; the owner's has its own room.
+    await expect(jobs.run(async () => undefined)).rejects.toBeInstanceOf(LimiterFull);
+    release();
+    await Promise.all([holding, stranger, owner]);
+    expect(order).toEqual(['owner', 'stranger']);
+  });
 });
