@@ -8,18 +8,11 @@ const config: StorybookConfig = {
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest', 'msw-storybook-addon'],
   framework: { name: '@storybook/react-vite', options: {} },
   typescript: {
-    // Props tables of the UI docs pages come from the TypeScript types (own props with their JSDoc and
-    // defaults, literal unions as options). Only src/ui is read, and the HTML attributes a component
-    // passes through (from @types/react) are left out, or a Button would list 250 of them.
-    reactDocgen: 'react-docgen-typescript',
-    reactDocgenTypescriptOptions: {
-      include: ['src/ui/**/*.tsx'],
-      exclude: ['**/*.stories.tsx'],
-      tsconfigPath: 'tsconfig.json',
-      shouldExtractLiteralValuesFromEnum: true,
-      shouldRemoveUndefinedFromOptional: true,
-      propFilter: (prop) => !prop.parent || !prop.parent.fileName.includes('node_modules'),
-    },
+    // Props tables of the UI docs pages: react-docgen (Storybook's default) reads each component's own
+    // props from its TypeScript types, imported ones included, with their JSDoc and defaults, and
+    // leaves out the HTML attributes a component passes through. react-docgen-typescript gave the same
+    // tables here but made `build-storybook` take 48 s instead of 21 s.
+    reactDocgen: 'react-docgen',
   },
   // Serves public/mockServiceWorker.js, which msw-storybook-addon registers.
   staticDirs: ['../public'],
