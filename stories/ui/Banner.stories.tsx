@@ -8,12 +8,23 @@ import { expectVisibleFocus } from '../support/focus';
 const meta = {
   title: 'UI/Banner',
   component: Banner,
+  tags: ['autodocs'],
   // Stories that show a banner keep it (duration: null) so the screenshot is stable;
   // the timer has its own stories below and a fake-timer test (tests/ui/Banner.test.tsx).
   args: { variant: 'success', message: 'Media uploaded successfully!', duration: null, onClear: fn() },
   argTypes: {
     variant: { control: 'inline-radio', options: ['success', 'error', 'warning'] },
     duration: { control: 'number' },
+  },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "The short feedback line at the top of the screen after an action: green when it worked ('Media uploaded successfully!'), red when it failed, yellow for a warning. It leaves by itself after `duration` ms (3 s). Use it for the result of a save or an upload; an error about one field belongs under that field (TextField `error`), and a question before acting is a ConfirmDialog.",
+      },
+      // A dialog or overlay would cover the docs page: each story gets its own frame there.
+      story: { inline: false, height: '32rem' },
+    },
   },
 } satisfies Meta<typeof Banner>;
 

@@ -7,10 +7,19 @@ import { expectVisibleFocus } from '../support/focus';
 const meta = {
   title: 'UI/Button',
   component: Button,
+  tags: ['autodocs'],
   args: { children: 'Save changes', variant: 'primary', size: 'md', busy: false, busyLabel: 'Processing...', onClick: fn() },
   argTypes: {
     variant: { control: 'inline-radio', options: ['primary', 'secondary', 'danger', 'ghost'] },
     size: { control: 'inline-radio', options: ['sm', 'md', 'lg'] },
+  },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "Every clickable action that is not a link: `primary` for the one main action of a screen or form, `secondary` for the others, `danger` for deleting, `ghost` in toolbars and cards. Set `busy` while the action runs: the button keeps its size, shows `busyLabel` and ignores clicks. For navigation use a link (`asChild` with a router `Link` looks like a button and stays a link).",
+      },
+    },
   },
 } satisfies Meta<typeof Button>;
 

@@ -42,8 +42,17 @@ function SummitCard({ title, description, onEdit, onDelete }: SummitCardProps) {
 const meta = {
   title: 'UI/Card',
   component: SummitCard,
+  tags: ['autodocs'],
   subcomponents: { Card, CardHeader, CardTitle, CardDescription, CardContent, CardFooter, CardMedia },
   args: { title: 'Annual Summit 2025', description: 'Dar es Salaam, 12–14 September', onEdit: fn(), onDelete: fn() },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "A surface that groups one item: a summit, a book, an event, a leader. Compose it from `Card`, `CardMedia`, `CardHeader`, `CardTitle`, `CardDescription`, `CardContent` and `CardFooter` (actions); `asChild` renders it as an `<article>` or `<li>`. The page here is an example admin card built from those parts.",
+      },
+    },
+  },
 } satisfies Meta<typeof SummitCard>;
 
 export default meta;

@@ -37,6 +37,7 @@ const SLIDES = ANNOUNCEMENTS.map((a, i) => <Announcement key={a.title} index={i}
 const meta = {
   title: 'UI/Carousel',
   component: Carousel,
+  tags: ['autodocs'],
   // interval and swipeThreshold are left unset so the stories exercise the defaults (5000 ms, 50 px).
   args: { items: SLIDES, autoPlay: true, label: 'Announcements' },
   argTypes: {
@@ -44,7 +45,15 @@ const meta = {
     interval: { control: { type: 'number', min: 500, step: 500 } },
     swipeThreshold: { control: { type: 'number', min: 0 } },
   },
-  parameters: { layout: 'padded' },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "A row of slides shown one at a time, turning by itself every `interval` ms (home page announcements). Arrows, dots and a swipe move it; the Pause button, a hover or keyboard focus stop it, and it stays still for people who ask for reduced motion. Use it only where showing one item at a time is wanted; a list that people should read in full is a grid.",
+      },
+    },
+    layout: 'padded',
+  },
   decorators: [
     (Story) => (
       <div style={{ maxWidth: '40rem', margin: '0 auto' }}>

@@ -8,6 +8,7 @@ import { expectVisibleFocus } from '../support/focus';
 const meta = {
   title: 'UI/ConfirmDialog',
   component: ConfirmDialog,
+  tags: ['autodocs'],
   args: {
     title: 'Delete this media item?',
     description: 'The event and all its photos and videos will be removed. This cannot be undone.',
@@ -18,7 +19,17 @@ const meta = {
     onOpenChange: fn(),
   },
   argTypes: { trigger: { control: false } },
-  parameters: { layout: 'padded' },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "An 'Are you sure?' before a destructive action that cannot be undone (deleting media, a leader, an event). Focus starts on Cancel; while `busy` it cannot be dismissed. Do not use it for actions that can be undone or for plain information: a Banner or a Modal fits those.",
+      },
+      // A dialog or overlay would cover the docs page: each story gets its own frame there.
+      story: { inline: false, height: '32rem' },
+    },
+    layout: 'padded',
+  },
   render: (args) => <ConfirmDialog {...args} trigger={<Button variant="danger">Delete media</Button>} />,
 } satisfies Meta<typeof ConfirmDialog>;
 

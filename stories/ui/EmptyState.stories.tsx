@@ -7,7 +7,16 @@ import { expectVisibleFocus } from '../support/focus';
 const meta = {
   title: 'UI/EmptyState',
   component: EmptyState,
+  tags: ['autodocs'],
   args: { message: 'No media available.' },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "What a list or grid shows when it has nothing ('No media available.'), optionally with an icon and an action (a button to add the first item). Use it instead of an empty area, never for a loading state (SkeletonGrid) or an error (Banner).",
+      },
+    },
+  },
 } satisfies Meta<typeof EmptyState>;
 
 export default meta;

@@ -8,6 +8,7 @@ import { dropFiles, pdfFile, pngBlob, pngFile, videoFile } from '../support/file
 const meta = {
   title: 'UI/Form/FileField',
   component: FileField,
+  tags: ['autodocs'],
   args: {
     label: 'Hero Background Image',
     name: 'heroImage',
@@ -20,6 +21,14 @@ const meta = {
     error: { control: 'text' },
   },
   decorators: [(Story) => <div style={{ maxWidth: '32rem' }}><Story /></div>],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "A labelled file picker for uploads (hero image, gallery media, book PDF): lists the chosen files with a Remove button each, and shows `hint` and `error` like the other fields. Set `accept` and `multiple` to what the API takes.",
+      },
+    },
+  },
 } satisfies Meta<typeof FileField>;
 
 export default meta;

@@ -11,9 +11,20 @@ const TINY = sampleImage('', 5, 20, 30);
 const meta = {
   title: 'UI/ImageOverlay',
   component: ImageOverlay,
+  tags: ['autodocs'],
   args: { src: OUTFIT, alt: 'Summit 2024 outfit', onOpenChange: fn() },
   argTypes: { children: { control: false } },
-  parameters: { layout: 'padded' },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "Shows one picture full size over the dimmed page (the summit outfit). Wrap the thumbnail button that opens it; a click beside the picture, the close button or Escape closes it. For several pictures or videos to page through, use MediaViewer.",
+      },
+      // A dialog or overlay would cover the docs page: each story gets its own frame there.
+      story: { inline: false, height: '32rem' },
+    },
+    layout: 'padded',
+  },
   render: (args) => (
     <ImageOverlay {...args}>
       <button

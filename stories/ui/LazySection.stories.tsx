@@ -33,10 +33,19 @@ function Leaders() {
 const meta = {
   title: 'UI/LazySection',
   component: LazySection,
+  tags: ['autodocs'],
   // threshold is left unset so the stories exercise the default (0.1).
   args: { placeholder: <Placeholder />, children: <Leaders />, onFirstVisible: fn(), 'aria-label': 'Leaders' },
   argTypes: { children: { control: false }, placeholder: { control: false } },
-  parameters: { layout: 'padded' },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "Renders its children only when the section scrolls near the screen, with a placeholder before that; `onFirstVisible` is where a page starts loading that section's data. Use it for sections below the fold (home announcements and posts, gallery, leaders), not for what is visible on arrival.",
+      },
+    },
+    layout: 'padded',
+  },
 } satisfies Meta<typeof LazySection>;
 
 export default meta;

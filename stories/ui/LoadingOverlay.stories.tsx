@@ -7,7 +7,18 @@ import { TextField } from '../../src/ui/TextField';
 const meta = {
   title: 'UI/Loading/LoadingOverlay',
   component: LoadingOverlay,
+  tags: ['autodocs'],
   args: { label: 'Loading...', open: true },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "Covers the whole screen with a spinner and a label while a page loads or an action that blocks everything runs. Prefer Skeleton or SkeletonGrid where the layout is known and the rest of the screen stays usable.",
+      },
+      // A dialog or overlay would cover the docs page: each story gets its own frame there.
+      story: { inline: false, height: '32rem' },
+    },
+  },
 } satisfies Meta<typeof LoadingOverlay>;
 
 export default meta;

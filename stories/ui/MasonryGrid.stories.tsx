@@ -8,6 +8,7 @@ const HEIGHTS = [180, 120, 240, 150, 210, 130, 190, 160, 220];
 const meta = {
   title: 'UI/MasonryGrid',
   component: MasonryGrid,
+  tags: ['autodocs'],
   args: {
     children: HEIGHTS.map((height, index) => (
       <Card key={index} data-item="">
@@ -17,6 +18,14 @@ const meta = {
         </CardContent>
       </Card>
     )),
+  },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "A grid of items of different heights that packs them in columns (1 on phones, 2 from 640 px, 3 from 1024 px), e.g. gallery events. Items read top to bottom, then the next column: use a plain grid when the reading order across rows matters.",
+      },
+    },
   },
 } satisfies Meta<typeof MasonryGrid>;
 

@@ -29,6 +29,7 @@ function ViewerPage(args: MediaViewerProps) {
 const meta = {
   title: 'UI/MediaViewer',
   component: MediaViewer,
+  tags: ['autodocs'],
   args: {
     files: GALLERY,
     open: true,
@@ -39,6 +40,16 @@ const meta = {
   },
   argTypes: { startIndex: { control: { type: 'number', min: 0, max: 4 } } },
   render: (args) => <ViewerPage {...args} />,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "Pages through the photos and videos of one gallery event full screen, with arrows (and the arrow keys) that wrap around and a counter '2 / 5'. Use ImageOverlay for a single picture.",
+      },
+      // A dialog or overlay would cover the docs page: each story gets its own frame there.
+      story: { inline: false, height: '32rem' },
+    },
+  },
 } satisfies Meta<typeof MediaViewer>;
 
 export default meta;

@@ -52,10 +52,21 @@ function AboutModal({ paragraphs = 1, ...args }: ModalContentProps & { paragraph
 const meta = {
   title: 'UI/Modal',
   component: ModalContent,
+  tags: ['autodocs'],
   // closeLabel is left unset so the stories exercise the default ('Close').
   args: { size: 'md', showCloseButton: true },
   argTypes: { size: { control: 'inline-radio', options: ['sm', 'md', 'lg', 'full'] } },
-  parameters: { layout: 'padded' },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "A dialog over the page for a task or content that needs the whole attention (the About text, a form in a dialog). Built from `Modal`, `ModalTrigger`, `ModalContent` (props shown here), `ModalTitle`, `ModalDescription` and `ModalClose`; sizes `sm` to `full`. Escape and the close button close it and focus returns to the trigger. For a yes/no question before deleting, use ConfirmDialog.",
+      },
+      // A dialog or overlay would cover the docs page: each story gets its own frame there.
+      story: { inline: false, height: '32rem' },
+    },
+    layout: 'padded',
+  },
   render: (args) => <AboutModal {...args} />,
 } satisfies Meta<typeof ModalContent>;
 

@@ -7,9 +7,18 @@ import { ProgressBar } from '../../src/ui/ProgressBar';
 const meta = {
   title: 'UI/Form/ProgressBar',
   component: ProgressBar,
+  tags: ['autodocs'],
   args: { label: 'Uploading 3 files', value: 42 },
   argTypes: { value: { control: { type: 'range', min: 0, max: 100, step: 1 } } },
   decorators: [(Story) => <div style={{ maxWidth: '32rem' }}><Story /></div>],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "Determinate progress of something that takes a while and whose share done is known, such as an upload (`value` 0 to 100, with a label read out to screen readers). For waiting without a known share, use a Skeleton or LoadingOverlay.",
+      },
+    },
+  },
 } satisfies Meta<typeof ProgressBar>;
 
 export default meta;

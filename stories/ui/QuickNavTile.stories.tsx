@@ -27,8 +27,17 @@ function CurrentPath() {
 const meta = {
   title: 'UI/QuickNavTile',
   component: QuickNavTile,
+  tags: ['autodocs'],
   args: { to: '/dashboard/gallery/media', label: 'Manage Media', icon: <Icon d={ICONS.media} /> },
-  parameters: { router: { initialEntries: ['/dashboard/dashboard'] } },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "A large link with an icon, label and optional description to a section of the admin (the dashboard's Quick Navigation). Not for actions: those are Buttons.",
+      },
+    },
+    router: { initialEntries: ['/dashboard/dashboard'] },
+  },
   render: (args) => (
     <>
       <div style={{ maxWidth: '20rem' }}>

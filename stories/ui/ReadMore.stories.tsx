@@ -13,10 +13,19 @@ const textOf = (length: number, start = 'Text') => `${start} ${'x'.repeat(length
 const meta = {
   title: 'UI/ReadMore',
   component: ReadMore,
+  tags: ['autodocs'],
   // threshold and the labels are left unset so the stories exercise the defaults (100, 'Read More', 'Read Less').
   args: { text: DESCRIPTION },
   argTypes: { threshold: { control: { type: 'number', min: 0 } }, as: { control: false } },
-  parameters: { layout: 'padded' },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "Shows a text whole when it is short, else cut after `threshold` characters with a 'Read More' / 'Read Less' toggle (descriptions on cards, post titles). Use it where long texts from the admin would make cards uneven.",
+      },
+    },
+    layout: 'padded',
+  },
   decorators: [
     (Story) => (
       <div style={{ display: 'grid', gap: 'var(--space-6)', maxWidth: '32rem' }}>

@@ -6,8 +6,17 @@ import { hasReducedMotionRule } from '../support/motion';
 const meta = {
   title: 'UI/Loading/Skeleton',
   component: Skeleton,
+  tags: ['autodocs'],
   args: { shape: 'rect', width: '16rem', height: '8rem' },
   argTypes: { shape: { control: 'inline-radio', options: ['rect', 'text', 'circle'] } },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "A pulsing grey shape (`rect`, `text` or `circle`) that holds the place of content still loading, so the layout does not jump when it arrives. Decorative: the region around it announces the loading (see SkeletonGrid and StatCard).",
+      },
+    },
+  },
 } satisfies Meta<typeof Skeleton>;
 
 export default meta;

@@ -6,8 +6,17 @@ import { hasReducedMotionRule } from '../support/motion';
 const meta = {
   title: 'UI/Loading/SkeletonGrid',
   component: SkeletonGrid,
+  tags: ['autodocs'],
   args: { label: 'Loading gallery...' },
   argTypes: { count: { control: { type: 'number', min: 1, max: 12 } } },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "The loading state of a card grid: `count` card-shaped skeletons and a label for screen readers. Use it while the first page of a gallery, leaders or posts list loads.",
+      },
+    },
+  },
 } satisfies Meta<typeof SkeletonGrid>;
 
 export default meta;

@@ -11,9 +11,18 @@ const SLOW_IMAGE = '/slow/summit-poster.jpg';
 const meta = {
   title: 'UI/SmartImage',
   component: SmartImage,
+  tags: ['autodocs'],
   // fallbackSrc is left unset so the stories exercise the default (public/placeholder.svg).
   args: { src: PHOTO, alt: 'Students at the summit', width: 600, height: 400, onError: fn(), onLoad: fn() },
-  parameters: { layout: 'padded', msw: [http.get(SLOW_IMAGE, () => delay('infinite'))] },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "Every content picture: reserves its `width` by `height` box so nothing moves when it arrives, loads lazily unless it is the `priority` (first, visible) picture, and shows a neutral placeholder when the picture cannot be loaded.",
+      },
+    },
+    layout: 'padded', msw: [http.get(SLOW_IMAGE, () => delay('infinite'))],
+  },
   decorators: [
     (Story) => (
       <div style={{ width: 'min(100%, 24rem)' }}>

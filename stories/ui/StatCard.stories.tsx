@@ -13,7 +13,16 @@ const ImageIcon = () => (
 const meta = {
   title: 'UI/StatCard',
   component: StatCard,
+  tags: ['autodocs'],
   args: { label: 'Total media', value: 128, loading: false, style: { maxWidth: '18rem' } },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "A big number with its label, for totals on the admin dashboard (media, leaders, messages); `loading` shows a skeleton in its place.",
+      },
+    },
+  },
 } satisfies Meta<typeof StatCard>;
 
 export default meta;

@@ -6,9 +6,18 @@ import { expectVisibleFocus } from '../support/focus';
 const meta = {
   title: 'UI/Form/TextArea',
   component: TextArea,
+  tags: ['autodocs'],
   args: { label: 'Description', name: 'description', hint: 'Shown under the title.', onChange: fn() },
   argTypes: { error: { control: 'text' }, rows: { control: { type: 'number', min: 2, max: 12 } } },
   decorators: [(Story) => <div style={{ maxWidth: '32rem' }}><Story /></div>],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "A labelled multi-line text input (descriptions, messages) with an optional `hint` and an `error` shown under it and tied to it for screen readers. One line of text is a TextField.",
+      },
+    },
+  },
 } satisfies Meta<typeof TextArea>;
 
 export default meta;

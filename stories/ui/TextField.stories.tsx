@@ -6,12 +6,21 @@ import { expectVisibleFocus } from '../support/focus';
 const meta = {
   title: 'UI/Form/TextField',
   component: TextField,
+  tags: ['autodocs'],
   args: { label: 'Email', type: 'email', name: 'email', hint: 'The address you log in with.', onChange: fn() },
   argTypes: {
     type: { control: 'select', options: ['text', 'email', 'password', 'date', 'search', 'tel', 'url', 'number'] },
     error: { control: 'text' },
   },
   decorators: [(Story) => <div style={{ maxWidth: '24rem' }}><Story /></div>],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "A labelled single-line input (title, email, date, password) with an optional `hint` and an `error` shown under it and tied to it for screen readers. Every form field on the site is one of TextField, TextArea or FileField.",
+      },
+    },
+  },
 } satisfies Meta<typeof TextField>;
 
 export default meta;

@@ -5,6 +5,7 @@ import { VisuallyHidden } from '../../src/ui/VisuallyHidden';
 const meta = {
   title: 'ui/VisuallyHidden',
   component: VisuallyHidden,
+  tags: ['autodocs'],
   args: { children: 'photo-1.jpg' },
   render: (args) => (
     <button type="button">
@@ -12,7 +13,15 @@ const meta = {
     </button>
   ),
   // Nothing to see by design: the play function checks it, a screenshot would show only the button.
-  parameters: { screenshot: false },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "Text for screen readers only, where the screen already makes the meaning clear to the eye (which file a 'Remove' button removes, the label of an icon-only button). Never hide content that sighted users need.",
+      },
+    },
+    screenshot: false,
+  },
 } satisfies Meta<typeof VisuallyHidden>;
 export default meta;
 type Story = StoryObj<typeof meta>;
