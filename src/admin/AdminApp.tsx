@@ -1,5 +1,5 @@
 import { Navigate, Outlet, Route, Routes, UNSAFE_RouteContext as RouteContext } from 'react-router-dom';
-import { paths } from '../app/paths';
+import { paths } from '../domain/paths';
 import { AdminLayout } from './layout/AdminLayout';
 import { AnnouncementsPage } from './pages/AnnouncementsPage';
 import BookPage from './pages/BookPage';

@@ -9,7 +9,7 @@ import HomePage from '../public/pages/HomePage';
 import { NotFoundPage } from './NotFoundPage';
 import { PageFallback } from './PageFallback';
 import { ScrollToTop } from './ScrollToTop';
-import { paths } from './paths';
+import { paths } from '../domain/paths';
 
 // Every other page is its own chunk: a visitor downloads only the page they open.
 const GalleryPage = lazy(() => import('../public/pages/GalleryPage'));

@@ -3,7 +3,7 @@ import * as Collapsible from '@radix-ui/react-collapsible';
 import { NavLink, useLocation, useNavigate } from 'react-router-dom';
 import clsx from 'clsx';
 import { SHORT_NAME } from '../../brand';
-import { Logo } from '../../public/layout/Logo';
+import { Logo } from '../../ui/Logo/Logo';
 import styles from './Sidebar.module.css';
 
 interface SidebarLink {

@@ -2,7 +2,7 @@ import { useId, useRef, useState, type ComponentProps, type KeyboardEvent } from
 import { Link, NavLink } from 'react-router-dom';
 import clsx from 'clsx';
 import { SHORT_NAME } from '../../brand';
-import { Logo } from './Logo';
+import { Logo } from '../../ui/Logo/Logo';
 import styles from './Header.module.css';
 
 /** The public navigation of spec section 2, in its order and spelling. */

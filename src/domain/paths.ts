@@ -1,4 +1,4 @@
-import type { LeaderSlug } from '../domain/leaders';
+import type { LeaderSlug } from './leaders';
 
 /** Every route of the specification (section 2) in one typed map: links never spell a URL twice. */
 export const paths = {
