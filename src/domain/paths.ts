@@ -1,9 +1,5 @@
 import type { LeaderSlug } from './leaders';
 
-const DASHBOARD = '/dashboard';
-const ADMIN_GALLERY = `${DASHBOARD}/gallery`;
-const ADMIN_CHAPLAINCY = `${DASHBOARD}/chaplency`;
-
 /**
  * Every route of the specification (section 2) in one typed map: links, menus, the route tables
  * and the server's page hints never spell a URL twice. Pure data, so the server imports it too.
@@ -18,23 +14,23 @@ export const paths = {
   summit: '/summit',
   login: '/admin-login',
   admin: {
-    root: DASHBOARD,
-    dashboard: `${DASHBOARD}/dashboard`,
+    root: '/dashboard',
+    dashboard: '/dashboard/dashboard',
     /** The Gallery group's screens sit under this prefix. */
-    gallery: ADMIN_GALLERY,
-    media: `${ADMIN_GALLERY}/media`,
-    announcements: `${ADMIN_GALLERY}/announcements`,
+    gallery: '/dashboard/gallery',
+    media: '/dashboard/gallery/media',
+    announcements: '/dashboard/gallery/announcements',
     /** The Chaplency group's screens sit under this prefix. */
-    chaplaincy: ADMIN_CHAPLAINCY,
-    leaders: (slug: LeaderSlug) => `${ADMIN_CHAPLAINCY}/${slug}`,
+    chaplaincy: '/dashboard/chaplency',
+    leaders: (slug: LeaderSlug) => `/dashboard/chaplency/${slug}`,
     /** The route pattern that `leaders(slug)` fills in. */
-    leadersRoute: `${ADMIN_CHAPLAINCY}/:slug`,
-    leadersOverview: `${ADMIN_CHAPLAINCY}/leaders`,
-    book: `${DASHBOARD}/book-of-the-year`,
-    calendar: `${DASHBOARD}/annual-calendar`,
-    summit: `${DASHBOARD}/summit`,
-    messages: `${DASHBOARD}/messages`,
-    settings: `${DASHBOARD}/settings`,
+    leadersRoute: '/dashboard/chaplency/:slug',
+    leadersOverview: '/dashboard/chaplency/leaders',
+    book: '/dashboard/book-of-the-year',
+    calendar: '/dashboard/annual-calendar',
+    summit: '/dashboard/summit',
+    messages: '/dashboard/messages',
+    settings: '/dashboard/settings',
   },
   /** Top-level admin routes of the specification's route table, guarded like /dashboard/*. */
   topLevelAdmin: {
