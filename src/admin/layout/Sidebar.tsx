@@ -71,7 +71,7 @@ export function Sidebar({ onLogout, open = false, onNavigate, className, ...prop
 
   const logout = () => {
     onLogout();
-    navigate(paths.home);
+    void navigate(paths.home);
   };
 
   const renderLink = ({ to, label }: SidebarLink) => (

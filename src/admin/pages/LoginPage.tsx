@@ -62,7 +62,7 @@ export function LoginPage() {
     try {
       await signIn({ email: email.trim(), password });
       const state: FlashLocationState = { success: SUCCESS.login };
-      navigate(paths.admin.dashboard, { state });
+      void navigate(paths.admin.dashboard, { state });
     } catch {
       // Any failure, whatever the server said (spec section 5).
       setError(ERRORS.auth.loginFailed);
