@@ -9,12 +9,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { paths } from '../src/app/paths.js';
+import { paths } from '../src/domain/paths.js';
 import { featuredBook, type BookInput } from '../src/domain/books.js';
 import { galleryView, imageSources, type GalleryItemInput } from '../src/domain/media.js';
 import { normalizeSummits, type SummitInput } from '../src/domain/summits.js';
-import { bundledHeroImage, heroContent, type HeroImage, type HeroSettings } from '../src/public/home/heroContent.js';
-import { BOOK_COVER_SIZES, GALLERY_TILE_SIZES, HERO_SIZES, SUMMIT_OUTFIT_SIZES } from '../src/public/pictureSizes.js';
+import { bundledHeroImage, heroContent, type HeroImage, type HeroSettings } from '../src/domain/heroContent.js';
+import { BOOK_COVER_SIZES, GALLERY_TILE_SIZES, HERO_SIZES, SUMMIT_OUTFIT_SIZES } from '../src/domain/pictureSizes.js';
 
 interface ManifestChunk {
   file: string;

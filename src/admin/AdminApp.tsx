@@ -1,5 +1,5 @@
-import { Navigate, Outlet, Route, Routes, UNSAFE_RouteContext as RouteContext } from 'react-router-dom';
-import { paths } from '../app/paths';
+import { Navigate, Outlet, Route, Routes } from 'react-router-dom';
+import { paths } from '../domain/paths';
 import { AdminLayout } from './layout/AdminLayout';
 import { AnnouncementsPage } from './pages/AnnouncementsPage';
 import BookPage from './pages/BookPage';
@@ -26,12 +26,6 @@ function AdminShell() {
   );
 }
 
-// The public route table (src/app/App.tsx) mounts this lazy chunk as the element of a pathless
-// route around the admin paths (/admin-login, /dashboard/*, /settings, ...). Starting from an empty
-// route context keeps the absolute paths below right however it is mounted (a story mounts it
-// bare), and spares React Router's warning about descendant <Routes> under a parent without '*'.
-const TOP_LEVEL = { outlet: null, matches: [], isDataRoute: false };
-
 /**
  * The back-office: the login, and every admin screen behind the session guard. Inside /dashboard
  * the root and any unknown path go to /dashboard (whose index is the dashboard screen).
@@ -39,30 +33,32 @@ const TOP_LEVEL = { outlet: null, matches: [], isDataRoute: false };
 export default function AdminApp() {
   return (
     <SessionProvider>
-      <RouteContext value={TOP_LEVEL}>
-        <Routes>
-          <Route path={paths.login} element={<LoginPage />} />
-          <Route element={<AdminShell />}>
-            <Route path={paths.admin.root} element={<Outlet />}>
-              <Route index element={<Navigate to={paths.admin.dashboard} replace />} />
-              <Route path="dashboard" element={<DashboardPage />} />
-              <Route path="gallery/announcements" element={<AnnouncementsPage />} />
-              <Route path="messages" element={<MessagesPage />} />
-              <Route path="settings" element={<SettingsPage />} />
-              <Route path="gallery/media" element={<MediaPage />} />
-              <Route path="chaplency/leaders" element={<LeadersOverviewPage />} />
-              <Route path="chaplency/:slug" element={<LeadersPage />} />
-              <Route path="book-of-the-year" element={<BookPage />} />
-              <Route path="annual-calendar" element={<CalendarPage />} />
-              <Route path="summit" element={<SummitPage />} />
-              <Route path="*" element={<Navigate to={paths.admin.root} replace />} />
-            </Route>
-            <Route path={paths.topLevelAdmin.settings} element={<SettingsPage />} />
-            <Route path={paths.topLevelAdmin.adminAnnouncements} element={<AnnouncementsPage />} />
-            <Route path={paths.topLevelAdmin.announcements} element={<AnnouncementsPage />} />
+      {/*
+        Absolute paths from the route map: src/app/App.tsx renders this chunk outside its own route
+        table (and a story mounts it bare), so these <Routes> see the whole URL.
+      */}
+      <Routes>
+        <Route path={paths.login} element={<LoginPage />} />
+        <Route element={<AdminShell />}>
+          <Route path={paths.admin.root} element={<Outlet />}>
+            <Route index element={<Navigate to={paths.admin.dashboard} replace />} />
+            <Route path={paths.admin.dashboard} element={<DashboardPage />} />
+            <Route path={paths.admin.announcements} element={<AnnouncementsPage />} />
+            <Route path={paths.admin.messages} element={<MessagesPage />} />
+            <Route path={paths.admin.settings} element={<SettingsPage />} />
+            <Route path={paths.admin.media} element={<MediaPage />} />
+            <Route path={paths.admin.leadersOverview} element={<LeadersOverviewPage />} />
+            <Route path={paths.admin.leadersRoute} element={<LeadersPage />} />
+            <Route path={paths.admin.book} element={<BookPage />} />
+            <Route path={paths.admin.calendar} element={<CalendarPage />} />
+            <Route path={paths.admin.summit} element={<SummitPage />} />
+            <Route path="*" element={<Navigate to={paths.admin.root} replace />} />
           </Route>
-        </Routes>
-      </RouteContext>
+          <Route path={paths.topLevelAdmin.settings} element={<SettingsPage />} />
+          <Route path={paths.topLevelAdmin.adminAnnouncements} element={<AnnouncementsPage />} />
+          <Route path={paths.topLevelAdmin.announcements} element={<AnnouncementsPage />} />
+        </Route>
+      </Routes>
     </SessionProvider>
   );
 }

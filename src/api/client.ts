@@ -134,6 +134,8 @@ export function checkId(id: unknown): number {
 }
 
 /** The data when it is an array, else ApiError BAD_RESPONSE with the given text. */
+// `T[]` beside `unknown` is for inference: a typed argument gives T.
+// eslint-disable-next-line @typescript-eslint/no-redundant-type-constituents
 export function expectArray<T>(data: T[] | undefined | unknown, message = 'Invalid data format: expected a list.'): T[] {
   if (!Array.isArray(data)) throw new ApiError(message, { code: 'BAD_RESPONSE', body: { error: message, message } });
   return data as T[];
@@ -361,6 +363,7 @@ export function createXhrFetch(
     const body = request.body === null ? null : await request.blob();
     return new Promise<Response>((resolve, reject) => {
       if (signal.aborted) {
+        // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors -- as fetch does: the abort reason as given
         reject(abortError(signal));
         return;
       }
@@ -412,6 +415,7 @@ export function createXhrFetch(
       };
       xhr.onabort = () => {
         signal.removeEventListener('abort', onAbort);
+        // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors -- as fetch does: the abort reason as given
         reject(abortError(signal));
       };
       signal.addEventListener('abort', onAbort, { once: true });

@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, matchRoutes, Route, Routes, useLocation } from 'react-router-dom';
 import '../ui/tokens.css';
 import '../ui/global.css';
 import { PublicLayout } from '../public/layout/PublicLayout';
@@ -9,7 +9,7 @@ import HomePage from '../public/pages/HomePage';
 import { NotFoundPage } from './NotFoundPage';
 import { PageFallback } from './PageFallback';
 import { ScrollToTop } from './ScrollToTop';
-import { paths } from './paths';
+import { paths } from '../domain/paths';
 
 // Every other page is its own chunk: a visitor downloads only the page they open.
 const GalleryPage = lazy(() => import('../public/pages/GalleryPage'));
@@ -33,8 +33,21 @@ export const ADMIN_ROUTE_PATHS = [
   paths.topLevelAdmin.announcements,
 ] as const;
 
+const ADMIN_ROUTES = ADMIN_ROUTE_PATHS.map((path) => ({ path }));
+
 /** The route table (spec section 2), without the router: stories and tests wrap it in a MemoryRouter. */
 export function AppRoutes() {
+  const location = useLocation();
+  // On an admin path AdminApp renders in place of this table, not inside one of its routes: its own
+  // <Routes> then see the whole URL (absolute paths, no prefix to strip), just as when a story
+  // mounts it bare, and React Router has no parent route to warn about.
+  if (matchRoutes(ADMIN_ROUTES, location)) {
+    return (
+      <Suspense fallback={<PageFallback />}>
+        <AdminApp />
+      </Suspense>
+    );
+  }
   return (
     <Routes>
       <Route element={<PublicLayout sendMessage={sendContactMessage} />}>
@@ -45,21 +58,6 @@ export function AppRoutes() {
         <Route path={paths.chaplaincy} element={<Page><ChaplaincyPage /></Page>} />
         <Route path={paths.summit} element={<Page><SummitPage /></Page>} />
         <Route path="*" element={<NotFoundPage />} />
-      </Route>
-      {/*
-        A pathless route around the admin paths: AdminApp renders where the URL is one of them,
-        and its own <Routes> see the whole URL (absolute paths, no prefix to strip).
-      */}
-      <Route
-        element={
-          <Suspense fallback={<PageFallback />}>
-            <AdminApp />
-          </Suspense>
-        }
-      >
-        {ADMIN_ROUTE_PATHS.map((path) => (
-          <Route key={path} path={path} />
-        ))}
       </Route>
     </Routes>
   );

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { paths } from './paths';
+import { paths } from '../domain/paths';
 import styles from './NotFoundPage.module.css';
 
 /** Any public path the route table does not know. */

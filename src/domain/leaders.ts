@@ -72,7 +72,7 @@ export function decomposeLeaderTitle(stored: string): DecomposedTitle {
   if (full) return { title: `${full[1]} ${full[3]}`, type: full[2] as LeaderType };
   const oneWord = COMPOSED_ONE_WORD.exec(title);
   if (oneWord) return { title: oneWord[2] ?? '', type: oneWord[1] as LeaderType };
-  if ((LEADER_TYPES as readonly LeaderTypeInfo[]).some((t) => t.type === title)) return { title: '', type: title as LeaderType };
+  if (LEADER_TYPES.some((t) => t.type === title)) return { title: '', type: title as LeaderType };
   return { title, type: null };
 }
 

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GALLERY_TILE_SIZES } from '../../src/public/pictureSizes.js';
+import { GALLERY_TILE_SIZES } from '../../src/domain/pictureSizes.js';
 import { jpeg, removeDir, sendForm, startServer, type TestServer } from './helpers.js';
 
 // index.html as the server sends it for each page URL: the hints of server/spa.ts, on a small

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { BOOK_COVER_SIZES, GALLERY_TILE_SIZES, HERO_SIZES, SUMMIT_OUTFIT_SIZES } from '../../src/public/pictureSizes';
+import { BOOK_COVER_SIZES, GALLERY_TILE_SIZES, HERO_SIZES, SUMMIT_OUTFIT_SIZES } from '../../src/domain/pictureSizes';
 import { adminAuth, createMedia, pdf, photo, send } from './public-content';
 
 // A phone on a slow network pays a round trip for every file the page finds only once its

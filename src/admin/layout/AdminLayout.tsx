@@ -2,9 +2,9 @@ import { useId, useRef, useState, type ComponentProps, type KeyboardEvent } from
 import { Outlet } from 'react-router-dom';
 import clsx from 'clsx';
 import { SHORT_NAME } from '../../brand';
-import { Logo } from '../../public/layout/Logo';
-import { skipToContent } from '../../public/layout/skipToContent';
-import { useDocumentTheme } from '../../public/layout/useDocumentTheme';
+import { Logo } from '../../ui/Logo/Logo';
+import { skipToContent } from '../../ui/skipToContent';
+import { useDocumentTheme } from '../../ui/useDocumentTheme';
 import { Sidebar } from './Sidebar';
 import styles from './AdminLayout.module.css';
 

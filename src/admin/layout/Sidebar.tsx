@@ -3,7 +3,9 @@ import * as Collapsible from '@radix-ui/react-collapsible';
 import { NavLink, useLocation, useNavigate } from 'react-router-dom';
 import clsx from 'clsx';
 import { SHORT_NAME } from '../../brand';
-import { Logo } from '../../public/layout/Logo';
+import { LEADER_TYPES } from '../../domain/leaders';
+import { paths } from '../../domain/paths';
+import { Logo } from '../../ui/Logo/Logo';
 import styles from './Sidebar.module.css';
 
 interface SidebarLink {
@@ -22,31 +24,28 @@ type SidebarEntry = SidebarLink | SidebarGroup;
 
 /** The back-office navigation of spec section 2, in display order. */
 export const ADMIN_NAV: readonly SidebarEntry[] = [
-  { to: '/dashboard/dashboard', label: 'Dashboard' },
+  { to: paths.admin.dashboard, label: 'Dashboard' },
   {
     label: 'Gallery',
-    prefix: '/dashboard/gallery/',
+    prefix: `${paths.admin.gallery}/`,
     links: [
-      { to: '/dashboard/gallery/media', label: 'Media' },
-      { to: '/dashboard/gallery/announcements', label: 'Announcements' },
+      { to: paths.admin.media, label: 'Media' },
+      { to: paths.admin.announcements, label: 'Announcements' },
     ],
   },
   {
     label: 'Chaplency',
-    prefix: '/dashboard/chaplency/',
+    prefix: `${paths.admin.chaplaincy}/`,
     links: [
-      { to: '/dashboard/chaplency/chaplain', label: 'Chaplains' },
-      { to: '/dashboard/chaplency/union-leader', label: 'Union Leaders' },
-      { to: '/dashboard/chaplency/conference-leader', label: 'Conference Leaders' },
-      { to: '/dashboard/chaplency/zone-leader', label: 'Zone Leaders' },
-      { to: '/dashboard/chaplency/leaders', label: 'Leaders overview' },
+      ...LEADER_TYPES.map(({ slug, pluralLabel }) => ({ to: paths.admin.leaders(slug), label: pluralLabel })),
+      { to: paths.admin.leadersOverview, label: 'Leaders overview' },
     ],
   },
-  { to: '/dashboard/book-of-the-year', label: 'Book of the Year' },
-  { to: '/dashboard/annual-calendar', label: 'Annual Calendar' },
-  { to: '/dashboard/summit', label: 'Summit' },
-  { to: '/dashboard/messages', label: 'Messages' },
-  { to: '/dashboard/settings', label: 'Settings' },
+  { to: paths.admin.book, label: 'Book of the Year' },
+  { to: paths.admin.calendar, label: 'Annual Calendar' },
+  { to: paths.admin.summit, label: 'Summit' },
+  { to: paths.admin.messages, label: 'Messages' },
+  { to: paths.admin.settings, label: 'Settings' },
 ];
 
 const isGroup = (entry: SidebarEntry): entry is SidebarGroup => 'links' in entry;
@@ -72,7 +71,7 @@ export function Sidebar({ onLogout, open = false, onNavigate, className, ...prop
 
   const logout = () => {
     onLogout();
-    navigate('/');
+    void navigate(paths.home);
   };
 
   const renderLink = ({ to, label }: SidebarLink) => (

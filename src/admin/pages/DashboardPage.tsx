@@ -5,7 +5,7 @@ import { ApiError } from '../../api/client';
 import { countLeaders } from '../../api/leaders';
 import { countMedia } from '../../api/media';
 import { countMessages } from '../../api/messages';
-import { paths } from '../../app/paths';
+import { paths } from '../../domain/paths';
 import { DASHBOARD_TEXTS, mediaCountFailureText, readCount, totalLeaders, type CountFailure as Failure } from '../../domain/dashboard';
 import { ERRORS } from '../../domain/messages';
 import { QuickNavTile } from '../../ui/QuickNavTile';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '../../domain/paths';
 import { countLeaders, type LeaderCounts } from '../../api/leaders';
 import { ERRORS } from '../../domain/messages';
 import type { LeaderSlug } from '../../domain/leaders';

@@ -1,11 +1,11 @@
 import { useContext, useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '../../domain/paths';
 import { SHORT_NAME } from '../../brand';
 import { ERRORS, PAGE_TEXTS, SUCCESS } from '../../domain/messages';
 import { VALIDATION_TEXTS } from '../../domain/validation';
-import { Logo } from '../../public/layout/Logo';
-import { useDocumentTheme } from '../../public/layout/useDocumentTheme';
+import { Logo } from '../../ui/Logo/Logo';
+import { useDocumentTheme } from '../../ui/useDocumentTheme';
 import { Banner } from '../../ui/Banner';
 import { Button } from '../../ui/Button';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
@@ -62,7 +62,7 @@ export function LoginPage() {
     try {
       await signIn({ email: email.trim(), password });
       const state: FlashLocationState = { success: SUCCESS.login };
-      navigate(paths.admin.dashboard, { state });
+      void navigate(paths.admin.dashboard, { state });
     } catch {
       // Any failure, whatever the server said (spec section 5).
       setError(ERRORS.auth.loginFailed);

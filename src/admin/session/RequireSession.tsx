@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '../../domain/paths';
 import { ERRORS } from '../../domain/messages';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
 import type { LoginLocationState } from './navigationState';

@@ -31,7 +31,7 @@ export function useNavigationMessage(key: keyof LoginLocationState | keyof Flash
     if (readString(location.state, key) === null) return;
     const rest = { ...(location.state as Record<string, unknown>) };
     delete rest[key];
-    navigate(`${location.pathname}${location.search}${location.hash}`, { replace: true, state: rest });
+    void navigate(`${location.pathname}${location.search}${location.hash}`, { replace: true, state: rest });
   }, [key, location, navigate]);
 
   return message;

@@ -3,7 +3,7 @@ import type { FeaturedBookView } from '../../domain/books';
 import { imageSources } from '../../domain/media';
 import { PUBLIC_PAGE_TEXTS } from '../../domain/publicMessages';
 import { SmartImage } from '../../ui/SmartImage';
-import { BOOK_COVER_SIZES } from '../pictureSizes';
+import { BOOK_COVER_SIZES } from '../../domain/pictureSizes';
 import styles from './FeaturedBook.module.css';
 
 

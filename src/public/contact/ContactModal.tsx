@@ -119,7 +119,7 @@ export function ContactModal({ open, onOpenChange, send }: ContactModalProps) {
         </ModalHeader>
 
         <ModalBody>
-          <form id={formId} className={styles.form} noValidate onSubmit={handleSubmit}>
+          <form id={formId} className={styles.form} noValidate onSubmit={(event) => void handleSubmit(event)}>
             <TextField
               ref={emailRef}
               label="Email"

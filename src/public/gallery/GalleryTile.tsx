@@ -3,7 +3,7 @@ import { imageSources, type GalleryItemView } from '../../domain/media';
 import { SmartImage } from '../../ui/SmartImage';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import styles from './GalleryTile.module.css';
-import { GALLERY_TILE_SIZES } from '../pictureSizes';
+import { GALLERY_TILE_SIZES } from '../../domain/pictureSizes';
 
 export interface GalleryTileProps {
   item: GalleryItemView;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { DEFAULT_MISSION_TEXT, DEFAULT_SUBTITLE_TEXT } from '../../brand';
-import { HERO_SIZES } from '../pictureSizes';
-import type { HeroContent, HeroImage } from './heroContent';
+import { HERO_SIZES } from '../../domain/pictureSizes';
+import type { HeroContent, HeroImage } from '../../domain/heroContent';
 import { useParallax } from './useParallax';
 import styles from './Hero.module.css';
 

@@ -1,4 +1,4 @@
-import { bundledHeroImage, type HeroImage } from './heroContent';
+import { bundledHeroImage, type HeroImage } from '../../domain/heroContent';
 // Drawn by scripts/make-hero-image.ts. `no-inline`: the smallest is under Vite's inlining limit,
 // and a picture inlined as base64 would ride in the JavaScript every visitor downloads.
 import hero480 from '../assets/hero-480.webp?no-inline';

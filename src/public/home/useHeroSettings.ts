@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { API_BASE } from '../../api/client';
 import { getSettings } from '../../api/settings';
-import { heroContent, type HeroContent, type HeroImage } from './heroContent';
+import { heroContent, type HeroContent, type HeroImage } from '../../domain/heroContent';
 
 /**
  * The hero's texts and picture from GET /api/settings; null until it answers. A failure keeps the

@@ -2,17 +2,18 @@ import { useId, useRef, useState, type ComponentProps, type KeyboardEvent } from
 import { Link, NavLink } from 'react-router-dom';
 import clsx from 'clsx';
 import { SHORT_NAME } from '../../brand';
-import { Logo } from './Logo';
+import { paths } from '../../domain/paths';
+import { Logo } from '../../ui/Logo/Logo';
 import styles from './Header.module.css';
 
 /** The public navigation of spec section 2, in its order and spelling. */
 export const PUBLIC_NAV_LINKS = [
-  { to: '/', label: 'HOME' },
-  { to: '/gallery', label: 'GALLERY' },
-  { to: '/calendar', label: 'CALENDAR' },
-  { to: '/book', label: 'BOOKS' },
-  { to: '/chaplency', label: 'CHAPLENCY' },
-  { to: '/summit', label: 'SUMMIT' },
+  { to: paths.home, label: 'HOME' },
+  { to: paths.gallery, label: 'GALLERY' },
+  { to: paths.calendar, label: 'CALENDAR' },
+  { to: paths.book, label: 'BOOKS' },
+  { to: paths.chaplaincy, label: 'CHAPLENCY' },
+  { to: paths.summit, label: 'SUMMIT' },
 ] as const;
 
 export type HeaderProps = ComponentProps<'header'>;
@@ -38,7 +39,7 @@ export function Header({ className, ...props }: HeaderProps) {
   return (
     <header className={clsx(styles.header, className)} data-menu-open={menuOpen || undefined} {...props}>
       <div className={styles.bar} onKeyDown={closeOnEscape}>
-        <Link to="/admin-login" className={styles.brand}>
+        <Link to={paths.login} className={styles.brand}>
           <Logo />
           <span className={styles.name}>{SHORT_NAME}</span>
         </Link>
@@ -63,7 +64,7 @@ export function Header({ className, ...props }: HeaderProps) {
           <ul id={listId} className={styles.list} data-open={menuOpen || undefined}>
             {PUBLIC_NAV_LINKS.map(({ to, label }) => (
               <li key={to}>
-                <NavLink to={to} end={to === '/'} className={styles.link} onClick={() => setMenuOpen(false)}>
+                <NavLink to={to} end={to === paths.home} className={styles.link} onClick={() => setMenuOpen(false)}>
                   {label}
                 </NavLink>
               </li>

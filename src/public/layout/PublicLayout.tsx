@@ -4,8 +4,8 @@ import clsx from 'clsx';
 import type { SendContactMessage } from '../contact/ContactModal';
 import { Footer } from './Footer';
 import { Header } from './Header';
-import { skipToContent } from './skipToContent';
-import { useDocumentTheme } from './useDocumentTheme';
+import { skipToContent } from '../../ui/skipToContent';
+import { useDocumentTheme } from '../../ui/useDocumentTheme';
 import styles from './PublicLayout.module.css';
 
 export interface PublicLayoutOwnProps {

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import type { ImageSources } from '../../domain/media';
 import { SmartImage } from '../../ui/SmartImage';
-import { SUMMIT_OUTFIT_SIZES } from '../pictureSizes';
+import { SUMMIT_OUTFIT_SIZES } from '../../domain/pictureSizes';
 import styles from './SummitCard.module.css';
 
 // The overlay (Radix Dialog) is downloaded when a visitor first wants it, not with the page.

@@ -249,7 +249,7 @@ function isSlide(item: CarouselItem): item is CarouselSlide {
     item !== null &&
     !isValidElement(item) &&
     'render' in item &&
-    typeof (item as CarouselSlide).render === 'function'
+    typeof item.render === 'function'
   );
 }
 

@@ -1,6 +1,9 @@
-import type { LeaderSlug } from '../domain/leaders';
+import type { LeaderSlug } from './leaders';
 
-/** Every route of the specification (section 2) in one typed map: links never spell a URL twice. */
+/**
+ * Every route of the specification (section 2) in one typed map: links, menus, the route tables
+ * and the server's page hints never spell a URL twice. Pure data, so the server imports it too.
+ */
 export const paths = {
   home: '/',
   gallery: '/gallery',
@@ -13,9 +16,15 @@ export const paths = {
   admin: {
     root: '/dashboard',
     dashboard: '/dashboard/dashboard',
+    /** The Gallery group's screens sit under this prefix. */
+    gallery: '/dashboard/gallery',
     media: '/dashboard/gallery/media',
     announcements: '/dashboard/gallery/announcements',
+    /** The Chaplency group's screens sit under this prefix. */
+    chaplaincy: '/dashboard/chaplency',
     leaders: (slug: LeaderSlug) => `/dashboard/chaplency/${slug}`,
+    /** The route pattern that `leaders(slug)` fills in. */
+    leadersRoute: '/dashboard/chaplency/:slug',
     leadersOverview: '/dashboard/chaplency/leaders',
     book: '/dashboard/book-of-the-year',
     calendar: '/dashboard/annual-calendar',

@@ -2,8 +2,8 @@
  * What the home hero shows, from the settings call: the admin's texts and picture, or the site's
  * defaults for anything missing or blank. Pure, so the rule is unit-tested without React.
  */
-import { DEFAULT_MISSION_TEXT, DEFAULT_SUBTITLE_TEXT } from '../../brand';
-import { imageSources } from '../../domain/imageSources';
+import { DEFAULT_MISSION_TEXT, DEFAULT_SUBTITLE_TEXT } from '../brand';
+import { imageSources } from './imageSources';
 
 export interface HeroImage {
   src: string;

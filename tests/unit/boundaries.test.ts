@@ -1,0 +1,77 @@
+/**
+ * The import boundaries of eslint.config.js, crossed on purpose: each zone's file imports from a
+ * folder it must not reach and lint must fail; an allowed import must pass. A later config block
+ * that silently replaced a zone's ban (flat config keeps only the last entry of a rule) fails here.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import tseslint from 'typescript-eslint';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+let eslint: ESLint;
+beforeAll(() => {
+  eslint = new ESLint({
+    cwd: root,
+    overrideConfigFile: path.join(root, 'eslint.config.js'),
+    // The probes are not files of the TypeScript project, so type-aware linting cannot parse them;
+    // it checks no imports anyway.
+    overrideConfig: [tseslint.configs.disableTypeChecked, { languageOptions: { parserOptions: { projectService: false } } }],
+  });
+});
+
+/** The no-restricted-imports errors of a one-line module at `file` importing `specifier`. */
+async function bans(file: string, specifier: string): Promise<string[]> {
+  const [result] = await eslint.lintText(`import * as probe from '${specifier}';\nexport { probe };\n`, {
+    filePath: path.join(root, file),
+    warnIgnored: true,
+  });
+  // An ignored file would pass every "allowed" case without being linted.
+  expect(result?.messages.filter((m) => m.fatal)).toEqual([]);
+  return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
+}
+
+const ZONES: { zone: string; file: string; forbidden: string[]; allowed: string[] }[] = [
+  {
+    zone: 'src/ui',
+    file: 'src/ui/Probe/Probe.tsx',
+    forbidden: ['../../public/layout/Header', '../../admin/AdminApp', '../../app/App', '../../api/client', '@/public/layout/Header'],
+    allowed: ['../../domain/paths', '../Logo/Logo', 'react', 'clsx'],
+  },
+  {
+    zone: 'src/domain',
+    file: 'src/domain/probe.ts',
+    forbidden: ['react', 'react-dom/client', 'react-router-dom', '../api/client', '../ui/Logo/Logo', '../public/layout/Header', '../admin/AdminApp', '../app/App', '@/admin/AdminApp'],
+    allowed: ['./leaders', '../brand'],
+  },
+  {
+    zone: 'src/public',
+    file: 'src/public/layout/Probe.tsx',
+    forbidden: ['../../admin/AdminApp', '../../admin/layout/Sidebar', '../../app/App', '@/admin/AdminApp'],
+    allowed: ['../../ui/Logo/Logo', '../../api/client', '../../domain/paths', '../home/Hero'],
+  },
+  {
+    zone: 'src/api',
+    file: 'src/api/probe.ts',
+    forbidden: ['../ui/Logo/Logo', '../public/layout/Header', '../admin/AdminApp', '../app/App'],
+    allowed: ['./client', '../domain/leaders', 'openapi-fetch'],
+  },
+  {
+    zone: 'server',
+    file: 'server/routes/probe.ts',
+    forbidden: ['../../src/app/App.js', '../../src/public/layout/Header.js', '../../src/ui/Logo/Logo.js', '../../src/admin/AdminApp.js', '../../src/api/client.js', '../../src/brand.js'],
+    allowed: ['../../src/domain/paths.js', '../../src/domain/media.js', '../../src/api/schema.js', '../../src/api/schema', 'fastify', '../config.js'],
+  },
+];
+
+describe.each(ZONES)('import boundaries of $zone', ({ file, forbidden, allowed }) => {
+  it.each(forbidden)('lint fails on an import of %s', async (specifier) => {
+    expect(await bans(file, specifier)).toHaveLength(1);
+  });
+
+  it.each(allowed)('lint passes an import of %s', async (specifier) => {
+    expect(await bans(file, specifier)).toEqual([]);
+  });
+});
