@@ -101,6 +101,9 @@ test('the outfit opens full size; its close button and the dimmed page close it'
 
   await thumbnail.click();
   await expect(dialog).toBeVisible();
+  // Opened: focus is on its close button. The dialog listens for clicks outside only from the task
+  // after it opens; a click sent sooner (a clean-clone run on a busy machine did) is not seen.
+  await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
   // A click on the dimmed page, away from the picture.
   await page.mouse.click(5, page.viewportSize()!.height - 5);
   await expect(dialog).toHaveCount(0);
