@@ -2,11 +2,11 @@
 // can show: a kill, a signal, an exit code. Every child started here is killed by killChildren().
 import { spawn, type ChildProcess } from 'node:child_process';
 import { copyFileSync, existsSync, mkdtempSync, readdirSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import SQLite from 'better-sqlite3';
+import { freePort } from '../../scripts/free-port.js';
 import { filesOf } from '../../server/files/storage.js';
 import { ADMIN, removeDir } from './helpers.js';
 
@@ -23,17 +23,6 @@ export interface Child {
 }
 
 const running = new Set<ChildProcess>();
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /** Starts the server on DATA_DIR `dataDir` and a free loopback port; resolves once it answers. */
 export async function startChild(dataDir: string, env: Record<string, string> = {}): Promise<Child> {
