@@ -11,7 +11,7 @@
 
 import { PUBLIC_EMPTY, PUBLIC_ERRORS, PUBLIC_PAGE_TEXTS, PUBLIC_SUCCESS } from './publicMessages';
 
-export { LAZY_THRESHOLD, SKELETON_COUNT, TIMINGS } from './publicMessages';
+export { LAZY_THRESHOLD, SKELETON_COUNT, TIMINGS } from './timings';
 
 export const SUCCESS = {
   login: 'Login successful!',

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { TIMINGS } from '../../domain/publicMessages';
+import { TIMINGS } from '../../domain/timings';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import type { Affiliate } from './affiliates';
 import styles from './Affiliates.module.css';

@@ -1,4 +1,5 @@
-import { LAZY_THRESHOLD, PUBLIC_EMPTY, PUBLIC_PAGE_TEXTS, SKELETON_COUNT } from '../../domain/publicMessages';
+import { PUBLIC_EMPTY, PUBLIC_PAGE_TEXTS } from '../../domain/publicMessages';
+import { LAZY_THRESHOLD, SKELETON_COUNT } from '../../domain/timings';
 import { Banner } from '../../ui/Banner';
 import { EmptyState } from '../../ui/EmptyState';
 import { LazySection } from '../../ui/LazySection';

@@ -1,7 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
 import { SHORT_NAME } from '../../brand';
 import type { GalleryItemView } from '../../domain/media';
-import { LAZY_THRESHOLD, PUBLIC_EMPTY, PUBLIC_ERRORS, SKELETON_COUNT } from '../../domain/publicMessages';
+import { PUBLIC_EMPTY, PUBLIC_ERRORS } from '../../domain/publicMessages';
+import { LAZY_THRESHOLD, SKELETON_COUNT } from '../../domain/timings';
 import { Banner } from '../../ui/Banner';
 import { EmptyState } from '../../ui/EmptyState';
 import { LazySection } from '../../ui/LazySection';

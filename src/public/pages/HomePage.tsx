@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { BANNER_TEXT } from '../../brand';
-import { LAZY_THRESHOLD, PUBLIC_ERRORS, TIMINGS } from '../../domain/publicMessages';
+import { PUBLIC_ERRORS } from '../../domain/publicMessages';
+import { LAZY_THRESHOLD, TIMINGS } from '../../domain/timings';
 import { newestFirst, recentPosts } from '../../domain/posts';
 import { Banner } from '../../ui/Banner';
 import { LazySection } from '../../ui/LazySection';

@@ -1,5 +1,6 @@
 import { SUMMIT_SITE_URL } from '../../brand';
-import { PUBLIC_EMPTY, PUBLIC_PAGE_TEXTS, TIMINGS } from '../../domain/publicMessages';
+import { PUBLIC_EMPTY, PUBLIC_PAGE_TEXTS } from '../../domain/publicMessages';
+import { TIMINGS } from '../../domain/timings';
 import { Banner } from '../../ui/Banner';
 import { EmptyState } from '../../ui/EmptyState';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';

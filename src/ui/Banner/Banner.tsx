@@ -1,11 +1,12 @@
 import { useEffect, useEffectEvent, useState, type ComponentProps } from 'react';
 import clsx from 'clsx';
+import { TIMINGS } from '../../domain/timings';
 import styles from './Banner.module.css';
 
 export type BannerVariant = 'success' | 'error' | 'warning';
 
 /** How long a banner stays (spec: 3 s; the settings screen passes 5000). */
-export const BANNER_DURATION = 3000;
+export const BANNER_DURATION = TIMINGS.bannerMs;
 
 export type BannerProps = Omit<ComponentProps<'div'>, 'children' | 'role'> & {
   variant?: BannerVariant;

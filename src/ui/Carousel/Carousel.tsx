@@ -11,6 +11,7 @@ import {
   type ReactNode,
 } from 'react';
 import clsx from 'clsx';
+import { TIMINGS } from '../../domain/timings';
 import styles from './Carousel.module.css';
 
 /** A slide drawn only when it is shown or next to the shown one (e.g. an announcement with a big image). */
@@ -55,8 +56,8 @@ const DRAG_SLOP = 5;
  */
 export function Carousel({
   items,
-  interval = 5000,
-  swipeThreshold = 50,
+  interval = TIMINGS.carouselIntervalMs,
+  swipeThreshold = TIMINGS.swipeThresholdPx,
   autoPlay = true,
   label = 'Carousel',
   initialIndex = 0,
