@@ -33,7 +33,12 @@ function controlled<T>() {
         calls.push({ signal, resolve, reject });
       }),
   );
-  return { load, calls };
+  const call = (i: number) => {
+    const made = calls[i];
+    if (!made) throw new Error(`load was called ${calls.length} times, not ${i + 1}`);
+    return made;
+  };
+  return { load, call };
 }
 
 function mount<T>(load: (signal: AbortSignal) => Promise<T>, deps: unknown[], options?: LoadOptions<T>) {
@@ -52,101 +57,101 @@ function mount<T>(load: (signal: AbortSignal) => Promise<T>, deps: unknown[], op
 const settle = () => act(async () => {});
 
 test('loads on mount: loading, then loaded with the data', async () => {
-  const { load, calls } = controlled<string[]>();
+  const { load, call } = controlled<string[]>();
   const probe = mount(load, []);
   expect(probe.get().state).toEqual({ status: 'loading' });
   expect(probe.get().pending).toBe(true);
-  calls[0].resolve(['a']);
+  call(0).resolve(['a']);
   await settle();
   expect(probe.get().state).toEqual({ status: 'loaded', data: ['a'] });
   expect(probe.get().pending).toBe(false);
 });
 
 test('a failure is an error state and told to onError; an abort is not', async () => {
-  const { load, calls } = controlled<string>();
+  const { load, call } = controlled<string>();
   const onError = vi.fn();
   const probe = mount(load, [], { onError });
   const failure = new Error('no answer');
-  calls[0].reject(failure);
+  call(0).reject(failure);
   await settle();
   expect(probe.get().state).toEqual({ status: 'error', error: failure });
   expect(onError).toHaveBeenCalledWith(failure);
 
   act(() => probe.get().reload());
   expect(probe.get().state).toEqual({ status: 'loading' });
-  calls[1].reject(new DOMException('stopped', 'AbortError'));
+  call(1).reject(new DOMException('stopped', 'AbortError'));
   await settle();
   expect(probe.get().state).toEqual({ status: 'loading' });
   expect(onError).toHaveBeenCalledTimes(1);
 });
 
 test('unmounting aborts the load in flight, and its late answer changes nothing', async () => {
-  const { load, calls } = controlled<string>();
+  const { load, call } = controlled<string>();
   const onLoaded = vi.fn();
   mount(load, [], { onLoaded });
   act(() => root.unmount());
-  expect(calls[0].signal.aborted).toBe(true);
-  calls[0].resolve('late');
+  expect(call(0).signal.aborted).toBe(true);
+  call(0).resolve('late');
   await settle();
   expect(onLoaded).not.toHaveBeenCalled();
   root = createRoot(container);
 });
 
 test('lazy: idle until start(), which loads once', async () => {
-  const { load, calls } = controlled<number>();
+  const { load, call } = controlled<number>();
   const probe = mount(load, [], { lazy: true });
   expect(probe.get().state).toEqual({ status: 'idle' });
   expect(load).not.toHaveBeenCalled();
   act(() => probe.get().start());
   act(() => probe.get().start());
   expect(load).toHaveBeenCalledTimes(1);
-  calls[0].resolve(7);
+  call(0).resolve(7);
   await settle();
   expect(probe.get().state).toEqual({ status: 'loaded', data: 7 });
 });
 
 test('reload keeps the loaded data shown while pending; new deps load afresh and abort the old load', async () => {
-  const { load, calls } = controlled<string>();
+  const { load, call } = controlled<string>();
   const probe = mount(load, [1]);
-  calls[0].resolve('one');
+  call(0).resolve('one');
   await settle();
   act(() => probe.get().reload());
   expect(probe.get().state).toEqual({ status: 'loaded', data: 'one' });
   expect(probe.get().pending).toBe(true);
-  calls[1].resolve('one again');
+  call(1).resolve('one again');
   await settle();
   expect(probe.get().state).toEqual({ status: 'loaded', data: 'one again' });
 
   probe.rerender([2]);
   expect(probe.get().state).toEqual({ status: 'loading' });
   probe.rerender([3]);
-  expect(calls[2].signal.aborted).toBe(true);
-  calls[2].resolve('two');
-  calls[3].resolve('three');
+  expect(call(2).signal.aborted).toBe(true);
+  call(2).resolve('two');
+  call(3).resolve('three');
   await settle();
   expect(probe.get().state).toEqual({ status: 'loaded', data: 'three' });
 });
 
 test('refetchOnFocus loads again when the window regains focus, but not during a load', async () => {
-  const { load, calls } = controlled<string>();
+  const { load, call } = controlled<string>();
   const probe = mount(load, [], { refetchOnFocus: true });
   act(() => window.dispatchEvent(new Event('focus')));
   expect(load).toHaveBeenCalledTimes(1);
-  calls[0].resolve('first');
+  call(0).resolve('first');
   await settle();
   act(() => window.dispatchEvent(new Event('focus')));
   expect(load).toHaveBeenCalledTimes(2);
-  calls[1].resolve('second');
+  call(1).resolve('second');
   await settle();
   expect(probe.get().state).toEqual({ status: 'loaded', data: 'second' });
 });
 
 test('setData changes the loaded data in place and nothing before it loaded', async () => {
-  const { load, calls } = controlled<string[]>();
+  const { load, call } = controlled<string[]>();
   const probe = mount(load, []);
   act(() => probe.get().setData((list) => [...list, 'x']));
   expect(probe.get().state).toEqual({ status: 'loading' });
-  calls[0].resolve(['a']);
+  call(0).resolve(['a']);
   await settle();
   act(() => probe.get().setData((list) => [...list, 'b']));
   expect(probe.get().state).toEqual({ status: 'loaded', data: ['a', 'b'] });
