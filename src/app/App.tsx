@@ -9,7 +9,7 @@ import HomePage from '../public/pages/HomePage';
 import { NotFoundPage } from './NotFoundPage';
 import { PageFallback } from './PageFallback';
 import { ScrollToTop } from './ScrollToTop';
-import { paths } from '../domain/paths';
+import { ADMIN_ROUTES, paths } from '../domain/paths';
 
 // Every other page is its own chunk: a visitor downloads only the page they open.
 const GalleryPage = lazy(() => import('../public/pages/GalleryPage'));
@@ -24,16 +24,8 @@ function Page({ children }: { children: ReactNode }) {
   return <Suspense fallback={<PageFallback />}>{children}</Suspense>;
 }
 
-/** The admin paths of the specification's route table; AdminApp routes among them itself. */
-export const ADMIN_ROUTE_PATHS = [
-  paths.login,
-  `${paths.admin.root}/*`,
-  paths.topLevelAdmin.settings,
-  paths.topLevelAdmin.adminAnnouncements,
-  paths.topLevelAdmin.announcements,
-] as const;
-
-const ADMIN_ROUTES = ADMIN_ROUTE_PATHS.map((path) => ({ path }));
+// The server answers 404 for what neither this table nor these know: both read them from paths.ts.
+const ADMIN_ROUTE_OBJECTS = ADMIN_ROUTES.map((path) => ({ path }));
 
 /** The route table (spec section 2), without the router: stories and tests wrap it in a MemoryRouter. */
 export function AppRoutes() {
@@ -41,7 +33,7 @@ export function AppRoutes() {
   // On an admin path AdminApp renders in place of this table, not inside one of its routes: its own
   // <Routes> then see the whole URL (absolute paths, no prefix to strip), just as when a story
   // mounts it bare, and React Router has no parent route to warn about.
-  if (matchRoutes(ADMIN_ROUTES, location)) {
+  if (matchRoutes(ADMIN_ROUTE_OBJECTS, location)) {
     return (
       <Suspense fallback={<PageFallback />}>
         <AdminApp />

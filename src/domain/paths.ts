@@ -12,6 +12,22 @@ export const paths = {
   chaplaincy: '/chaplency',
   calendar: '/calendar',
   summit: '/summit',
+  /** Each item's own public page, and the route pattern it fills in (`:id` is the item's ID). */
+  announcement: (id: number) => `/announcements/${id}`,
+  announcementRoute: '/announcements/:id',
+  calendarEvent: (id: number) => `/calendar/${id}`,
+  calendarEventRoute: '/calendar/:id',
+  album: (id: number) => `/gallery/${id}`,
+  albumRoute: '/gallery/:id',
+  summitEdition: (id: number) => `/summit/${id}`,
+  summitEditionRoute: '/summit/:id',
+  /** What can be followed or fetched by programs: feeds, the sitemap, the crawlers' rules. */
+  calendarFeed: '/calendar.ics',
+  /** One event as a calendar file ("Add to calendar"). */
+  calendarEventFeed: (id: number) => `/calendar/${id}.ics`,
+  newsFeed: '/feed.xml',
+  sitemap: '/sitemap.xml',
+  robots: '/robots.txt',
   login: '/admin-login',
   admin: {
     root: '/dashboard',
@@ -39,3 +55,25 @@ export const paths = {
     announcements: '/announcements',
   },
 } as const;
+
+/** The public pages of the route table, each one URL. */
+export const PUBLIC_PAGES = [paths.home, paths.gallery, paths.book, paths.calendar, paths.chaplaincy, paths.summit] as const;
+
+/** The admin paths of the route table (`/*`: and everything under it); the back-office routes among them itself. */
+export const ADMIN_ROUTES = [
+  paths.login,
+  `${paths.admin.root}/*`,
+  paths.topLevelAdmin.settings,
+  paths.topLevelAdmin.adminAnnouncements,
+  paths.topLevelAdmin.announcements,
+] as const;
+
+/** The item pages, by the kind of item each shows. */
+export const ITEM_ROUTES = {
+  announcement: paths.announcementRoute,
+  calendarEvent: paths.calendarEventRoute,
+  album: paths.albumRoute,
+  summitEdition: paths.summitEditionRoute,
+} as const;
+
+export type ItemKind = keyof typeof ITEM_ROUTES;
