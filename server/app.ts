@@ -20,6 +20,7 @@ import { formLimits, removeTemps } from './files/multipart.js';
 import { removeStored, uploadsDir } from './files/storage.js';
 import { removeFiles, storageFailure, sweepInterrupted } from './files/faults.js';
 import { createSpaDocument } from './spa.js';
+import { isKnownPage } from './follow/pages.js';
 import { createAjv, describeError, operation, type Schema } from './openapi.js';
 import { registerRoutes } from './routes/index.js';
 
@@ -273,7 +274,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.setNotFoundHandler(async (req, reply) => {
     const url = req.url.split('?')[0]!;
     if (spa && (req.method === 'GET' || req.method === 'HEAD') && !url.startsWith('/api/') && !url.startsWith('/uploads/')) {
-      return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(await spa.html(url));
+      const status = (await isKnownPage(db, url)) ? 200 : 404;
+      return reply.code(status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(await spa.html(url));
     }
     return reply.code(404).send(errorBody('Not found.'));
   });
