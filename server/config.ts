@@ -33,6 +33,11 @@ export interface Config {
    * (VITE_API_BASE); its CSP then allows that origin. Null: the API is this server.
    */
   apiOrigin: string | null;
+  /**
+   * The website's public origin (https://www.example.org), for the absolute links of the feeds, the
+   * sitemap and robots.txt. Null: each request's own (server/follow/origin.ts).
+   */
+  publicOrigin: string | null;
   /** Origin the SPA's EmailJS client may talk to besides this site (the CSP allows it). */
   emailjsOrigin: string | null;
   /** Logins per client address, password checks from every address together (a minute each), messages per address. */
@@ -158,6 +163,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     corsOrigins: (env.CORS_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean).map((o) => origin('CORS_ORIGINS', o)),
     // A path alone ('/backend') is this same origin.
     apiOrigin: /^https?:/i.test(env.VITE_API_BASE?.trim() ?? '') ? origin('VITE_API_BASE', env.VITE_API_BASE!.trim(), true) : null,
+    publicOrigin: env.PUBLIC_ORIGIN?.trim() ? origin('PUBLIC_ORIGIN', env.PUBLIC_ORIGIN.trim()) : null,
     emailjsOrigin: env.VITE_EMAILJS_ORIGIN || null,
     rateLimits: {
       loginPerMinute: int(env, 'LOGIN_RATE_PER_MINUTE', 10),

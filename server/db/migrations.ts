@@ -115,4 +115,12 @@ export const migrations: Record<string, Migration> = {
       await db.schema.createIndex('login_devices_admin').on('login_devices').column('admin_id').execute();
     },
   },
+  // The calendar feed (/calendar.ics) tells a calendar app that an event was edited by its SEQUENCE
+  // and LAST-MODIFIED: without them an event imported once ("Add to calendar") would never update.
+  '003_calendar_revisions': {
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable('calendar_events').addColumn('sequence', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+      await db.schema.alterTable('calendar_events').addColumn('updated_at', 'text').execute();
+    },
+  },
 };

@@ -47,6 +47,9 @@ export interface Database {
     description: string;
     participants: string;
     created_at: string;
+    /** Edits so far, and the time of the last one: the calendar feed's SEQUENCE and LAST-MODIFIED. */
+    sequence: Generated<number>;
+    updated_at: string | null;
   };
   books: {
     id: Generated<number>;

@@ -67,7 +67,7 @@ export function calendarRoutes({ route, db }: Ctx) {
     const { id } = req.params as { id: number };
     const row = await db
       .updateTable('calendar_events')
-      .set(values(req.body as EventInput))
+      .set((eb) => ({ ...values(req.body as EventInput), sequence: eb('sequence', '+', 1), updated_at: nowIso() }))
       .where('id', '=', id)
       .returningAll()
       .executeTakeFirst();

@@ -2,6 +2,7 @@ import type { Ctx } from '../context.js';
 import { authRoutes } from './auth.js';
 import { bookRoutes } from './books.js';
 import { calendarRoutes } from './calendar.js';
+import { followRoutes } from './follow.js';
 import { healthRoutes } from './health.js';
 import { leaderRoutes } from './leaders.js';
 import { mediaRoutes } from './media.js';
@@ -22,4 +23,5 @@ export async function registerRoutes(ctx: Ctx) {
   settingsRoutes(ctx);
   messageRoutes(ctx);
   healthRoutes(ctx);
+  followRoutes(ctx);
 }

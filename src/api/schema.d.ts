@@ -694,6 +694,105 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/calendar.ics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The annual calendar as an iCalendar feed, to subscribe to (webcal://)
+         * @description Every event with a date, as an all-day event (`DTSTART;VALUE=DATE`, `DTEND` the next day) of
+         *     the calendar `X-WR-TIMEZONE:Africa/Dar_es_Salaam`; events without a date are left out. Each
+         *     event's `UID` is `calendar-event-{id}@tucasa` for its whole life, and its `SEQUENCE` counts
+         *     its edits, so a calendar app replaces an edited event instead of adding it again. `SUMMARY`
+         *     is the event, `DESCRIPTION` its description followed by `Participants: …` when given, `URL`
+         *     its page (`/calendar/{id}`).
+         */
+        get: operations["calendarFeed"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/calendar/{id}.ics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One calendar event as an iCalendar file ("Add to calendar")
+         * @description The same entry as in `/calendar.ics` (same UID), sent as an attachment `event-{id}.ics`.
+         */
+        get: operations["calendarEventFeed"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/feed.xml": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The announcements as an RSS 2.0 feed
+         * @description The 50 newest announcements, newest first; each item's `link` and permanent `guid` is its page, `/announcements/{id}`.
+         */
+        get: operations["newsFeed"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sitemap.xml": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every public page and every item's page, as a sitemap (sitemaps.org 0.9) */
+        get: operations["sitemap"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/robots.txt": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Keeps crawlers out of the API and the admin routes, and names the sitemap */
+        get: operations["robots"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -918,6 +1017,13 @@ export interface components {
         };
     };
     responses: {
+        /** @description The client's copy (If-None-Match) is still the current one */
+        NotModified: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content?: never;
+        };
         /** @description A field is missing or invalid; nothing was changed */
         BadRequest: {
             headers: {
@@ -2007,6 +2113,124 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    calendarFeed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The calendar */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/calendar": string;
+                };
+            };
+            304: components["responses"]["NotModified"];
+        };
+    };
+    calendarEventFeed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The item's numeric ID. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The event */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/calendar": string;
+                };
+            };
+            304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
+            /** @description No event has that ID, or it has no date */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    newsFeed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The feed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/rss+xml": string;
+                };
+            };
+            304: components["responses"]["NotModified"];
+        };
+    };
+    sitemap: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The sitemap */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/xml": string;
+                };
+            };
+            304: components["responses"]["NotModified"];
+        };
+    };
+    robots: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rules */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            304: components["responses"]["NotModified"];
         };
     };
 }
