@@ -16,7 +16,7 @@ const PAGE: Record<ItemKind, (id: number) => string> = {
   summitEdition: paths.summitEdition,
 };
 
-export const ITEM_KINDS = Object.keys(ITEM_ROUTES) as ItemKind[];
+const ITEM_KINDS = Object.keys(ITEM_ROUTES) as ItemKind[];
 
 export async function itemExists(db: Db, kind: ItemKind, id: number): Promise<boolean> {
   return !!(await db.selectFrom(TABLES[kind]).select('id').where('id', '=', id).executeTakeFirst());

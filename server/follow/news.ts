@@ -1,5 +1,5 @@
 import { Feed } from 'feed';
-import { FOLLOW_TEXTS, NEWS_FEED_LIMIT } from '../../src/domain/follow.js';
+import { FOLLOW_TEXTS } from '../../src/domain/follow.js';
 import { paths } from '../../src/domain/paths.js';
 
 /** An announcement as stored. */
@@ -12,8 +12,8 @@ export interface PostRow {
 }
 
 /**
- * The announcements as an RSS 2.0 feed, newest first, each linking to its own page (its link is
- * also its permanent guid). `posts` come newest first, at most NEWS_FEED_LIMIT of them.
+ * The announcements as an RSS 2.0 feed, each linking to its own page, which is also its guid
+ * (isPermaLink). `posts` come newest first, at most NEWS_FEED_LIMIT of them.
  */
 export function newsFeed(posts: readonly PostRow[], origin: string): string {
   const newest = posts[0];
@@ -27,11 +27,10 @@ export function newsFeed(posts: readonly PostRow[], origin: string): string {
     generator: false,
     ...(newest ? { updated: new Date(newest.created_at) } : {}),
   });
-  for (const post of posts.slice(0, NEWS_FEED_LIMIT)) {
-    const link = `${origin}${paths.announcement(post.id)}`;
+  for (const post of posts) {
     feed.addItem({
-      id: link,
-      link,
+      // Without an id the library makes the link the guid, marked as a permanent link.
+      link: `${origin}${paths.announcement(post.id)}`,
       title: post.title,
       date: new Date(post.created_at),
       ...(post.description ? { description: post.description } : {}),

@@ -69,7 +69,7 @@ describe('/feed.xml', () => {
       const item = items[n]!;
       const link = `${ORIGIN}/announcements/${post.ID}`;
       expect(item.link).toBe(link);
-      expect(item.guid['#text']).toBe(link);
+      expect(item.guid).toEqual({ '#text': link, '@_isPermaLink': 'true' });
       expect(item.description).toBe(post.Description ?? undefined);
       expect(new Date(item.pubDate).getTime()).toBe(Math.floor(Date.parse(post.CreatedAt) / 1000) * 1000);
       if (post.Image) expect(item.enclosure).toMatchObject({ '@_url': `${ORIGIN}/${post.Image}`, '@_type': 'image/webp' });
