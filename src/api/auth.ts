@@ -1,6 +1,8 @@
 /** Administrator session calls (tag auth). */
 import type { components } from './schema';
-import { api, clearToken, getToken, setToken, unwrap, type CallOptions } from './client';
+import { api, type CallOptions } from './client';
+import { unwrap } from './errors';
+import { clearToken, getToken, setToken } from './token';
 
 export type LoginRequest = components['schemas']['LoginRequest'];
 export type LoginResponse = components['schemas']['LoginResponse'];

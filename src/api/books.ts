@@ -1,16 +1,10 @@
 /** Book of the Year (tag books). */
 import type { components } from './schema';
-import {
-  api,
-  checkId,
-  expectArray,
-  multipartInit,
-  requireToken,
-  unwrap,
-  type CallOptions,
-  type MultipartForm,
-  type UploadOptions,
-} from './client';
+import { api, type CallOptions } from './client';
+import { checkId, expectArray, unwrap } from './errors';
+import { multipartInit, type MultipartForm } from './multipart';
+import { requireToken } from './token';
+import type { UploadOptions } from './upload';
 
 type S = components['schemas'];
 export type Book = S['Book'];
@@ -27,16 +21,14 @@ export async function listBooks(options: CallOptions = {}): Promise<Book[]> {
 /** POST /api/annual-books/create (multipart). */
 export async function createBook(input: BookCreateInput, options: UploadOptions = {}): Promise<Book> {
   requireToken();
-  return unwrap(api.POST('/api/annual-books/create', { body: input as unknown as S['BookCreateForm'], ...multipartInit(options) }));
+  return unwrap(api.POST('/api/annual-books/create', multipartInit<S['BookCreateForm']>(input, options)));
 }
 
 /** PUT /api/annual-books/{id}/update (multipart). */
 export async function updateBook(id: number, input: BookUpdateInput, options: UploadOptions = {}): Promise<Book> {
   requireToken();
   const path = { id: checkId(id) };
-  return unwrap(
-    api.PUT('/api/annual-books/{id}/update', { params: { path }, body: input as unknown as S['BookUpdateForm'], ...multipartInit(options) }),
-  );
+  return unwrap(api.PUT('/api/annual-books/{id}/update', { params: { path }, ...multipartInit<S['BookUpdateForm']>(input, options) }));
 }
 
 /** DELETE /api/annual-books/{id}/delete. */

@@ -1,6 +1,8 @@
 /** Annual calendar events (tag calendar). JSON bodies, not multipart. */
 import type { components } from './schema';
-import { api, checkId, expectArray, inputError, requireToken, unwrap, type CallOptions } from './client';
+import { api, type CallOptions } from './client';
+import { checkId, expectArray, inputError, unwrap } from './errors';
+import { requireToken } from './token';
 import { CALENDAR_TEXTS } from '../domain/calendar';
 
 type S = components['schemas'];

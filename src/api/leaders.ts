@@ -1,16 +1,10 @@
 /** Chaplaincy leaders (tag leaders). */
 import type { components } from './schema';
-import {
-  api,
-  checkId,
-  expectArray,
-  multipartInit,
-  requireToken,
-  unwrap,
-  type CallOptions,
-  type MultipartForm,
-  type UploadOptions,
-} from './client';
+import { api, type CallOptions } from './client';
+import { checkId, expectArray, unwrap } from './errors';
+import { multipartInit, type MultipartForm } from './multipart';
+import { requireToken } from './token';
+import type { UploadOptions } from './upload';
 
 type S = components['schemas'];
 export type Leader = S['Leader'];
@@ -35,20 +29,14 @@ export async function countLeaders(options: CallOptions = {}): Promise<LeaderCou
 /** POST /api/chaplaincy-leaders/create (multipart). */
 export async function createLeader(input: LeaderCreateInput, options: UploadOptions = {}): Promise<Leader> {
   requireToken();
-  return unwrap(api.POST('/api/chaplaincy-leaders/create', { body: input as unknown as S['LeaderCreateForm'], ...multipartInit(options) }));
+  return unwrap(api.POST('/api/chaplaincy-leaders/create', multipartInit<S['LeaderCreateForm']>(input, options)));
 }
 
 /** PUT /api/chaplaincy-leaders/{id}/update (multipart). */
 export async function updateLeader(id: number, input: LeaderUpdateInput, options: UploadOptions = {}): Promise<Leader> {
   requireToken();
   const path = { id: checkId(id) };
-  return unwrap(
-    api.PUT('/api/chaplaincy-leaders/{id}/update', {
-      params: { path },
-      body: input as unknown as S['LeaderUpdateForm'],
-      ...multipartInit(options),
-    }),
-  );
+  return unwrap(api.PUT('/api/chaplaincy-leaders/{id}/update', { params: { path }, ...multipartInit<S['LeaderUpdateForm']>(input, options) }));
 }
 
 /** DELETE /api/chaplaincy-leaders/{id}/delete. */

@@ -1,16 +1,10 @@
 /** Gallery media items (tag media). */
 import type { components } from './schema';
-import {
-  api,
-  checkId,
-  expectArray,
-  multipartInit,
-  requireToken,
-  unwrap,
-  type CallOptions,
-  type MultipartForm,
-  type UploadOptions,
-} from './client';
+import { api, type CallOptions } from './client';
+import { checkId, expectArray, unwrap } from './errors';
+import { multipartInit, type MultipartForm } from './multipart';
+import { requireToken } from './token';
+import type { UploadOptions } from './upload';
 
 type S = components['schemas'];
 export type MediaItem = S['MediaItem'];
@@ -33,16 +27,14 @@ export async function countMedia(options: CallOptions = {}): Promise<MediaCount>
 /** POST /api/media/create (multipart, media_files repeated). Pass onProgress for upload progress. */
 export async function createMedia(input: MediaCreateInput, options: UploadOptions = {}): Promise<MediaItem> {
   requireToken();
-  return unwrap(api.POST('/api/media/create', { body: input as unknown as S['MediaCreateForm'], ...multipartInit(options) }));
+  return unwrap(api.POST('/api/media/create', multipartInit<S['MediaCreateForm']>(input, options)));
 }
 
 /** PUT /api/media/{id}: the answer is the whole updated item. */
 export async function updateMedia(id: number, input: MediaUpdateInput, options: UploadOptions = {}): Promise<MediaItem> {
   requireToken();
   const path = { id: checkId(id) };
-  return unwrap(
-    api.PUT('/api/media/{id}', { params: { path }, body: input as unknown as S['MediaUpdateForm'], ...multipartInit(options) }),
-  );
+  return unwrap(api.PUT('/api/media/{id}', { params: { path }, ...multipartInit<S['MediaUpdateForm']>(input, options) }));
 }
 
 /** DELETE /api/media/{id}/delete. */

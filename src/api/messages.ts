@@ -1,6 +1,8 @@
 /** Contact messages (tag messages): the public send, and the admin inbox. */
 import type { components } from './schema';
-import { api, checkId, expectArray, requireToken, unwrap, type CallOptions } from './client';
+import { api, type CallOptions } from './client';
+import { checkId, expectArray, unwrap } from './errors';
+import { requireToken } from './token';
 
 type S = components['schemas'];
 export type EmailSendRequest = S['EmailSendRequest'];

@@ -1,16 +1,10 @@
 /** Announcements, also called posts (tag posts). */
 import type { components } from './schema';
-import {
-  api,
-  checkId,
-  expectArray,
-  multipartInit,
-  requireToken,
-  unwrap,
-  type CallOptions,
-  type MultipartForm,
-  type UploadOptions,
-} from './client';
+import { api, type CallOptions } from './client';
+import { checkId, expectArray, unwrap } from './errors';
+import { multipartInit, type MultipartForm } from './multipart';
+import { requireToken } from './token';
+import type { UploadOptions } from './upload';
 
 type S = components['schemas'];
 export type Post = S['Post'];
@@ -25,14 +19,14 @@ export async function listPosts(options: CallOptions = {}): Promise<Post[]> {
 /** POST /api/posts/create (multipart). Without a stored token: ApiError 'No token found. Please login.' */
 export async function createPost(input: PostInput, options: UploadOptions = {}): Promise<Post> {
   requireToken();
-  return unwrap(api.POST('/api/posts/create', { body: input as unknown as S['PostForm'], ...multipartInit(options) }));
+  return unwrap(api.POST('/api/posts/create', multipartInit<S['PostForm']>(input, options)));
 }
 
 /** PUT /api/posts/{id}/update (multipart). */
 export async function updatePost(id: number, input: PostInput, options: UploadOptions = {}): Promise<Post> {
   requireToken();
   const path = { id: checkId(id) };
-  return unwrap(api.PUT('/api/posts/{id}/update', { params: { path }, body: input as unknown as S['PostForm'], ...multipartInit(options) }));
+  return unwrap(api.PUT('/api/posts/{id}/update', { params: { path }, ...multipartInit<S['PostForm']>(input, options) }));
 }
 
 /** DELETE /api/posts/{id}/delete. */

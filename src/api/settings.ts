@@ -1,6 +1,10 @@
 /** Home page settings (tag settings). */
 import type { components } from './schema';
-import { ApiError, api, multipartInit, requireToken, unwrap, type CallOptions, type MultipartForm, type UploadOptions } from './client';
+import { api, type CallOptions } from './client';
+import { ApiError, unwrap } from './errors';
+import { multipartInit, type MultipartForm } from './multipart';
+import { requireToken } from './token';
+import type { UploadOptions } from './upload';
 import { PUBLIC_ERRORS } from '../domain/publicMessages';
 
 type S = components['schemas'];
@@ -23,7 +27,7 @@ export async function getSettings(options: CallOptions = {}): Promise<Settings> 
 /** PUT /api/settings/update (multipart): { message, settings }. */
 export async function updateSettings(input: SettingsInput, options: UploadOptions = {}): Promise<SettingsUpdateResponse> {
   requireToken();
-  const data = await unwrap(api.PUT('/api/settings/update', { body: input as unknown as S['SettingsForm'], ...multipartInit(options) }));
+  const data = await unwrap(api.PUT('/api/settings/update', multipartInit<S['SettingsForm']>(input, options)));
   if (!data) throw emptyAnswer(PUBLIC_ERRORS.settings.noResponse);
   return data;
 }

@@ -1,17 +1,10 @@
 /** Summits (tag summits). */
 import type { components } from './schema';
-import {
-  api,
-  checkId,
-  expectArray,
-  inputError,
-  multipartInit,
-  requireToken,
-  unwrap,
-  type CallOptions,
-  type MultipartForm,
-  type UploadOptions,
-} from './client';
+import { api, type CallOptions } from './client';
+import { checkId, expectArray, inputError, unwrap } from './errors';
+import { multipartInit, type MultipartForm } from './multipart';
+import { requireToken } from './token';
+import type { UploadOptions } from './upload';
 import { SUMMIT_TEXTS, checkPosters, checkSummitCreatePayload } from '../domain/summits';
 
 type S = components['schemas'];
@@ -39,7 +32,7 @@ export async function createSummit(input: SummitCreateInput, options: UploadOpti
     posters: input.posters,
   });
   if (fault) throw inputError(fault);
-  return unwrap(api.POST('/api/summits/create', { body: input as unknown as S['SummitCreateForm'], ...multipartInit(options) }));
+  return unwrap(api.POST('/api/summits/create', multipartInit<S['SummitCreateForm']>(input, options)));
 }
 
 /** PUT /api/summits/{id}/update (multipart, indexed posters). */
@@ -54,8 +47,7 @@ export async function updateSummit(id: number, input: SummitUpdateInput, options
   return unwrap(
     api.PUT('/api/summits/{id}/update', {
       params: { path },
-      body: input as unknown as S['SummitUpdateForm'],
-      ...multipartInit(options, { indexed: ['posters'] }),
+      ...multipartInit<S['SummitUpdateForm']>(input, options, { indexed: ['posters'] }),
     }),
   );
 }

@@ -5,7 +5,7 @@
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { ApiError } from '../../src/api/client';
+import { ApiError } from '../../src/api/errors';
 import type { Summit } from '../../src/api/summits';
 
 const listSummits = vi.hoisted(() => vi.fn<(options?: { signal?: AbortSignal }) => Promise<Summit[]>>());

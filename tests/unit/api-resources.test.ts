@@ -8,6 +8,7 @@ async function load() {
   vi.resetModules();
   return {
     client: await import('../../src/api/client'),
+    errors: await import('../../src/api/errors'),
     auth: await import('../../src/api/auth'),
     media: await import('../../src/api/media'),
     leaders: await import('../../src/api/leaders'),
@@ -104,20 +105,20 @@ describe('calendar', () => {
 
 describe('leaders', () => {
   it("a list that is not an array gives 'Invalid data format: Expected an array of leaders.'", async () => {
-    const { leaders, client } = await load();
+    const { leaders, errors } = await load();
     answer = () => json({ leaders: [] });
     const error = await leaders.listLeaders().catch((e) => e);
     expect(error).toMatchObject({ code: 'BAD_RESPONSE', message: 'Invalid data format: Expected an array of leaders.' });
-    expect(client.apiErrorText(error, 'error', 'Failed to fetch leaders')).toBe('Invalid data format: Expected an array of leaders.');
+    expect(errors.apiErrorText(error, 'error', 'Failed to fetch leaders')).toBe('Invalid data format: Expected an array of leaders.');
   });
 
   it("a failed call's error text is the server's 'error' field", async () => {
     storage.setItem('token', 't');
-    const { leaders, client } = await load();
+    const { leaders, errors } = await load();
     answer = () => json({ error: 'Please fill in all required fields', message: 'Please fill in all required fields', field: 'name' }, 400);
     const error = await leaders.createLeader({ name: ' ', title: 't', contact: 'c', image: file('p.png') }).catch((e) => e);
     expect(error).toMatchObject({ status: 400, field: 'name' });
-    expect(client.apiErrorText(error, 'error', 'Failed to add leader')).toBe('Please fill in all required fields');
+    expect(errors.apiErrorText(error, 'error', 'Failed to add leader')).toBe('Please fill in all required fields');
   });
 });
 

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { API_BASE, apiErrorText } from '../../api/client';
+import { API_BASE } from '../../api/client';
+import { apiErrorText } from '../../api/errors';
 import { createLeader, deleteLeader, listLeaders, updateLeader, type Leader } from '../../api/leaders';
 import { ERROR_FIELD } from '../../domain/errors';
 import {

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { API_BASE, ApiError, apiErrorText } from '../../api/client';
+import { API_BASE } from '../../api/client';
+import { ApiError, apiErrorText } from '../../api/errors';
 import { createPost, deletePost, listPosts, updatePost, type Post } from '../../api/posts';
 import {
   ANNOUNCEMENT_TEXTS,

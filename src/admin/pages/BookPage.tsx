@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { API_BASE, apiErrorText } from '../../api/client';
+import { API_BASE } from '../../api/client';
+import { apiErrorText } from '../../api/errors';
 import { createBook, deleteBook, listBooks, updateBook, type Book } from '../../api/books';
 import { ERROR_FIELD } from '../../domain/errors';
 import { resolveFileUrl } from '../../domain/media';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { apiErrorText } from '../../api/client';
+import { apiErrorText } from '../../api/errors';
 import { createCalendarEvent, deleteCalendarEvent, listCalendarEvents, updateCalendarEvent } from '../../api/calendar';
 import {
   calendarFormValues,

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { countCalendarEvents } from '../../api/calendar';
-import { ApiError } from '../../api/client';
+import { ApiError } from '../../api/errors';
 import { countLeaders } from '../../api/leaders';
 import { countMedia } from '../../api/media';
 import { countMessages } from '../../api/messages';

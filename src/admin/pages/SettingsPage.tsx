@@ -1,5 +1,6 @@
 import { useContext, useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
-import { API_BASE, ApiError } from '../../api/client';
+import { API_BASE } from '../../api/client';
+import { ApiError } from '../../api/errors';
 import { getSettings, updateSettings, type Settings } from '../../api/settings';
 import { imageSources } from '../../domain/media';
 import { ERRORS, PAGE_TEXTS, TIMINGS, withDetail } from '../../domain/messages';

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { API_BASE, apiErrorText } from '../../api/client';
+import { API_BASE } from '../../api/client';
+import { apiErrorText } from '../../api/errors';
 import { createSummit, deleteSummit, listSummits, updateSummit } from '../../api/summits';
 import { ERROR_FIELD } from '../../domain/errors';
 import { resolveFileUrl } from '../../domain/media';

@@ -1,6 +1,7 @@
 import { startTransition, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { login, logout, me } from '../../api/auth';
-import { clearToken, getToken, onUnauthorized } from '../../api/client';
+import { onUnauthorized } from '../../api/client';
+import { clearToken, getToken } from '../../api/token';
 import { SessionContext, type Session, type SessionStatus } from './session';
 
 interface State {

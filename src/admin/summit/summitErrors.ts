@@ -1,4 +1,4 @@
-import { apiErrorText } from '../../api/client';
+import { apiErrorText } from '../../api/errors';
 import { ERROR_FIELD, isNoTokenError } from '../../domain/errors';
 import { ERRORS, withDetail } from '../../domain/messages';
 

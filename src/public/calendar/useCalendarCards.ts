@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { listCalendarEvents } from '../../api/calendar';
-import { apiErrorText } from '../../api/client';
+import { apiErrorText } from '../../api/errors';
 import { publicCalendarCards, type PublicCalendarCard } from '../../domain/calendar';
 import { ERROR_FIELD } from '../../domain/errors';
 import { PUBLIC_ERRORS } from '../../domain/publicMessages';

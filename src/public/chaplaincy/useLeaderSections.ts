@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { apiErrorText } from '../../api/client';
+import { apiErrorText } from '../../api/errors';
 import { listLeaders, type Leader } from '../../api/leaders';
 import { ERROR_FIELD } from '../../domain/errors';
 import { nonEmptyPublicSections, type PublicLeaderSection } from '../../domain/leaders';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { apiErrorText } from '../../api/client';
+import { apiErrorText } from '../../api/errors';
 import { listSummits } from '../../api/summits';
 import { ERROR_FIELD } from '../../domain/errors';
 import { PUBLIC_ERRORS, PUBLIC_SUCCESS } from '../../domain/publicMessages';
