@@ -1,0 +1,38 @@
+import multipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Config } from '../config.js';
+import { removeFiles } from '../files/faults.js';
+import { removeTemps } from '../files/multipart.js';
+import { removeStored } from '../files/storage.js';
+
+/**
+ * The files a request touches, settled when it ends: its temp files always removed, the files it
+ * stored removed again if it failed, the stored files it replaced removed once it has succeeded
+ * (the lists are declared on FastifyRequest in context.ts). Uploads come through @fastify/multipart,
+ * registered here too.
+ */
+async function requestFiles(app: FastifyInstance, { config }: { config: Config }) {
+  await app.register(multipart);
+  app.decorateRequest('temps', null as unknown as string[]);
+  app.decorateRequest('written', null as unknown as string[]);
+  app.decorateRequest('obsolete', null as unknown as string[]);
+  app.addHook('onRequest', async (req) => {
+    req.temps = [];
+    req.written = [];
+    req.obsolete = [];
+  });
+  // Runs before the answer leaves, so a client never sees a success whose files are not settled
+  // nor a failure whose files are still on disk.
+  app.addHook('onSend', async (req, reply) => {
+    await removeTemps(req.temps);
+    if (reply.statusCode >= 400) {
+      await removeFiles(req.written);
+    } else if (req.obsolete.length) {
+      await removeStored(config.dataDir, req.obsolete);
+    }
+  });
+}
+
+// fastify-plugin: every route's requests carry the lists and are settled by the hooks.
+export const requestFilesPlugin = fp(requestFiles, { name: 'request-files', fastify: '5.x' });

@@ -1,0 +1,52 @@
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Config } from '../config.js';
+import { operation } from '../openapi.js';
+
+/**
+ * The headers every answer carries: helmet's (with the site's Content-Security-Policy), uploads
+ * readable by other origins, and the API's caching policy.
+ */
+async function securityHeaders(app: FastifyInstance, { config }: { config: Config }) {
+  // A website built to call another API (VITE_API_BASE) reads and shows from that origin too.
+  const apiOrigin = config.apiOrigin ? [config.apiOrigin] : [];
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', ...apiOrigin],
+        mediaSrc: ["'self'", 'blob:', ...apiOrigin],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", ...apiOrigin, ...(config.emailjsOrigin ? [config.emailjsOrigin] : [])],
+        frameSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    strictTransportSecurity: { maxAge: 31536000, includeSubDomains: true },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginEmbedderPolicy: false,
+  });
+  // Set as the answer leaves, over what the route and helmet set.
+  app.addHook('onSend', async (req, reply) => {
+    // Uploads are public pictures, videos and PDFs, shown by the website wherever it is served from;
+    // everything else keeps helmet's same-origin.
+    if (req.url.startsWith('/uploads/')) reply.header('Cross-Origin-Resource-Policy', 'cross-origin');
+    if (req.url.startsWith('/api/')) {
+      // Admin answers must never sit in a shared or back/forward cache, nor must those of routes that
+      // ask (the login: credentials in, a token out); public lists may, if revalidated.
+      const opId = req.routeOptions.config?.operationId;
+      const adminCall = !!req.headers.authorization || (opId !== undefined && operation(opId).requiresAuth);
+      reply.header('Cache-Control', adminCall || req.routeOptions.config?.noStore ? 'no-store' : 'no-cache');
+    }
+  });
+}
+
+// fastify-plugin: helmet and the hook must reach every route, not this plugin's scope alone.
+export const securityHeadersPlugin = fp(securityHeaders, { name: 'security-headers', fastify: '5.x' });

@@ -1,0 +1,41 @@
+import type { FastifyServerOptions } from 'fastify';
+import type { Config } from './config.js';
+import { NO_BODY_LIMIT } from './context.js';
+
+export interface LogOptions {
+  logger?: boolean;
+  /** Where the log goes when `logger` is on (standard output by default); tests read it. */
+  logStream?: { write(line: string): void };
+}
+
+/** Fastify's own settings: the log, whose X-Forwarded-For to believe, body limit, timeouts, routing. */
+export function serverOptions(config: Config, options: LogOptions) {
+  return {
+    logger: options.logger
+      ? {
+          level: config.logLevel,
+          redact: ['req.headers.authorization', 'req.headers.cookie'],
+          ...(options.logStream ? { stream: options.logStream } : {}),
+        }
+      : false,
+    // Only the listed proxies' X-Forwarded-For is believed: the client is its right-most address
+    // that is not one of them (proxy-addr), so a forged left-most entry changes nothing.
+    trustProxy: config.trustProxy.length ? config.trustProxy : false,
+    // Routes that take no body (and unknown URLs); JSON routes declare a limit fitted to their schema,
+    // multipart ones are bounded by their file limits (files/multipart.ts).
+    bodyLimit: NO_BODY_LIMIT,
+    // The socket's inactivity timeout: a client that sends nothing for this long is dropped, however
+    // long its request has lasted, so a slow phone uploading a large video for an hour is never cut off
+    // while its bytes keep coming. There is no total request timeout (requestTimeout 0) for that reason.
+    connectionTimeout: config.connections.idleTimeoutMs,
+    requestTimeout: 0,
+    http: {
+      requestTimeout: 0, // here too: Node refuses a headersTimeout over its own default of 300 s
+      headersTimeout: config.connections.headersTimeoutMs,
+      // Node checks the headers timeout on this period (30 s by default): a quarter of it keeps the
+      // timeout close to its value.
+      connectionsCheckingInterval: Math.min(30_000, Math.ceil(config.connections.headersTimeoutMs / 4)),
+    },
+    routerOptions: { ignoreTrailingSlash: true },
+  } satisfies FastifyServerOptions & { http: object };
+}
