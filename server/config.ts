@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { uploadLimits } from './openapi.js';
 
 /** Every setting the server reads, read once from the environment and validated. */
 export interface Config {
@@ -151,10 +152,11 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     adminEmail: env.ADMIN_EMAIL || null,
     adminPassword: env.ADMIN_PASSWORD || null,
     limits: {
-      imageBytes: int(env, 'MAX_IMAGE_MB', 10) * MB,
-      pdfBytes: int(env, 'MAX_PDF_MB', 20) * MB,
-      videoBytes: int(env, 'MAX_VIDEO_MB', 200) * MB,
-      heroBytes: 5242880,
+      // openapi.yaml states the limits (in bytes); these settings are in MB.
+      imageBytes: int(env, 'MAX_IMAGE_MB', uploadLimits.image / MB) * MB,
+      pdfBytes: int(env, 'MAX_PDF_MB', uploadLimits.pdf / MB) * MB,
+      videoBytes: int(env, 'MAX_VIDEO_MB', uploadLimits.video / MB) * MB,
+      heroBytes: uploadLimits.hero,
       // 64 MP: more than a phone's camera writes by default; a 144 MP image took 10 s and 1.3 GB.
       maxImagePixels: int(env, 'MAX_IMAGE_PIXELS', 8000 * 8000),
     },

@@ -54,6 +54,27 @@ export const documentPath = path.join(here, '..', 'openapi.yaml');
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export const document: any = parse(readFileSync(documentPath, 'utf8'));
 
+const FILE_KINDS: readonly FileKind[] = ['image', 'video', 'pdf', 'hero'];
+
+/**
+ * The largest file of each kind in bytes, from the document's `components.x-upload-limits` (the one
+ * place they are stated); a kind missing or not a positive whole number stops the start.
+ */
+export function readUploadLimits(doc: { components?: Record<string, unknown> }): Record<FileKind, number> {
+  const stated = (doc.components?.['x-upload-limits'] ?? {}) as Record<string, unknown>;
+  const limits = {} as Record<FileKind, number>;
+  for (const kind of FILE_KINDS) {
+    const bytes = stated[kind];
+    if (typeof bytes !== 'number' || !Number.isInteger(bytes) || bytes < 1) {
+      throw new Error(`openapi.yaml: components.x-upload-limits.${kind} must be a number of bytes, got ${JSON.stringify(bytes)}`);
+    }
+    limits[kind] = bytes;
+  }
+  return limits;
+}
+
+export const uploadLimits = readUploadLimits(document);
+
 /** Replaces every local $ref with a copy of its target, so each schema stands alone. */
 export function deref(node: Json): Json {
   if (Array.isArray(node)) return node.map(deref);
