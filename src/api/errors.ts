@@ -4,6 +4,7 @@
  */
 import { parseNumericId } from '../domain/ids';
 import { errorText, type ErrorField } from '../domain/errors';
+import { isAbortError } from './abort';
 
 /**
  * HTTP: the server answered non-2xx. NO_TOKEN: a write without a stored token. NETWORK: no answer.
@@ -82,10 +83,6 @@ export function expectArray<T>(data: T[] | undefined | unknown, message = 'Inval
   return data as T[];
 }
 
-function isAbort(error: unknown): boolean {
-  return error instanceof Error && error.name === 'AbortError';
-}
-
 interface CallResult<D> {
   data?: D;
   error?: unknown;
@@ -101,7 +98,7 @@ export async function unwrap<D>(call: Promise<CallResult<D>>): Promise<D> {
   try {
     result = await call;
   } catch (error) {
-    if (isAbort(error) || error instanceof ApiError) throw error;
+    if (isAbortError(error) || error instanceof ApiError) throw error;
     const message = error instanceof Error && error.message ? error.message : 'Network Error';
     throw new ApiError(message, { code: 'NETWORK', cause: error });
   }

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type DependencyList } from 'react';
+import { isAbortError } from './abort';
 
 /** Where a read stands. The one set of status names of every screen, public and admin. */
 export type LoadState<T> =
@@ -32,11 +33,6 @@ export interface Load<T> {
 
 const IDLE = { status: 'idle' } as const;
 const LOADING = { status: 'loading' } as const;
-
-/** An abort of fetch or of our own signal: never shown to anyone. */
-export function isAbortError(error: unknown): boolean {
-  return error instanceof Error && error.name === 'AbortError';
-}
 
 /**
  * One read of the API for a component: `load` runs on mount (or on start() when lazy), again when
