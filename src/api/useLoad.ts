@@ -31,6 +31,14 @@ export interface Load<T> {
   setData: (update: (data: T) => T) => void;
 }
 
+/** A state as a screen shows it: the failure put into the words the visitor reads. */
+export type ShownState<T> = Exclude<LoadState<T>, { status: 'error' }> | { status: 'error'; message: string };
+
+/** `state`, its failure (if any) put into words by `describe`. */
+export function withErrorText<T>(state: LoadState<T>, describe: (error: unknown) => string): ShownState<T> {
+  return state.status === 'error' ? { status: 'error', message: describe(state.error) } : state;
+}
+
 const IDLE = { status: 'idle' } as const;
 const LOADING = { status: 'loading' } as const;
 

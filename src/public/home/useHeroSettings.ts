@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'react';
 import { API_BASE } from '../../api/client';
+import { isAbortError } from '../../api/abort';
 import { getSettings } from '../../api/settings';
+import { useLoad } from '../../api/useLoad';
 import { heroContent, type HeroContent, type HeroImage } from '../../domain/heroContent';
 
 /**
@@ -8,20 +9,17 @@ import { heroContent, type HeroContent, type HeroImage } from '../../domain/hero
  * defaults and only tells the console (spec section 8: the public home shows no error for it).
  */
 export function useHeroSettings(defaultImage: HeroImage): HeroContent | null {
-  const [content, setContent] = useState<HeroContent | null>(null);
-  useEffect(() => {
-    const abort = new AbortController();
-    getSettings({ signal: abort.signal }).then(
-      (settings) => {
-        if (!abort.signal.aborted) setContent(heroContent(settings, API_BASE, defaultImage));
-      },
-      (error: unknown) => {
-        if (abort.signal.aborted) return;
-        console.error('Loading the home page settings failed; showing the defaults:', error);
-        setContent(heroContent(null, API_BASE, defaultImage));
-      },
-    );
-    return () => abort.abort();
-  }, [defaultImage]);
-  return content;
+  const { state } = useLoad(
+    (signal) =>
+      getSettings({ signal }).then(
+        (settings) => heroContent(settings, API_BASE, defaultImage),
+        (error: unknown) => {
+          if (signal.aborted || isAbortError(error)) throw error;
+          console.error('Loading the home page settings failed; showing the defaults:', error);
+          return heroContent(null, API_BASE, defaultImage);
+        },
+      ),
+    [defaultImage],
+  );
+  return state.status === 'loaded' ? state.data : null;
 }

@@ -17,7 +17,7 @@ export default function BookPage() {
       </header>
       <LoadingOverlay open={state.status === 'loading'} />
       <Banner variant="error" message={state.status === 'error' ? state.message : null} duration={null} />
-      {state.status === 'loaded' && (state.book ? <FeaturedBook book={state.book} /> : <EmptyState message={PUBLIC_EMPTY.publicBook} />)}
+      {state.status === 'loaded' && (state.data ? <FeaturedBook book={state.data} /> : <EmptyState message={PUBLIC_EMPTY.publicBook} />)}
     </div>
   );
 }

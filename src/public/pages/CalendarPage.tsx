@@ -20,11 +20,11 @@ export default function CalendarPage() {
       {/* Errors stay until the visitor dismisses them: the page has nothing else to say. */}
       <Banner variant="error" message={state.status === 'error' ? state.message : null} duration={null} />
       {state.status === 'loaded' &&
-        (state.cards.length === 0 ? (
+        (state.data.length === 0 ? (
           <EmptyState message={PUBLIC_EMPTY.publicCalendar} />
         ) : (
           <ol className={styles.grid} aria-label="Events">
-            {state.cards.map((card) => (
+            {state.data.map((card) => (
               <li key={card.key}>
                 <CalendarCard card={card} />
               </li>

@@ -24,10 +24,10 @@ export default function ChaplaincyPage() {
       <Banner variant="error" message={state.status === 'error' ? state.message : null} duration={null} />
       <LazySection as="div" threshold={LAZY_THRESHOLD} onFirstVisible={load} placeholder={skeletons}>
         {state.status === 'loaded' ? (
-          state.sections.length === 0 ? (
+          state.data.length === 0 ? (
             <EmptyState message={PUBLIC_EMPTY.publicLeaders} />
           ) : (
-            <LeaderSections sections={state.sections} />
+            <LeaderSections sections={state.data} />
           )
         ) : (
           // The skeletons stay under the loading overlay, so nothing jumps when the cards arrive.

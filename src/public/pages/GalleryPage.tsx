@@ -50,12 +50,12 @@ export default function GalleryPage() {
           </>
         )}
         {state.status === 'loaded' &&
-          (state.items.length === 0 ? (
+          (state.data.length === 0 ? (
             <EmptyState message={PUBLIC_EMPTY.gallery} />
           ) : (
             <MasonryGrid asChild>
               <ul aria-label={`${SHORT_NAME} Gallery`}>
-                {state.items.map((item, index) => (
+                {state.data.map((item, index) => (
                   <li key={item.id ?? index}>
                     <GalleryTile
                       item={item}

@@ -45,7 +45,7 @@ export default function HomePage({ now, frozen = false }: HomePageProps) {
   const [posts, loadPosts] = usePosts();
   const showError = useDelayedFlag(posts.status === 'error', TIMINGS.homeErrorToastDelayMs);
 
-  const loaded = posts.status === 'loaded' ? posts.posts : null;
+  const loaded = posts.status === 'loaded' ? posts.data : null;
   // The placeholders pulse while the posts load, and after a failure until the notice shows.
   const pending = !loaded && !showError;
   // Read once per page view unless a story fixes it, so the window does not move while reading.
