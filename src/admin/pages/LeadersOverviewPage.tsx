@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../domain/paths';
 import { countLeaders, type LeaderCounts } from '../../api/leaders';
+import { useLoad } from '../../api/useLoad';
 import { ERRORS } from '../../domain/messages';
 import type { LeaderSlug } from '../../domain/leaders';
 import { StatCard } from '../../ui/StatCard';
@@ -19,21 +19,9 @@ const TILES: readonly { label: string; count: keyof LeaderCounts; slug: LeaderSl
 /** /dashboard/chaplency/leaders: how many leaders of each type, each tile opening its screen. */
 export default function LeadersOverviewPage() {
   const feedback = useFeedback();
-  const [counts, setCounts] = useState<LeaderCounts | null>(null);
-  const [failed, setFailed] = useState(false);
-  const { error } = feedback;
-
-  useEffect(() => {
-    const controller = new AbortController();
-    countLeaders({ signal: controller.signal })
-      .then(setCounts)
-      .catch(() => {
-        if (controller.signal.aborted) return;
-        setFailed(true);
-        error(ERRORS.dashboard.leaderCounts);
-      });
-    return () => controller.abort();
-  }, [error]);
+  const { state } = useLoad((signal) => countLeaders({ signal }), [], { onError: () => feedback.error(ERRORS.dashboard.leaderCounts) });
+  const counts = state.status === 'loaded' ? state.data : null;
+  const failed = state.status === 'error';
 
   return (
     <Screen title="Leaders Overview" intro="Chaplaincy leaders by type. Open a type to add, edit or remove its leaders.">
