@@ -3,7 +3,7 @@
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
-import { useLoad, type Load, type LoadOptions } from '../../src/api/useLoad';
+import { useLoad, withErrorText, type Load, type LoadOptions, type LoadState } from '../../src/api/useLoad';
 
 declare global {
   var IS_REACT_ACT_ENVIRONMENT: boolean | undefined;
@@ -155,4 +155,16 @@ test('setData changes the loaded data in place and nothing before it loaded', as
   await settle();
   act(() => probe.get().setData((list) => [...list, 'b']));
   expect(probe.get().state).toEqual({ status: 'loaded', data: ['a', 'b'] });
+});
+
+test('withErrorText puts a failure into words and passes every other state through as it is', () => {
+  const failure = new Error('no answer');
+  const describe = vi.fn((error: unknown) => `said: ${(error as Error).message}`);
+  expect(withErrorText({ status: 'error', error: failure }, describe)).toEqual({ status: 'error', message: 'said: no answer' });
+  expect(describe).toHaveBeenCalledWith(failure);
+  // The same object, so what a page derives from the data is not recomputed on every render.
+  const loaded: LoadState<string[]> = { status: 'loaded', data: ['a'] };
+  expect(withErrorText(loaded, describe)).toBe(loaded);
+  const loading: LoadState<string[]> = { status: 'loading' };
+  expect(withErrorText(loading, describe)).toBe(loading);
 });
