@@ -22,7 +22,7 @@ import { useFeedback } from '../content/feedback';
 import styles from './AnnouncementsPage.module.css';
 
 /** /dashboard/gallery/announcements, /AdminAnnouncements and /announcements: the form and the grid, newest first. */
-export function AnnouncementsPage() {
+export default function AnnouncementsPage() {
   const [posts, setPosts] = useState<Post[]>([]);
   const [loading, setLoading] = useState(true);
   const [editing, setEditing] = useState<Post | null>(null);

@@ -29,7 +29,7 @@ const QUICK_NAV: readonly { label: string; to: string; icon: DashboardIconName }
 const isAbort = (error: unknown) => error instanceof Error && error.name === 'AbortError';
 
 /** /dashboard/dashboard: the totals, the unread messages and the Quick Navigation tiles. */
-export function DashboardPage() {
+export default function DashboardPage() {
   // 'Login successful!' when arriving from the login.
   const flash = useNavigationMessage('success');
   const { toasts, push, dismiss } = useToasts(flash ? [{ variant: 'success', message: flash }] : []);

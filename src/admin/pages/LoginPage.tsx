@@ -21,7 +21,7 @@ interface FieldErrors {
 }
 
 /** /admin-login: e-mail and password, then the dashboard with 'Login successful!'. */
-export function LoginPage() {
+export default function LoginPage() {
   useDocumentTheme('light');
   const { signIn } = useSession();
   const bannerMs = useContext(BannerDurationContext);

@@ -10,7 +10,7 @@ import { MessageCard } from '../messages/MessageCard';
 import styles from './MessagesPage.module.css';
 
 /** /dashboard/messages (our addition): the contact messages the server stored, newest first. */
-export function MessagesPage() {
+export default function MessagesPage() {
   const [messages, setMessages] = useState<ContactMessage[]>([]);
   const [loading, setLoading] = useState(true);
   const feedback = useFeedback();

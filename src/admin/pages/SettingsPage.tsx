@@ -31,7 +31,7 @@ const HERO_ACCEPT = 'image/jpeg,image/png,.jpg,.jpeg,.png';
 const detailOf = (error: unknown) => (error instanceof Error ? error.message : '');
 
 /** /dashboard/settings and /settings: the home page's mission text, subtitle and hero image. */
-export function SettingsPage() {
+export default function SettingsPage() {
   // Settings messages stay 5 s (spec section 9), unless banners are held (stories).
   const bannerMs = useContext(BannerDurationContext) === null ? null : TIMINGS.settingsBannerMs;
   const [loading, setLoading] = useState(true);
