@@ -23,6 +23,13 @@ export function unreadCount(messages: readonly InboxMessage[]): number {
   return messages.filter((m) => !m.read).length;
 }
 
+/** The line under the inbox's heading: '3 messages, 2 unread'; null when there are none. */
+export function inboxSummary(messages: readonly InboxMessage[]): string | null {
+  if (messages.length === 0) return null;
+  const noun = messages.length === 1 ? 'message' : 'messages';
+  return `${messages.length} ${noun}, ${unreadCount(messages)} ${INBOX_TEXTS.unread.toLowerCase()}`;
+}
+
 /**
  * 'mailto:' link for a sender, or null when the text is not an address the API accepts (so no
  * '?cc=' or other mailto parameters can ride along).

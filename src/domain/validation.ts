@@ -57,11 +57,23 @@ export function hasErrors(errors: object): boolean {
   return Object.values(errors).some((v) => v !== undefined);
 }
 
+export interface LoginFormErrors {
+  email?: string;
+  password?: string;
+}
+
+/** Login: each field's error ('Email is required', 'Password is required'); a password of spaces is one. */
+export function loginFieldErrors(values: { email: string; password: string }): LoginFormErrors {
+  return {
+    email: blank(values.email) ? VALIDATION_TEXTS.emailRequired : undefined,
+    password: values.password === '' ? VALIDATION_TEXTS.passwordRequired : undefined,
+  };
+}
+
 /** Login: both fields required ('Email is required', 'Password is required'). null when it may be sent. */
 export function validateLoginForm(values: { email: string; password: string }): string | null {
-  if (blank(values.email)) return VALIDATION_TEXTS.emailRequired;
-  if (values.password === '') return VALIDATION_TEXTS.passwordRequired;
-  return null;
+  const errors = loginFieldErrors(values);
+  return errors.email ?? errors.password ?? null;
 }
 
 /** Announcement: 'Title is required'. Image and attachment are optional. */
@@ -107,9 +119,21 @@ export function validateHeroImage(file: { type: string; size: number; name?: str
   return null;
 }
 
+export interface SettingsFormErrors {
+  missionText?: string;
+  subtitleText?: string;
+}
+
+/** Settings: each text's error ('Mission text is required.', 'Subtitle text is required.'). */
+export function settingsFieldErrors(values: { missionText: string; subtitleText: string }): SettingsFormErrors {
+  return {
+    missionText: blank(values.missionText) ? VALIDATION_TEXTS.missionTextRequired : undefined,
+    subtitleText: blank(values.subtitleText) ? VALIDATION_TEXTS.subtitleTextRequired : undefined,
+  };
+}
+
 /** Settings: missionText and subtitleText required. The hero image is optional (check it with validateHeroImage when chosen). */
 export function validateSettingsForm(values: { missionText: string; subtitleText: string }): string | null {
-  if (blank(values.missionText)) return VALIDATION_TEXTS.missionTextRequired;
-  if (blank(values.subtitleText)) return VALIDATION_TEXTS.subtitleTextRequired;
-  return null;
+  const errors = settingsFieldErrors(values);
+  return errors.missionText ?? errors.subtitleText ?? null;
 }

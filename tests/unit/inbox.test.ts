@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mailtoHref, newestMessagesFirst, unreadCount } from '../../src/domain/inbox';
+import { inboxSummary, mailtoHref, newestMessagesFirst, unreadCount } from '../../src/domain/inbox';
 
 describe('admin inbox', () => {
   it('lists the newest first, equal times by id, unreadable times last', () => {
@@ -18,6 +18,12 @@ describe('admin inbox', () => {
   it('counts the unread', () => {
     expect(unreadCount([{ id: 1, read: true }, { id: 2, read: false }, { id: 3 }])).toBe(2);
     expect(unreadCount([])).toBe(0);
+  });
+
+  it('sums up the inbox in one line, none when empty', () => {
+    expect(inboxSummary([{ id: 1, read: true }, { id: 2, read: false }, { id: 3 }])).toBe('3 messages, 2 unread');
+    expect(inboxSummary([{ id: 1, read: true }])).toBe('1 message, 0 unread');
+    expect(inboxSummary([])).toBeNull();
   });
 
   it('links plain addresses only', () => {

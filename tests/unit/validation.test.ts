@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   hasErrors,
   isValidEmail,
+  loginFieldErrors,
+  settingsFieldErrors,
   validateAnnouncementForm,
   validateBookForm,
   validateContactForm,
@@ -48,6 +50,11 @@ describe('login, announcement, settings', () => {
     expect(validateLoginForm({ email: 'a@b.co', password: ' ' })).toBeNull();
   });
 
+  it('login: an error under each field left empty', () => {
+    expect(loginFieldErrors({ email: ' ', password: '' })).toEqual({ email: 'Email is required', password: 'Password is required' });
+    expect(hasErrors(loginFieldErrors({ email: 'a@b.co', password: ' ' }))).toBe(false);
+  });
+
   it("announcement: 'Title is required'", () => {
     expect(validateAnnouncementForm({ title: '  ' })).toBe('Title is required');
     expect(validateAnnouncementForm({ title: 'News' })).toBeNull();
@@ -57,6 +64,14 @@ describe('login, announcement, settings', () => {
     expect(validateSettingsForm({ missionText: ' ', subtitleText: 'x' })).toBe('Mission text is required.');
     expect(validateSettingsForm({ missionText: 'x', subtitleText: '' })).toBe('Subtitle text is required.');
     expect(validateSettingsForm({ missionText: 'x', subtitleText: 'y' })).toBeNull();
+  });
+
+  it('settings: an error under each blank text', () => {
+    expect(settingsFieldErrors({ missionText: '', subtitleText: '  ' })).toEqual({
+      missionText: 'Mission text is required.',
+      subtitleText: 'Subtitle text is required.',
+    });
+    expect(hasErrors(settingsFieldErrors({ missionText: 'x', subtitleText: 'y' }))).toBe(false);
   });
 });
 

@@ -2,11 +2,11 @@ import { API_BASE } from '../../api/client';
 import type { Post } from '../../api/posts';
 import { ANNOUNCEMENT_TEXTS } from '../../domain/announcements';
 import { formatGalleryDate } from '../../domain/dates';
-import { imageSources, resolveFileUrl } from '../../domain/media';
-import { Button } from '../../ui/Button';
+import { resolveFileUrl } from '../../domain/media';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../../ui/Card';
-import { SmartImage } from '../../ui/SmartImage';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
+import { EditDeleteButtons } from '../content/Screen';
+import { StoredImage } from '../content/StoredImage';
 import styles from './AnnouncementCard.module.css';
 
 export interface AnnouncementCardProps {
@@ -21,19 +21,15 @@ export interface AnnouncementCardProps {
 
 /** One announcement of the admin grid: image, title, date, description, View Attachment, Edit and Delete. */
 export function AnnouncementCard({ post, editing = false, disabled = false, onEdit, onDelete }: AnnouncementCardProps) {
-  const image = post.Image ? imageSources(post.Image, API_BASE) : null;
   const attachment = resolveFileUrl(post.Attachment, API_BASE);
   return (
     <Card asChild className={styles.card}>
       <article data-editing={editing || undefined} aria-labelledby={`announcement-${post.ID}`}>
-        {image && (
-          <SmartImage
+        {post.Image && (
+          <StoredImage
             className={styles.image}
-            src={image.src}
-            srcSet={image.srcSet}
+            path={post.Image}
             sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
-            width={image.width ?? undefined}
-            height={image.height ?? undefined}
             // The title below names the card; the picture adds nothing a screen reader needs.
             alt=""
           />
@@ -53,14 +49,7 @@ export function AnnouncementCard({ post, editing = false, disabled = false, onEd
             </a>
           )}
           <span className={styles.buttons}>
-            <Button variant="secondary" size="sm" onClick={onEdit} disabled={disabled}>
-              Edit
-              <VisuallyHidden> {post.Title}</VisuallyHidden>
-            </Button>
-            <Button variant="danger" size="sm" onClick={onDelete} disabled={disabled}>
-              Delete
-              <VisuallyHidden> {post.Title}</VisuallyHidden>
-            </Button>
+            <EditDeleteButtons name={post.Title} onEdit={onEdit} onDelete={onDelete} disabled={disabled} />
           </span>
         </CardFooter>
       </article>

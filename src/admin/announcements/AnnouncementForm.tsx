@@ -1,60 +1,76 @@
-import type { FormEvent, Ref } from 'react';
-import { ANNOUNCEMENT_TEXTS, type AnnouncementFormValues } from '../../domain/announcements';
-import type { ImageSources } from '../../domain/media';
+import { useRef, useState, type FormEvent, type Ref } from 'react';
+import { ANNOUNCEMENT_TEXTS, EMPTY_ANNOUNCEMENT_FORM, type AnnouncementFormValues } from '../../domain/announcements';
 import { PAGE_TEXTS } from '../../domain/messages';
+import { validateAnnouncementForm } from '../../domain/validation';
 import { Button } from '../../ui/Button';
 import { FileField } from '../../ui/FileField';
 import { ProgressBar } from '../../ui/ProgressBar';
 import { TextArea } from '../../ui/TextArea';
-import { SmartImage } from '../../ui/SmartImage';
 import { TextField } from '../../ui/TextField';
+import { StoredImage } from '../content/StoredImage';
 import styles from './AnnouncementForm.module.css';
+
+export interface AnnouncementSubmission extends AnnouncementFormValues {
+  image: File | null;
+  attachment: File | null;
+}
 
 export interface AnnouncementFormProps {
   mode: 'create' | 'edit';
-  values: AnnouncementFormValues;
-  onValuesChange: (values: AnnouncementFormValues) => void;
-  onImageChange: (file: File | null) => void;
-  onAttachmentChange: (file: File | null) => void;
-  /** A new value empties both file fields. */
-  filesKey: number;
-  /** Edit mode: what is stored now. */
-  currentImage?: ImageSources | null;
+  /** Edit mode: the stored title and description. */
+  initial?: AnnouncementFormValues;
+  /** Edit mode: the stored image's path and the stored attachment's URL (a blank pick keeps them). */
+  currentImage?: string | null;
   currentAttachmentUrl?: string | null;
-  titleError?: string;
   busy: boolean;
   /** Upload progress (0-100) while files are being sent, else null. */
   progress: number | null;
-  onSubmit: () => void;
+  /** Sends a valid form; resolves to the title's error when the server refused the title. */
+  onSubmit: (values: AnnouncementSubmission) => Promise<string | undefined>;
   onCancel: () => void;
-  titleRef?: Ref<HTMLInputElement>;
+  ref?: Ref<HTMLFormElement>;
 }
 
 /** Title, Description, Image and Attachment; Create Announcement, or Update Announcement and Cancel. */
 export function AnnouncementForm({
   mode,
-  values,
-  onValuesChange,
-  onImageChange,
-  onAttachmentChange,
-  filesKey,
+  initial = EMPTY_ANNOUNCEMENT_FORM,
   currentImage,
   currentAttachmentUrl,
-  titleError,
   busy,
   progress,
   onSubmit,
   onCancel,
-  titleRef,
+  ref,
 }: AnnouncementFormProps) {
+  const [values, setValues] = useState(initial);
+  const [image, setImage] = useState<File | null>(null);
+  const [attachment, setAttachment] = useState<File | null>(null);
+  const [titleError, setTitleError] = useState<string | undefined>();
+  const titleRef = useRef<HTMLInputElement>(null);
   const editing = mode === 'edit';
-  const submit = (event: FormEvent<HTMLFormElement>) => {
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!busy) onSubmit();
+    if (busy) return;
+    const problem = validateAnnouncementForm(values) ?? undefined;
+    setTitleError(problem);
+    if (problem) {
+      titleRef.current?.focus();
+      return;
+    }
+    setTitleError(await onSubmit({ ...values, image, attachment }));
   };
 
   return (
-    <form className={styles.form} noValidate onSubmit={submit} aria-labelledby="announcement-form-title" aria-busy={busy || undefined}>
+    <form
+      ref={ref}
+      className={styles.form}
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      aria-labelledby="announcement-form-title"
+      aria-busy={busy || undefined}
+    >
       <h2 id="announcement-form-title" className={styles.heading}>
         {editing ? ANNOUNCEMENT_TEXTS.formEdit : ANNOUNCEMENT_TEXTS.formCreate}
       </h2>
@@ -64,7 +80,7 @@ export function AnnouncementForm({
         name="title"
         required
         value={values.title}
-        onChange={(event) => onValuesChange({ ...values, title: event.currentTarget.value })}
+        onChange={(event) => setValues({ ...values, title: event.currentTarget.value })}
         error={titleError}
         disabled={busy}
       />
@@ -73,33 +89,23 @@ export function AnnouncementForm({
         name="description"
         rows={5}
         value={values.description}
-        onChange={(event) => onValuesChange({ ...values, description: event.currentTarget.value })}
+        onChange={(event) => setValues({ ...values, description: event.currentTarget.value })}
         disabled={busy}
       />
       <div className={styles.files}>
         <div className={styles.file}>
           {editing && currentImage && (
             <figure className={styles.current}>
-              <SmartImage
-                className={styles.preview}
-                src={currentImage.src}
-                srcSet={currentImage.srcSet}
-                sizes="8rem"
-                width={currentImage.width ?? undefined}
-                height={currentImage.height ?? undefined}
-                loading="eager"
-                alt="Current image"
-              />
+              <StoredImage className={styles.preview} path={currentImage} sizes="8rem" loading="eager" alt="Current image" />
               <figcaption className={styles.caption}>Current image</figcaption>
             </figure>
           )}
           <FileField
-            key={`image-${filesKey}`}
             label="Image"
             name="image"
             accept="image/*"
             hint={editing ? 'Leave empty to keep the current image.' : undefined}
-            onFilesChange={(files) => onImageChange(files[0] ?? null)}
+            onFilesChange={(files) => setImage(files[0] ?? null)}
             disabled={busy}
           />
         </div>
@@ -112,12 +118,11 @@ export function AnnouncementForm({
             </p>
           )}
           <FileField
-            key={`attachment-${filesKey}`}
             label="Attachment"
             name="attachment"
             accept="application/pdf"
             hint={editing ? 'PDF. Leave empty to keep the current attachment.' : 'PDF'}
-            onFilesChange={(files) => onAttachmentChange(files[0] ?? null)}
+            onFilesChange={(files) => setAttachment(files[0] ?? null)}
             disabled={busy}
           />
         </div>

@@ -5,30 +5,47 @@ import { CardFooter } from '../../ui/Card';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import styles from './Screen.module.css';
 
-/** An admin content screen: its heading, an optional line under it, then its sections. */
-export function Screen({ title, intro, className, children, ...props }: ComponentProps<'div'> & { title: string; intro?: ReactNode }) {
+/**
+ * An admin screen: its heading, an optional line under it (and one that sums up its list), then its
+ * sections. A screen's own stylesheet may set, on `className`, `--screen-gap`, `--screen-max-width`,
+ * `--screen-title-size` and `--screen-header-gap` (the dashboard, messages, settings and
+ * announcements screens are wider spaced, with a larger title, than the content screens).
+ */
+export function Screen({
+  title,
+  intro,
+  summary,
+  className,
+  children,
+  ...props
+}: ComponentProps<'div'> & { title: string; intro?: ReactNode; summary?: ReactNode }) {
   return (
     <div className={clsx(styles.screen, className)} {...props}>
       <header className={styles.header}>
         <h1 className={styles.title}>{title}</h1>
         {intro && <p className={styles.intro}>{intro}</p>}
+        {summary && <p className={styles.intro}>{summary}</p>}
       </header>
       {children}
     </div>
   );
 }
 
-/** A titled block of a screen (the form, the grid), named by its heading. */
+/**
+ * A titled block of a screen (the form, the grid), named by its heading: on a panel of its own, or
+ * `plain` straight on the page (the dashboard's blocks, the announcements grid).
+ */
 export function Section({
   title,
   actions,
+  variant = 'panel',
   className,
   children,
   ...props
-}: Omit<ComponentProps<'section'>, 'title'> & { title: ReactNode; actions?: ReactNode }) {
+}: Omit<ComponentProps<'section'>, 'title'> & { title: ReactNode; actions?: ReactNode; variant?: 'panel' | 'plain' }) {
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className={clsx(styles.section, className)} {...props}>
+    <section aria-labelledby={headingId} data-variant={variant} className={clsx(styles.section, className)} {...props}>
       <div className={styles.sectionHeader}>
         <h2 id={headingId} className={styles.sectionTitle}>
           {title}
@@ -111,16 +128,34 @@ export function Fact({ label, children }: { label: ReactNode; children: ReactNod
   );
 }
 
+export interface EditDeleteProps {
+  /** The item, for screen readers: `Edit Week of Prayer`. */
+  name: string;
+  onEdit: () => void;
+  onDelete: () => void;
+  /** Both wait, e.g. while the form is sending. */
+  disabled?: boolean;
+}
+
 /** A card's Edit and Delete buttons, named for screen readers by the item (`Edit Week of Prayer`). */
-export function EditDeleteFooter({ name, onEdit, onDelete }: { name: string; onEdit: () => void; onDelete: () => void }) {
+export function EditDeleteButtons({ name, onEdit, onDelete, disabled }: EditDeleteProps) {
   return (
-    <CardFooter>
-      <Button variant="secondary" size="sm" onClick={onEdit}>
+    <>
+      <Button variant="secondary" size="sm" onClick={onEdit} disabled={disabled}>
         Edit<VisuallyHidden> {name}</VisuallyHidden>
       </Button>
-      <Button variant="danger" size="sm" onClick={onDelete}>
+      <Button variant="danger" size="sm" onClick={onDelete} disabled={disabled}>
         Delete<VisuallyHidden> {name}</VisuallyHidden>
       </Button>
+    </>
+  );
+}
+
+/** A card's footer holding only its Edit and Delete buttons. */
+export function EditDeleteFooter(props: EditDeleteProps) {
+  return (
+    <CardFooter>
+      <EditDeleteButtons {...props} />
     </CardFooter>
   );
 }

@@ -26,10 +26,19 @@ export interface Feedback {
   banner: ReactNode;
 }
 
+export interface FeedbackOptions {
+  /** How long this screen's banners stay, in ms, when not the spec's 3000 (settings: 5000). */
+  duration?: number;
+  /** An error shown from the first render, e.g. one that arrived in navigation state. */
+  initialError?: string | null;
+}
+
 /** The one feedback banner of an admin screen (green success, red error, yellow warning). */
-export function useFeedback(): Feedback {
-  const duration = useContext(BannerDurationContext);
-  const [message, setMessage] = useState<Message | null>(null);
+export function useFeedback({ duration: ownDuration, initialError }: FeedbackOptions = {}): Feedback {
+  const held = useContext(BannerDurationContext);
+  // Held banners (stories) stay held whatever the screen's own duration.
+  const duration = held === null ? null : (ownDuration ?? held);
+  const [message, setMessage] = useState<Message | null>(() => (initialError ? { variant: 'error', text: initialError, id: 0 } : null));
   const next = useRef(0);
   const show = useCallback((variant: BannerVariant, text: string) => {
     next.current += 1;

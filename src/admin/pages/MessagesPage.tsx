@@ -1,41 +1,38 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { deleteMessage, listMessages, markMessageRead, type ContactMessage } from '../../api/messages';
 import { formatGalleryDate } from '../../domain/dates';
-import { INBOX_TEXTS, newestMessagesFirst, unreadCount } from '../../domain/inbox';
-import { ConfirmDialog } from '../../ui/ConfirmDialog';
-import { EmptyState } from '../../ui/EmptyState';
-import { LoadingOverlay } from '../../ui/LoadingOverlay';
+import { INBOX_TEXTS, inboxSummary, newestMessagesFirst } from '../../domain/inbox';
+import { CollectionView } from '../content/CollectionView';
+import { DeleteDialog } from '../content/DeleteDialog';
 import { useFeedback } from '../content/feedback';
+import { Screen } from '../content/Screen';
+import { useCollection } from '../content/useCollection';
+import { useDeleteDialog } from '../content/useDeleteDialog';
 import { MessageCard } from '../messages/MessageCard';
 import styles from './MessagesPage.module.css';
 
-/** /dashboard/messages (our addition): the contact messages the server stored, newest first. */
-export function MessagesPage() {
-  const [messages, setMessages] = useState<ContactMessage[]>([]);
-  const [loading, setLoading] = useState(true);
-  const feedback = useFeedback();
-  const showError = feedback.error;
-  const [marking, setMarking] = useState<number | null>(null);
-  const [toDelete, setToDelete] = useState<ContactMessage | null>(null);
+async function loadMessages(signal: AbortSignal): Promise<ContactMessage[]> {
+  return newestMessagesFirst(await listMessages({ signal }));
+}
 
-  useEffect(() => {
-    const controller = new AbortController();
-    listMessages({ signal: controller.signal })
-      .then((list) => setMessages(newestMessagesFirst(list)))
-      .catch(() => {
-        if (!controller.signal.aborted) showError(INBOX_TEXTS.fetchFailed);
-      })
-      .finally(() => {
-        if (!controller.signal.aborted) setLoading(false);
-      });
-    return () => controller.abort();
-  }, [showError]);
+/** /dashboard/messages (our addition): the contact messages the server stored, newest first. */
+export default function MessagesPage() {
+  const feedback = useFeedback();
+  const messages = useCollection(loadMessages, () => feedback.error(INBOX_TEXTS.fetchFailed));
+  const [marking, setMarking] = useState<number | null>(null);
+  const deleting = useDeleteDialog((message: ContactMessage) => deleteMessage(message.id), {
+    deleted: (message) => {
+      messages.setItems((list) => list.filter((m) => m.id !== message.id));
+      feedback.success(INBOX_TEXTS.deleted);
+    },
+    failed: () => feedback.error(INBOX_TEXTS.deleteFailed),
+  });
 
   const markRead = async (message: ContactMessage) => {
     setMarking(message.id);
     try {
       const updated = await markMessageRead(message.id);
-      setMessages((list) => list.map((m) => (m.id === updated.id ? updated : m)));
+      messages.setItems((list) => list.map((m) => (m.id === updated.id ? updated : m)));
     } catch {
       feedback.error(INBOX_TEXTS.markReadFailed);
     } finally {
@@ -43,64 +40,40 @@ export function MessagesPage() {
     }
   };
 
-  const confirmDelete = async () => {
-    if (!toDelete) return;
-    try {
-      await deleteMessage(toDelete.id);
-    } catch (error) {
-      feedback.error(INBOX_TEXTS.deleteFailed);
-      // The dialog stays open for another try.
-      throw error;
-    }
-    const id = toDelete.id;
-    setMessages((list) => list.filter((m) => m.id !== id));
-    feedback.success(INBOX_TEXTS.deleted);
-  };
-
-  const unread = unreadCount(messages);
-
   return (
-    <div className={styles.page}>
+    <Screen
+      title={INBOX_TEXTS.heading}
+      intro={INBOX_TEXTS.intro}
+      summary={inboxSummary(messages.items)}
+      className={styles.page}
+    >
       {feedback.banner}
-      <header className={styles.header}>
-        <h1 className={styles.title}>{INBOX_TEXTS.heading}</h1>
-        <p className={styles.intro}>{INBOX_TEXTS.intro}</p>
-        {!loading && messages.length > 0 && (
-          <p className={styles.summary}>
-            {messages.length} {messages.length === 1 ? 'message' : 'messages'}, {unread} {INBOX_TEXTS.unread.toLowerCase()}
-          </p>
-        )}
-      </header>
-
-      {loading ? (
-        <LoadingOverlay label="Loading messages..." />
-      ) : messages.length === 0 ? (
-        <EmptyState message={INBOX_TEXTS.empty} />
-      ) : (
+      <CollectionView
+        status={messages.status}
+        count={messages.items.length}
+        loadingLabel="Loading messages..."
+        placeholder="overlay"
+        emptyText={INBOX_TEXTS.empty}
+      >
         <ul className={styles.list}>
-          {messages.map((message) => (
+          {messages.items.map((message) => (
             <li key={message.id}>
               <MessageCard
                 message={message}
                 date={formatGalleryDate(message.created_at)}
                 marking={marking === message.id}
                 onMarkRead={() => void markRead(message)}
-                onDelete={() => setToDelete(message)}
+                onDelete={() => deleting.show(message)}
               />
             </li>
           ))}
         </ul>
-      )}
-
-      <ConfirmDialog
-        open={toDelete !== null}
-        onOpenChange={(open) => {
-          if (!open) setToDelete(null);
-        }}
+      </CollectionView>
+      <DeleteDialog
+        dialog={deleting}
         title={INBOX_TEXTS.confirmTitle}
-        description={toDelete ? `${INBOX_TEXTS.confirmDescription} From: ${toDelete.from_email}` : INBOX_TEXTS.confirmDescription}
-        onConfirm={confirmDelete}
+        description={deleting.target ? `${INBOX_TEXTS.confirmDescription} From: ${deleting.target.from_email}` : INBOX_TEXTS.confirmDescription}
       />
-    </div>
+    </Screen>
   );
 }

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { AnnouncementsPage } from '../../../src/admin/pages/AnnouncementsPage';
+import AnnouncementsPage from '../../../src/admin/pages/AnnouncementsPage';
 import { apiError, never, received, uploadsHandler } from '../../mocks/admin-content';
 import { announcementHandlers, postsServerError } from '../../mocks/admin-announcements';
 import { pdfFile, pngFile } from '../../support/files';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse } from 'msw';
 import { expect, screen, waitFor, within } from 'storybook/test';
-import { DashboardPage } from '../../../src/admin/pages/DashboardPage';
+import DashboardPage from '../../../src/admin/pages/DashboardPage';
 import { allCounts, apiError, countHandlers, countsPending } from '../../mocks/admin-session';
 import { AdminPageFrame } from './AdminPageFrame';
 import { adminPage } from './adminPageStory';

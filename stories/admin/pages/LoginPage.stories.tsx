@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { LoginPage } from '../../../src/admin/pages/LoginPage';
+import LoginPage from '../../../src/admin/pages/LoginPage';
 import { holdBanners, resetMockCalls, uploadsHandler } from '../../mocks/admin-content';
 import { allCounts, apiError, loginHandler, meHandler, never, resetSessionMock, sessionMock, wrongPassword } from '../../mocks/admin-session';
 import { expectVisibleFocus } from '../../support/focus';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { MessagesPage } from '../../../src/admin/pages/MessagesPage';
+import MessagesPage from '../../../src/admin/pages/MessagesPage';
 import { never, received } from '../../mocks/admin-content';
 import { inboxHandlers, inboxServerError, sampleMessages } from '../../mocks/admin-inbox';
 import { seen } from './seen';

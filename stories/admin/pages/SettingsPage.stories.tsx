@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor } from 'storybook/test';
-import { SettingsPage } from '../../../src/admin/pages/SettingsPage';
+import SettingsPage from '../../../src/admin/pages/SettingsPage';
 import { never, received, uploadsHandler } from '../../mocks/admin-content';
 import { adminSettingsHandlers, currentSettings, settingsServerError } from '../../mocks/admin-settings';
 import { dropFiles, pngFile } from '../../support/files';

@@ -1,0 +1,19 @@
+import { API_BASE } from '../../api/client';
+import { imageSources } from '../../domain/media';
+import { SmartImage, type SmartImageProps } from '../../ui/SmartImage';
+
+export type StoredImageProps = Omit<SmartImageProps, 'src' | 'srcSet' | 'width' | 'height'> & {
+  /** The file's path as the API gives it ('uploads/...'). */
+  path: string;
+  /** Shown when the path is empty. */
+  placeholder?: string;
+};
+
+/**
+ * A picture the server stores: its URL, its smaller variants (srcset) and its size, all read from
+ * the stored name, so it takes its place before it loads.
+ */
+export function StoredImage({ path, placeholder, ...props }: StoredImageProps) {
+  const image = imageSources(path, API_BASE, placeholder);
+  return <SmartImage src={image.src} srcSet={image.srcSet} width={image.width ?? undefined} height={image.height ?? undefined} {...props} />;
+}

@@ -1,0 +1,30 @@
+import { useState } from 'react';
+import { useUploadProgress, type UploadProgress } from './useUploadProgress';
+
+export interface Saving {
+  /** A save is in flight: the form and the cards wait. */
+  busy: boolean;
+  /** Upload progress of its files (0 to 100), or null. */
+  percent: number | null;
+  /**
+   * Runs one save: busy until it settles, the upload progress reported to `percent` when
+   * `withFiles`. Resolves or rejects as `call` does.
+   */
+  run: <R>(withFiles: boolean, call: (options: ReturnType<UploadProgress['track']>) => Promise<R>) => Promise<R>;
+}
+
+/** The save of a screen's form, with its busy state and the upload progress of its multipart call. */
+export function useSaving(): Saving {
+  const [busy, setBusy] = useState(false);
+  const progress = useUploadProgress();
+  const run = async <R,>(withFiles: boolean, call: (options: ReturnType<UploadProgress['track']>) => Promise<R>): Promise<R> => {
+    setBusy(true);
+    try {
+      return await call(progress.track(withFiles));
+    } finally {
+      setBusy(false);
+      progress.done();
+    }
+  };
+  return { busy, percent: progress.percent, run };
+}

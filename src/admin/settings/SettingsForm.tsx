@@ -1,0 +1,107 @@
+import { useState, type FormEvent } from 'react';
+import type { Settings } from '../../api/settings';
+import { PAGE_TEXTS } from '../../domain/messages';
+import { settingsFieldErrors, validateHeroImage, validateSettingsForm, VALIDATION_TEXTS, type SettingsFormErrors } from '../../domain/validation';
+import { Button } from '../../ui/Button';
+import { FileField } from '../../ui/FileField';
+import { ProgressBar } from '../../ui/ProgressBar';
+import { RequiredTextFields } from '../content/RequiredTextFields';
+import { StoredImage } from '../content/StoredImage';
+import { useHeroPick } from './useHeroPick';
+import styles from './SettingsForm.module.css';
+
+const HERO_ACCEPT = 'image/jpeg,image/png,.jpg,.jpeg,.png';
+
+const TEXT_FIELDS = [
+  { name: 'missionText', label: 'Mission Text' },
+  { name: 'subtitleText', label: 'Subtitle Text' },
+] as const;
+
+type Texts = Pick<Settings, 'missionText' | 'subtitleText'>;
+
+export interface SettingsValues extends Texts {
+  hero: File | null;
+}
+
+/** What a save gave: the settings now stored, or the server's words about the hero image. */
+export type SettingsSaveResult = { saved: Settings } | { saved: null; heroError?: string };
+
+export interface SettingsFormProps {
+  /** The stored settings; null when they could not be read (the fields start empty). */
+  initial: Settings | null;
+  busy: boolean;
+  /** Upload progress (0-100) while the image is being sent, else null. */
+  progress: number | null;
+  /** Shows a problem found before sending in the screen's banner. */
+  onProblem: (text: string) => void;
+  onSubmit: (values: SettingsValues) => Promise<SettingsSaveResult>;
+}
+
+/** The home page's mission text, subtitle and hero image, with a preview of the current image. */
+export function SettingsForm({ initial, busy, progress, onProblem, onSubmit }: SettingsFormProps) {
+  const [current, setCurrent] = useState(initial);
+  const [texts, setTexts] = useState<Texts>({ missionText: initial?.missionText ?? '', subtitleText: initial?.subtitleText ?? '' });
+  const [fieldErrors, setFieldErrors] = useState<SettingsFormErrors>({});
+  const hero = useHeroPick(onProblem);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    setFieldErrors(settingsFieldErrors(texts));
+    const problem = validateSettingsForm(texts) ?? (hero.file ? validateHeroImage(hero.file) : null);
+    if (problem) {
+      onProblem(problem);
+      return;
+    }
+    const result = await onSubmit({ ...texts, hero: hero.file });
+    if (result.saved) {
+      setCurrent(result.saved);
+      setTexts({ missionText: result.saved.missionText, subtitleText: result.saved.subtitleText });
+      hero.clear();
+    } else if (result.heroError !== undefined) {
+      hero.setError(result.heroError);
+    }
+  };
+
+  return (
+    <form className={styles.form} noValidate onSubmit={(event) => void submit(event)} aria-busy={busy || undefined}>
+      <RequiredTextFields fields={TEXT_FIELDS} values={texts} onValuesChange={setTexts} errors={fieldErrors} disabled={busy} />
+
+      <figure className={styles.current}>
+        {current?.heroBackgroundImage ? (
+          <StoredImage
+            className={styles.preview}
+            path={current.heroBackgroundImage}
+            sizes="(min-width: 1024px) 44rem, 100vw"
+            loading="eager"
+            alt="Current hero background image"
+          />
+        ) : (
+          <p className={styles.noImage}>No image uploaded: the home page shows its default background.</p>
+        )}
+        <figcaption className={styles.caption}>Current background</figcaption>
+      </figure>
+
+      <FileField
+        key={hero.fieldKey}
+        label="Hero Background Image"
+        name="heroBackgroundImage"
+        hint="JPG, JPEG or PNG, at most 5 MB. Leave empty to keep the current image."
+        accept={HERO_ACCEPT}
+        rejectMessage={() => VALIDATION_TEXTS.heroImageType}
+        onChange={hero.onPicked}
+        onFilesChange={hero.onFiles}
+        error={hero.error ?? undefined}
+        disabled={busy}
+      />
+
+      {progress !== null && <ProgressBar label="Uploading image" value={progress} />}
+
+      <div className={styles.actions}>
+        <Button type="submit" busy={busy} busyLabel={PAGE_TEXTS.settingsBusy}>
+          {PAGE_TEXTS.settingsSubmit}
+        </Button>
+      </div>
+    </form>
+  );
+}
