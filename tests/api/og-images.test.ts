@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { readdirSync, utimesSync } from 'node:fs';
+import { readdirSync, statSync, utimesSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -76,9 +76,12 @@ describe('an item’s preview picture', () => {
     const url = await ogImageOf(paths.announcement(id));
     const first = await expectPreview(url);
     const files = ogFiles();
+    const made = files.map((f) => statSync(path.join(s.dataDir, 'og', f)).ino);
     const again = await expectPreview(url);
     expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+    // The same files, not written again.
     expect(ogFiles()).toEqual(files);
+    expect(files.map((f) => statSync(path.join(s.dataDir, 'og', f)).ino)).toEqual(made);
     const etag = first.headers.etag as string;
     expect((await get(url, { 'if-none-match': etag })).statusCode).toBe(304);
   });
@@ -138,11 +141,14 @@ describe('an item’s preview picture', () => {
     let release = () => {};
     const upload = s.imageJobs.run(() => new Promise<void>((resolve) => (release = resolve)));
     const answers = Promise.all([...urls, ...urls, ...urls].map((url) => get(url)));
-    await vi.waitFor(() => expect(s.imageJobs.waiting).toBe(3));
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(s.imageJobs.waiting).toBe(3);
-    release();
-    await upload;
+    try {
+      await vi.waitFor(() => expect(s.imageJobs.waiting).toBe(3));
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(s.imageJobs.waiting).toBe(3);
+    } finally {
+      release();
+      await upload;
+    }
     expect((await answers).map((res) => res.statusCode)).toEqual(Array(9).fill(200));
     expect(s.imageJobs.peak).toBe(1);
     expect(ogFiles().length).toBe(before + 3);
