@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_ROUTES, PUBLIC_PAGES, paths } from '../../src/domain/paths.js';
-import { HOSTILE } from './follow-helpers.js';
+import { HOSTILE, createEvent } from './follow-helpers.js';
 import { FETCHERS, ORIGIN, buildWithIndexHtml, parseHead, previewTags } from './head-helpers.js';
 import { bearer, call, jpeg, mp4, pdf, png, removeDir, sendForm, startServer, type TestServer } from './helpers.js';
 
@@ -24,14 +24,12 @@ beforeAll(async () => {
   const post = await sendForm(s.app, 'POST', '/api/posts/create', { title: 'Week of prayer', description: LONG_TEXT, image: await jpeg(1600, 1000) }, token);
   expect(post.statusCode).toBe(201);
   ids.announcement = post.json().ID;
-  const event = await call(s.app, {
-    method: 'POST',
-    url: '/api/annual-calendars/create',
-    headers: bearer(token),
-    payload: { date: '2025-03-03T00:00:00.000Z', event: 'Camp meeting', participants: 'All', description: 'Yearly gathering of all campuses' },
+  ids.calendarEvent = await createEvent(s, token, {
+    date: '2025-03-03T00:00:00.000Z',
+    event: 'Camp meeting',
+    participants: 'All',
+    description: 'Yearly gathering of all campuses',
   });
-  expect(event.statusCode).toBe(201);
-  ids.calendarEvent = event.json().id;
   const album = await sendForm(s.app, 'POST', '/api/media/create', { event_title: 'Retreat', description: 'Two days at the lake', media_files: [mp4(), await jpeg(1000, 800)] }, token);
   expect(album.statusCode).toBe(201);
   ids.album = album.json().ID;
@@ -161,6 +159,16 @@ describe('a title and text with markup and quotes', () => {
   });
 });
 
+/** index.html's own title, marked noindex, and nothing of a page or an item: no URL, preview or JSON-LD. */
+function expectSiteHeadOnly(html: string, url: string) {
+  const head = parseHead(html);
+  expect(head.title, url).toBe(DEFAULT_TITLE);
+  expect(head.meta('robots'), url).toBe('noindex');
+  expect(previewTags(head), url).toEqual([]);
+  expect(head.canonical, url).toBeUndefined();
+  expect(head.jsonLd, url).toEqual([]);
+}
+
 describe('pages without an item', () => {
   it('an unknown or deleted ID stays 404 and says nothing of an item (noindex, no previews)', async () => {
     const gone = await sendForm(s.app, 'POST', '/api/posts/create', { title: 'Soon deleted' }, token);
@@ -170,12 +178,7 @@ describe('pages without an item', () => {
     for (const url of [paths.announcement(goneId), '/announcements/999', '/calendar/999', '/gallery/999', '/summit/999', '/no-such-page']) {
       const res = await fetchAs(url, FETCHERS.facebook);
       expect(res.statusCode, url).toBe(404);
-      const head = parseHead(res.body);
-      expect(head.title, url).toBe(DEFAULT_TITLE);
-      expect(head.meta('robots'), url).toBe('noindex');
-      expect(previewTags(head), url).toEqual([]);
-      expect(head.canonical, url).toBeUndefined();
-      expect(head.jsonLd, url).toEqual([]);
+      expectSiteHeadOnly(res.body, url);
       expect(res.body, url).not.toContain('Soon deleted');
     }
   });
@@ -185,11 +188,7 @@ describe('pages without an item', () => {
     for (const url of [paths.login, paths.admin.media, paths.topLevelAdmin.announcements]) {
       const res = await fetchAs(url, FETCHERS.whatsapp);
       expect(res.statusCode, url).toBe(200);
-      const head = parseHead(res.body);
-      expect(head.title, url).toBe(DEFAULT_TITLE);
-      expect(head.meta('robots'), url).toBe('noindex');
-      expect(previewTags(head), url).toEqual([]);
-      expect(head.jsonLd, url).toEqual([]);
+      expectSiteHeadOnly(res.body, url);
     }
   });
 
