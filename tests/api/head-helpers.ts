@@ -26,7 +26,7 @@ export function buildWithIndexHtml(): string {
 const isElement = (node: DefaultTreeAdapterTypes.ChildNode): node is Element => 'tagName' in node;
 
 function elements(parent: ParentNode): Element[] {
-  return parent.childNodes.filter(isElement).flatMap((el) => [el, ...elements(el.tagName === 'template' ? el.content : el)]);
+  return parent.childNodes.filter(isElement).flatMap((el) => [el, ...elements(el)]);
 }
 
 const attrOf = (el: Element, name: string) => el.attrs.find((a) => a.name === name)?.value;
