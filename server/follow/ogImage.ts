@@ -6,8 +6,7 @@
  * is never sent. Pages without a picture get a branded default, made once.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
-import { readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp, { type Sharp } from 'sharp';
 import { PREVIEW_IMAGE } from '../../src/domain/pageMeta.js';
@@ -43,15 +42,15 @@ const TEMP_AGE_MS = 10 * 60 * 1000;
 const STORED_IMAGE = /^uploads\/([a-f0-9]{32})-(\d+)x(\d+)\.webp$/;
 const VARIANT_WIDTH = 1600;
 
-export interface PreviewFile {
-  path: string;
+export interface Preview {
+  data: Buffer;
   /** Changes whenever the bytes may: the response's ETag. */
   etag: string;
 }
 
 export interface PreviewImages {
-  /** The preview made from a stored picture (relative path), or the default when there is none or it is not on disk. */
-  file(source: string | null): Promise<PreviewFile>;
+  /** The preview of a stored picture (relative path), or the default when there is none or it is not on disk. */
+  get(source: string | null): Promise<Preview>;
 }
 
 /** Cover-cropped to 1200×630 (the interesting part kept), on the brand's background where transparent, as small a JPEG as the limit needs. */
@@ -69,20 +68,30 @@ async function encode(input: Sharp): Promise<Buffer> {
 
 export function previewImages(dataDir: string, jobs: Limiter): PreviewImages {
   const dir = path.join(dataDir, 'og');
-  mkdirSync(dir, { recursive: true });
-  const inFlight = new Map<string, Promise<void>>();
+  const inFlight = new Map<string, Promise<Buffer>>();
 
-  /** Writes a file once however many requests ask for it at the same time; replaced atomically. */
-  function make(name: string, bytes: () => Promise<Buffer>): Promise<void> {
+  /**
+   * Makes a picture once however many requests ask for it at the same time, and keeps it (written
+   * whole, then renamed). One that cannot be kept (a full or read-only disk) is still sent: the
+   * next request makes it again.
+   */
+  function make(name: string, bytes: () => Promise<Buffer>): Promise<Buffer> {
     const running = inFlight.get(name);
     if (running) return running;
     const done = (async () => {
       const data = await jobs.run(bytes);
       const temp = path.join(dir, `${name}.${randomBytes(6).toString('hex')}.tmp`);
-      await writeFile(temp, data);
-      await rename(temp, path.join(dir, name));
+      try {
+        await mkdir(dir, { recursive: true });
+        await writeFile(temp, data);
+        await rename(temp, path.join(dir, name));
+      } catch {
+        await rm(temp, { force: true }).catch(() => undefined);
+        return data;
+      }
       // Tidying only: what it misses is never sent (each name holds its source's key) and goes next time.
       await sweep(name).catch(() => undefined);
+      return data;
     })().finally(() => inFlight.delete(name));
     inFlight.set(name, done);
     return done;
@@ -106,18 +115,15 @@ export function previewImages(dataDir: string, jobs: Limiter): PreviewImages {
     }
   }
 
-  async function exists(file: string) {
-    return stat(file).then(
-      () => true,
-      () => false,
-    );
+  /** The kept picture of that name, else one made now. */
+  async function keptOrMade(name: string, bytes: () => Promise<Buffer>): Promise<Buffer> {
+    return (await readFile(path.join(dir, name)).catch(() => null)) ?? make(name, bytes);
   }
 
-  async function defaultFile(): Promise<PreviewFile> {
-    const file = path.join(dir, DEFAULT_NAME);
-    if (!(await exists(file))) await make(DEFAULT_NAME, () => encode(sharp(Buffer.from(DEFAULT_SVG))));
-    return { path: file, etag: DEFAULT_NAME.slice(8, 24) };
-  }
+  const defaultPreview = async (): Promise<Preview> => ({
+    data: await keptOrMade(DEFAULT_NAME, () => encode(sharp(Buffer.from(DEFAULT_SVG)))),
+    etag: DEFAULT_NAME.slice(8, 24),
+  });
 
   /**
    * The file a preview is made from: the 1600 px copy where it still covers 1200×630 (a camera
@@ -135,20 +141,15 @@ export function previewImages(dataDir: string, jobs: Limiter): PreviewImages {
   }
 
   return {
-    async file(source) {
+    async get(source) {
       const from = source ? await sourceOf(source) : null;
-      if (!from) return defaultFile();
-      const name = `${from.id}-${from.key}.jpg`;
-      const file = path.join(dir, name);
-      if (!(await exists(file))) {
-        try {
-          await make(name, () => encode(sharp(from.file)));
-        } catch {
-          // A picture sharp cannot read (damaged on disk) still leaves the link a preview.
-          return defaultFile();
-        }
+      if (!from) return defaultPreview();
+      try {
+        return { data: await keptOrMade(`${from.id}-${from.key}.jpg`, () => encode(sharp(from.file))), etag: from.key };
+      } catch {
+        // A picture sharp cannot read (damaged on disk) still leaves the link a preview.
+        return defaultPreview();
       }
-      return { path: file, etag: from.key };
     },
   };
 }

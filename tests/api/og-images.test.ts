@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { readdirSync, statSync, utimesSync } from 'node:fs';
+import { readdirSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -152,6 +152,24 @@ describe('an item’s preview picture', () => {
     expect((await answers).map((res) => res.statusCode)).toEqual(Array(9).fill(200));
     expect(s.imageJobs.peak).toBe(1);
     expect(ogFiles().length).toBe(before + 3);
+  });
+
+  it('is still sent when it cannot be kept (a full or read-only disk), and kept once it can', async () => {
+    const id = await createPost({ title: 'Unkept', image: await jpeg(1000, 700) });
+    const url = await ogImageOf(paths.announcement(id));
+    const og = path.join(s.dataDir, 'og');
+    const kept = ogFiles();
+    rmSync(og, { recursive: true });
+    // A file where the folder should be: no write under it succeeds, not even root's.
+    writeFileSync(og, 'not a folder');
+    try {
+      await expectPreview(url);
+      await expectPreview('/og/default.jpg');
+    } finally {
+      rmSync(og);
+    }
+    await expectPreview(url);
+    expect(ogFiles().filter((f) => !kept.includes(f))).toHaveLength(1);
   });
 
   it('answers 404 for an unknown kind or ID and 400 for an ID that is none', async () => {
