@@ -8,7 +8,7 @@ import { ABOUT_US, DEFAULT_SUBTITLE_TEXT, SHORT_NAME } from '../brand';
 import { calendarDateView } from './dates';
 import { FOLLOW_TEXTS } from './follow';
 import { UNTITLED_GALLERY_EVENT, isVideoPath } from './media';
-import { paths, type ItemKind } from './paths';
+import { paths, type ItemKind, type PUBLIC_PAGES } from './paths';
 import { PUBLIC_PAGE_TEXTS } from './publicMessages';
 import { UNTITLED_SUMMIT } from './summits';
 import { UNTITLED_EVENT } from './calendar';
@@ -79,7 +79,8 @@ export function documentTitle(heading: string): string {
   return heading.includes(SHORT_NAME) ? heading : `${heading} – ${SHORT_NAME}`;
 }
 
-type PublicPage = '/' | '/gallery' | '/book' | '/calendar' | '/chaplency' | '/summit';
+/** Each public page of the route map must have its texts here (the compiler checks). */
+type PublicPage = (typeof PUBLIC_PAGES)[number];
 
 /** The list pages' own names and descriptions: fixed texts, from the brand and the pages' headings. */
 const LIST_PAGES: Readonly<Record<PublicPage, { heading: string; description: string }>> = {
