@@ -46,7 +46,7 @@ export const PAGE_NEEDS: Readonly<Record<string, { module: string; data: string 
  * comments: a public page's head is written in its place (follow/meta.ts), the back-office and
  * unknown URLs keep it, marked noindex. A template without it (built before it) is sent as it is.
  */
-const PAGE_HEAD = /^[ \t]*<!-- page-head\b[\s\S]*?-->\n([\s\S]*?)^[ \t]*<!-- \/page-head -->\n/m;
+const PAGE_HEAD = /^[ \t]*<!-- page-head\b[\s\S]*?-->\r?\n([\s\S]*?)^[ \t]*<!-- \/page-head -->\r?\n/m;
 
 /** The page's own chunks and styles: its module and what it imports, less what index.html loads anyway. */
 function chunksOf(manifest: Manifest, module: string): { js: string[]; css: string[] } {

@@ -10,7 +10,7 @@ import { mkdir, readFile, readdir, rename, rm, stat, writeFile } from 'node:fs/p
 import path from 'node:path';
 import sharp, { type Sharp } from 'sharp';
 import { PREVIEW_IMAGE } from '../../src/domain/pageMeta.js';
-import { ownFileId } from '../files/storage.js';
+import { VARIANT_WIDTHS, ownFileId } from '../files/storage.js';
 import type { Limiter } from '../limiter.js';
 
 /** Tried in turn until the JPEG is under the limit: a photo passes at the first, random noise near the last. */
@@ -40,7 +40,8 @@ const TEMP_AGE_MS = 10 * 60 * 1000;
 
 // An uploaded picture as the server stores it (files/storage.ts); only these are read.
 const STORED_IMAGE = /^uploads\/([a-f0-9]{32})-(\d+)x(\d+)\.webp$/;
-const VARIANT_WIDTH = 1600;
+/** The largest resized copy the server keeps of a picture. */
+const VARIANT_WIDTH = Math.max(...VARIANT_WIDTHS);
 
 export interface Preview {
   data: Buffer;
