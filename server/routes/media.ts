@@ -7,20 +7,12 @@ import { allRows, deleteRow, idOf, insertRow, optionalText, readList, storeAll, 
 
 type Row = Selectable<Database['media']>;
 
-const toWire = (r: Row) => ({
-  ID: r.id,
-  EventTitle: r.event_title,
-  Description: r.description,
-  CreatedAt: r.created_at,
-  MediaFiles: readList(r.media_files),
-});
+const toWire = (r: Row) => ({ ID: r.id, EventTitle: r.event_title, Description: r.description, CreatedAt: r.created_at, MediaFiles: readList(r.media_files) });
 
 export function mediaRoutes(ctx: Ctx) {
   const { route, db, form, discard } = ctx;
 
-  route('listMedia', async () => {
-    return (await allRows(db, 'media', 'desc')).map(toWire);
-  });
+  route('listMedia', async () => (await allRows(db, 'media', 'desc')).map(toWire));
 
   route('countMedia', async () => {
     const { n } = await db.selectFrom('media').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();

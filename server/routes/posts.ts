@@ -6,22 +6,13 @@ import { allRows, deleteRow, idOf, insertRow, optionalText, replaced, storeIfSen
 
 type Row = Selectable<Database['posts']>;
 
-const toWire = (r: Row) => ({
-  ID: r.id,
-  Title: r.title,
-  Description: r.description,
-  Image: r.image,
-  Attachment: r.attachment,
-  CreatedAt: r.created_at,
-});
+const toWire = (r: Row) => ({ ID: r.id, Title: r.title, Description: r.description, Image: r.image, Attachment: r.attachment, CreatedAt: r.created_at });
 
 export function postRoutes(ctx: Ctx) {
   const { route, db, form, discard } = ctx;
 
   // Oldest first, as the original API answered: the admin screen reverses it.
-  route('listPosts', async () => {
-    return (await allRows(db, 'posts', 'asc')).map(toWire);
-  });
+  route('listPosts', async () => (await allRows(db, 'posts', 'asc')).map(toWire));
 
   route('createPost', async (req, reply) => {
     const { fields, files } = await form(req);

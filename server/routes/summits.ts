@@ -6,21 +6,12 @@ import { allRows, deleteRow, idOf, insertRow, readList, replaced, storeAll, stor
 
 type Row = Selectable<Database['summits']>;
 
-const toWire = (r: Row) => ({
-  ID: r.id,
-  Title: r.title,
-  OutfitImage: r.outfit_image,
-  Timetable: r.timetable,
-  Posters: readList(r.posters),
-  CreatedAt: r.created_at,
-});
+const toWire = (r: Row) => ({ ID: r.id, Title: r.title, OutfitImage: r.outfit_image, Timetable: r.timetable, Posters: readList(r.posters), CreatedAt: r.created_at });
 
 export function summitRoutes(ctx: Ctx) {
   const { route, db, form, store, discard } = ctx;
 
-  route('listSummits', async () => {
-    return (await allRows(db, 'summits', 'desc')).map(toWire);
-  });
+  route('listSummits', async () => (await allRows(db, 'summits', 'desc')).map(toWire));
 
   route('createSummit', async (req, reply) => {
     const { fields, files } = await form(req);
