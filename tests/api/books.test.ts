@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { brokenJpeg, fakeJpeg, jpeg, padded, pdf, png, serverForFile, svg, unreferencedUploads, uploadedFiles } from './helpers.js';
+import { brokenJpeg, fakeJpeg, jpeg, padded, pdf, png, serverForFile, svg, unreferencedUploads } from './helpers.js';
 import {
-  expectDeleteGuarded, expectKeptAcrossRestart, expectRefusedUnchanged, expectUnauthorisedUnchanged, formResource, onDisk as stored, type Fields,
+  expectDeleteGuarded, expectKeptAcrossRestart, expectRefusedUnchanged, expectUnauthorisedUnchanged, expectRemoved, formResource, onDisk as stored, type Fields,
 } from './resource.js';
 
 const MB = 1024 * 1024;
@@ -10,12 +10,13 @@ const suite = serverForFile({ limits: { imageBytes: MB, pdfBytes: MB, videoBytes
 
 interface Book { ID: number; Title: string; Description: string | null; Image: string | null; ReadingPlan: string | null }
 
-const { create, update, remove, list, made } = formResource<Book>(suite, {
+const books = formResource<Book>(suite, {
   create: '/api/annual-books/create',
   update: (id) => `/api/annual-books/${id}/update`,
   remove: (id) => `/api/annual-books/${id}/delete`,
   list: '/api/annual-books',
 });
+const { create, update, remove, list, made } = books;
 const onDisk = (p: string) => stored(suite.server, p);
 const full = async (extra: Fields = {}): Promise<Fields> => ({ title: 'Steps to Christ', image: await png(), reading_plan: pdf(), ...extra });
 
@@ -130,14 +131,8 @@ describe('book update', () => {
 describe('book delete', () => {
   it('removes the row and its files, variants included', async () => {
     const book = await made(await full({ image: await jpeg(1000, 500) }));
-    const filesBefore = uploadedFiles(suite.server);
-    const res = await remove(book.ID);
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ message: 'Book deleted successfully!' });
     // the cover with its 480 and 960 variants, and the reading plan
-    expect(filesBefore.length - uploadedFiles(suite.server).length).toBe(4);
-    expect((await list()).some((b) => b.ID === book.ID)).toBe(false);
-    expect((await remove(book.ID)).statusCode).toBe(404);
+    await expectRemoved(suite, books, book.ID, 'Book deleted successfully!', 4);
   });
 
   it('answers 404 for an unknown id, 400 for a bad one, 401 without a valid token, changing nothing', async () => {

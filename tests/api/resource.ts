@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { expect } from 'vitest';
-import { bearer, call, sendForm, snapshot, tamperedToken, type FileSuite, type FormValue, type TestServer } from './helpers.js';
+import { bearer, call, sendForm, snapshot, tamperedToken, uploadedFiles, type FileSuite, type FormValue, type TestServer } from './helpers.js';
 
 // The calls and checks that the content resources (books, summits, media) share.
 
@@ -73,3 +73,24 @@ export async function expectKeptAcrossRestart<T>(suite: FileSuite, list: () => P
   expect(await list()).toEqual(before);
   return before;
 }
+
+/**
+ * DELETE of item `id` answers `message`, takes its row off the list and `files` files (variants
+ * included) out of uploads/; a second DELETE answers 404.
+ */
+export async function expectRemoved<T extends { ID: number }>(
+  suite: FileSuite,
+  { remove, list }: Pick<ReturnType<typeof formResource<T>>, 'remove' | 'list'>,
+  id: number,
+  message: string,
+  files: number,
+) {
+  const before = uploadedFiles(suite.server);
+  const res = await remove(id);
+  expect(res.statusCode).toBe(200);
+  expect(res.json()).toEqual({ message });
+  expect(before.length - uploadedFiles(suite.server).length).toBe(files);
+  expect((await list()).some((x) => x.ID === id)).toBe(false);
+  expect((await remove(id)).statusCode).toBe(404);
+}
+

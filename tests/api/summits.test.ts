@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { brokenJpeg, fakeJpeg, jpeg, padded, pdf, png, serverForFile, svg, unreferencedUploads, uploadedFiles } from './helpers.js';
+import { brokenJpeg, fakeJpeg, jpeg, padded, pdf, png, serverForFile, svg, unreferencedUploads } from './helpers.js';
 import {
-  expectDeleteGuarded, expectKeptAcrossRestart, expectRefusedUnchanged, expectUnauthorisedUnchanged, formResource, onDisk as stored, type Fields,
+  expectDeleteGuarded, expectKeptAcrossRestart, expectRefusedUnchanged, expectUnauthorisedUnchanged, expectRemoved, formResource, onDisk as stored, type Fields,
 } from './resource.js';
 
 const MB = 1024 * 1024;
@@ -10,12 +10,13 @@ const suite = serverForFile({ limits: { imageBytes: MB, pdfBytes: MB, videoBytes
 
 interface Summit { ID: number; Title: string; OutfitImage: string | null; Timetable: string | null; Posters: string[] }
 
-const { create, update, remove, list, made } = formResource<Summit>(suite, {
+const summits = formResource<Summit>(suite, {
   create: '/api/summits/create',
   update: (id) => `/api/summits/${id}/update`,
   remove: (id) => `/api/summits/${id}/delete`,
   list: '/api/summits',
 });
+const { create, update, remove, list, made } = summits;
 const onDisk = (p: string) => stored(suite.server, p);
 const filesOf = (x: Summit) => [x.OutfitImage!, x.Timetable!, ...x.Posters];
 const full = async (extra: Fields = {}): Promise<Fields> => ({ title: 'Summit', outfit_image: await png(), timetable: pdf(), ...extra });
@@ -150,14 +151,8 @@ describe('summit update', () => {
 describe('summit delete', () => {
   it('removes the row and every file, variants included', async () => {
     const summit = await made(await full({ outfit_image: await jpeg(1000, 500), posters: [await png(), await png()] }));
-    const filesBefore = uploadedFiles(suite.server);
-    const res = await remove(summit.ID);
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ message: 'Summit deleted successfully!' });
     // outfit image with its 480 and 960 variants, the timetable, two posters
-    expect(filesBefore.length - uploadedFiles(suite.server).length).toBe(6);
-    expect((await list()).some((x) => x.ID === summit.ID)).toBe(false);
-    expect((await remove(summit.ID)).statusCode).toBe(404);
+    await expectRemoved(suite, summits, summit.ID, 'Summit deleted successfully!', 6);
   });
 
   it('answers 404 for an unknown id, 400 for a bad one, 401 without a valid token, changing nothing', async () => {
