@@ -142,7 +142,7 @@ describe('book delete', () => {
 
 describe('books after a restart', () => {
   it('keeps every book and file', async () => {
-    const books = await expectKeptAcrossRestart(suite, list);
-    expect((await suite.server.app.inject({ method: 'GET', url: `/${books[0]!.Image}` })).statusCode).toBe(200);
+    const kept = await expectKeptAcrossRestart(suite, list);
+    expect((await suite.server.app.inject({ method: 'GET', url: `/${kept[0]!.Image}` })).statusCode).toBe(200);
   });
 });

@@ -162,7 +162,7 @@ describe('summit delete', () => {
 
 describe('summits after a restart', () => {
   it('keeps every summit and file', async () => {
-    const summits = await expectKeptAcrossRestart(suite, list);
-    expect((await suite.server.app.inject({ method: 'GET', url: `/${summits[0]!.Timetable}` })).statusCode).toBe(200);
+    const kept = await expectKeptAcrossRestart(suite, list);
+    expect((await suite.server.app.inject({ method: 'GET', url: `/${kept[0]!.Timetable}` })).statusCode).toBe(200);
   });
 });
