@@ -13,10 +13,10 @@ import { createElement, type ComponentType } from 'react';
 import type { RequestHandler } from 'msw';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import { AdminPageFrame, imagesSettled, seen } from './AdminPageFrame';
+import { phone } from '../../support/viewports';
 import { adminPage, type Handlers } from './adminPageStory';
 
-/** The phone viewport, for a story's `globals`. */
-export const phone = { viewport: { value: 'phone' } };
+export { phone };
 
 /** The meta of the admin screen `component` at /dashboard/`path` (`route`: its pattern there, default `path`). */
 export function adminScreen<C extends ComponentType>(component: C, path: string, handlers: Handlers, route = path) {
