@@ -17,7 +17,7 @@ export interface ResourceUrls {
   list: string;
 }
 
-/** The write calls of a resource sent as multipart forms, with the suite's token unless another (or none, null) is given. */
+/** A resource's calls: writes sent as multipart forms with the suite's token unless another (or none, null) is given, the list, and `made`. */
 export function formResource<T>(suite: FileSuite, urls: ResourceUrls) {
   const create = (fields: Fields, auth: string | null = suite.token) => sendForm(suite.server.app, 'POST', urls.create, fields, auth);
   return {

@@ -4,7 +4,8 @@
  * - `adminScreen(Component, path, handlers)`: `adminPage` with the component, drawn inside the
  *   AdminLayout at its route. A story file adds only its title:
  *   `{ title, ...adminScreen(BookPage, 'book-of-the-year', { list, writes }) } satisfies Meta<…>`.
- * - `listLoaded(name)`, `cardOf(title)`: a screen's list once in, and one card of it.
+ * - `listLoaded(name)`, `cardOf(title)`, `titlesIn(grid)`: a screen's list once in, one card of it,
+ *   the cards' titles.
  * - `emptyStory`, `loadErrorStory`, `phoneStory`: the stories that only change the list's answer
  *   or the viewport and check one thing.
  * - `expectGoneAfter(element, ms)`: a banner that clears itself, on the real timer.
