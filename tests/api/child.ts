@@ -20,14 +20,23 @@ export interface Child {
   output(): string;
   /** Resolves with the exit code (null when killed by a signal) and the signal. */
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  /** Asks it to stop (SIGTERM) and waits for it to exit. */
+  stop(): Promise<void>;
 }
 
 const running = new Set<ChildProcess>();
 
-/** Starts the server on DATA_DIR `dataDir` and a free loopback port; resolves once it answers. */
-export async function startChild(dataDir: string, env: Record<string, string> = {}): Promise<Child> {
-  const port = await freePort();
-  const proc = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+export interface ChildOptions {
+  /** What to run: the server itself, or `npm start`'s script (which builds the website unless STATIC_DIR is empty). */
+  entry?: 'server/main.ts' | 'scripts/start.ts';
+  /** A port chosen beforehand (e.g. one a website was built to call); else a free one. */
+  port?: number;
+}
+
+/** Starts the server on DATA_DIR `dataDir` and a loopback port; resolves once it answers. */
+export async function startChild(dataDir: string, env: Record<string, string> = {}, options: ChildOptions = {}): Promise<Child> {
+  const port = options.port ?? (await freePort());
+  const proc = spawn(process.execPath, ['--import', 'tsx', options.entry ?? 'server/main.ts'], {
     cwd: root,
     env: {
       ...process.env,
@@ -52,7 +61,11 @@ export async function startChild(dataDir: string, env: Record<string, string> = 
       resolve({ code, signal });
     }),
   );
-  const child: Child = { proc, port, base: `http://127.0.0.1:${port}`, output: () => out, exited };
+  const stop = async () => {
+    if (proc.exitCode === null && proc.signalCode === null) proc.kill('SIGTERM');
+    await exited;
+  };
+  const child: Child = { proc, port, base: `http://127.0.0.1:${port}`, output: () => out, exited, stop };
   // Generous: tsx compiles the server on a busy 2-core machine.
   const deadline = Date.now() + 45_000;
   for (;;) {

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,6 +8,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { E2E_ADMIN } from '../../playwright.config';
 import { adminAuth, createMedia, pdf, photo, png, scrollThrough, send, writeFromFooter } from './public-content';
 import { freePort } from '../../scripts/free-port';
+import { startChild, type Child } from '../api/child';
 
 // The specification's own layout: the website, built with VITE_API_BASE, served as plain files
 // from one origin, and the API (`npm start`'s server, API only) on another, started with
@@ -21,16 +22,10 @@ let work = '';
 let siteUrl = '';
 let apiUrl = '';
 let site: FastifyInstance;
-let api: RunningApi;
+let api: Child;
 let apiRequest: APIRequestContext;
 /** Everything the browser refused or failed to fetch, and its CORS complaints, while the API allowed the site. */
 let problems: string[] = [];
-
-interface RunningApi {
-  process: ChildProcess;
-  output: () => string;
-  stop: () => Promise<void>;
-}
 
 function run(command: string, args: string[], env: Record<string, string>): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -43,43 +38,15 @@ function run(command: string, args: string[], env: Record<string, string>): Prom
 }
 
 /** The API as `STATIC_DIR= npm start` runs it (API only), on `port`, with the e2e admin. */
-async function startApi(port: number, dataDir: string, corsOrigins: string | null): Promise<RunningApi> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      STATIC_DIR: '',
-      ADMIN_EMAIL: E2E_ADMIN.email,
-      ADMIN_PASSWORD: E2E_ADMIN.password,
-      LOG_LEVEL: 'warn',
-      LOGIN_RATE_PER_MINUTE: '1000',
-      MESSAGES_PER_HOUR: '1000',
-      CORS_ORIGINS: corsOrigins ?? '',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout!.on('data', (d: Buffer) => (output += d.toString()));
-  child.stderr!.on('data', (d: Buffer) => (output += d.toString()));
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  for (let i = 0; ; i += 1) {
-    if (child.exitCode !== null) throw new Error(`the API exited:\n${output}`);
-    const ok = await fetch(`http://127.0.0.1:${port}/api/settings`).then((r) => r.ok, () => false);
-    if (ok) break;
-    if (i > 300) throw new Error(`the API did not start:\n${output}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return {
-    process: child,
-    output: () => output,
-    async stop() {
-      if (child.exitCode === null) child.kill('SIGTERM');
-      await exited;
-    },
+function startApi(port: number, dataDir: string, corsOrigins: string | null): Promise<Child> {
+  const env = {
+    ADMIN_EMAIL: E2E_ADMIN.email,
+    ADMIN_PASSWORD: E2E_ADMIN.password,
+    LOGIN_RATE_PER_MINUTE: '1000',
+    MESSAGES_PER_HOUR: '1000',
+    CORS_ORIGINS: corsOrigins ?? '',
   };
+  return startChild(dataDir, env, { entry: 'scripts/start.ts', port });
 }
 
 /** The built website as a static host serves it: its files, and index.html for every page URL. */
