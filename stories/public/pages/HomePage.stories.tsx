@@ -6,9 +6,8 @@ import { STORY_NOW, uploadsHandler } from '../../mocks';
 import { oldPosts, postsHandlers } from '../../mocks/posts';
 import { savedSettings, settingsHandlers } from '../../mocks/settings';
 import { hasReducedMotionRule } from '../../support/motion';
+import { backToTop, heroHeading, scrollThrough, section, shownSlide } from './home';
 import { PublicPageFrame } from './publicPage';
-
-type Canvas = ReturnType<typeof within>;
 
 const meta = {
   title: 'Public/Pages/Home',
@@ -29,41 +28,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-// `hidden`: while the settings load, the hero's texts hold their space invisibly.
-const heroHeading = (canvas: Canvas) => canvas.getByRole('heading', { level: 1, hidden: true });
-const section = (canvas: Canvas, name: string) => canvas.getByRole('heading', { level: 2, name }).closest('section') as HTMLElement;
-
-const LAZY_SECTIONS = ['Our Affiliates', 'Announcements', 'Recent Posts'];
-
-/**
- * Scrolls each lazy section into view, as a reader would. With `settle` (default), waits until
- * none shows its pulsing placeholder any more (the posts answered, the section's code arrived).
- */
-async function scrollThrough(canvas: Canvas, { settle = true } = {}) {
-  for (const name of LAZY_SECTIONS) {
-    section(canvas, name).scrollIntoView({ block: 'center' });
-    // One frame for the IntersectionObserver to report.
-    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50)));
-  }
-  if (!settle) return;
-  for (const name of LAZY_SECTIONS) {
-    await waitFor(() => expect(within(section(canvas, name)).queryByRole('status')).toBeNull(), { timeout: 3000 });
-  }
-}
-
-async function backToTop() {
-  window.scrollTo(0, 0);
-  await new Promise((resolve) => requestAnimationFrame(resolve));
-}
-
-/** The carousel's shown slide. */
-function shownSlide(canvas: Canvas): HTMLElement {
-  const slides = within(canvas.getByRole('region', { name: 'Announcements' })).getAllByRole('group');
-  const shown = slides.filter((slide) => !slide.inert);
-  expect(shown).toHaveLength(1);
-  return shown[0]!;
-}
 
 /** Everything loaded: defaults in the hero, three recent posts, five announcements. */
 export const Default: Story = {

@@ -1,0 +1,39 @@
+// The home page stories' ways of reading and moving the page, as a reader would.
+import { expect, waitFor, within } from 'storybook/test';
+
+type Canvas = ReturnType<typeof within>;
+
+// `hidden`: while the settings load, the hero's texts hold their space invisibly.
+export const heroHeading = (canvas: Canvas) => canvas.getByRole('heading', { level: 1, hidden: true });
+export const section = (canvas: Canvas, name: string) => canvas.getByRole('heading', { level: 2, name }).closest('section') as HTMLElement;
+
+const LAZY_SECTIONS = ['Our Affiliates', 'Announcements', 'Recent Posts'];
+
+/**
+ * Scrolls each lazy section into view, as a reader would. With `settle` (default), waits until
+ * none shows its pulsing placeholder any more (the posts answered, the section's code arrived).
+ */
+export async function scrollThrough(canvas: Canvas, { settle = true } = {}) {
+  for (const name of LAZY_SECTIONS) {
+    section(canvas, name).scrollIntoView({ block: 'center' });
+    // One frame for the IntersectionObserver to report.
+    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50)));
+  }
+  if (!settle) return;
+  for (const name of LAZY_SECTIONS) {
+    await waitFor(() => expect(within(section(canvas, name)).queryByRole('status')).toBeNull(), { timeout: 3000 });
+  }
+}
+
+export async function backToTop() {
+  window.scrollTo(0, 0);
+  await new Promise((resolve) => requestAnimationFrame(resolve));
+}
+
+/** The carousel's shown slide. */
+export function shownSlide(canvas: Canvas): HTMLElement {
+  const slides = within(canvas.getByRole('region', { name: 'Announcements' })).getAllByRole('group');
+  const shown = slides.filter((slide) => !slide.inert);
+  expect(shown).toHaveLength(1);
+  return shown[0]!;
+}
