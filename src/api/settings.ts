@@ -5,7 +5,7 @@ import { ApiError, unwrap } from './errors';
 import { multipartInit, type MultipartForm } from './multipart';
 import { requireToken } from './token';
 import type { UploadOptions } from './upload';
-import { PUBLIC_ERRORS } from '../domain/publicMessages';
+import { PUBLIC_TEXTS } from '../domain/texts/publicTexts';
 
 type S = components['schemas'];
 export type Settings = S['Settings'];
@@ -20,7 +20,7 @@ function emptyAnswer(message: string): ApiError {
 /** GET /api/settings. heroBackgroundImage is a relative path (resolve with domain/media resolveFileUrl) or null. */
 export async function getSettings(options: CallOptions = {}): Promise<Settings> {
   const data = await unwrap(api.GET('/api/settings', { signal: options.signal }));
-  if (!data) throw emptyAnswer(PUBLIC_ERRORS.settings.noData);
+  if (!data) throw emptyAnswer(PUBLIC_TEXTS.home.settingsNoData);
   return data;
 }
 
@@ -28,6 +28,6 @@ export async function getSettings(options: CallOptions = {}): Promise<Settings> 
 export async function updateSettings(input: SettingsInput, options: UploadOptions = {}): Promise<SettingsUpdateResponse> {
   requireToken();
   const data = await unwrap(api.PUT('/api/settings/update', multipartInit<S['SettingsForm']>(input, options)));
-  if (!data) throw emptyAnswer(PUBLIC_ERRORS.settings.noResponse);
+  if (!data) throw emptyAnswer(PUBLIC_TEXTS.home.settingsNoResponse);
   return data;
 }

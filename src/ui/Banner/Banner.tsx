@@ -2,7 +2,7 @@ import { useEffect, useEffectEvent, useState, type ComponentProps } from 'react'
 import clsx from 'clsx';
 import { TIMINGS } from '../../domain/timings';
 import styles from './Banner.module.css';
-import { UI_TEXTS } from '../../domain/texts/ui';
+import { UI_TEXTS } from '../../domain/texts/uiTexts';
 
 export type BannerVariant = 'success' | 'error' | 'warning';
 

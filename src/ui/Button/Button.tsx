@@ -2,7 +2,7 @@ import type { ComponentProps } from 'react';
 import { Slot, Slottable } from '@radix-ui/react-slot';
 import clsx from 'clsx';
 import styles from './Button.module.css';
-import { UI_TEXTS } from '../../domain/texts/ui';
+import { UI_TEXTS } from '../../domain/texts/uiTexts';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'ghost';
 export type ButtonSize = 'sm' | 'md' | 'lg';

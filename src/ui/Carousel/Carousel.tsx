@@ -13,7 +13,7 @@ import {
 import clsx from 'clsx';
 import { TIMINGS } from '../../domain/timings';
 import styles from './Carousel.module.css';
-import { UI_TEXTS } from '../../domain/texts/ui';
+import { UI_TEXTS } from '../../domain/texts/uiTexts';
 
 /** A slide drawn only when it is shown or next to the shown one (e.g. an announcement with a big image). */
 export interface CarouselSlide {

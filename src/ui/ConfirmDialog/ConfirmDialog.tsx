@@ -3,7 +3,7 @@ import clsx from 'clsx';
 import { Button } from '../Button';
 import { Modal, ModalContent, ModalDescription, ModalFooter, ModalHeader, ModalTitle, ModalTrigger } from '../Modal';
 import styles from './ConfirmDialog.module.css';
-import { UI_TEXTS } from '../../domain/texts/ui';
+import { UI_TEXTS } from '../../domain/texts/uiTexts';
 
 export interface ConfirmDialogProps {
   /** Controlled open state; leave undefined and pass `trigger` to let the dialog open itself. */

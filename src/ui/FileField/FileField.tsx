@@ -5,7 +5,7 @@ import { FieldShell, fieldStyles, useFieldIds, type FieldOwnProps } from '../Fie
 import { VisuallyHidden } from '../VisuallyHidden';
 import { fileKind, formatBytes, matchesAccept, type FileKind } from './accept';
 import styles from './FileField.module.css';
-import { UI_TEXTS } from '../../domain/texts/ui';
+import { UI_TEXTS } from '../../domain/texts/uiTexts';
 
 /** A file already stored on the server, shown in edit mode. */
 export interface ExistingFile {

@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import clsx from 'clsx';
 import { Modal, ModalContent, ModalTitle, ModalTrigger } from '../Modal';
 import styles from './ImageOverlay.module.css';
-import { UI_TEXTS } from '../../domain/texts/ui';
+import { UI_TEXTS } from '../../domain/texts/uiTexts';
 
 export interface ImageOverlayProps {
   src: string;

@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
 import clsx from 'clsx';
 import styles from './LoadingOverlay.module.css';
-import { UI_TEXTS } from '../../domain/texts/ui';
+import { UI_TEXTS } from '../../domain/texts/uiTexts';
 
 export type LoadingOverlayProps = Omit<ComponentProps<'div'>, 'children' | 'role'> & {
   /** Shown and announced, e.g. 'Logging in...', 'Deleting...'. */

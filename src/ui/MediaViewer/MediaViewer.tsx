@@ -3,7 +3,7 @@ import clsx from 'clsx';
 import { isVideoPath } from '../../domain/media';
 import { Modal, ModalClose, ModalContent, ModalTitle } from '../Modal';
 import styles from './MediaViewer.module.css';
-import { UI_TEXTS } from '../../domain/texts/ui';
+import { UI_TEXTS } from '../../domain/texts/uiTexts';
 
 export interface MediaViewerProps {
   /** URLs of the pictures and videos (.mp4, .mov, .webm in any case, a query string allowed). */

@@ -2,7 +2,7 @@ import { useCallback, useMemo, useRef, useState, type ComponentProps, type Ref }
 import * as Dialog from '@radix-ui/react-dialog';
 import clsx from 'clsx';
 import styles from './Modal.module.css';
-import { UI_TEXTS } from '../../domain/texts/ui';
+import { UI_TEXTS } from '../../domain/texts/uiTexts';
 
 /*
  * A dialog on @radix-ui/react-dialog, wrapped one to one:

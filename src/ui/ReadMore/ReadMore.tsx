@@ -1,7 +1,7 @@
 import { useId, useState, type ComponentProps, type ElementType } from 'react';
 import clsx from 'clsx';
 import styles from './ReadMore.module.css';
-import { UI_TEXTS } from '../../domain/texts/ui';
+import { UI_TEXTS } from '../../domain/texts/uiTexts';
 
 export interface ReadMoreOwnProps {
   text: string;

@@ -3,7 +3,7 @@ import clsx from 'clsx';
 import { Skeleton } from '../Skeleton';
 import { VisuallyHidden } from '../VisuallyHidden';
 import styles from './SkeletonGrid.module.css';
-import { UI_TEXTS } from '../../domain/texts/ui';
+import { UI_TEXTS } from '../../domain/texts/uiTexts';
 
 export type SkeletonGridProps = Omit<ComponentProps<'div'>, 'children'> & {
   /** Number of placeholder tiles (the gallery and leaders pages show 6). */

@@ -3,7 +3,7 @@ import clsx from 'clsx';
 import { Skeleton } from '../Skeleton';
 import { VisuallyHidden } from '../VisuallyHidden';
 import styles from './StatCard.module.css';
-import { UI_TEXTS } from '../../domain/texts/ui';
+import { UI_TEXTS } from '../../domain/texts/uiTexts';
 
 export type StatCardProps = Omit<ComponentProps<'div'>, 'children'> & {
   /** What is counted, e.g. 'Total media'. */
