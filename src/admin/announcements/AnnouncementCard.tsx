@@ -8,6 +8,7 @@ import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import { EditDeleteButtons } from '../content/Screen';
 import { StoredImage } from '../content/StoredImage';
 import styles from './AnnouncementCard.module.css';
+import { ADMIN_TEXTS as T } from '../../domain/texts/adminTexts';
 
 export interface AnnouncementCardProps {
   post: Post;
@@ -45,7 +46,7 @@ export function AnnouncementCard({ post, editing = false, disabled = false, onEd
           {attachment && (
             <a className={styles.attachment} href={attachment} target="_blank" rel="noreferrer">
               {ANNOUNCEMENT_TEXTS.viewAttachment}
-              <VisuallyHidden> of {post.Title} (opens in a new tab)</VisuallyHidden>
+              <VisuallyHidden> {T.common.linkOf(post.Title)}</VisuallyHidden>
             </a>
           )}
           <span className={styles.buttons}>

@@ -9,6 +9,7 @@ import { TextArea } from '../../ui/TextArea';
 import { TextField } from '../../ui/TextField';
 import { StoredImage } from '../content/StoredImage';
 import styles from './AnnouncementForm.module.css';
+import { ADMIN_TEXTS as T } from '../../domain/texts/adminTexts';
 
 export interface AnnouncementSubmission extends AnnouncementFormValues {
   image: File | null;
@@ -76,7 +77,7 @@ export function AnnouncementForm({
       </h2>
       <TextField
         ref={titleRef}
-        label="Title"
+        label={T.announcements.title}
         name="title"
         required
         value={values.title}
@@ -85,7 +86,7 @@ export function AnnouncementForm({
         disabled={busy}
       />
       <TextArea
-        label="Description"
+        label={T.common.description}
         name="description"
         rows={5}
         value={values.description}
@@ -96,12 +97,12 @@ export function AnnouncementForm({
         <div className={styles.file}>
           {editing && currentImage && (
             <figure className={styles.current}>
-              <StoredImage className={styles.preview} path={currentImage} sizes="8rem" loading="eager" alt="Current image" />
-              <figcaption className={styles.caption}>Current image</figcaption>
+              <StoredImage className={styles.preview} path={currentImage} sizes="8rem" loading="eager" alt={T.announcements.currentImage} />
+              <figcaption className={styles.caption}>{T.announcements.currentImage}</figcaption>
             </figure>
           )}
           <FileField
-            label="Image"
+            label={T.announcements.image}
             name="image"
             accept="image/*"
             hint={editing ? 'Leave empty to keep the current image.' : undefined}
@@ -113,12 +114,12 @@ export function AnnouncementForm({
           {editing && currentAttachmentUrl && (
             <p className={styles.caption}>
               <a href={currentAttachmentUrl} target="_blank" rel="noreferrer">
-                Current attachment (PDF)
+                {T.announcements.currentAttachment}
               </a>
             </p>
           )}
           <FileField
-            label="Attachment"
+            label={T.announcements.attachment}
             name="attachment"
             accept="application/pdf"
             hint={editing ? 'PDF. Leave empty to keep the current attachment.' : 'PDF'}
@@ -131,7 +132,7 @@ export function AnnouncementForm({
       <div className={styles.actions}>
         {editing && (
           <Button variant="secondary" onClick={onCancel} disabled={busy}>
-            Cancel
+            {T.common.cancel}
           </Button>
         )}
         <Button type="submit" busy={busy} busyLabel={PAGE_TEXTS.processing}>

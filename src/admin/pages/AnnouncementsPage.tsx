@@ -16,6 +16,7 @@ import { useDeleteDialog } from '../content/useDeleteDialog';
 import { useEditMode } from '../content/useEditMode';
 import { useSaving } from '../content/useSaving';
 import styles from './AnnouncementsPage.module.css';
+import { ADMIN_TEXTS as T } from '../../domain/texts/adminTexts';
 
 async function loadPosts(signal: AbortSignal): Promise<Post[]> {
   return newestFirst(await listPosts({ signal }));
@@ -80,7 +81,7 @@ export default function AnnouncementsPage() {
         <CollectionView
           status={posts.status}
           count={posts.items.length}
-          loadingLabel="Loading announcements..."
+          loadingLabel={T.announcements.loading}
           placeholder="overlay"
           emptyText={EMPTY.announcements}
         >

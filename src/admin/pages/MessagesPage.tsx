@@ -10,6 +10,7 @@ import { useCollection } from '../content/useCollection';
 import { useDeleteDialog } from '../content/useDeleteDialog';
 import { MessageCard } from '../messages/MessageCard';
 import styles from './MessagesPage.module.css';
+import { ADMIN_TEXTS as T } from '../../domain/texts/adminTexts';
 
 async function loadMessages(signal: AbortSignal): Promise<ContactMessage[]> {
   return newestMessagesFirst(await listMessages({ signal }));
@@ -51,7 +52,7 @@ export default function MessagesPage() {
       <CollectionView
         status={messages.status}
         count={messages.items.length}
-        loadingLabel="Loading messages..."
+        loadingLabel={T.messages.loading}
         placeholder="overlay"
         emptyText={INBOX_TEXTS.empty}
       >
