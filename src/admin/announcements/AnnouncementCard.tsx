@@ -1,6 +1,5 @@
 import { API_BASE } from '../../api/client';
 import type { Post } from '../../api/posts';
-import { ANNOUNCEMENT_TEXTS } from '../../domain/announcements';
 import { formatGalleryDate } from '../../domain/dates';
 import { resolveFileUrl } from '../../domain/media';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../../ui/Card';
@@ -45,7 +44,7 @@ export function AnnouncementCard({ post, editing = false, disabled = false, onEd
         <CardFooter className={styles.footer}>
           {attachment && (
             <a className={styles.attachment} href={attachment} target="_blank" rel="noreferrer">
-              {ANNOUNCEMENT_TEXTS.viewAttachment}
+              {T.announcements.viewAttachment}
               <VisuallyHidden> {T.common.linkOf(post.Title)}</VisuallyHidden>
             </a>
           )}

@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent, type Ref } from 'react';
-import { ANNOUNCEMENT_TEXTS, EMPTY_ANNOUNCEMENT_FORM, type AnnouncementFormValues } from '../../domain/announcements';
+import { EMPTY_ANNOUNCEMENT_FORM, type AnnouncementFormValues } from '../../domain/announcements';
 import { PAGE_TEXTS } from '../../domain/messages';
 import { validateAnnouncementForm } from '../../domain/validation';
 import { Button } from '../../ui/Button';
@@ -73,7 +73,7 @@ export function AnnouncementForm({
       aria-busy={busy || undefined}
     >
       <h2 id="announcement-form-title" className={styles.heading}>
-        {editing ? ANNOUNCEMENT_TEXTS.formEdit : ANNOUNCEMENT_TEXTS.formCreate}
+        {editing ? T.announcements.formEdit : T.announcements.formCreate}
       </h2>
       <TextField
         ref={titleRef}
@@ -128,7 +128,7 @@ export function AnnouncementForm({
           />
         </div>
       </div>
-      {progress !== null && <ProgressBar label={ANNOUNCEMENT_TEXTS.uploading} value={progress} />}
+      {progress !== null && <ProgressBar label={T.common.uploadingFiles} value={progress} />}
       <div className={styles.actions}>
         {editing && (
           <Button variant="secondary" onClick={onCancel} disabled={busy}>

@@ -1,5 +1,5 @@
 import type { ContactMessage } from '../../api/messages';
-import { INBOX_TEXTS, mailtoHref } from '../../domain/inbox';
+import { mailtoHref } from '../../domain/inbox';
 import { Button } from '../../ui/Button';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import styles from './MessageCard.module.css';
@@ -29,7 +29,7 @@ export function MessageCard({ message, date, marking = false, onMarkRead, onDele
         ) : (
           <span className={styles.sender}>{message.from_email}</span>
         )}
-        {unread && <span className={styles.badge}>{INBOX_TEXTS.unread}</span>}
+        {unread && <span className={styles.badge}>{T.messages.unread}</span>}
         <time className={styles.date} dateTime={message.created_at}>
           {date}
         </time>
@@ -38,7 +38,7 @@ export function MessageCard({ message, date, marking = false, onMarkRead, onDele
       <footer className={styles.actions}>
         {unread && (
           <Button variant="secondary" size="sm" busy={marking} busyLabel={T.messages.marking} onClick={onMarkRead}>
-            {INBOX_TEXTS.markRead}
+            {T.messages.markRead}
             <VisuallyHidden>{T.messages.of(message.from_email)}</VisuallyHidden>
           </Button>
         )}

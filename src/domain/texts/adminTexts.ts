@@ -1,13 +1,17 @@
 /**
- * The back-office's own screen texts, letter for letter, by screen: headings, field labels,
- * buttons and the names screen readers hear. Errors, successes and empty states are in
- * messages.ts. Public code never imports this file, so it stays out of the main chunk.
+ * The back-office's screen texts, letter for letter, by screen: headings, field labels, buttons,
+ * the names screen readers hear, and the feedback of the screens the spec does not describe
+ * (dashboard, messages, announcements). The spec's errors, successes and empty states are in
+ * messages.ts under the keys its tests use. Public code never imports this file, so it stays out
+ * of the main chunk.
  */
 
 import type { Widen } from './uiTexts';
 
 /** '"Sunday Service"' in a confirmation: the item's name in straight quotes. */
 const quoted = (name: string) => `"${name}"`;
+
+const MESSAGE_DELETE = 'The message will be deleted. This cannot be undone.';
 
 export const ADMIN_TEXTS = {
   common: {
@@ -34,8 +38,27 @@ export const ADMIN_TEXTS = {
     nav: 'Dashboard',
     logout: 'Logout',
   },
+  dashboard: {
+    heading: 'Dashboard',
+    overview: 'Overview',
+    quickNavigation: 'Quick Navigation',
+    mediaCard: 'Total Media',
+    eventsCard: 'Calendar Events',
+    leadersCard: 'Total Leaders',
+    unreadCard: 'Unread Messages',
+    messagesCountFailed: 'Failed to fetch message count',
+  },
   login: { title: 'Admin Login', home: 'Home', submit: 'Login' },
   announcements: {
+    heading: 'Manage Announcements',
+    formCreate: 'New announcement',
+    formEdit: 'Edit announcement',
+    listHeading: 'Announcements',
+    created: 'Announcement created successfully',
+    updated: 'Announcement updated successfully',
+    viewAttachment: 'View Attachment',
+    confirmTitle: 'Delete this announcement?',
+    confirmDescription: 'The announcement, its image and its attachment will be deleted. This cannot be undone.',
     loading: 'Loading announcements...',
     title: 'Title',
     currentImage: 'Current image',
@@ -109,6 +132,19 @@ export const ADMIN_TEXTS = {
     uploadingBusy: 'Uploading...',
   },
   messages: {
+    heading: 'Messages',
+    intro: 'Messages visitors sent through the contact form, newest first.',
+    empty: 'No messages yet.',
+    fetchFailed: 'Failed to fetch messages',
+    markRead: 'Mark as read',
+    markReadFailed: 'Failed to mark message as read',
+    unread: 'Unread',
+    deleted: 'Message deleted successfully',
+    deleteFailed: 'Failed to delete message',
+    confirmTitle: 'Delete this message?',
+    confirmDescription: MESSAGE_DELETE,
+    /** The confirmation's description with the sender: '... This cannot be undone. From: ana@example.com'. */
+    confirmDescriptionFrom: (from: string) => `${MESSAGE_DELETE} From: ${from}`,
     loading: 'Loading messages...',
     card: (from: string) => `Message from ${from}`,
     /** After the button's visible text: 'Delete: message from ana@example.com'. */
