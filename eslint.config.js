@@ -34,7 +34,7 @@ const IMPORT_BOUNDARIES = [
   {
     files: ['src/public/**'],
     groups: [
-      { group: folder('admin'), message: 'Public code must not import admin code: a visitor downloads none of the back-office.' },
+      { group: folder('admin'), message: 'Public code must not import admin code (src/admin, src/api/admin): a visitor downloads none of the back-office.' },
       { group: folder('app'), message: 'src/app imports the public pages, not the other way round.' },
     ],
   },

@@ -45,5 +45,7 @@ export default defineConfig({
       '/uploads': `http://127.0.0.1:${apiPort}`,
     },
   },
-  build: { sourcemap: false, target: 'es2022', manifest: true },
+  // No modulepreload polyfill: every browser our visitors use (Chrome for Android, Safari 17+, Firefox 115+) preloads modules
+  // itself, and one without it still loads every chunk, only later; the polyfill cost every visitor 213 B gzip.
+  build: { sourcemap: false, target: 'es2022', manifest: true, modulePreload: { polyfill: false } },
 });

@@ -54,6 +54,8 @@ export interface Ctx {
   config: Config;
   tokens: TokenService;
   logins: LoginGuard;
+  /** Image encodes (uploads, link-preview pictures): at most IMAGE_JOBS at once. */
+  imageJobs: Limiter;
   /** Declares the handler of an operation of openapi.yaml: method, path, validation and auth come from the document. */
   route(operationId: string, handler: Handler, extras?: RouteExtras): void;
   /** Reads and checks the multipart body of the request's operation. */
@@ -102,6 +104,7 @@ export function createCtx(
     config,
     tokens,
     logins,
+    imageJobs,
     route(operationId, handler, extras = {}) {
       const op = operation(operationId);
       // Fastify's default (1 MB) would let one anonymous request hold the event loop parsing it.

@@ -9,6 +9,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import type { Db } from './db/index.js';
+import { NOINDEX, attr, pageHead } from './follow/meta.js';
 import { paths } from '../src/domain/paths.js';
 import { featuredBook, type BookInput } from '../src/domain/books.js';
 import { galleryView, imageSources, type GalleryItemInput } from '../src/domain/media.js';
@@ -39,7 +41,12 @@ export const PAGE_NEEDS: Readonly<Record<string, { module: string; data: string 
   [paths.summit]: { module: 'src/public/pages/SummitPage.tsx', data: '/api/summits' },
 };
 
-const attr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+/**
+ * The part of index.html's head that is each page's own (its title and description), between two
+ * comments: a public page's head is written in its place (follow/meta.ts), the back-office and
+ * unknown URLs keep it, marked noindex. A template without it (built before it) is sent as it is.
+ */
+const PAGE_HEAD = /^[ \t]*<!-- page-head\b[\s\S]*?-->\r?\n([\s\S]*?)^[ \t]*<!-- \/page-head -->\r?\n/m;
 
 /** The page's own chunks and styles: its module and what it imports, less what index.html loads anyway. */
 function chunksOf(manifest: Manifest, module: string): { js: string[]; css: string[] } {
@@ -68,8 +75,11 @@ interface Picture {
 }
 
 export interface SpaDocument {
-  /** index.html for the URL's path, with that page's hints when it is a public page. */
-  html(urlPath: string): Promise<string>;
+  /**
+   * index.html for the URL's path: with that page's own head (absolute links from `origin`) and,
+   * for a public page, its hints.
+   */
+  html(urlPath: string, origin: string): Promise<string>;
 }
 
 /**
@@ -77,7 +87,7 @@ export interface SpaDocument {
  * switched on) every page gets index.html as it is. `app` answers the API calls whose answers
  * decide a page's largest picture, in process, exactly as the page will get them.
  */
-export function createSpaDocument(staticDir: string, app: FastifyInstance, options: { ownApi?: boolean } = {}): SpaDocument {
+export function createSpaDocument(staticDir: string, app: FastifyInstance, options: { ownApi?: boolean; db: Db }): SpaDocument {
   // A website built to call another API (VITE_API_BASE) asks that one for its data and pictures:
   // this server's answers would name the wrong ones, so only the chunks are announced.
   const ownApi = options.ownApi ?? true;
@@ -142,13 +152,22 @@ export function createSpaDocument(staticDir: string, app: FastifyInstance, optio
     return `    <link rel="preload" as="image" href="${attr(picture.src)}"${srcset} fetchpriority="high">\n`;
   }
 
+  const ownHead = PAGE_HEAD.exec(template);
+  async function withOwnHead(urlPath: string, origin: string): Promise<string> {
+    if (!ownHead) return template;
+    const tags = await pageHead(options.db, urlPath, origin);
+    const head = tags ? tags.map((tag) => `    ${tag}\n`).join('') : `${ownHead[1]}    ${NOINDEX}\n`;
+    return `${template.slice(0, ownHead.index)}${head}${template.slice(ownHead.index + ownHead[0].length)}`;
+  }
+
   return {
-    async html(urlPath) {
+    async html(urlPath, origin) {
       const page = urlPath.length > 1 ? urlPath.replace(/\/+$/, '') : urlPath;
       const pageHints = hints.get(page);
-      if (!pageHints) return template;
-      const end = template.lastIndexOf('  </head>');
-      return `${template.slice(0, end)}${await picturePreload(page)}${pageHints}${template.slice(end)}`;
+      const [document, picture] = await Promise.all([withOwnHead(urlPath, origin), pageHints ? picturePreload(page) : '']);
+      if (!pageHints) return document;
+      const end = document.lastIndexOf('  </head>');
+      return `${document.slice(0, end)}${picture}${pageHints}${document.slice(end)}`;
     },
   };
 }

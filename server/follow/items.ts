@@ -1,4 +1,7 @@
+import { parseMediaFiles } from '../../src/domain/media.js';
+import type { PreviewItem } from '../../src/domain/pageMeta.js';
 import { ITEM_ROUTES, paths, type ItemKind } from '../../src/domain/paths.js';
+import { parsePosters } from '../../src/domain/summits.js';
 import type { Db } from '../db/index.js';
 
 /** Where each kind of item with a page of its own is stored. */
@@ -30,4 +33,26 @@ export async function itemPages(db: Db): Promise<string[]> {
     pages.push(...rows.map((row) => PAGE[kind](row.id)));
   }
   return pages;
+}
+
+/** An item the database holds, read for its page's preview; null when there is none with that ID. */
+export async function previewItem(db: Db, kind: ItemKind, id: number): Promise<PreviewItem | null> {
+  switch (kind) {
+    case 'announcement': {
+      const row = await db.selectFrom('posts').select(['title', 'description', 'image', 'created_at']).where('id', '=', id).executeTakeFirst();
+      return row ? { kind, id, title: row.title, description: row.description, image: row.image, createdAt: row.created_at } : null;
+    }
+    case 'calendarEvent': {
+      const row = await db.selectFrom('calendar_events').select(['event', 'date', 'description']).where('id', '=', id).executeTakeFirst();
+      return row ? { kind, id, event: row.event, date: row.date, description: row.description } : null;
+    }
+    case 'album': {
+      const row = await db.selectFrom('media').select(['event_title', 'description', 'media_files']).where('id', '=', id).executeTakeFirst();
+      return row ? { kind, id, title: row.event_title, description: row.description, files: parseMediaFiles(row.media_files) ?? [] } : null;
+    }
+    case 'summitEdition': {
+      const row = await db.selectFrom('summits').select(['title', 'outfit_image', 'timetable', 'posters']).where('id', '=', id).executeTakeFirst();
+      return row ? { kind, id, title: row.title, outfitImage: row.outfit_image, timetable: row.timetable, posters: parsePosters(row.posters) } : null;
+    }
+  }
 }

@@ -6,6 +6,7 @@ import fp from 'fastify-plugin';
 import type { Config } from '../config.js';
 import type { Db } from '../db/index.js';
 import { errorBody } from '../errors.js';
+import { publicOrigin } from '../follow/origin.js';
 import { isKnownPage } from '../follow/pages.js';
 import { createSpaDocument, type SpaDocument } from '../spa.js';
 
@@ -18,7 +19,7 @@ async function website(app: FastifyInstance, { config, db }: { config: Config; d
   const staticDir = config.staticDir;
   let spa: SpaDocument | null = null;
   if (staticDir !== null && existsSync(path.join(staticDir, 'index.html'))) {
-    spa = createSpaDocument(staticDir, app, { ownApi: !config.apiOrigin });
+    spa = createSpaDocument(staticDir, app, { ownApi: !config.apiOrigin, db });
     await app.register(fastifyStatic, {
       root: staticDir,
       prefix: '/',
@@ -39,7 +40,7 @@ async function website(app: FastifyInstance, { config, db }: { config: Config; d
     const url = req.url.split('?')[0]!;
     if (spa && (req.method === 'GET' || req.method === 'HEAD') && !url.startsWith('/api/') && !url.startsWith('/uploads/')) {
       const status = (await isKnownPage(db, url)) ? 200 : 404;
-      return reply.code(status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(await spa.html(url));
+      return reply.code(status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(await spa.html(url, publicOrigin(config, req)));
     }
     return reply.code(404).send(errorBody('Not found.'));
   });

@@ -8,6 +8,7 @@ import { leaderRoutes } from './leaders.js';
 import { mediaRoutes } from './media.js';
 import { messageRoutes } from './messages.js';
 import { postRoutes } from './posts.js';
+import { previewRoutes } from './previews.js';
 import { settingsRoutes } from './settings.js';
 import { summitRoutes } from './summits.js';
 
@@ -24,4 +25,5 @@ export async function registerRoutes(ctx: Ctx) {
   messageRoutes(ctx);
   healthRoutes(ctx);
   followRoutes(ctx);
+  previewRoutes(ctx);
 }

@@ -6,15 +6,7 @@ import { HttpError, notFound } from '../errors.js';
 type Row = Selectable<Database['messages']>;
 
 // client_ip stays in the database for abuse handling; it is never answered.
-const toWire = (r: Row) => ({
-  id: r.id,
-  from_email: r.from_email,
-  message: r.message,
-  date: r.date,
-  year: r.year,
-  created_at: r.created_at,
-  read: r.read !== 0,
-});
+const toWire = (r: Row) => ({ id: r.id, from_email: r.from_email, message: r.message, date: r.date, year: r.year, created_at: r.created_at, read: r.read !== 0 });
 
 interface EmailSend {
   template_params: { from_email: string; message: string; date?: string; year?: string | number; website?: string };

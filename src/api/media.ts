@@ -1,44 +1,12 @@
 /** Gallery media items (tag media). */
 import type { components } from './schema';
 import { api, type CallOptions } from './client';
-import { checkId, expectArray, unwrap } from './errors';
-import { multipartInit, type MultipartForm } from './multipart';
-import { requireToken } from './token';
-import type { UploadOptions } from './upload';
+import { expectArray, unwrap } from './errors';
 
 type S = components['schemas'];
 export type MediaItem = S['MediaItem'];
-export type MediaCount = S['MediaCount'];
-/** event_title, description?, media_files: File[] (one at least). */
-export type MediaCreateInput = MultipartForm<S['MediaCreateForm'], 'media_files'>;
-/** event_title, description?, media_files?: new File[] to add, remove_files?: stored paths to drop. */
-export type MediaUpdateInput = MultipartForm<S['MediaUpdateForm'], 'media_files'>;
 
 /** GET /api/media: every item, newest first. */
 export async function listMedia(options: CallOptions = {}): Promise<MediaItem[]> {
   return expectArray<MediaItem>(await unwrap(api.GET('/api/media', { signal: options.signal })));
-}
-
-/** GET /api/media/count: { total_media }. */
-export async function countMedia(options: CallOptions = {}): Promise<MediaCount> {
-  return unwrap(api.GET('/api/media/count', { signal: options.signal }));
-}
-
-/** POST /api/media/create (multipart, media_files repeated). Pass onProgress for upload progress. */
-export async function createMedia(input: MediaCreateInput, options: UploadOptions = {}): Promise<MediaItem> {
-  requireToken();
-  return unwrap(api.POST('/api/media/create', multipartInit<S['MediaCreateForm']>(input, options)));
-}
-
-/** PUT /api/media/{id}: the answer is the whole updated item. */
-export async function updateMedia(id: number, input: MediaUpdateInput, options: UploadOptions = {}): Promise<MediaItem> {
-  requireToken();
-  const path = { id: checkId(id) };
-  return unwrap(api.PUT('/api/media/{id}', { params: { path }, ...multipartInit<S['MediaUpdateForm']>(input, options) }));
-}
-
-/** DELETE /api/media/{id}/delete. */
-export async function deleteMedia(id: number, options: CallOptions = {}): Promise<S['MessageResponse']> {
-  requireToken();
-  return unwrap(api.DELETE('/api/media/{id}/delete', { params: { path: { id: checkId(id) } }, signal: options.signal }));
 }

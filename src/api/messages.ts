@@ -1,13 +1,10 @@
-/** Contact messages (tag messages): the public send, and the admin inbox. */
+/** Contact messages (tag messages): the public send; the admin inbox is in admin/messages.ts. */
 import type { components } from './schema';
 import { api, type CallOptions } from './client';
-import { checkId, expectArray, unwrap } from './errors';
-import { requireToken } from './token';
+import { unwrap } from './errors';
 
 type S = components['schemas'];
 export type EmailSendRequest = S['EmailSendRequest'];
-export type ContactMessage = S['ContactMessage'];
-export type MessageCount = S['MessageCount'];
 
 const env = import.meta.env;
 /** EmailJS identifiers. Our server ignores their values; a real EmailJS account needs them set at build time. */
@@ -39,28 +36,4 @@ export async function sendContactMessage(form: { email: string; message: string 
     },
     options,
   );
-}
-
-/** GET /api/messages: newest first (admin). */
-export async function listMessages(options: CallOptions = {}): Promise<ContactMessage[]> {
-  requireToken();
-  return expectArray<ContactMessage>(await unwrap(api.GET('/api/messages', { signal: options.signal })));
-}
-
-/** GET /api/messages/count: { total_messages, unread_messages } (admin). */
-export async function countMessages(options: CallOptions = {}): Promise<MessageCount> {
-  requireToken();
-  return unwrap(api.GET('/api/messages/count', { signal: options.signal }));
-}
-
-/** PUT /api/messages/{id}/read: the message, now read. */
-export async function markMessageRead(id: number, options: CallOptions = {}): Promise<ContactMessage> {
-  requireToken();
-  return unwrap(api.PUT('/api/messages/{id}/read', { params: { path: { id: checkId(id) } }, signal: options.signal }));
-}
-
-/** DELETE /api/messages/{id}/delete. */
-export async function deleteMessage(id: number, options: CallOptions = {}): Promise<S['MessageResponse']> {
-  requireToken();
-  return unwrap(api.DELETE('/api/messages/{id}/delete', { params: { path: { id: checkId(id) } }, signal: options.signal }));
 }

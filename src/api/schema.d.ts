@@ -793,6 +793,52 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/og/default.jpg": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The link-preview picture (og:image) of the pages without a picture of their own
+         * @description The association's mark on its colours, 1200×630, a JPEG under 300 KB (WhatsApp shows no
+         *     preview picture for a larger one). Made once; `ETag` changes with its design.
+         */
+        get: operations["ogDefaultImage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/og/{kind}/{id}.jpg": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An item's link-preview picture (og:image)
+         * @description 1200×630, cover-cropped, a JPEG under 300 KB, made on the first request from the item's
+         *     picture (an announcement's image, an album's first picture (videos skipped), a summit's
+         *     outfit image or else its first poster) and kept until that picture is replaced or deleted.
+         *     An item without a picture (every calendar event) answers the default picture,
+         *     `/og/default.jpg`. The item's page names it with `?v=` and the first characters of the
+         *     picture's stored name, so a replaced picture gets a new URL; the query is not read here.
+         */
+        get: operations["ogImage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2231,6 +2277,55 @@ export interface operations {
                 };
             };
             304: components["responses"]["NotModified"];
+        };
+    };
+    ogDefaultImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The picture */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/jpeg": string;
+                };
+            };
+            304: components["responses"]["NotModified"];
+        };
+    };
+    ogImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The first segment of the item's page, `announcements`, `calendar`, `gallery` or `summit`; any other answers 404. */
+                kind: string;
+                /** @description The item's numeric ID. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The picture */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/jpeg": string;
+                };
+            };
+            304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
         };
     };
 }

@@ -4,6 +4,7 @@ import { expect, fn, waitFor, within } from 'storybook/test';
 import { AdminLayout } from '../../src/admin/layout/AdminLayout';
 import { expectVisibleFocus } from '../support/focus';
 import { expectLocation } from '../public/LocationProbe';
+import { desktop, phone } from '../support/viewports';
 
 /** Stand-in for the admin screens the layout's <Outlet/> shows. */
 function StubScreen() {
@@ -34,9 +35,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const phone = { viewport: { value: 'phone' } };
-const desktop = { viewport: { value: 'desktop' } };
 
 export const Default: Story = {
   globals: desktop,

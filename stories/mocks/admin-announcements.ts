@@ -1,8 +1,7 @@
 /** Typed MSW handlers for the admin Announcements screen (posts). */
-import { DATES, apiError, later, mock, received, sentForm, type ReplyInfo, type Schemas } from './admin-content';
+import { DATES, apiError, createHandler, deleteHandler, mock, updateHandler, type Answer, type Schemas } from './admin-content';
 
 type Post = Schemas['Post'];
-type Answer = (info: ReplyInfo) => Response | Promise<Response>;
 
 /** Oldest first, as the API answers (the screen shows them newest first). */
 export const samplePosts: Post[] = [
@@ -44,35 +43,11 @@ export const announcementHandlers = {
   list: (answer: Post[] | Answer = samplePosts) => mock('get', '/api/posts', answer),
   /** POST /api/posts/create: the new post, made from what was sent; remembers the form. */
   create: (answer?: Answer) =>
-    mock(
-      'post',
-      '/api/posts/create',
-      async (info) => {
-        // A custom answer (an error, never) records nothing: a request still pending when its story
-        // ends must not write into the next story's record.
-        if (answer) return answer(info);
-        const form = await sentForm(info.request);
-        received.form = form;
-        return later(150, fromForm(form, { ID: 10, Title: '', Description: null, Image: null, Attachment: null, CreatedAt: DATES.sept1 }));
-      },
-      201,
-    ),
+    createHandler('/api/posts/create', (form) => fromForm(form, { ID: 10, Title: '', Description: null, Image: null, Attachment: null, CreatedAt: DATES.sept1 }), answer),
   /** PUT /api/posts/{id}/update: the post with what was sent. */
   update: (answer?: Answer) =>
-    mock('put', '/api/posts/{id}/update', async (info) => {
-      if (answer) return answer(info);
-      const form = await sentForm(info.request);
-      received.form = form;
-      received.url = info.request.url;
-      const post = samplePosts.find((p) => p.ID === Number(info.params.id)) ?? samplePosts[0]!;
-      return later(150, fromForm(form, post));
-    }),
-  delete: (answer?: Answer) =>
-    mock('delete', '/api/posts/{id}/delete', async (info) => {
-      if (answer) return answer(info);
-      received.url = info.request.url;
-      return later(200, { message: 'Announcement deleted successfully' });
-    }),
+    updateHandler('/api/posts/{id}/update', (form, id) => fromForm(form, samplePosts.find((p) => p.ID === id) ?? samplePosts[0]!), answer, 150),
+  delete: (answer?: Answer) => deleteHandler('/api/posts/{id}/delete', 'Announcement deleted successfully', answer),
 };
 
 export const postsServerError = () => apiError(500, 'Something went wrong on the server.');

@@ -1,7 +1,6 @@
-import { DATES, apiError, later, mock, received, sentForm, type ReplyInfo, type Schemas } from './admin-content';
+import { DATES, apiError, createHandler, deleteHandler, mock, updateHandler, type Answer, type Schemas } from './admin-content';
 
 type Book = Schemas['Book'];
-type Answer = (info: ReplyInfo) => Response | Promise<Response>;
 
 /** Newest first, as the API answers; the last has an unreadable date, the middle one no cover any more. */
 export const adminBooks: Book[] = [
@@ -21,46 +20,36 @@ export const listBooksHandler = (answer: Book[] | Answer = adminBooks) => mock('
 
 /** POST create: the new book from what was sent (ID 9); remembers the form. */
 export const createBookHandler = (answer?: Answer) =>
-  mock(
-    'post',
+  createHandler(
     '/api/annual-books/create',
-    async (info) => {
-      if (answer) return answer(info);
-      const form = await sentForm(info.request);
-      received.form = form;
-      return later(150, {
-        ID: 9,
-        Title: form.title?.[0] ?? '',
-        Description: form.description?.[0] || null,
-        Image: 'uploads/book-new.svg',
-        ReadingPlan: 'uploads/plan-new.pdf',
-        CreatedAt: DATES.sept1,
-      });
-    },
-    201,
+    (form) => ({
+      ID: 9,
+      Title: form.title?.[0] ?? '',
+      Description: form.description?.[0] || null,
+      Image: 'uploads/book-new.svg',
+      ReadingPlan: 'uploads/plan-new.pdf',
+      CreatedAt: DATES.sept1,
+    }),
+    answer,
   );
 
 /** PUT update: the book with what was sent; files left out keep the current ones. */
 export const updateBookHandler = (answer?: Answer) =>
-  mock('put', '/api/annual-books/{id}/update', async (info) => {
-    if (answer) return answer(info);
-    const form = await sentForm(info.request);
-    received.form = form;
-    received.url = info.request.url;
-    const current = adminBooks.find((b) => b.ID === Number(info.params.id)) ?? adminBooks[0]!;
-    return {
-      ...current,
-      Title: form.title?.[0] ?? current.Title,
-      Description: form.description?.[0] || null,
-      Image: form.image ? 'uploads/book-new.svg' : current.Image,
-      ReadingPlan: form.reading_plan ? 'uploads/plan-new.pdf' : current.ReadingPlan,
-    };
-  });
+  updateHandler(
+    '/api/annual-books/{id}/update',
+    (form, id) => {
+      const current = adminBooks.find((b) => b.ID === id) ?? adminBooks[0]!;
+      return {
+        ...current,
+        Title: form.title?.[0] ?? current.Title,
+        Description: form.description?.[0] || null,
+        Image: form.image ? 'uploads/book-new.svg' : current.Image,
+        ReadingPlan: form.reading_plan ? 'uploads/plan-new.pdf' : current.ReadingPlan,
+      };
+    },
+    answer,
+  );
 
-export const deleteBookHandler = (answer?: Answer) =>
-  mock('delete', '/api/annual-books/{id}/delete', async (info) => {
-    received.url = info.request.url;
-    return answer ? answer(info) : later(200, { message: 'Book deleted successfully!' });
-  });
+export const deleteBookHandler = (answer?: Answer) => deleteHandler('/api/annual-books/{id}/delete', 'Book deleted successfully!', answer);
 
 export const booksError = (status: number, text: string) => () => apiError(status, text);

@@ -1,8 +1,7 @@
 import { HttpResponse } from 'msw';
-import { apiError, later, mock, received, type ReplyInfo, type Schemas } from './admin-content';
+import { apiError, deleteHandler, later, mock, received, type Answer, type Schemas } from './admin-content';
 
 type CalendarEvent = Schemas['CalendarEvent'];
-type Answer = (info: ReplyInfo) => Response | Promise<Response>;
 
 /** By date, as the API answers (dates are calendar days at UTC midnight). */
 export const adminEvents: CalendarEvent[] = [
@@ -45,10 +44,6 @@ export const updateEventHandler = (answer?: Answer) =>
     return { id: Number(info.params.id), ...body };
   });
 
-export const deleteEventHandler = (answer?: Answer) =>
-  mock('delete', '/api/annual-calendars/{id}/delete', async (info) => {
-    received.url = info.request.url;
-    return answer ? answer(info) : later(200, { message: 'Event deleted successfully!' });
-  });
+export const deleteEventHandler = (answer?: Answer) => deleteHandler('/api/annual-calendars/{id}/delete', 'Event deleted successfully!', answer);
 
 export const calendarError = (status: number, text: string) => () => apiError(status, text);

@@ -29,6 +29,9 @@ export interface ReplyInfo {
 
 type Reply<B> = B | Response | ((info: ReplyInfo) => B | Response | Promise<B | Response>);
 
+/** A story's own answer to a request, in place of the mock's (an error, a delay, never). */
+export type Answer = (info: ReplyInfo) => Response | Promise<Response>;
+
 const counters = new Set<{ n: number }>();
 
 /** Every handler counts its calls per story: call this before each story (see adminStory). */
@@ -121,6 +124,46 @@ export async function sentForm(request: Request): Promise<Record<string, string[
 
 /** The last request bodies a story's handlers received, for play functions to check. */
 export const received: { form?: Record<string, string[]>; json?: unknown; url?: string } = {};
+
+/** The form a write sent, remembered for the play function, with the request's address when `withUrl`. */
+export async function receivedForm(request: Request, withUrl = false): Promise<Record<string, string[]>> {
+  const form = await sentForm(request);
+  received.form = form;
+  if (withUrl) received.url = request.url;
+  return form;
+}
+
+type Form = Record<string, string[]>;
+
+/** `later`, or the value at once for 0 ms. */
+const after = <T>(ms: number, value: T) => (ms > 0 ? later(ms, value) : value);
+
+/**
+ * POST create answered 201 with what `made` builds from the form sent (remembered), after `ms`.
+ * A story's own `answer` replaces that and records nothing.
+ */
+export const createHandler = <P extends keyof paths>(path: P, made: (form: Form) => SuccessBody<P, 'post'>, answer?: Answer, ms = 150) =>
+  mock('post', path, async (info) => (answer ? answer(info) : after(ms, made(await receivedForm(info.request)))), 201);
+
+/**
+ * PUT update answered with what `changed` makes of the form sent and the id in the address (both
+ * remembered), after `ms`. A story's own `answer` replaces that and records nothing.
+ */
+export const updateHandler = <P extends keyof paths>(path: P, changed: (form: Form, id: number) => SuccessBody<P, 'put'>, answer?: Answer, ms = 0) =>
+  mock('put', path, async (info) => (answer ? answer(info) : after(ms, changed(await receivedForm(info.request, true), Number(info.params.id)))));
+
+type DeletePath = { [P in keyof paths]: SuccessBody<P, 'delete'> extends { message: string } ? P : never }[keyof paths];
+
+/**
+ * DELETE answered `{ message }` after 200 ms, so the 'Deleting...' overlay can be seen; remembers
+ * the address. A story's own `answer` replaces that and records nothing.
+ */
+export const deleteHandler = <P extends DeletePath>(path: P, message: string, answer?: Answer) =>
+  mock('delete', path, async (info) => {
+    if (answer) return answer(info);
+    received.url = info.request.url;
+    return later(200, { message } as SuccessBody<P, 'delete'>);
+  });
 
 export function resetReceived(): void {
   delete received.form;

@@ -1,8 +1,7 @@
 /** Typed MSW handlers for the admin Messages screen (the stored contact messages). */
-import { apiError, later, mock, received, type ReplyInfo, type Schemas } from './admin-content';
+import { apiError, deleteHandler, later, mock, received, type Answer, type Schemas } from './admin-content';
 
 type ContactMessage = Schemas['ContactMessage'];
-type Answer = (info: ReplyInfo) => Response | Promise<Response>;
 
 /** Newest first, as the server answers; two unread. */
 export const sampleMessages: ContactMessage[] = [
@@ -45,13 +44,7 @@ export const inboxHandlers = {
       const message = sampleMessages.find((m) => m.id === Number(info.params.id)) ?? sampleMessages[0]!;
       return later(100, { ...message, read: true });
     }),
-  delete: (answer?: Answer) =>
-    mock('delete', '/api/messages/{id}/delete', async (info) => {
-      if (answer) return answer(info);
-      received.url = info.request.url;
-      // A moment's delay, so the 'Deleting...' overlay can be seen.
-      return later(200, { message: 'Message deleted.' });
-    }),
+  delete: (answer?: Answer) => deleteHandler('/api/messages/{id}/delete', 'Message deleted.', answer),
 };
 
 export const inboxServerError = () => apiError(500, 'Something went wrong on the server.');

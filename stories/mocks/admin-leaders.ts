@@ -1,7 +1,6 @@
-import { apiError, later, mock, received, sentForm, type ReplyInfo, type Schemas } from './admin-content';
+import { apiError, createHandler, deleteHandler, mock, updateHandler, type Answer, type Schemas } from './admin-content';
 
 type Leader = Schemas['Leader'];
-type Answer = (info: ReplyInfo) => Response | Promise<Response>;
 
 /** Titles stored composed, as the screens save them; in no particular order, as a server may send them. */
 export const adminLeaders: Leader[] = [
@@ -30,34 +29,19 @@ function leaderFrom(form: Record<string, string[]>, ID: number, currentImage: st
 }
 
 /** POST create: the new leader from what was sent (ID 20); remembers the form. */
-export const createLeaderHandler = (answer?: Answer) =>
-  mock(
-    'post',
-    '/api/chaplaincy-leaders/create',
-    async (info) => {
-      if (answer) return answer(info);
-      const form = await sentForm(info.request);
-      received.form = form;
-      return later(150, leaderFrom(form, 20));
-    },
-    201,
-  );
+export const createLeaderHandler = (answer?: Answer) => createHandler('/api/chaplaincy-leaders/create', (form) => leaderFrom(form, 20), answer);
 
 /** PUT update: the leader with what was sent; a photo left out keeps the current one. */
 export const updateLeaderHandler = (answer?: Answer) =>
-  mock('put', '/api/chaplaincy-leaders/{id}/update', async (info) => {
-    if (answer) return answer(info);
-    const form = await sentForm(info.request);
-    received.form = form;
-    received.url = info.request.url;
-    const current = adminLeaders.find((l) => l.ID === Number(info.params.id)) ?? adminLeaders[0]!;
-    return leaderFrom(form, current.ID, current.Image);
-  });
+  updateHandler(
+    '/api/chaplaincy-leaders/{id}/update',
+    (form, id) => {
+      const current = adminLeaders.find((l) => l.ID === id) ?? adminLeaders[0]!;
+      return leaderFrom(form, current.ID, current.Image);
+    },
+    answer,
+  );
 
-export const deleteLeaderHandler = (answer?: Answer) =>
-  mock('delete', '/api/chaplaincy-leaders/{id}/delete', async (info) => {
-    received.url = info.request.url;
-    return answer ? answer(info) : later(200, { message: 'Leader deleted successfully' });
-  });
+export const deleteLeaderHandler = (answer?: Answer) => deleteHandler('/api/chaplaincy-leaders/{id}/delete', 'Leader deleted successfully', answer);
 
 export const leaderError = (status: number, text: string) => () => apiError(status, text);

@@ -1,4 +1,4 @@
-import { DATES, apiError, later, mock, received, sentForm, type ReplyInfo, type Schemas } from './admin-content';
+import { DATES, apiError, createHandler, deleteHandler, mock, updateHandler, type Answer, type Schemas } from './admin-content';
 
 type MediaItem = Schemas['MediaItem'];
 
@@ -31,47 +31,37 @@ export const listMediaHandler = (answer: MediaItem[] | (() => Response | Promise
   mock('get', '/api/media', typeof answer === 'function' ? () => answer() : answer);
 
 /** POST /api/media/create: answers the new item, made from what was sent; remembers the form. */
-export const createMediaHandler = (answer?: (info: ReplyInfo) => Response | Promise<Response>) =>
-  mock(
-    'post',
+export const createMediaHandler = (answer?: Answer) =>
+  createHandler(
     '/api/media/create',
-    async (info) => {
-      if (answer) return answer(info);
-      const form = await sentForm(info.request);
-      received.form = form;
-      return {
-        ID: 10,
-        EventTitle: form.event_title?.[0] ?? '',
-        Description: form.description?.[0] ?? null,
-        CreatedAt: DATES.sept1,
-        MediaFiles: (form.media_files ?? []).map((_, i) => `uploads/new-${i + 1}.svg`),
-      };
-    },
-    201,
+    (form) => ({
+      ID: 10,
+      EventTitle: form.event_title?.[0] ?? '',
+      Description: form.description?.[0] ?? null,
+      CreatedAt: DATES.sept1,
+      MediaFiles: (form.media_files ?? []).map((_, i) => `uploads/new-${i + 1}.svg`),
+    }),
+    answer,
+    0,
   );
 
 /** PUT /api/media/{id}: the item with the sent title and description, removed files gone, new ones added. */
-export const updateMediaHandler = (answer?: (info: ReplyInfo) => Response | Promise<Response>) =>
-  mock('put', '/api/media/{id}', async (info) => {
-    if (answer) return answer(info);
-    const form = await sentForm(info.request);
-    received.form = form;
-    received.url = info.request.url;
-    const item = mediaItems.find((m) => m.ID === Number(info.params.id)) ?? mediaItems[0]!;
-    const removed = new Set(form.remove_files ?? []);
-    return {
-      ...item,
-      EventTitle: form.event_title?.[0] ?? item.EventTitle,
-      Description: form.description?.[0] || null,
-      MediaFiles: [...item.MediaFiles.filter((p) => !removed.has(p)), ...(form.media_files ?? []).map((_, i) => `uploads/added-${i + 1}.svg`)],
-    };
-  });
+export const updateMediaHandler = (answer?: Answer) =>
+  updateHandler(
+    '/api/media/{id}',
+    (form, id) => {
+      const item = mediaItems.find((m) => m.ID === id) ?? mediaItems[0]!;
+      const removed = new Set(form.remove_files ?? []);
+      return {
+        ...item,
+        EventTitle: form.event_title?.[0] ?? item.EventTitle,
+        Description: form.description?.[0] || null,
+        MediaFiles: [...item.MediaFiles.filter((p) => !removed.has(p)), ...(form.media_files ?? []).map((_, i) => `uploads/added-${i + 1}.svg`)],
+      };
+    },
+    answer,
+  );
 
-export const deleteMediaHandler = (answer?: (info: ReplyInfo) => Response | Promise<Response>) =>
-  mock('delete', '/api/media/{id}/delete', async (info) => {
-    received.url = info.request.url;
-    // A moment's delay, so the 'Deleting...' overlay can be seen.
-    return answer ? answer(info) : later(200, { message: 'Media deleted successfully!' });
-  });
+export const deleteMediaHandler = (answer?: Answer) => deleteHandler('/api/media/{id}/delete', 'Media deleted successfully!', answer);
 
 export const mediaServerError = () => apiError(500, 'Something went wrong on the server.');

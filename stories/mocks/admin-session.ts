@@ -2,11 +2,10 @@
  * Typed MSW handlers for the admin session (login, me, logout) and the dashboard's counts.
  * Bodies are typed from the contract through `mock` (admin-content.ts).
  */
-import { apiError, later, mock, never, type ReplyInfo, type Schemas } from './admin-content';
+import { apiError, later, mock, never, type Answer, type Schemas } from './admin-content';
 
 export const ADMIN_EMAIL = 'admin@tucasa.example';
 
-type Answer = (info: ReplyInfo) => Response | Promise<Response>;
 
 /** POST /api/user/login: a token for any credentials, or the given answer; remembers what was sent. */
 export const loginHandler = (answer?: Answer) =>

@@ -1,8 +1,7 @@
 import { HttpResponse } from 'msw';
-import { DATES, apiError, later, mock, received, sentForm, type ReplyInfo, type Schemas } from './admin-content';
+import { DATES, apiError, deleteHandler, later, mock, receivedForm, type Answer, type Schemas } from './admin-content';
 
 type Summit = Schemas['Summit'];
-type Answer = (info: ReplyInfo) => Response | Promise<Response>;
 
 /** Newest first, as the API answers. */
 export const adminSummits: Summit[] = [
@@ -48,9 +47,7 @@ export const createSummitHandler = (answer?: Answer) =>
         const reply = await answer(info);
         if (reply.status !== 299) return reply;
       }
-      const form = await sentForm(info.request);
-      received.form = form;
-      return later(150, summitFrom(form, { ID: 5, Title: '', OutfitImage: null, Timetable: null, Posters: [], CreatedAt: DATES.sept1 }));
+      return later(150, summitFrom(await receivedForm(info.request), { ID: 5, Title: '', OutfitImage: null, Timetable: null, Posters: [], CreatedAt: DATES.sept1 }));
     },
     201,
   );
@@ -61,18 +58,12 @@ export const updateSummitHandler = (answer?: Answer) =>
       const reply = await answer(info);
       if (reply.status !== 299) return reply;
     }
-    const form = await sentForm(info.request);
-    received.form = form;
-    received.url = info.request.url;
+    const form = await receivedForm(info.request, true);
     const current = adminSummits.find((s) => s.ID === Number(info.params.id)) ?? adminSummits[0]!;
     return summitFrom(form, current);
   });
 
-export const deleteSummitHandler = (answer?: Answer) =>
-  mock('delete', '/api/summits/{id}/delete', async (info) => {
-    received.url = info.request.url;
-    return answer ? answer(info) : later(200, { message: 'Summit deleted successfully!' });
-  });
+export const deleteSummitHandler = (answer?: Answer) => deleteHandler('/api/summits/{id}/delete', 'Summit deleted successfully!', answer);
 
 /** Let the default answer through (for `answer`s that fail only some calls). */
 export const PASS = () => new Response(null, { status: 299 });

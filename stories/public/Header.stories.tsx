@@ -3,6 +3,7 @@ import { expect, waitFor } from 'storybook/test';
 import { Header, PUBLIC_NAV_LINKS } from '../../src/public/layout/Header';
 import { expectVisibleFocus } from '../support/focus';
 import { expectLocation, LocationProbe } from './LocationProbe';
+import { desktop, phone } from '../support/viewports';
 
 const EXPECTED_LINKS = [
   ['HOME', '/'],
@@ -31,10 +32,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const phone = { viewport: { value: 'phone' } };
 // The full link row shows from 1024 px; the phone stories cover the folded menu.
-const desktop = { viewport: { value: 'desktop' } };
-
 export const Default: Story = {
   globals: desktop,
   play: async ({ canvas, userEvent }) => {

@@ -4,6 +4,7 @@ import { expect, fn, waitFor } from 'storybook/test';
 import { Banner } from '../../src/ui/Banner';
 import { Button } from '../../src/ui/Button';
 import { expectVisibleFocus } from '../support/focus';
+import { docsPage } from '../support/docs';
 
 const meta = {
   title: 'UI/Banner',
@@ -16,16 +17,10 @@ const meta = {
     variant: { control: 'inline-radio', options: ['success', 'error', 'warning'] },
     duration: { control: 'number' },
   },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          "The short feedback line at the top of the screen after an action: green when it worked ('Media uploaded successfully!'), red when it failed, yellow for a warning. It leaves by itself after `duration` ms (3 s). Use it for the result of a save or an upload; an error about one field belongs under that field (TextField `error`), and a question before acting is a ConfirmDialog.",
-      },
-      // A dialog or overlay would cover the docs page: each story gets its own frame there.
-      story: { inline: false, height: '32rem' },
-    },
-  },
+  parameters: docsPage(
+    "The short feedback line at the top of the screen after an action: green when it worked ('Media uploaded successfully!'), red when it failed, yellow for a warning. It leaves by itself after `duration` ms (3 s). Use it for the result of a save or an upload; an error about one field belongs under that field (TextField `error`), and a question before acting is a ConfirmDialog.",
+    { ownFrame: true },
+  ),
 } satisfies Meta<typeof Banner>;
 
 export default meta;

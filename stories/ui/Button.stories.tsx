@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { expect, fn } from 'storybook/test';
 import { Button } from '../../src/ui/Button';
 import { expectVisibleFocus } from '../support/focus';
+import { docsPage } from '../support/docs';
 
 const meta = {
   title: 'UI/Button',
@@ -13,14 +14,9 @@ const meta = {
     variant: { control: 'inline-radio', options: ['primary', 'secondary', 'danger', 'ghost'] },
     size: { control: 'inline-radio', options: ['sm', 'md', 'lg'] },
   },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          "Every clickable action that is not a link: `primary` for the one main action of a screen or form, `secondary` for the others, `danger` for deleting, `ghost` in toolbars and cards. Set `busy` while the action runs: the button keeps its size, shows `busyLabel` and ignores clicks. For navigation use a link (`asChild` with a router `Link` looks like a button and stays a link).",
-      },
-    },
-  },
+  parameters: docsPage(
+    "Every clickable action that is not a link: `primary` for the one main action of a screen or form, `secondary` for the others, `danger` for deleting, `ghost` in toolbars and cards. Set `busy` while the action runs: the button keeps its size, shows `busyLabel` and ignores clicks. For navigation use a link (`asChild` with a router `Link` looks like a button and stays a link).",
+  ),
 } satisfies Meta<typeof Button>;
 
 export default meta;

@@ -3,6 +3,7 @@ import { expect, fn } from 'storybook/test';
 import { Button } from '../../src/ui/Button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardMedia, CardTitle } from '../../src/ui/Card';
 import { expectVisibleFocus } from '../support/focus';
+import { docsPage } from '../support/docs';
 
 // An inline picture: no network, the same pixels on every run.
 const COVER =
@@ -45,14 +46,9 @@ const meta = {
   tags: ['autodocs'],
   subcomponents: { Card, CardHeader, CardTitle, CardDescription, CardContent, CardFooter, CardMedia },
   args: { title: 'Annual Summit 2025', description: 'Dar es Salaam, 12–14 September', onEdit: fn(), onDelete: fn() },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          "A surface that groups one item: a summit, a book, an event, a leader. Compose it from `Card`, `CardMedia`, `CardHeader`, `CardTitle`, `CardDescription`, `CardContent` and `CardFooter` (actions); `asChild` renders it as an `<article>` or `<li>`. The page here is an example admin card built from those parts.",
-      },
-    },
-  },
+  parameters: docsPage(
+    "A surface that groups one item: a summit, a book, an event, a leader. Compose it from `Card`, `CardMedia`, `CardHeader`, `CardTitle`, `CardDescription`, `CardContent` and `CardFooter` (actions); `asChild` renders it as an `<article>` or `<li>`. The page here is an example admin card built from those parts.",
+  ),
 } satisfies Meta<typeof SummitCard>;
 
 export default meta;

@@ -3,6 +3,7 @@ import { expect, fireEvent, waitFor, within } from 'storybook/test';
 import { Carousel, type CarouselSlide } from '../../src/ui/Carousel';
 import { expectVisibleFocus } from '../support/focus';
 import { sampleImage } from '../support/sample-media';
+import { docsPage } from '../support/docs';
 
 type Queries = ReturnType<typeof within>;
 
@@ -45,15 +46,10 @@ const meta = {
     interval: { control: { type: 'number', min: 500, step: 500 } },
     swipeThreshold: { control: { type: 'number', min: 0 } },
   },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          "A row of slides shown one at a time, turning by itself every `interval` ms (home page announcements). Arrows, dots and a swipe move it; the Pause button, a hover or keyboard focus stop it, and it stays still for people who ask for reduced motion. Use it only where showing one item at a time is wanted; a list that people should read in full is a grid.",
-      },
-    },
-    layout: 'padded',
-  },
+  parameters: docsPage(
+    "A row of slides shown one at a time, turning by itself every `interval` ms (home page announcements). Arrows, dots and a swipe move it; the Pause button, a hover or keyboard focus stop it, and it stays still for people who ask for reduced motion. Use it only where showing one item at a time is wanted; a list that people should read in full is a grid.",
+    { layout: 'padded' },
+  ),
   decorators: [
     (Story) => (
       <div style={{ maxWidth: '40rem', margin: '0 auto' }}>

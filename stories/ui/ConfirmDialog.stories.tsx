@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Button } from '../../src/ui/Button';
 import { ConfirmDialog, type ConfirmDialogProps } from '../../src/ui/ConfirmDialog';
 import { expectVisibleFocus } from '../support/focus';
+import { docsPage } from '../support/docs';
 
 const meta = {
   title: 'UI/ConfirmDialog',
@@ -19,17 +20,10 @@ const meta = {
     onOpenChange: fn(),
   },
   argTypes: { trigger: { control: false } },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          "An 'Are you sure?' before a destructive action that cannot be undone (deleting media, a leader, an event). Focus starts on Cancel; while `busy` it cannot be dismissed. Do not use it for actions that can be undone or for plain information: a Banner or a Modal fits those.",
-      },
-      // A dialog or overlay would cover the docs page: each story gets its own frame there.
-      story: { inline: false, height: '32rem' },
-    },
-    layout: 'padded',
-  },
+  parameters: docsPage(
+    "An 'Are you sure?' before a destructive action that cannot be undone (deleting media, a leader, an event). Focus starts on Cancel; while `busy` it cannot be dismissed. Do not use it for actions that can be undone or for plain information: a Banner or a Modal fits those.",
+    { ownFrame: true, layout: 'padded' },
+  ),
   render: (args) => <ConfirmDialog {...args} trigger={<Button variant="danger">Delete media</Button>} />,
 } satisfies Meta<typeof ConfirmDialog>;
 

@@ -3,20 +3,16 @@ import { expect, fn } from 'storybook/test';
 import { Button } from '../../src/ui/Button';
 import { EmptyState } from '../../src/ui/EmptyState';
 import { expectVisibleFocus } from '../support/focus';
+import { docsPage } from '../support/docs';
 
 const meta = {
   title: 'UI/EmptyState',
   component: EmptyState,
   tags: ['autodocs'],
   args: { message: 'No media available.' },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          "What a list or grid shows when it has nothing ('No media available.'), optionally with an icon and an action (a button to add the first item). Use it instead of an empty area, never for a loading state (SkeletonGrid) or an error (Banner).",
-      },
-    },
-  },
+  parameters: docsPage(
+    "What a list or grid shows when it has nothing ('No media available.'), optionally with an icon and an action (a button to add the first item). Use it instead of an empty area, never for a loading state (SkeletonGrid) or an error (Banner).",
+  ),
 } satisfies Meta<typeof EmptyState>;
 
 export default meta;

@@ -4,6 +4,7 @@ import { expect, fn, waitFor } from 'storybook/test';
 import { FileField } from '../../src/ui/FileField';
 import { expectVisibleFocus } from '../support/focus';
 import { dropFiles, pdfFile, pngBlob, pngFile, videoFile } from '../support/files';
+import { docsPage } from '../support/docs';
 
 const meta = {
   title: 'UI/Form/FileField',
@@ -21,14 +22,9 @@ const meta = {
     error: { control: 'text' },
   },
   decorators: [(Story) => <div style={{ maxWidth: '32rem' }}><Story /></div>],
-  parameters: {
-    docs: {
-      description: {
-        component:
-          "A labelled file picker for uploads (hero image, gallery media, book PDF): lists the chosen files with a Remove button each, and shows `hint` and `error` like the other fields. Set `accept` and `multiple` to what the API takes.",
-      },
-    },
-  },
+  parameters: docsPage(
+    "A labelled file picker for uploads (hero image, gallery media, book PDF): lists the chosen files with a Remove button each, and shows `hint` and `error` like the other fields. Set `accept` and `multiple` to what the API takes.",
+  ),
 } satisfies Meta<typeof FileField>;
 
 export default meta;

@@ -3,6 +3,7 @@ import { expect, fn, waitFor, within } from 'storybook/test';
 import { ImageOverlay } from '../../src/ui/ImageOverlay';
 import { expectVisibleFocus } from '../support/focus';
 import { sampleImage } from '../support/sample-media';
+import { docsPage } from '../support/docs';
 
 const OUTFIT = sampleImage('Outfit', 2, 900, 1200);
 // An upload as small as admins manage to send: smaller than the close button.
@@ -14,17 +15,10 @@ const meta = {
   tags: ['autodocs'],
   args: { src: OUTFIT, alt: 'Summit 2024 outfit', onOpenChange: fn() },
   argTypes: { children: { control: false } },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          "Shows one picture full size over the dimmed page (the summit outfit). Wrap the thumbnail button that opens it; a click beside the picture, the close button or Escape closes it. For several pictures or videos to page through, use MediaViewer.",
-      },
-      // A dialog or overlay would cover the docs page: each story gets its own frame there.
-      story: { inline: false, height: '32rem' },
-    },
-    layout: 'padded',
-  },
+  parameters: docsPage(
+    "Shows one picture full size over the dimmed page (the summit outfit). Wrap the thumbnail button that opens it; a click beside the picture, the close button or Escape closes it. For several pictures or videos to page through, use MediaViewer.",
+    { ownFrame: true, layout: 'padded' },
+  ),
   render: (args) => (
     <ImageOverlay {...args}>
       <button

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { LazySection } from '../../src/ui/LazySection';
+import { docsPage } from '../support/docs';
 
 const PLACEHOLDER_HEIGHT = 400;
 
@@ -37,15 +38,10 @@ const meta = {
   // threshold is left unset so the stories exercise the default (0.1).
   args: { placeholder: <Placeholder />, children: <Leaders />, onFirstVisible: fn(), 'aria-label': 'Leaders' },
   argTypes: { children: { control: false }, placeholder: { control: false } },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          "Renders its children only when the section scrolls near the screen, with a placeholder before that; `onFirstVisible` is where a page starts loading that section's data. Use it for sections below the fold (home announcements and posts, gallery, leaders), not for what is visible on arrival.",
-      },
-    },
-    layout: 'padded',
-  },
+  parameters: docsPage(
+    "Renders its children only when the section scrolls near the screen, with a placeholder before that; `onFirstVisible` is where a page starts loading that section's data. Use it for sections below the fold (home announcements and posts, gallery, leaders), not for what is visible on arrival.",
+    { layout: 'padded' },
+  ),
 } satisfies Meta<typeof LazySection>;
 
 export default meta;

@@ -3,22 +3,17 @@ import { expect } from 'storybook/test';
 import { Button } from '../../src/ui/Button';
 import { LoadingOverlay } from '../../src/ui/LoadingOverlay';
 import { TextField } from '../../src/ui/TextField';
+import { docsPage } from '../support/docs';
 
 const meta = {
   title: 'UI/Loading/LoadingOverlay',
   component: LoadingOverlay,
   tags: ['autodocs'],
   args: { label: 'Loading...', open: true },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          "Covers the whole screen with a spinner and a label while a page loads or an action that blocks everything runs. Prefer Skeleton or SkeletonGrid where the layout is known and the rest of the screen stays usable.",
-      },
-      // A dialog or overlay would cover the docs page: each story gets its own frame there.
-      story: { inline: false, height: '32rem' },
-    },
-  },
+  parameters: docsPage(
+    "Covers the whole screen with a spinner and a label while a page loads or an action that blocks everything runs. Prefer Skeleton or SkeletonGrid where the layout is known and the rest of the screen stays usable.",
+    { ownFrame: true },
+  ),
 } satisfies Meta<typeof LoadingOverlay>;
 
 export default meta;

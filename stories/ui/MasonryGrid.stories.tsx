@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Card, CardContent, CardTitle } from '../../src/ui/Card';
 import { MasonryGrid } from '../../src/ui/MasonryGrid';
+import { docsPage } from '../support/docs';
 
 const HEIGHTS = [180, 120, 240, 150, 210, 130, 190, 160, 220];
 
@@ -19,14 +20,9 @@ const meta = {
       </Card>
     )),
   },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          "A grid of items of different heights that packs them in columns (1 on phones, 2 from 640 px, 3 from 1024 px), e.g. gallery events. Items read top to bottom, then the next column: use a plain grid when the reading order across rows matters.",
-      },
-    },
-  },
+  parameters: docsPage(
+    "A grid of items of different heights that packs them in columns (1 on phones, 2 from 640 px, 3 from 1024 px), e.g. gallery events. Items read top to bottom, then the next column: use a plain grid when the reading order across rows matters.",
+  ),
 } satisfies Meta<typeof MasonryGrid>;
 
 export default meta;

@@ -5,6 +5,7 @@ import { Button } from '../../src/ui/Button';
 import { MediaViewer, type MediaViewerProps } from '../../src/ui/MediaViewer';
 import { expectVisibleFocus } from '../support/focus';
 import { GALLERY } from '../support/sample-media';
+import { docsPage } from '../support/docs';
 
 /** The viewer as a page uses it: a button opens it, onClose closes it. */
 function ViewerPage(args: MediaViewerProps) {
@@ -40,16 +41,10 @@ const meta = {
   },
   argTypes: { startIndex: { control: { type: 'number', min: 0, max: 4 } } },
   render: (args) => <ViewerPage {...args} />,
-  parameters: {
-    docs: {
-      description: {
-        component:
-          "Pages through the photos and videos of one gallery event full screen, with arrows (and the arrow keys) that wrap around and a counter '2 / 5'. Use ImageOverlay for a single picture.",
-      },
-      // A dialog or overlay would cover the docs page: each story gets its own frame there.
-      story: { inline: false, height: '32rem' },
-    },
-  },
+  parameters: docsPage(
+    "Pages through the photos and videos of one gallery event full screen, with arrows (and the arrow keys) that wrap around and a counter '2 / 5'. Use ImageOverlay for a single picture.",
+    { ownFrame: true },
+  ),
 } satisfies Meta<typeof MediaViewer>;
 
 export default meta;

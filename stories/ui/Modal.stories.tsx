@@ -15,6 +15,7 @@ import {
   type ModalContentProps,
 } from '../../src/ui/Modal';
 import { expectVisibleFocus } from '../support/focus';
+import { docsPage } from '../support/docs';
 
 const ABOUT =
   'TUCASA brings Adventist students together on every campus: weekly worship, Bible study groups, ' +
@@ -56,17 +57,10 @@ const meta = {
   // closeLabel is left unset so the stories exercise the default ('Close').
   args: { size: 'md', showCloseButton: true },
   argTypes: { size: { control: 'inline-radio', options: ['sm', 'md', 'lg', 'full'] } },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          "A dialog over the page for a task or content that needs the whole attention (the About text, a form in a dialog). Built from `Modal`, `ModalTrigger`, `ModalContent` (props shown here), `ModalTitle`, `ModalDescription` and `ModalClose`; sizes `sm` to `full`. Escape and the close button close it and focus returns to the trigger. For a yes/no question before deleting, use ConfirmDialog.",
-      },
-      // A dialog or overlay would cover the docs page: each story gets its own frame there.
-      story: { inline: false, height: '32rem' },
-    },
-    layout: 'padded',
-  },
+  parameters: docsPage(
+    "A dialog over the page for a task or content that needs the whole attention (the About text, a form in a dialog). Built from `Modal`, `ModalTrigger`, `ModalContent` (props shown here), `ModalTitle`, `ModalDescription` and `ModalClose`; sizes `sm` to `full`. Escape and the close button close it and focus returns to the trigger. For a yes/no question before deleting, use ConfirmDialog.",
+    { ownFrame: true, layout: 'padded' },
+  ),
   render: (args) => <AboutModal {...args} />,
 } satisfies Meta<typeof ModalContent>;
 

@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { Button } from '../../src/ui/Button';
 import { ProgressBar } from '../../src/ui/ProgressBar';
+import { docsPage } from '../support/docs';
 
 const meta = {
   title: 'UI/Form/ProgressBar',
@@ -11,14 +12,9 @@ const meta = {
   args: { label: 'Uploading 3 files', value: 42 },
   argTypes: { value: { control: { type: 'range', min: 0, max: 100, step: 1 } } },
   decorators: [(Story) => <div style={{ maxWidth: '32rem' }}><Story /></div>],
-  parameters: {
-    docs: {
-      description: {
-        component:
-          "Determinate progress of something that takes a while and whose share done is known, such as an upload (`value` 0 to 100, with a label read out to screen readers). For waiting without a known share, use a Skeleton or LoadingOverlay.",
-      },
-    },
-  },
+  parameters: docsPage(
+    "Determinate progress of something that takes a while and whose share done is known, such as an upload (`value` 0 to 100, with a label read out to screen readers). For waiting without a known share, use a Skeleton or LoadingOverlay.",
+  ),
 } satisfies Meta<typeof ProgressBar>;
 
 export default meta;

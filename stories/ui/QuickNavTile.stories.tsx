@@ -3,6 +3,7 @@ import { Route, Routes, useLocation } from 'react-router-dom';
 import { expect } from 'storybook/test';
 import { QuickNavTile } from '../../src/ui/QuickNavTile';
 import { expectVisibleFocus } from '../support/focus';
+import { docsPage } from '../support/docs';
 
 const Icon = ({ d }: { d: string }) => (
   <svg width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
@@ -30,12 +31,9 @@ const meta = {
   tags: ['autodocs'],
   args: { to: '/dashboard/gallery/media', label: 'Manage Media', icon: <Icon d={ICONS.media} /> },
   parameters: {
-    docs: {
-      description: {
-        component:
-          "A large link with an icon, label and optional description to a section of the admin (the dashboard's Quick Navigation). Not for actions: those are Buttons.",
-      },
-    },
+    ...docsPage(
+      "A large link with an icon, label and optional description to a section of the admin (the dashboard's Quick Navigation). Not for actions: those are Buttons.",
+    ),
     router: { initialEntries: ['/dashboard/dashboard'] },
   },
   render: (args) => (

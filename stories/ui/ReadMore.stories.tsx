@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { ReadMore } from '../../src/ui/ReadMore';
 import { expectVisibleFocus } from '../support/focus';
+import { docsPage } from '../support/docs';
 
 const DESCRIPTION =
   'Join students from every campus for four days of worship, Bible study and mission training. ' +
@@ -17,15 +18,10 @@ const meta = {
   // threshold and the labels are left unset so the stories exercise the defaults (100, 'Read More', 'Read Less').
   args: { text: DESCRIPTION },
   argTypes: { threshold: { control: { type: 'number', min: 0 } }, as: { control: false } },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          "Shows a text whole when it is short, else cut after `threshold` characters with a 'Read More' / 'Read Less' toggle (descriptions on cards, post titles). Use it where long texts from the admin would make cards uneven.",
-      },
-    },
-    layout: 'padded',
-  },
+  parameters: docsPage(
+    "Shows a text whole when it is short, else cut after `threshold` characters with a 'Read More' / 'Read Less' toggle (descriptions on cards, post titles). Use it where long texts from the admin would make cards uneven.",
+    { layout: 'padded' },
+  ),
   decorators: [
     (Story) => (
       <div style={{ display: 'grid', gap: 'var(--space-6)', maxWidth: '32rem' }}>

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Skeleton } from '../../src/ui/Skeleton';
 import { hasReducedMotionRule } from '../support/motion';
+import { docsPage } from '../support/docs';
 
 const meta = {
   title: 'UI/Loading/Skeleton',
@@ -9,14 +10,9 @@ const meta = {
   tags: ['autodocs'],
   args: { shape: 'rect', width: '16rem', height: '8rem' },
   argTypes: { shape: { control: 'inline-radio', options: ['rect', 'text', 'circle'] } },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          "A pulsing grey shape (`rect`, `text` or `circle`) that holds the place of content still loading, so the layout does not jump when it arrives. Decorative: the region around it announces the loading (see SkeletonGrid and StatCard).",
-      },
-    },
-  },
+  parameters: docsPage(
+    "A pulsing grey shape (`rect`, `text` or `circle`) that holds the place of content still loading, so the layout does not jump when it arrives. Decorative: the region around it announces the loading (see SkeletonGrid and StatCard).",
+  ),
 } satisfies Meta<typeof Skeleton>;
 
 export default meta;

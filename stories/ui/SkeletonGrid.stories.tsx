@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { SkeletonGrid } from '../../src/ui/SkeletonGrid';
 import { hasReducedMotionRule } from '../support/motion';
+import { docsPage } from '../support/docs';
 
 const meta = {
   title: 'UI/Loading/SkeletonGrid',
@@ -9,14 +10,9 @@ const meta = {
   tags: ['autodocs'],
   args: { label: 'Loading gallery...' },
   argTypes: { count: { control: { type: 'number', min: 1, max: 12 } } },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          "The loading state of a card grid: `count` card-shaped skeletons and a label for screen readers. Use it while the first page of a gallery, leaders or posts list loads.",
-      },
-    },
-  },
+  parameters: docsPage(
+    "The loading state of a card grid: `count` card-shaped skeletons and a label for screen readers. Use it while the first page of a gallery, leaders or posts list loads.",
+  ),
 } satisfies Meta<typeof SkeletonGrid>;
 
 export default meta;

@@ -3,6 +3,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { expect, fn, waitFor } from 'storybook/test';
 import { SmartImage } from '../../src/ui/SmartImage';
 import { MISSING_IMAGE, sampleImage } from '../support/sample-media';
+import { docsPage } from '../support/docs';
 
 const PHOTO = sampleImage('Photo', 1, 600, 400);
 /** Answered by MSW never: the picture stays "loading" for as long as the story lives. */
@@ -15,12 +16,9 @@ const meta = {
   // fallbackSrc is left unset so the stories exercise the default (public/placeholder.svg).
   args: { src: PHOTO, alt: 'Students at the summit', width: 600, height: 400, onError: fn(), onLoad: fn() },
   parameters: {
-    docs: {
-      description: {
-        component:
-          "Every content picture: reserves its `width` by `height` box so nothing moves when it arrives, loads lazily unless it is the `priority` (first, visible) picture, and shows a neutral placeholder when the picture cannot be loaded.",
-      },
-    },
+    ...docsPage(
+      "Every content picture: reserves its `width` by `height` box so nothing moves when it arrives, loads lazily unless it is the `priority` (first, visible) picture, and shows a neutral placeholder when the picture cannot be loaded.",
+    ),
     layout: 'padded', msw: [http.get(SLOW_IMAGE, () => delay('infinite'))],
   },
   decorators: [

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { StatCard } from '../../src/ui/StatCard';
+import { docsPage } from '../support/docs';
 
 const ImageIcon = () => (
   <svg width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
@@ -15,14 +16,9 @@ const meta = {
   component: StatCard,
   tags: ['autodocs'],
   args: { label: 'Total media', value: 128, loading: false, style: { maxWidth: '18rem' } },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          "A big number with its label, for totals on the admin dashboard (media, leaders, messages); `loading` shows a skeleton in its place.",
-      },
-    },
-  },
+  parameters: docsPage(
+    "A big number with its label, for totals on the admin dashboard (media, leaders, messages); `loading` shows a skeleton in its place.",
+  ),
 } satisfies Meta<typeof StatCard>;
 
 export default meta;

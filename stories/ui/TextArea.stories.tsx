@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { TextArea } from '../../src/ui/TextArea';
 import { expectVisibleFocus } from '../support/focus';
+import { docsPage } from '../support/docs';
 
 const meta = {
   title: 'UI/Form/TextArea',
@@ -10,14 +11,9 @@ const meta = {
   args: { label: 'Description', name: 'description', hint: 'Shown under the title.', onChange: fn() },
   argTypes: { error: { control: 'text' }, rows: { control: { type: 'number', min: 2, max: 12 } } },
   decorators: [(Story) => <div style={{ maxWidth: '32rem' }}><Story /></div>],
-  parameters: {
-    docs: {
-      description: {
-        component:
-          "A labelled multi-line text input (descriptions, messages) with an optional `hint` and an `error` shown under it and tied to it for screen readers. One line of text is a TextField.",
-      },
-    },
-  },
+  parameters: docsPage(
+    "A labelled multi-line text input (descriptions, messages) with an optional `hint` and an `error` shown under it and tied to it for screen readers. One line of text is a TextField.",
+  ),
 } satisfies Meta<typeof TextArea>;
 
 export default meta;

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { TextField } from '../../src/ui/TextField';
 import { expectVisibleFocus } from '../support/focus';
+import { docsPage } from '../support/docs';
 
 const meta = {
   title: 'UI/Form/TextField',
@@ -13,14 +14,9 @@ const meta = {
     error: { control: 'text' },
   },
   decorators: [(Story) => <div style={{ maxWidth: '24rem' }}><Story /></div>],
-  parameters: {
-    docs: {
-      description: {
-        component:
-          "A labelled single-line input (title, email, date, password) with an optional `hint` and an `error` shown under it and tied to it for screen readers. Every form field on the site is one of TextField, TextArea or FileField.",
-      },
-    },
-  },
+  parameters: docsPage(
+    "A labelled single-line input (title, email, date, password) with an optional `hint` and an `error` shown under it and tied to it for screen readers. Every form field on the site is one of TextField, TextArea or FileField.",
+  ),
 } satisfies Meta<typeof TextField>;
 
 export default meta;

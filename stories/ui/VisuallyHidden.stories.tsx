@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { VisuallyHidden } from '../../src/ui/VisuallyHidden';
+import { docsPage } from '../support/docs';
 
 const meta = {
   title: 'ui/VisuallyHidden',
@@ -14,12 +15,9 @@ const meta = {
   ),
   // Nothing to see by design: the play function checks it, a screenshot would show only the button.
   parameters: {
-    docs: {
-      description: {
-        component:
-          "Text for screen readers only, where the screen already makes the meaning clear to the eye (which file a 'Remove' button removes, the label of an icon-only button). Never hide content that sighted users need.",
-      },
-    },
+    ...docsPage(
+      "Text for screen readers only, where the screen already makes the meaning clear to the eye (which file a 'Remove' button removes, the label of an icon-only button). Never hide content that sighted users need.",
+    ),
     screenshot: false,
   },
 } satisfies Meta<typeof VisuallyHidden>;

@@ -1,40 +1,24 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { brokenJpeg, fakeJpeg, jpeg, padded, pdf, png, serverForFile, svg, unreferencedUploads } from './helpers.js';
 import {
-  bearer, brokenJpeg, call, fakeJpeg, jpeg, padded, pdf, png, removeDir, sendForm, snapshot, startServer, svg,
-  tamperedToken, unreferencedUploads, uploadedFiles, type FormValue, type TestServer,
-} from './helpers.js';
+  expectDeleteGuarded, expectKeptAcrossRestart, expectRefusedUnchanged, expectUnauthorisedUnchanged, expectRemoved, formResource, onDisk as stored, type Fields,
+} from './resource.js';
 
 const MB = 1024 * 1024;
-let s: TestServer;
-let token: string;
-beforeAll(async () => {
-  // Small limits keep the over-limit files small.
-  s = await startServer({ limits: { imageBytes: MB, pdfBytes: MB, videoBytes: MB, heroBytes: MB, maxImagePixels: 12000 * 12000 } });
-  token = await s.login();
-});
-afterAll(async () => {
-  await s.close();
-  removeDir(s.dataDir);
-});
+// Small limits keep the over-limit files small.
+const suite = serverForFile({ limits: { imageBytes: MB, pdfBytes: MB, videoBytes: MB, heroBytes: MB, maxImagePixels: 12000 * 12000 } });
 
-type Fields = Record<string, FormValue | undefined>;
 interface Book { ID: number; Title: string; Description: string | null; Image: string | null; ReadingPlan: string | null }
 
-const create = (fields: Fields, auth: string | null = token) => sendForm(s.app, 'POST', '/api/annual-books/create', fields, auth);
-const update = (id: number | string, fields: Fields, auth: string | null = token) => sendForm(s.app, 'PUT', `/api/annual-books/${id}/update`, fields, auth);
-const remove = (id: number | string, auth: string | null = token) =>
-  call(s.app, { method: 'DELETE', url: `/api/annual-books/${id}/delete`, headers: auth === null ? {} : bearer(auth) });
-const list = async (): Promise<Book[]> => (await call(s.app, { method: 'GET', url: '/api/annual-books' })).json();
-const onDisk = (p: string) => existsSync(path.join(s.dataDir, p));
+const books = formResource<Book>(suite, {
+  create: '/api/annual-books/create',
+  update: (id) => `/api/annual-books/${id}/update`,
+  remove: (id) => `/api/annual-books/${id}/delete`,
+  list: '/api/annual-books',
+});
+const { create, update, remove, list, made } = books;
+const onDisk = (p: string) => stored(suite.server, p);
 const full = async (extra: Fields = {}): Promise<Fields> => ({ title: 'Steps to Christ', image: await png(), reading_plan: pdf(), ...extra });
-
-async function made(fields: Fields): Promise<Book> {
-  const res = await create(fields);
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json();
-}
 
 describe('book create', () => {
   it('stores the cover and the reading plan, and serves them', async () => {
@@ -46,7 +30,7 @@ describe('book create', () => {
     expect(book.ReadingPlan).toMatch(/^uploads\/[a-f0-9]{32}\.pdf$/);
     for (const w of [480, 960]) expect(onDisk(book.Image!.replace('.webp', `-${w}w.webp`))).toBe(true);
     for (const [p, type] of [[book.Image!, 'image/webp'], [book.ReadingPlan!, 'application/pdf']] as const) {
-      const file = await s.app.inject({ method: 'GET', url: `/${p}` });
+      const file = await suite.server.app.inject({ method: 'GET', url: `/${p}` });
       expect(file.statusCode).toBe(200);
       expect(file.headers['content-type']).toBe(type);
     }
@@ -72,17 +56,11 @@ describe('book create', () => {
     // The reading plan is stored before the cover fails to decode.
     ['a cover that fails to decode', async () => full({ image: await brokenJpeg() }), 415, 'image: "broken.jpg" is not a readable image.'],
   ])('rejects %s and changes nothing', async (_name, fields, status, text) => {
-    const before = await snapshot(s);
-    const res = await create(await fields());
-    expect(res.statusCode).toBe(status);
-    expect(res.json().error).toBe(text);
-    expect(await snapshot(s)).toEqual(before);
+    await expectRefusedUnchanged(suite.server, async () => create(await fields()), status, text);
   });
 
   it('answers 401 without a token or with a tampered one, changing nothing', async () => {
-    const before = await snapshot(s);
-    for (const auth of [null, tamperedToken(token)]) expect((await create(await full(), auth)).statusCode).toBe(401);
-    expect(await snapshot(s)).toEqual(before);
+    await expectUnauthorisedUnchanged(suite, async (auth) => create(await full(), auth));
   });
 });
 
@@ -123,7 +101,7 @@ describe('book update', () => {
     const book = await made(await full());
     const [a, b] = await Promise.all([update(book.ID, { title: 'a', image: await png(10, 10) }), update(book.ID, { title: 'b', image: await png(20, 20) })]);
     expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
-    expect(unreferencedUploads(s, (await list()).flatMap((x) => [x.Image, x.ReadingPlan]))).toEqual([]);
+    expect(unreferencedUploads(suite.server, (await list()).flatMap((x) => [x.Image, x.ReadingPlan]))).toEqual([]);
   });
 
   it.each([
@@ -138,60 +116,33 @@ describe('book update', () => {
       'image: "broken.jpg" is not a readable image.'],
   ])('rejects %s and changes nothing, keeping the current files', async (_name, fields, status, text) => {
     const book = await made(await full());
-    const before = await snapshot(s);
-    const res = await update(book.ID, await fields());
-    expect(res.statusCode).toBe(status);
-    expect(res.json().error).toBe(text);
-    expect(await snapshot(s)).toEqual(before);
+    await expectRefusedUnchanged(suite.server, async () => update(book.ID, await fields()), status, text);
     expect(onDisk(book.Image!) && onDisk(book.ReadingPlan!)).toBe(true);
   });
 
   it('answers 404 for an unknown id, 400 for a bad one, 401 without a valid token, changing nothing', async () => {
     const book = await made(await full());
-    const before = await snapshot(s);
-    const missing = await update(99999, await full());
-    expect(missing.statusCode).toBe(404);
-    expect(missing.json().error).toBe('Book not found.');
-    const bad = await update('abc', { title: 'x' });
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json().error).toBe('Invalid ID provided.');
-    for (const auth of [null, tamperedToken(token)]) expect((await update(book.ID, await full(), auth)).statusCode).toBe(401);
-    expect(await snapshot(s)).toEqual(before);
+    await expectRefusedUnchanged(suite.server, async () => update(99999, await full()), 404, 'Book not found.');
+    await expectRefusedUnchanged(suite.server, () => update('abc', { title: 'x' }), 400, 'Invalid ID provided.');
+    await expectUnauthorisedUnchanged(suite, async (auth) => update(book.ID, await full(), auth));
   });
 });
 
 describe('book delete', () => {
   it('removes the row and its files, variants included', async () => {
     const book = await made(await full({ image: await jpeg(1000, 500) }));
-    const filesBefore = uploadedFiles(s);
-    const res = await remove(book.ID);
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ message: 'Book deleted successfully!' });
     // the cover with its 480 and 960 variants, and the reading plan
-    expect(filesBefore.length - uploadedFiles(s).length).toBe(4);
-    expect((await list()).some((b) => b.ID === book.ID)).toBe(false);
-    expect((await remove(book.ID)).statusCode).toBe(404);
+    await expectRemoved(suite, books, book.ID, 'Book deleted successfully!', 4);
   });
 
   it('answers 404 for an unknown id, 400 for a bad one, 401 without a valid token, changing nothing', async () => {
-    const book = await made(await full());
-    const before = await snapshot(s);
-    expect((await remove(99999)).statusCode).toBe(404);
-    const bad = await remove('abc');
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json().error).toBe('Invalid ID provided.');
-    for (const auth of [null, tamperedToken(token)]) expect((await remove(book.ID, auth)).statusCode).toBe(401);
-    expect(await snapshot(s)).toEqual(before);
+    await expectDeleteGuarded(suite, remove, (await made(await full())).ID);
   });
 });
 
 describe('books after a restart', () => {
   it('keeps every book and file', async () => {
-    const books = await list();
-    expect(books.length).toBeGreaterThan(0);
-    await s.close();
-    s = await startServer({}, s.dataDir);
-    expect(await list()).toEqual(books);
-    expect((await s.app.inject({ method: 'GET', url: `/${books[0]!.Image}` })).statusCode).toBe(200);
+    const kept = await expectKeptAcrossRestart(suite, list);
+    expect((await suite.server.app.inject({ method: 'GET', url: `/${kept[0]!.Image}` })).statusCode).toBe(200);
   });
 });

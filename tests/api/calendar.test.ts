@@ -1,34 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, call, removeDir, snapshot, startServer, type TestServer } from './helpers.js';
+import { describe, expect, it } from 'vitest';
+import { bearer, call, serverForFile, snapshot, tamperedSubject } from './helpers.js';
+import { expectKeptAcrossRestart } from './resource.js';
 
-let s: TestServer;
-let token: string;
-beforeAll(async () => {
-  s = await startServer();
-  token = await s.login();
-});
-afterAll(async () => {
-  await s.close();
-  removeDir(s.dataDir);
-});
-
-/** The same token with another subject: its signature no longer matches. */
-function tamper(jwt: string) {
-  const [h, p, sig] = jwt.split('.');
-  const claims = JSON.parse(Buffer.from(p!, 'base64url').toString());
-  claims.sub = String(Number(claims.sub) + 1);
-  return [h, Buffer.from(JSON.stringify(claims)).toString('base64url'), sig].join('.');
-}
+const suite = serverForFile();
 
 const auth = (t: string | null) => (t === null ? {} : bearer(t));
-const create = (payload: unknown, t: string | null = token) =>
-  call(s.app, { method: 'POST', url: '/api/annual-calendars/create', headers: auth(t), payload: payload as object });
-const update = (id: number | string, payload: unknown, t: string | null = token) =>
-  call(s.app, { method: 'PUT', url: `/api/annual-calendars/${id}/update`, headers: auth(t), payload: payload as object });
-const remove = (id: number | string, t: string | null = token) =>
-  call(s.app, { method: 'DELETE', url: `/api/annual-calendars/${id}/delete`, headers: auth(t) });
-const list = async () => (await call(s.app, { method: 'GET', url: '/api/annual-calendars' })).json();
-const count = async () => (await call(s.app, { method: 'GET', url: '/api/annual-calendars/count' })).json().total_events as number;
+const create = (payload: unknown, t: string | null = suite.token) =>
+  call(suite.server.app, { method: 'POST', url: '/api/annual-calendars/create', headers: auth(t), payload: payload as object });
+const update = (id: number | string, payload: unknown, t: string | null = suite.token) =>
+  call(suite.server.app, { method: 'PUT', url: `/api/annual-calendars/${id}/update`, headers: auth(t), payload: payload as object });
+const remove = (id: number | string, t: string | null = suite.token) =>
+  call(suite.server.app, { method: 'DELETE', url: `/api/annual-calendars/${id}/delete`, headers: auth(t) });
+const list = async () => (await call(suite.server.app, { method: 'GET', url: '/api/annual-calendars' })).json();
+const count = async () => (await call(suite.server.app, { method: 'GET', url: '/api/annual-calendars/count' })).json().total_events as number;
 
 const event = { date: '2025-03-03T00:00:00.000Z', event: 'Week of prayer', participants: 'All members', description: 'Morning and evening' };
 
@@ -44,7 +28,7 @@ describe('annual calendar', () => {
     await create({ ...event, event: 'Summit', date: '2025-12-01T00:00:00Z' });
     await create({ ...event, event: 'Camp', date: '2025-01-15T00:00:00Z' });
     // A row from before dates were required (the column allows it): the page shows it as 'No Date'.
-    await s.db.insertInto('calendar_events').values({ event: 'Undated', date: null, description: 'd', participants: 'p', created_at: new Date().toISOString() }).execute();
+    await suite.server.db.insertInto('calendar_events').values({ event: 'Undated', date: null, description: 'd', participants: 'p', created_at: new Date().toISOString() }).execute();
     const events = await list();
     expect(events.map((e: { event: string }) => e.event)).toEqual(['Camp', 'Week of prayer', 'Summit', 'Undated']);
     expect(events.at(-1).date).toBeNull();
@@ -73,33 +57,33 @@ describe('annual calendar', () => {
   ];
 
   it.each(cases)('refuses to create with %s and changes nothing', async (_name, payload, text, field) => {
-    const before = await snapshot(s);
+    const before = await snapshot(suite.server);
     const res = await create(payload);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ error: text, message: text, field });
-    expect(await snapshot(s)).toEqual(before);
+    expect(await snapshot(suite.server)).toEqual(before);
   });
 
   it.each(cases)('refuses to update with %s and changes nothing', async (_name, payload, text, field) => {
     const id = (await list())[0].id;
-    const before = await snapshot(s);
+    const before = await snapshot(suite.server);
     const res = await update(id, payload);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ error: text, message: text, field });
-    expect(await snapshot(s)).toEqual(before);
+    expect(await snapshot(suite.server)).toEqual(before);
   });
 
   it('refuses a body that is not JSON', async () => {
-    const before = await snapshot(s);
-    const res = await call(s.app, {
+    const before = await snapshot(suite.server);
+    const res = await call(suite.server.app, {
       method: 'POST',
       url: '/api/annual-calendars/create',
-      headers: { ...bearer(token), 'content-type': 'application/json' },
+      headers: { ...bearer(suite.token), 'content-type': 'application/json' },
       payload: '{"date":',
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toBe('The request body must be valid JSON.');
-    expect(await snapshot(s)).toEqual(before);
+    expect(await snapshot(suite.server)).toEqual(before);
   });
 
   it('updates an event', async () => {
@@ -112,7 +96,7 @@ describe('annual calendar', () => {
   });
 
   it('answers 404 for an unknown id and 400 for a bad one, changing nothing', async () => {
-    const before = await snapshot(s);
+    const before = await snapshot(suite.server);
     const missing = await update(99999, event);
     expect(missing.statusCode).toBe(404);
     expect(missing.json().error).toBe('Event not found.');
@@ -123,7 +107,7 @@ describe('annual calendar', () => {
         expect(res.json().error).toBe('Invalid ID provided.');
       }
     }
-    expect(await snapshot(s)).toEqual(before);
+    expect(await snapshot(suite.server)).toEqual(before);
   });
 
   it('deletes an event', async () => {
@@ -139,21 +123,17 @@ describe('annual calendar', () => {
 
   it('refuses every write without a valid token, changing nothing', async () => {
     const id = (await list())[0].id;
-    const before = await snapshot(s);
-    for (const t of [null, tamper(token)]) {
+    const before = await snapshot(suite.server);
+    for (const t of [null, tamperedSubject(suite.token)]) {
       expect((await create(event, t)).statusCode).toBe(401);
       expect((await update(id, event, t)).statusCode).toBe(401);
       expect((await remove(id, t)).statusCode).toBe(401);
     }
-    expect(await snapshot(s)).toEqual(before);
+    expect(await snapshot(suite.server)).toEqual(before);
   });
 
   it('keeps its data across a restart', async () => {
-    const before = await list();
-    expect(before.length).toBeGreaterThan(0);
-    await s.close();
-    s = await startServer({}, s.dataDir);
-    expect(await list()).toEqual(before);
+    const before = await expectKeptAcrossRestart(suite, list);
     expect(await count()).toBe(before.length);
   });
 });

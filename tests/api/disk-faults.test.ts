@@ -138,41 +138,38 @@ async function savesAgain(s: TestServer, token: string, postId: number) {
   }
 }
 
+/**
+ * `full` (a folder of the server's DATA_DIR `dir`, or `dir` itself) runs out of room: a tmpfs of
+ * `size` mounted there and filled, or ENOSPC injected where mounting is not allowed (`temps`: for
+ * temporary files too). Saving is refused with 507 and leaves nothing; once there is room it works again.
+ */
+async function refusedWhenFull(dir: string, full: string, size: string, temps: boolean) {
+  const real = mount('-t', 'tmpfs', '-o', `size=${size}`, 'tmpfs', full);
+  if (real) unmountLater(full);
+  const { s, token } = await serve(dir);
+  const post = await aPost(s, token);
+
+  let restore: () => void;
+  if (real) {
+    const filler = fill(full);
+    restore = () => rmSync(filler);
+  } else restore = inject('ENOSPC', { temps });
+  await refusedAndNothingLeft(s, token, 507, NO_ROOM, await saves(post));
+  restore();
+  await savesAgain(s, token, post);
+}
+
 describe('a full disk', () => {
   it('uploads/ full: 507, nothing half-written, reads go on; saving works again once there is room', async () => {
     const dir = dataDir();
     const uploads = path.join(dir, 'uploads');
     mkdirSync(uploads);
-    const real = mount('-t', 'tmpfs', '-o', 'size=1m', 'tmpfs', uploads);
-    if (real) unmountLater(uploads);
-    const { s, token } = await serve(dir);
-    const post = await aPost(s, token);
-
-    let restore: () => void;
-    if (real) {
-      const filler = fill(uploads);
-      restore = () => rmSync(filler);
-    } else restore = inject('ENOSPC', { temps: false });
-    await refusedAndNothingLeft(s, token, 507, NO_ROOM, await saves(post));
-    restore();
-    await savesAgain(s, token, post);
+    await refusedWhenFull(dir, uploads, '1m', false);
   });
 
   it('DATA_DIR full (temp files cannot be written either): 507, no temp file left, reads go on', async () => {
     const dir = dataDir();
-    const real = mount('-t', 'tmpfs', '-o', 'size=4m', 'tmpfs', dir);
-    if (real) unmountLater(dir);
-    const { s, token } = await serve(dir);
-    const post = await aPost(s, token);
-
-    let restore: () => void;
-    if (real) {
-      const filler = fill(dir);
-      restore = () => rmSync(filler);
-    } else restore = inject('ENOSPC', { temps: true });
-    await refusedAndNothingLeft(s, token, 507, NO_ROOM, await saves(post));
-    restore();
-    await savesAgain(s, token, post);
+    await refusedWhenFull(dir, dir, '4m', true);
   });
 });
 

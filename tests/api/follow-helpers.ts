@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { expect } from 'vitest';
-import type { TestServer } from './helpers.js';
+import { bearer, call, type TestServer } from './helpers.js';
 
 /** The smallest build the server serves pages from: an index.html, no manifest. */
 export const INDEX_HTML = '<!doctype html>\n<html lang="en">\n  <head>\n    <title>TUCASA</title>\n  </head>\n  <body><div id="root"></div></body>\n</html>\n';
@@ -34,6 +34,13 @@ export async function storeAlbumAndSummit(s: TestServer, title = 'Retreat'): Pro
     .returning('id')
     .executeTakeFirstOrThrow();
   return { album: album.id, summit: summit.id };
+}
+
+/** Creates a calendar event through the API and returns its ID. */
+export async function createEvent(s: TestServer, token: string, event: { date: string; event: string; participants: string; description: string }): Promise<number> {
+  const res = await call(s.app, { method: 'POST', url: '/api/annual-calendars/create', headers: bearer(token), payload: event });
+  expect(res.statusCode).toBe(201);
+  return res.json().id as number;
 }
 
 /** Parses XML after checking it is well formed, one element of a list always as an array. */

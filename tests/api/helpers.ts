@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { InjectOptions } from 'light-my-request';
 import sharp from 'sharp';
 import { pdfText } from '../../scripts/demo-content.js';
-import { afterAll, beforeAll, expect } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect, vi } from 'vitest';
 import { buildApp, type BuiltApp } from '../../server/app.js';
 import { loadConfig, type Config } from '../../server/config.js';
 import { allOperations, createAjv, type Operation, type Schema } from '../../server/openapi.js';
@@ -43,8 +43,15 @@ export async function startServer(overrides: Partial<Config> = {}, dataDir?: str
   };
 }
 
+export interface FileSuite {
+  readonly server: TestServer;
+  readonly token: string;
+  /** Closes the server and starts a new one on the same DATA_DIR, with the default limits, and logs in again. */
+  restart(): Promise<void>;
+}
+
 /** One server for every test of a file: started (and logged in) before them, closed and removed after. */
-export function serverForFile(overrides: Partial<Config> = {}): { readonly server: TestServer; readonly token: string } {
+export function serverForFile(overrides: Partial<Config> = {}): FileSuite {
   let server: TestServer | null = null;
   let token = '';
   beforeAll(async () => {
@@ -63,6 +70,31 @@ export function serverForFile(overrides: Partial<Config> = {}): { readonly serve
     get token() {
       return token;
     },
+    async restart() {
+      await server!.close();
+      server = await startServer({}, server!.dataDir);
+      token = await server.login();
+    },
+  };
+}
+
+/**
+ * A fresh server for each test that asks for one (login throttles wide open, the login checks given),
+ * every one closed and removed after its test, with the mocks restored.
+ */
+export function serverPerTest(loginChecks: Config['loginChecks']) {
+  const servers: TestServer[] = [];
+  afterEach(async () => {
+    vi.restoreAllMocks();
+    for (const srv of servers.splice(0)) {
+      await srv.close();
+      removeDir(srv.dataDir);
+    }
+  });
+  return async (overrides: Partial<Config> = {}) => {
+    const srv = await startServer({ rateLimits: { loginPerMinute: 1000, loginGlobalPerMinute: 1000, messagesPerHour: 5 }, loginChecks, ...overrides });
+    servers.push(srv);
+    return srv;
   };
 }
 
@@ -206,6 +238,14 @@ export function uploadedFiles(server: TestServer) {
 export async function brokenJpeg(name = 'broken.jpg'): Promise<File> {
   const full = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#123' } }).jpeg().toBuffer();
   return new File([new Uint8Array(full.subarray(0, full.length >> 1))], name, { type: 'image/jpeg' });
+}
+
+/** The same token with another subject: its signature no longer matches. */
+export function tamperedSubject(jwt: string) {
+  const [h, p, sig] = jwt.split('.');
+  const claims = JSON.parse(Buffer.from(p!, 'base64url').toString());
+  claims.sub = String(Number(claims.sub) + 1);
+  return [h, Buffer.from(JSON.stringify(claims)).toString('base64url'), sig].join('.');
 }
 
 /** A token whose signature no longer matches (its last characters replaced). */

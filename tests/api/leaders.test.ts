@@ -1,42 +1,26 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config.js';
 import { countLeaders } from '../../src/domain/leaders.js';
-import { bearer, bigJpeg, call, fakeJpeg, jpeg, multipart, pdf, png, removeDir, snapshot, startServer, svg, uploadedFiles, type TestServer } from './helpers.js';
+import { bearer, bigJpeg, call, fakeJpeg, jpeg, multipart, pdf, png, serverForFile, snapshot, tamperedSubject, svg, uploadedFiles } from './helpers.js';
+import { expectKeptAcrossRestart } from './resource.js';
 
 // Small image limit so the 413 case sends 100 KB, not 10 MB.
 const IMAGE_LIMIT = 100 * 1024;
 
-let s: TestServer;
-let token: string;
-beforeAll(async () => {
-  s = await startServer({ limits: { ...loadConfig({}).limits, imageBytes: IMAGE_LIMIT } });
-  token = await s.login();
-});
-afterAll(async () => {
-  await s.close();
-  removeDir(s.dataDir);
-});
-
-/** The same token with another subject: its signature no longer matches. */
-function tamper(jwt: string) {
-  const [h, p, sig] = jwt.split('.');
-  const claims = JSON.parse(Buffer.from(p!, 'base64url').toString());
-  claims.sub = String(Number(claims.sub) + 1);
-  return [h, Buffer.from(JSON.stringify(claims)).toString('base64url'), sig].join('.');
-}
+const suite = serverForFile({ limits: { ...loadConfig({}).limits, imageBytes: IMAGE_LIMIT } });
 
 type Fields = Parameters<typeof multipart>[0];
 
-async function send(method: 'POST' | 'PUT', url: string, fields: Fields, auth: string | null = token) {
+async function send(method: 'POST' | 'PUT', url: string, fields: Fields, auth: string | null = suite.token) {
   const body = await multipart(fields);
-  return call(s.app, { method, url, headers: { ...body.headers, ...(auth === null ? {} : bearer(auth)) }, payload: body.payload });
+  return call(suite.server.app, { method, url, headers: { ...body.headers, ...(auth === null ? {} : bearer(auth)) }, payload: body.payload });
 }
 const create = (fields: Fields, auth?: string | null) => send('POST', '/api/chaplaincy-leaders/create', fields, auth);
 const update = (id: number | string, fields: Fields, auth?: string | null) => send('PUT', `/api/chaplaincy-leaders/${id}/update`, fields, auth);
-const list = async () => (await call(s.app, { method: 'GET', url: '/api/chaplaincy-leaders' })).json();
-const counts = async () => (await call(s.app, { method: 'GET', url: '/api/chaplaincy-leaders/count' })).json();
+const list = async () => (await call(suite.server.app, { method: 'GET', url: '/api/chaplaincy-leaders' })).json();
+const counts = async () => (await call(suite.server.app, { method: 'GET', url: '/api/chaplaincy-leaders/count' })).json();
 
 const valid = async (): Promise<Fields> => ({ name: 'Grace', title: 'Campus - Chaplain - UDSM', contact: '+255 700 000 000', image: await png() });
 
@@ -47,7 +31,7 @@ describe('leaders', () => {
     const leader = res.json();
     expect(leader).toMatchObject({ Name: 'zawadi', Title: 'Dar - Zone Leader - DSM', Contact: 'z@example.org' });
     expect(leader.Image).toMatch(/^uploads\/[a-f0-9]{32}-1000x500\.webp$/);
-    expect(existsSync(path.join(s.dataDir, leader.Image))).toBe(true);
+    expect(existsSync(path.join(suite.server.dataDir, leader.Image))).toBe(true);
 
     expect((await create({ ...(await valid()), name: 'Baraka' })).statusCode).toBe(201);
     expect((await create({ ...(await valid()), name: 'amani' })).statusCode).toBe(201);
@@ -66,7 +50,7 @@ describe('leaders', () => {
       'Dar - ZONE Leader - DSM', // zone
       'Conference zone secretary', // conference and zone both
     ];
-    await s.db
+    await suite.server.db
       .insertInto('leaders')
       .values(titles.map((title, i) => ({ name: `count ${i}`, title, contact: 'x', image: null, created_at: new Date().toISOString() })))
       .execute();
@@ -79,7 +63,7 @@ describe('leaders', () => {
     }).toEqual({ total_chaplains: 2, total_union_leaders: 2, total_conference_leaders: 2, total_zone_leaders: 2 });
     // The admin screens filter with the domain's rule: the server's SQL must agree with it.
     expect(after).toEqual(countLeaders((await list()).map((l: { Title: string }) => l.Title)));
-    await s.db.deleteFrom('leaders').where('name', 'like', 'count %').execute();
+    await suite.server.db.deleteFrom('leaders').where('name', 'like', 'count %').execute();
   });
 
   const REQUIRED = 'Please fill in all required fields';
@@ -98,11 +82,11 @@ describe('leaders', () => {
     ['a PDF', async () => ({ ...(await valid()), image: pdf() }), 415, 'image: "plan.pdf" is not an image (JPEG, PNG, WebP or GIF).', 'image'],
     ['a photo over the limit', async () => ({ ...(await valid()), image: await bigJpeg(IMAGE_LIMIT) }), 413, 'image: files may be at most 0.1 MB.', 'image'],
   ])('refuses to create with %s and changes nothing', async (_name, fields, status, text, field) => {
-    const before = await snapshot(s);
+    const before = await snapshot(suite.server);
     const res = await create(await fields());
     expect(res.statusCode).toBe(status);
     expect(res.json()).toEqual({ error: text, message: text, field });
-    expect(await snapshot(s)).toEqual(before);
+    expect(await snapshot(suite.server)).toEqual(before);
   });
 
   it('updates the text and keeps the photo when none is sent', async () => {
@@ -115,13 +99,13 @@ describe('leaders', () => {
 
   it('replaces the photo, removing the old one and its variants', async () => {
     const created = (await create({ ...(await valid()), image: await jpeg(1000, 500) })).json();
-    const oldFiles = uploadedFiles(s).filter((f) => f.startsWith(path.basename(created.Image).replace('.webp', '')));
+    const oldFiles = uploadedFiles(suite.server).filter((f) => f.startsWith(path.basename(created.Image).replace('.webp', '')));
     expect(oldFiles).toHaveLength(3);
     const res = await update(created.ID, { ...(await valid()), image: await png(120, 80) });
     expect(res.statusCode).toBe(200);
     expect(res.json().Image).toMatch(/-120x80\.webp$/);
-    expect(existsSync(path.join(s.dataDir, res.json().Image))).toBe(true);
-    for (const f of oldFiles) expect(existsSync(path.join(s.dataDir, 'uploads', f))).toBe(false);
+    expect(existsSync(path.join(suite.server.dataDir, res.json().Image))).toBe(true);
+    for (const f of oldFiles) expect(existsSync(path.join(suite.server.dataDir, 'uploads', f))).toBe(false);
   });
 
   it.each([
@@ -132,58 +116,54 @@ describe('leaders', () => {
     ['a photo over the limit', async () => ({ ...(await valid()), image: await bigJpeg(IMAGE_LIMIT) }), 413, 'image: files may be at most 0.1 MB.'],
   ])('refuses to update with %s and changes nothing', async (_name, fields, status, text) => {
     const id = (await list())[0].ID;
-    const before = await snapshot(s);
+    const before = await snapshot(suite.server);
     const res = await update(id, await fields());
     expect(res.statusCode).toBe(status);
     expect(res.json().error).toBe(text);
-    expect(await snapshot(s)).toEqual(before);
+    expect(await snapshot(suite.server)).toEqual(before);
   });
 
   it('answers 404 for an unknown id and 400 for a bad one, changing nothing', async () => {
-    const before = await snapshot(s);
+    const before = await snapshot(suite.server);
     const missing = await update(99999, await valid());
     expect(missing.statusCode).toBe(404);
     expect(missing.json().error).toBe('Leader not found.');
-    const gone = await call(s.app, { method: 'DELETE', url: '/api/chaplaincy-leaders/99999/delete', headers: bearer(token) });
+    const gone = await call(suite.server.app, { method: 'DELETE', url: '/api/chaplaincy-leaders/99999/delete', headers: bearer(suite.token) });
     expect(gone.statusCode).toBe(404);
     for (const bad of ['abc', '0', '-1', '1.5']) {
       const res = await update(bad, await valid());
       expect(res.statusCode, bad).toBe(400);
       expect(res.json().error).toBe('Invalid ID provided.');
-      const del = await call(s.app, { method: 'DELETE', url: `/api/chaplaincy-leaders/${bad}/delete`, headers: bearer(token) });
+      const del = await call(suite.server.app, { method: 'DELETE', url: `/api/chaplaincy-leaders/${bad}/delete`, headers: bearer(suite.token) });
       expect(del.statusCode, bad).toBe(400);
     }
-    expect(await snapshot(s)).toEqual(before);
+    expect(await snapshot(suite.server)).toEqual(before);
   });
 
   it('deletes a leader with every file of its photo', async () => {
     const created = (await create({ ...(await valid()), image: await jpeg(1000, 500) })).json();
-    const filesBefore = uploadedFiles(s);
-    const res = await call(s.app, { method: 'DELETE', url: `/api/chaplaincy-leaders/${created.ID}/delete`, headers: bearer(token) });
+    const filesBefore = uploadedFiles(suite.server);
+    const res = await call(suite.server.app, { method: 'DELETE', url: `/api/chaplaincy-leaders/${created.ID}/delete`, headers: bearer(suite.token) });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: 'Leader deleted successfully' });
-    expect(filesBefore.length - uploadedFiles(s).length).toBe(3);
+    expect(filesBefore.length - uploadedFiles(suite.server).length).toBe(3);
     expect((await list()).map((l: { ID: number }) => l.ID)).not.toContain(created.ID);
   });
 
   it('refuses every write without a valid token, changing nothing', async () => {
     const id = (await list())[0].ID;
-    const before = await snapshot(s);
-    for (const auth of [null, tamper(token)]) {
+    const before = await snapshot(suite.server);
+    for (const auth of [null, tamperedSubject(suite.token)]) {
       expect((await create(await valid(), auth)).statusCode).toBe(401);
       expect((await update(id, await valid(), auth)).statusCode).toBe(401);
-      const del = await call(s.app, { method: 'DELETE', url: `/api/chaplaincy-leaders/${id}/delete`, headers: auth === null ? {} : bearer(auth) });
+      const del = await call(suite.server.app, { method: 'DELETE', url: `/api/chaplaincy-leaders/${id}/delete`, headers: auth === null ? {} : bearer(auth) });
       expect(del.statusCode).toBe(401);
     }
-    expect(await snapshot(s)).toEqual(before);
+    expect(await snapshot(suite.server)).toEqual(before);
   });
 
   it('keeps its data across a restart', async () => {
-    const before = await list();
-    expect(before.length).toBeGreaterThan(0);
-    await s.close();
-    s = await startServer({}, s.dataDir);
-    expect(await list()).toEqual(before);
+    await expectKeptAcrossRestart(suite, list);
     expect((await counts()).total_chaplains).toBeGreaterThan(0);
   });
 });

@@ -1,8 +1,8 @@
 import os from 'node:os';
 import argon2 from 'argon2';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../../server/config.js';
-import { ADMIN, call, removeDir, startServer, type TestServer } from './helpers.js';
+import { ADMIN, call, serverPerTest, type TestServer } from './helpers.js';
 
 // Issue 10, item 6: a flood of logins must not take libuv's thread pool from file serving. At most
 // 2 password checks run at once (1 on 2 cores; the dummy ones for unknown e-mails and locked accounts
@@ -11,24 +11,8 @@ import { ADMIN, call, removeDir, startServer, type TestServer } from './helpers.
 const BUSY = 'The server is busy. Please try again in a few seconds.';
 const TOO_MANY = 'Too many logins on this site right now. Please try again in a minute.';
 
-const servers: TestServer[] = [];
-async function server(overrides: Parameters<typeof startServer>[0] = {}) {
-  // The bound of a machine with 4 cores or more (2 cores check one at a time).
-  const srv = await startServer({
-    rateLimits: { loginPerMinute: 1000, loginGlobalPerMinute: 1000, messagesPerHour: 5 },
-    loginChecks: { running: 2, waiting: 4 },
-    ...overrides,
-  });
-  servers.push(srv);
-  return srv;
-}
-afterEach(async () => {
-  vi.restoreAllMocks();
-  for (const srv of servers.splice(0)) {
-    await srv.close();
-    removeDir(srv.dataDir);
-  }
-});
+// The bound of a machine with 4 cores or more (2 cores check one at a time).
+const server = serverPerTest({ running: 2, waiting: 4 });
 
 const login = (srv: TestServer, payload: { email: string; password: string }, remoteAddress?: string, cookie?: string) =>
   call(srv.app, {

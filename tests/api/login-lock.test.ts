@@ -1,8 +1,8 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import argon2 from 'argon2';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { addAdmin, changePassword } from '../../server/auth/admins.js';
-import { ADMIN, call, removeDir, startServer, type TestServer } from './helpers.js';
+import { ADMIN, call, serverPerTest, type TestServer } from './helpers.js';
 
 // Issue 10, items 1 and 2: guesses sent in parallel lock as sequential ones do; a lock answers like
 // a wrong password; a browser that logged in before (device cookie) is not locked by strangers.
@@ -10,24 +10,8 @@ import { ADMIN, call, removeDir, startServer, type TestServer } from './helpers.
 const OTHER = { email: 'second@example.org', password: 'another fine password' };
 const WRONG_BODY = { error: 'Invalid email or password.', message: 'Invalid email or password.' };
 
-const servers: TestServer[] = [];
-async function server(overrides: Parameters<typeof startServer>[0] = {}) {
-  // Every parallel guess waits its turn (none is refused as busy): these tests are about the counting.
-  const srv = await startServer({
-    rateLimits: { loginPerMinute: 1000, loginGlobalPerMinute: 1000, messagesPerHour: 5 },
-    loginChecks: { running: 2, waiting: 1000 },
-    ...overrides,
-  });
-  servers.push(srv);
-  return srv;
-}
-afterEach(async () => {
-  vi.restoreAllMocks();
-  for (const srv of servers.splice(0)) {
-    await srv.close();
-    removeDir(srv.dataDir);
-  }
-});
+// Every parallel guess waits its turn (none is refused as busy): these tests are about the counting.
+const server = serverPerTest({ running: 2, waiting: 1000 });
 
 type Creds = { email: string; password: string };
 const wrong = (i: number, who: Creds = ADMIN) => ({ email: who.email, password: `wrong-guess-${i}` });

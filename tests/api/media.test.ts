@@ -1,40 +1,25 @@
-import fs, { existsSync } from 'node:fs';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import fs from 'node:fs';
+import { describe, expect, it, vi } from 'vitest';
+import { brokenJpeg, call, fakeJpeg, jpeg, mp4, padded, pdf, png, serverForFile, snapshot, svg, unreferencedUploads } from './helpers.js';
 import {
-  bearer, brokenJpeg, call, fakeJpeg, jpeg, mp4, padded, pdf, png, removeDir, sendForm, snapshot, startServer, svg,
-  tamperedToken, unreferencedUploads, uploadedFiles, type FormValue, type TestServer,
-} from './helpers.js';
+  expectDeleteGuarded, expectKeptAcrossRestart, expectRefusedUnchanged, expectUnauthorisedUnchanged, expectRemoved, formResource, onDisk as stored,
+} from './resource.js';
 
 const MB = 1024 * 1024;
-let s: TestServer;
-let token: string;
-beforeAll(async () => {
-  // Small limits keep the over-limit files small.
-  s = await startServer({ limits: { imageBytes: MB, pdfBytes: MB, videoBytes: 2 * MB, heroBytes: MB, maxImagePixels: 12000 * 12000 } });
-  token = await s.login();
-});
-afterAll(async () => {
-  await s.close();
-  removeDir(s.dataDir);
-});
+// Small limits keep the over-limit files small.
+const suite = serverForFile({ limits: { imageBytes: MB, pdfBytes: MB, videoBytes: 2 * MB, heroBytes: MB, maxImagePixels: 12000 * 12000 } });
 
-type Fields = Record<string, FormValue | undefined>;
 interface Item { ID: number; EventTitle: string; Description: string | null; MediaFiles: string[] }
 
-const create = (fields: Fields, auth: string | null = token) => sendForm(s.app, 'POST', '/api/media/create', fields, auth);
-const update = (id: number | string, fields: Fields, auth: string | null = token) => sendForm(s.app, 'PUT', `/api/media/${id}`, fields, auth);
-const remove = (id: number | string, auth: string | null = token) =>
-  call(s.app, { method: 'DELETE', url: `/api/media/${id}/delete`, headers: auth === null ? {} : bearer(auth) });
-const list = async (): Promise<Item[]> => (await call(s.app, { method: 'GET', url: '/api/media' })).json();
-const onDisk = (p: string) => existsSync(path.join(s.dataDir, p));
+const media = formResource<Item>(suite, {
+  create: '/api/media/create',
+  update: (id) => `/api/media/${id}`,
+  remove: (id) => `/api/media/${id}/delete`,
+  list: '/api/media',
+});
+const { create, update, remove, list, made } = media;
+const onDisk = (p: string) => stored(suite.server, p);
 const variant = (p: string, w: number) => p.replace(/\.webp$/, `-${w}w.webp`);
-
-async function made(fields: Fields): Promise<Item> {
-  const res = await create(fields);
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json();
-}
 
 describe('media create', () => {
   it('stores several images and a video, answers the new item and serves its files', async () => {
@@ -51,7 +36,7 @@ describe('media create', () => {
     expect(onDisk(variant(small, 480))).toBe(false);
 
     for (const [p, type] of [[big, 'image/webp'], [variant(big, 480), 'image/webp'], [video, 'video/mp4']] as const) {
-      const file = await s.app.inject({ method: 'GET', url: `/${p}` });
+      const file = await suite.server.app.inject({ method: 'GET', url: `/${p}` });
       expect(file.statusCode).toBe(200);
       expect(file.headers['content-type']).toBe(type);
     }
@@ -83,19 +68,11 @@ describe('media create', () => {
     ['a file that fails to decode after one was stored', async () => ({ event_title: 'x', media_files: [await jpeg(1000, 600), await brokenJpeg()] }), 415,
       'media_files: "broken.jpg" is not a readable image.'],
   ])('rejects %s and changes nothing', async (_name, fields, status, text) => {
-    const before = await snapshot(s);
-    const res = await create(await fields());
-    expect(res.statusCode).toBe(status);
-    expect(res.json().error).toBe(text);
-    expect(await snapshot(s)).toEqual(before);
+    await expectRefusedUnchanged(suite.server, async () => create(await fields()), status, text);
   });
 
   it('answers 401 without a token or with a tampered one, changing nothing', async () => {
-    const before = await snapshot(s);
-    for (const auth of [null, tamperedToken(token)]) {
-      expect((await create({ event_title: 'x', media_files: await png() }, auth)).statusCode).toBe(401);
-    }
-    expect(await snapshot(s)).toEqual(before);
+    await expectUnauthorisedUnchanged(suite, async (auth) => create({ event_title: 'x', media_files: await png() }, auth));
   });
 });
 
@@ -104,8 +81,8 @@ describe('media uploads at once', () => {
     const files = await Promise.all(Array.from({ length: 5 }, (_, i) => jpeg(1600 + i, 1200)));
     const answers = await Promise.all(files.map((file, i) => create({ event_title: `At once ${i}`, media_files: file })));
     expect(answers.map((r) => r.statusCode)).toEqual([201, 201, 201, 201, 201]);
-    expect(s.imageJobs.peak).toBe(2);
-    expect([s.imageJobs.running, s.imageJobs.waiting]).toEqual([0, 0]);
+    expect(suite.server.imageJobs.peak).toBe(2);
+    expect([suite.server.imageJobs.running, suite.server.imageJobs.waiting]).toEqual([0, 0]);
   });
 });
 
@@ -116,7 +93,7 @@ describe('media list and count', () => {
     const items = await list();
     expect(items[0]!.ID).toBe(newer.ID);
     expect(items.findIndex((i) => i.ID === older.ID)).toBe(1);
-    const count = await call(s.app, { method: 'GET', url: '/api/media/count' });
+    const count = await call(suite.server.app, { method: 'GET', url: '/api/media/count' });
     expect(count.statusCode).toBe(200);
     expect(count.json()).toEqual({ total_media: items.length });
   });
@@ -157,7 +134,7 @@ describe('media update', () => {
     expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
     const after = (await list()).find((i) => i.ID === item.ID)!;
     expect(after.MediaFiles.map((p) => /-(\d+)x\d+\.webp$/.exec(p)?.[1]).sort()).toEqual(['10', '20']);
-    expect(unreferencedUploads(s, (await list()).flatMap((i) => i.MediaFiles))).toEqual([]);
+    expect(unreferencedUploads(suite.server, (await list()).flatMap((i) => i.MediaFiles))).toEqual([]);
   });
 
   it.each([
@@ -172,36 +149,32 @@ describe('media update', () => {
       'media_files: "broken.jpg" is not a readable image.'],
   ])('rejects %s and changes nothing, not even the files asked to be removed', async (_name, fields, status, text) => {
     const item = await made({ event_title: 'stays', media_files: await png() });
-    const before = await snapshot(s);
-    const res = await update(item.ID, { ...(await fields()), remove_files: item.MediaFiles });
-    expect(res.statusCode).toBe(status);
-    expect(res.json().error).toBe(text);
-    expect(await snapshot(s)).toEqual(before);
+    await expectRefusedUnchanged(suite.server, async () => update(item.ID, { ...(await fields()), remove_files: item.MediaFiles }), status, text);
     expect(onDisk(item.MediaFiles[0]!)).toBe(true);
   });
 
   it('refuses to remove a path that is not one of the item, naming it', async () => {
     const mine = await made({ event_title: 'mine', media_files: await png() });
     const other = await made({ event_title: 'other', media_files: await png() });
-    const before = await snapshot(s);
+    const before = await snapshot(suite.server);
     for (const p of [other.MediaFiles[0]!, 'uploads/../tucasa.db', 'jwt-secret']) {
       const res = await update(mine.ID, { event_title: 'mine', media_files: await png(), remove_files: [mine.MediaFiles[0]!, p] });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ error: `remove_files: "${p}" is not a file of this media item.`, field: 'remove_files' });
     }
-    expect(await snapshot(s)).toEqual(before);
+    expect(await snapshot(suite.server)).toEqual(before);
     expect(onDisk(other.MediaFiles[0]!)).toBe(true);
   });
 
   it('refuses text sent where a file belongs, naming the field, and keeps an empty one as no file', async () => {
     const item = await made({ event_title: 'texts', media_files: await png() });
-    const before = await snapshot(s);
+    const before = await snapshot(suite.server);
     for (const value of ['uploads/elsewhere.webp', 'null']) {
       const res = await update(item.ID, { event_title: 'changed', media_files: value });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ error: 'media_files must be a file, not text.', field: 'media_files' });
     }
-    expect(await snapshot(s)).toEqual(before);
+    expect(await snapshot(suite.server)).toEqual(before);
     const kept = await update(item.ID, { event_title: 'changed', media_files: '' });
     expect(kept.statusCode).toBe(200);
     expect(kept.json()).toMatchObject({ EventTitle: 'changed', MediaFiles: item.MediaFiles });
@@ -209,55 +182,30 @@ describe('media update', () => {
 
   it('answers 404 for an unknown id, 400 for a bad one, 401 without a valid token, changing nothing', async () => {
     const item = await made({ event_title: 'x', media_files: await png() });
-    const before = await snapshot(s);
     const fields = async () => ({ event_title: 'y', media_files: await png() });
-    const missing = await update(99999, await fields());
-    expect(missing.statusCode).toBe(404);
-    expect(missing.json().error).toBe('Media item not found.');
-    for (const id of ['abc', '0']) {
-      const bad = await update(id, await fields());
-      expect(bad.statusCode).toBe(400);
-      expect(bad.json().error).toBe('Invalid ID provided.');
-    }
-    for (const auth of [null, tamperedToken(token)]) expect((await update(item.ID, await fields(), auth)).statusCode).toBe(401);
-    expect(await snapshot(s)).toEqual(before);
+    await expectRefusedUnchanged(suite.server, async () => update(99999, await fields()), 404, 'Media item not found.');
+    for (const id of ['abc', '0']) await expectRefusedUnchanged(suite.server, async () => update(id, await fields()), 400, 'Invalid ID provided.');
+    await expectUnauthorisedUnchanged(suite, async (auth) => update(item.ID, await fields(), auth));
   });
 });
 
 describe('media delete', () => {
   it('removes the row and every file, variants included', async () => {
     const item = await made({ event_title: 'gone', media_files: [await jpeg(1000, 500), mp4()] });
-    const filesBefore = uploadedFiles(s);
-    const res = await remove(item.ID);
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ message: 'Media deleted successfully!' });
     // the image, its 480 and 960 variants, and the video
-    expect(filesBefore.length - uploadedFiles(s).length).toBe(4);
+    await expectRemoved(suite, media, item.ID, 'Media deleted successfully!', 4);
     for (const p of item.MediaFiles) expect(onDisk(p)).toBe(false);
-    expect((await list()).some((i) => i.ID === item.ID)).toBe(false);
-    expect((await remove(item.ID)).statusCode).toBe(404);
   });
 
   it('answers 404 for an unknown id, 400 for a bad one, 401 without a valid token, changing nothing', async () => {
-    const item = await made({ event_title: 'x', media_files: await png() });
-    const before = await snapshot(s);
-    expect((await remove(99999)).statusCode).toBe(404);
-    const bad = await remove('abc');
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json().error).toBe('Invalid ID provided.');
-    for (const auth of [null, tamperedToken(token)]) expect((await remove(item.ID, auth)).statusCode).toBe(401);
-    expect(await snapshot(s)).toEqual(before);
+    await expectDeleteGuarded(suite, remove, (await made({ event_title: 'x', media_files: await png() })).ID);
   });
 });
 
 describe('media after a restart', () => {
   it('keeps every item and file', async () => {
-    const items = await list();
-    expect(items.length).toBeGreaterThan(0);
-    await s.close();
-    s = await startServer({}, s.dataDir);
-    expect(await list()).toEqual(items);
-    const file = await s.app.inject({ method: 'GET', url: `/${items[0]!.MediaFiles[0]}` });
+    const items = await expectKeptAcrossRestart(suite, list);
+    const file = await suite.server.app.inject({ method: 'GET', url: `/${items[0]!.MediaFiles[0]}` });
     expect(file.statusCode).toBe(200);
   });
 });
@@ -273,7 +221,7 @@ describe('a file deleted while it is being served', () => {
       return real(p, options);
     }) as typeof real);
     try {
-      const res = await s.app.inject({ method: 'GET', url: `/${file}` });
+      const res = await suite.server.app.inject({ method: 'GET', url: `/${file}` });
       expect(spy).toHaveBeenCalled();
       expect(res.statusCode).toBe(404);
       expect(res.headers['content-type']).toBe('application/json; charset=utf-8');

@@ -1,26 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, call, removeDir, snapshot, startServer, type TestServer } from './helpers.js';
+import { describe, expect, it } from 'vitest';
+import { bearer, call, removeDir, serverForFile, snapshot, startServer, tamperedSubject } from './helpers.js';
 
 const PER_HOUR = 3;
 
-let s: TestServer;
-let token: string;
-beforeAll(async () => {
-  s = await startServer({ rateLimits: { loginPerMinute: 100, loginGlobalPerMinute: 1000, messagesPerHour: PER_HOUR } });
-  token = await s.login();
-});
-afterAll(async () => {
-  await s.close();
-  removeDir(s.dataDir);
-});
-
-/** The same token with another subject: its signature no longer matches. */
-function tamper(jwt: string) {
-  const [h, p, sig] = jwt.split('.');
-  const claims = JSON.parse(Buffer.from(p!, 'base64url').toString());
-  claims.sub = String(Number(claims.sub) + 1);
-  return [h, Buffer.from(JSON.stringify(claims)).toString('base64url'), sig].join('.');
-}
+const suite = serverForFile({ rateLimits: { loginPerMinute: 100, loginGlobalPerMinute: 1000, messagesPerHour: PER_HOUR } });
 
 // The throttle counts per address, so each test sends from its own.
 let lastAddress = 0;
@@ -35,7 +18,7 @@ const emailjs = (params: Record<string, unknown>) => ({
   template_params: params,
 });
 const send = (payload: unknown, remoteAddress = newAddress()) =>
-  call(s.app, {
+  call(suite.server.app, {
     method: 'POST',
     url: '/api/v1.0/email/send',
     headers: { 'content-type': 'application/json' },
@@ -44,10 +27,10 @@ const send = (payload: unknown, remoteAddress = newAddress()) =>
   });
 
 const auth = (t: string | null) => (t === null ? {} : bearer(t));
-const list = (t: string | null = token) => call(s.app, { method: 'GET', url: '/api/messages', headers: auth(t) });
-const count = (t: string | null = token) => call(s.app, { method: 'GET', url: '/api/messages/count', headers: auth(t) });
-const markRead = (id: number | string, t: string | null = token) => call(s.app, { method: 'PUT', url: `/api/messages/${id}/read`, headers: auth(t) });
-const remove = (id: number | string, t: string | null = token) => call(s.app, { method: 'DELETE', url: `/api/messages/${id}/delete`, headers: auth(t) });
+const list = (t: string | null = suite.token) => call(suite.server.app, { method: 'GET', url: '/api/messages', headers: auth(t) });
+const count = (t: string | null = suite.token) => call(suite.server.app, { method: 'GET', url: '/api/messages/count', headers: auth(t) });
+const markRead = (id: number | string, t: string | null = suite.token) => call(suite.server.app, { method: 'PUT', url: `/api/messages/${id}/read`, headers: auth(t) });
+const remove = (id: number | string, t: string | null = suite.token) => call(suite.server.app, { method: 'DELETE', url: `/api/messages/${id}/delete`, headers: auth(t) });
 
 describe('POST /api/v1.0/email/send', () => {
   it('stores the message and answers as EmailJS does: 200, text/plain, OK', async () => {
@@ -56,7 +39,7 @@ describe('POST /api/v1.0/email/send', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/plain/);
     expect(res.body).toBe('OK');
-    const row = await s.db.selectFrom('messages').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const row = await suite.server.db.selectFrom('messages').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow();
     expect(row).toEqual({
       id: expect.any(Number),
       from_email: 'visitor@example.org',
@@ -73,7 +56,7 @@ describe('POST /api/v1.0/email/send', () => {
   it("fills in today's date and the current year when the page sent none", async () => {
     const res = await send(emailjs({ from_email: 'a@example.org', message: 'No date', date: ' ' }));
     expect(res.statusCode).toBe(200);
-    const row = await s.db.selectFrom('messages').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const row = await suite.server.db.selectFrom('messages').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow();
     expect(row.date).toBe(new Date().toLocaleDateString('en-US'));
     expect(row.year).toBe(String(new Date().getFullYear()));
   });
@@ -92,32 +75,32 @@ describe('POST /api/v1.0/email/send', () => {
     ['no template_params', { ...emailjs(ok), template_params: undefined }, 'template_params is required.', 'template_params'],
     ['no service_id', { ...emailjs(ok), service_id: undefined }, 'service_id is required.', 'service_id'],
   ])('refuses %s with 400 and stores nothing', async (_name, payload, text, field) => {
-    const before = await snapshot(s);
+    const before = await snapshot(suite.server);
     const res = await send(payload);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ error: text, message: text, field });
-    expect(await snapshot(s)).toEqual(before);
+    expect(await snapshot(suite.server)).toEqual(before);
   });
 
   it('refuses a body that is not JSON', async () => {
-    const before = await snapshot(s);
+    const before = await snapshot(suite.server);
     const res = await send('{"template_params":');
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toBe('The request body must be valid JSON.');
-    expect(await snapshot(s)).toEqual(before);
+    expect(await snapshot(suite.server)).toEqual(before);
   });
 
   it(`throttles an address after ${PER_HOUR} messages an hour, not its neighbours`, async () => {
     const from = newAddress();
     for (let i = 0; i < PER_HOUR; i++) expect((await send(emailjs({ ...ok, message: `try ${i}` }), from)).statusCode).toBe(200);
-    const before = await snapshot(s);
+    const before = await snapshot(suite.server);
     const res = await send(emailjs({ ...ok, message: 'one too many' }), from);
     expect(res.statusCode).toBe(429);
     expect(res.json().error).toBe('Too many requests. Please wait a moment and try again.');
     // Trailing slash and query string are the same route, hence the same budget.
-    const again = await call(s.app, { method: 'POST', url: '/api/v1.0/email/send/?x=1', payload: emailjs(ok), remoteAddress: from });
+    const again = await call(suite.server.app, { method: 'POST', url: '/api/v1.0/email/send/?x=1', payload: emailjs(ok), remoteAddress: from });
     expect(again.statusCode).toBe(429);
-    expect(await snapshot(s)).toEqual(before);
+    expect(await snapshot(suite.server)).toEqual(before);
     expect((await send(emailjs(ok))).statusCode).toBe(200);
   });
 
@@ -131,13 +114,13 @@ describe('POST /api/v1.0/email/send', () => {
 
 describe('contact messages that are not kept', () => {
   it('drops one whose hidden field was filled, answering as if it were stored', async () => {
-    const before = await snapshot(s);
+    const before = await snapshot(suite.server);
     const res = await send(emailjs({ from_email: 'robot@example.org', message: 'Cheap watches', website: 'http://spam.example' }));
     expect([res.statusCode, res.body]).toEqual([200, 'OK']);
-    expect(await snapshot(s)).toEqual(before);
+    expect(await snapshot(suite.server)).toEqual(before);
     // Left empty, as a person leaves it, it changes nothing.
     expect((await send(emailjs({ from_email: 'person@example.org', message: 'Hello', website: '' }))).statusCode).toBe(200);
-    expect((await snapshot(s)).rows.messages).toHaveLength(before.rows.messages!.length + 1);
+    expect((await snapshot(suite.server)).rows.messages).toHaveLength(before.rows.messages!.length + 1);
   });
 
   it('stores no more than MESSAGES_PER_HOUR_TOTAL an hour from all addresses together, even sent at once', async () => {
@@ -203,7 +186,7 @@ describe('admin inbox', () => {
   });
 
   it('answers 404 for an unknown id and 400 for a bad one, changing nothing', async () => {
-    const before = await snapshot(s);
+    const before = await snapshot(suite.server);
     for (const res of [await markRead(99999), await remove(99999)]) {
       expect(res.statusCode).toBe(404);
       expect(res.json().error).toBe('Message not found.');
@@ -214,27 +197,25 @@ describe('admin inbox', () => {
         expect(res.json().error).toBe('Invalid ID provided.');
       }
     }
-    expect(await snapshot(s)).toEqual(before);
+    expect(await snapshot(suite.server)).toEqual(before);
   });
 
   it('shows and changes nothing without a valid token', async () => {
     const id = (await list()).json()[0].id;
-    const before = await snapshot(s);
-    for (const t of [null, tamper(token)]) {
+    const before = await snapshot(suite.server);
+    for (const t of [null, tamperedSubject(suite.token)]) {
       for (const res of [await list(t), await count(t), await markRead(id, t), await remove(id, t)]) {
         expect(res.statusCode).toBe(401);
         expect(res.body).not.toContain('@example.org');
       }
     }
-    expect(await snapshot(s)).toEqual(before);
+    expect(await snapshot(suite.server)).toEqual(before);
   });
 
   it('keeps messages across a restart', async () => {
     const before = (await list()).json();
     expect(before.length).toBeGreaterThan(0);
-    await s.close();
-    s = await startServer({}, s.dataDir);
-    token = await s.login();
+    await suite.restart();
     expect((await list()).json()).toEqual(before);
   });
 });

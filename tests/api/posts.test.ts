@@ -1,25 +1,16 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
-  bearer, bigJpeg, call, fakeJpeg, jpeg, multipart, pdf, png, removeDir, snapshot, startServer, svg, uploadedFiles, type TestServer,
+  bearer, bigJpeg, call, fakeJpeg, jpeg, multipart, pdf, png, serverForFile, snapshot, svg, uploadedFiles,
 } from './helpers.js';
 
-let s: TestServer;
-let token: string;
-beforeAll(async () => {
-  s = await startServer();
-  token = await s.login();
-});
-afterAll(async () => {
-  await s.close();
-  removeDir(s.dataDir);
-});
+const suite = serverForFile();
 
-async function create(fields: Parameters<typeof multipart>[0], auth = token) {
+async function create(fields: Parameters<typeof multipart>[0], auth = suite.token) {
   const body = await multipart(fields);
-  return call(s.app, { method: 'POST', url: '/api/posts/create', headers: { ...body.headers, ...bearer(auth) }, payload: body.payload });
+  return call(suite.server.app, { method: 'POST', url: '/api/posts/create', headers: { ...body.headers, ...bearer(auth) }, payload: body.payload });
 }
 
 describe('posts', () => {
@@ -31,25 +22,25 @@ describe('posts', () => {
     expect(post.Image).toMatch(/^uploads\/[a-f0-9]{32}-2000x1000\.webp$/);
     expect(post.Attachment).toMatch(/^uploads\/[a-f0-9]{32}\.pdf$/);
     // srcset variants exist for every width below the image's
-    for (const w of [480, 960, 1600]) expect(existsSync(path.join(s.dataDir, post.Image.replace('.webp', `-${w}w.webp`)))).toBe(true);
+    for (const w of [480, 960, 1600]) expect(existsSync(path.join(suite.server.dataDir, post.Image.replace('.webp', `-${w}w.webp`)))).toBe(true);
     // metadata is gone
-    const meta = await sharp(path.join(s.dataDir, post.Image)).metadata();
+    const meta = await sharp(path.join(suite.server.dataDir, post.Image)).metadata();
     expect(meta.exif).toBeUndefined();
 
-    const list = await call(s.app, { method: 'GET', url: '/api/posts' });
+    const list = await call(suite.server.app, { method: 'GET', url: '/api/posts' });
     expect(list.json().map((p: { ID: number }) => p.ID)).toContain(post.ID);
 
-    const file = await s.app.inject({ method: 'GET', url: `/${post.Image}` });
+    const file = await suite.server.app.inject({ method: 'GET', url: `/${post.Image}` });
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('image/webp');
     expect(file.headers['x-content-type-options']).toBe('nosniff');
-    const doc = await s.app.inject({ method: 'GET', url: `/${post.Attachment}` });
+    const doc = await suite.server.app.inject({ method: 'GET', url: `/${post.Attachment}` });
     expect(doc.headers['content-type']).toBe('application/pdf');
   });
 
   it('lists oldest first', async () => {
     await create({ title: 'second' });
-    const titles = (await call(s.app, { method: 'GET', url: '/api/posts' })).json().map((p: { Title: string }) => p.Title);
+    const titles = (await call(suite.server.app, { method: 'GET', url: '/api/posts' })).json().map((p: { Title: string }) => p.Title);
     expect(titles.indexOf('Week of prayer')).toBeLessThan(titles.indexOf('second'));
   });
 
@@ -61,52 +52,52 @@ describe('posts', () => {
     ['an image as attachment', async () => ({ title: 't', attachment: await png() }), 415, 'attachment: "image.png" is not a PDF.'],
     ['an image over 10 MB', async () => ({ title: 't', attachment: pdf(), image: await bigJpeg(10 * 1024 * 1024 + 10) }), 413, 'image: files may be at most 10 MB.'],
   ])('rejects %s and changes nothing', async (_name, fields, status, text) => {
-    const before = await snapshot(s);
+    const before = await snapshot(suite.server);
     const res = await create(await fields());
     expect(res.statusCode).toBe(status);
     expect(res.json().error).toBe(text);
-    expect(await snapshot(s)).toEqual(before);
+    expect(await snapshot(suite.server)).toEqual(before);
   });
 
   it('updates, keeping files not sent and removing replaced ones', async () => {
     const created = (await create({ title: 'old', image: await png(), attachment: pdf() })).json();
     const body = await multipart({ title: 'new', image: await png(100, 50) });
-    const res = await call(s.app, { method: 'PUT', url: `/api/posts/${created.ID}/update`, headers: { ...body.headers, ...bearer(token) }, payload: body.payload });
+    const res = await call(suite.server.app, { method: 'PUT', url: `/api/posts/${created.ID}/update`, headers: { ...body.headers, ...bearer(suite.token) }, payload: body.payload });
     expect(res.statusCode).toBe(200);
     const updated = res.json();
     expect(updated).toMatchObject({ ID: created.ID, Title: 'new', Attachment: created.Attachment, Description: null });
     expect(updated.Image).toMatch(/-100x50\.webp$/);
-    expect(existsSync(path.join(s.dataDir, created.Image))).toBe(false);
-    expect(existsSync(path.join(s.dataDir, updated.Image))).toBe(true);
+    expect(existsSync(path.join(suite.server.dataDir, created.Image))).toBe(false);
+    expect(existsSync(path.join(suite.server.dataDir, updated.Image))).toBe(true);
   });
 
   it('answers 404 for an unknown id and 400 for a bad one, changing nothing', async () => {
-    const before = await snapshot(s);
+    const before = await snapshot(suite.server);
     const body = await multipart({ title: 'x', image: await png() });
-    const missing = await call(s.app, { method: 'PUT', url: '/api/posts/99999/update', headers: { ...body.headers, ...bearer(token) }, payload: body.payload });
+    const missing = await call(suite.server.app, { method: 'PUT', url: '/api/posts/99999/update', headers: { ...body.headers, ...bearer(suite.token) }, payload: body.payload });
     expect(missing.statusCode).toBe(404);
-    const bad = await call(s.app, { method: 'DELETE', url: '/api/posts/abc/delete', headers: bearer(token) });
+    const bad = await call(suite.server.app, { method: 'DELETE', url: '/api/posts/abc/delete', headers: bearer(suite.token) });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error).toBe('Invalid ID provided.');
-    expect(await snapshot(s)).toEqual(before);
+    expect(await snapshot(suite.server)).toEqual(before);
   });
 
   it('deletes with its files', async () => {
     const created = (await create({ title: 'gone', image: await png(), attachment: pdf() })).json();
-    const filesBefore = uploadedFiles(s);
-    const res = await call(s.app, { method: 'DELETE', url: `/api/posts/${created.ID}/delete`, headers: bearer(token) });
+    const filesBefore = uploadedFiles(suite.server);
+    const res = await call(suite.server.app, { method: 'DELETE', url: `/api/posts/${created.ID}/delete`, headers: bearer(suite.token) });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: 'Announcement deleted successfully' });
-    const filesAfter = uploadedFiles(s);
+    const filesAfter = uploadedFiles(suite.server);
     expect(filesBefore.length - filesAfter.length).toBe(2);
-    const again = await call(s.app, { method: 'DELETE', url: `/api/posts/${created.ID}/delete`, headers: bearer(token) });
+    const again = await call(suite.server.app, { method: 'DELETE', url: `/api/posts/${created.ID}/delete`, headers: bearer(suite.token) });
     expect(again.statusCode).toBe(404);
   });
 
   it('requires a token to write', async () => {
-    const before = await snapshot(s);
+    const before = await snapshot(suite.server);
     const res = await create({ title: 'x', image: await png() }, 'nope');
     expect(res.statusCode).toBe(401);
-    expect(await snapshot(s)).toEqual(before);
+    expect(await snapshot(suite.server)).toEqual(before);
   });
 });

@@ -1,31 +1,15 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { allOperations } from '../../server/openapi.js';
 import { loadConfig } from '../../server/config.js';
-import { ADMIN, bearer, call, removeDir, startServer, type TestServer } from './helpers.js';
+import { ADMIN, bearer, call, removeDir, serverForFile, startServer, tamperedSubject } from './helpers.js';
 
-let s: TestServer;
-let token: string;
-beforeAll(async () => {
-  s = await startServer();
-  token = await s.login();
-});
-afterAll(async () => {
-  await s.close();
-  removeDir(s.dataDir);
-});
+const suite = serverForFile();
 
 const urlOf = (p: string) => p.replace(/\{\w+\}/g, '1');
-const secret = () => new TextEncoder().encode(readFileSync(path.join(s.dataDir, 'jwt-secret'), 'utf8').trim());
-
-function tamper(jwt: string) {
-  const [h, p, sig] = jwt.split('.');
-  const claims = JSON.parse(Buffer.from(p!, 'base64url').toString());
-  claims.sub = String(Number(claims.sub) + 1);
-  return [h, Buffer.from(JSON.stringify(claims)).toString('base64url'), sig].join('.');
-}
+const secret = () => new TextEncoder().encode(readFileSync(path.join(suite.server.dataDir, 'jwt-secret'), 'utf8').trim());
 
 function unsigned(jwt: string) {
   const [, p] = jwt.split('.');
@@ -37,7 +21,7 @@ const guarded = allOperations.filter((op) => op.requiresAuth);
 describe('every operation of openapi.yaml', () => {
   it('has a route', () => {
     for (const op of allOperations) {
-      expect(s.app.hasRoute({ method: op.method, url: op.routePath }), `${op.method} ${op.path} (${op.operationId})`).toBe(true);
+      expect(suite.server.app.hasRoute({ method: op.method, url: op.routePath }), `${op.method} ${op.path} (${op.operationId})`).toBe(true);
     }
   });
 
@@ -64,8 +48,8 @@ describe.each(guarded.map((op) => [`${op.method} ${op.path}`, op] as const))('%s
       .setJti('y')
       .setExpirationTime('1h')
       .sign(new TextEncoder().encode('another-secret-another-secret-another'));
-    for (const headers of [{}, bearer(tamper(token)), bearer(unsigned(token)), bearer(expired), bearer(foreign)]) {
-      const res = await call(s.app, { method: op.method, url: urlOf(op.path), headers, payload: op.jsonBody ? {} : undefined });
+    for (const headers of [{}, bearer(tamperedSubject(suite.token)), bearer(unsigned(suite.token)), bearer(expired), bearer(foreign)]) {
+      const res = await call(suite.server.app, { method: op.method, url: urlOf(op.path), headers, payload: op.jsonBody ? {} : undefined });
       expect(res.statusCode, JSON.stringify(headers)).toBe(401);
       expect(res.headers['cache-control']).toBe('no-store');
     }
@@ -141,7 +125,7 @@ describe('defaults', () => {
 
 describe('headers', () => {
   it('sends a strict CSP, HSTS, a referrer policy and nosniff', async () => {
-    const res = await s.app.inject({ method: 'GET', url: '/api/posts' });
+    const res = await suite.server.app.inject({ method: 'GET', url: '/api/posts' });
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("script-src 'self'");
@@ -156,7 +140,7 @@ describe('headers', () => {
   });
 
   it('answers unknown API paths with a JSON 404', async () => {
-    const res = await s.app.inject({ method: 'GET', url: '/api/nothing-here' });
+    const res = await suite.server.app.inject({ method: 'GET', url: '/api/nothing-here' });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ error: 'Not found.', message: 'Not found.' });
   });

@@ -1,27 +1,10 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, call, fakeJpeg, jpeg, multipart, pdf, png, removeDir, snapshot, startServer, svg, type TestServer } from './helpers.js';
+import { describe, expect, it } from 'vitest';
+import { bearer, call, fakeJpeg, jpeg, multipart, pdf, png, serverForFile, snapshot, tamperedSubject, svg } from './helpers.js';
 
-let s: TestServer;
-let token: string;
-beforeAll(async () => {
-  s = await startServer();
-  token = await s.login();
-});
-afterAll(async () => {
-  await s.close();
-  removeDir(s.dataDir);
-});
-
-/** The same token with another subject: its signature no longer matches. */
-function tamper(jwt: string) {
-  const [h, p, sig] = jwt.split('.');
-  const claims = JSON.parse(Buffer.from(p!, 'base64url').toString());
-  claims.sub = String(Number(claims.sub) + 1);
-  return [h, Buffer.from(JSON.stringify(claims)).toString('base64url'), sig].join('.');
-}
+const suite = serverForFile();
 
 const HERO_LIMIT = 5242880;
 
@@ -37,12 +20,12 @@ async function webp(name = 'hero.webp') {
 }
 
 type Fields = Parameters<typeof multipart>[0];
-async function save(fields: Fields, t: string | null = token) {
+async function save(fields: Fields, t: string | null = suite.token) {
   const body = await multipart(fields);
-  return call(s.app, { method: 'PUT', url: '/api/settings/update', headers: { ...body.headers, ...(t === null ? {} : bearer(t)) }, payload: body.payload });
+  return call(suite.server.app, { method: 'PUT', url: '/api/settings/update', headers: { ...body.headers, ...(t === null ? {} : bearer(t)) }, payload: body.payload });
 }
-const get = async () => (await call(s.app, { method: 'GET', url: '/api/settings' })).json();
-const onDisk = (p: string) => existsSync(path.join(s.dataDir, p));
+const get = async () => (await call(suite.server.app, { method: 'GET', url: '/api/settings' })).json();
+const onDisk = (p: string) => existsSync(path.join(suite.server.dataDir, p));
 
 describe('settings', () => {
   it('answers the defaults until an admin saves some', async () => {
@@ -51,7 +34,7 @@ describe('settings', () => {
       subtitleText: 'TUCASA STU – The Adventist Mission to Campuses',
       heroBackgroundImage: null,
     });
-    expect(await s.db.selectFrom('settings').selectAll().execute()).toEqual([]);
+    expect(await suite.server.db.selectFrom('settings').selectAll().execute()).toEqual([]);
   });
 
   it('saves trimmed texts without a hero image', async () => {
@@ -80,7 +63,7 @@ describe('settings', () => {
     expect(third.json().settings).toEqual({ missionText: 'M3', subtitleText: 'S3', heroBackgroundImage: hero2 });
     expect(onDisk(hero2)).toBe(true);
     // One row, whatever the number of saves.
-    expect(await s.db.selectFrom('settings').select('id').execute()).toEqual([{ id: 1 }]);
+    expect(await suite.server.db.selectFrom('settings').select('id').execute()).toEqual([{ id: 1 }]);
   });
 
   it('accepts a hero image of exactly 5 MB', async () => {
@@ -101,27 +84,26 @@ describe('settings', () => {
     ['a PDF', async () => ({ missionText: 'M', subtitleText: 'S', heroBackgroundImage: pdf() }), 415, TYPE, 'heroBackgroundImage'],
     ['a JPEG one byte over 5 MB', async () => ({ missionText: 'M', subtitleText: 'S', heroBackgroundImage: await jpegOfSize(HERO_LIMIT + 1) }), 413, 'File size exceeds 5MB limit.', 'heroBackgroundImage'],
   ])('refuses %s and changes nothing', async (_name, fields, status, text, field) => {
-    const before = await snapshot(s);
+    const before = await snapshot(suite.server);
     const res = await save(await fields());
     expect(res.statusCode).toBe(status);
     expect(res.json()).toEqual({ error: text, message: text, field });
-    expect(await snapshot(s)).toEqual(before);
+    expect(await snapshot(suite.server)).toEqual(before);
   });
 
   it('refuses to save without a valid token, changing nothing', async () => {
-    const before = await snapshot(s);
-    for (const t of [null, tamper(token)]) {
+    const before = await snapshot(suite.server);
+    for (const t of [null, tamperedSubject(suite.token)]) {
       const res = await save({ missionText: 'M', subtitleText: 'S', heroBackgroundImage: await png() }, t);
       expect(res.statusCode).toBe(401);
     }
-    expect(await snapshot(s)).toEqual(before);
+    expect(await snapshot(suite.server)).toEqual(before);
   });
 
   it('keeps its data across a restart', async () => {
     const before = await get();
     expect(before.missionText).toBe('M');
-    await s.close();
-    s = await startServer({}, s.dataDir);
+    await suite.restart();
     expect(await get()).toEqual(before);
     expect(onDisk(before.heroBackgroundImage)).toBe(true);
   });

@@ -1,41 +1,25 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { brokenJpeg, fakeJpeg, jpeg, padded, pdf, png, serverForFile, svg, unreferencedUploads } from './helpers.js';
 import {
-  bearer, brokenJpeg, call, fakeJpeg, jpeg, padded, pdf, png, removeDir, sendForm, snapshot, startServer, svg,
-  tamperedToken, unreferencedUploads, uploadedFiles, type FormValue, type TestServer,
-} from './helpers.js';
+  expectDeleteGuarded, expectKeptAcrossRestart, expectRefusedUnchanged, expectUnauthorisedUnchanged, expectRemoved, formResource, onDisk as stored, type Fields,
+} from './resource.js';
 
 const MB = 1024 * 1024;
-let s: TestServer;
-let token: string;
-beforeAll(async () => {
-  // Small limits keep the over-limit files small.
-  s = await startServer({ limits: { imageBytes: MB, pdfBytes: MB, videoBytes: MB, heroBytes: MB, maxImagePixels: 12000 * 12000 } });
-  token = await s.login();
-});
-afterAll(async () => {
-  await s.close();
-  removeDir(s.dataDir);
-});
+// Small limits keep the over-limit files small.
+const suite = serverForFile({ limits: { imageBytes: MB, pdfBytes: MB, videoBytes: MB, heroBytes: MB, maxImagePixels: 12000 * 12000 } });
 
-type Fields = Record<string, FormValue | undefined>;
 interface Summit { ID: number; Title: string; OutfitImage: string | null; Timetable: string | null; Posters: string[] }
 
-const create = (fields: Fields, auth: string | null = token) => sendForm(s.app, 'POST', '/api/summits/create', fields, auth);
-const update = (id: number | string, fields: Fields, auth: string | null = token) => sendForm(s.app, 'PUT', `/api/summits/${id}/update`, fields, auth);
-const remove = (id: number | string, auth: string | null = token) =>
-  call(s.app, { method: 'DELETE', url: `/api/summits/${id}/delete`, headers: auth === null ? {} : bearer(auth) });
-const list = async (): Promise<Summit[]> => (await call(s.app, { method: 'GET', url: '/api/summits' })).json();
-const onDisk = (p: string) => existsSync(path.join(s.dataDir, p));
+const summits = formResource<Summit>(suite, {
+  create: '/api/summits/create',
+  update: (id) => `/api/summits/${id}/update`,
+  remove: (id) => `/api/summits/${id}/delete`,
+  list: '/api/summits',
+});
+const { create, update, remove, list, made } = summits;
+const onDisk = (p: string) => stored(suite.server, p);
 const filesOf = (x: Summit) => [x.OutfitImage!, x.Timetable!, ...x.Posters];
 const full = async (extra: Fields = {}): Promise<Fields> => ({ title: 'Summit', outfit_image: await png(), timetable: pdf(), ...extra });
-
-async function made(fields: Fields): Promise<Summit> {
-  const res = await create(fields);
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json();
-}
 
 describe('summit create', () => {
   it('stores the outfit image, the timetable and the posters, and serves them', async () => {
@@ -49,7 +33,7 @@ describe('summit create', () => {
     expect(summit.Posters[1]).toMatch(/-200x100\.webp$/);
     for (const w of [480, 960]) expect(onDisk(summit.OutfitImage!.replace('.webp', `-${w}w.webp`))).toBe(true);
     for (const [p, type] of [[summit.OutfitImage!, 'image/webp'], [summit.Timetable!, 'application/pdf'], [summit.Posters[0]!, 'image/webp']] as const) {
-      const file = await s.app.inject({ method: 'GET', url: `/${p}` });
+      const file = await suite.server.app.inject({ method: 'GET', url: `/${p}` });
       expect(file.statusCode).toBe(200);
       expect(file.headers['content-type']).toBe(type);
     }
@@ -76,17 +60,11 @@ describe('summit create', () => {
     ['a poster that fails to decode after the rest was stored', async () => full({ posters: [await png(), await brokenJpeg()] }), 415,
       'posters: "broken.jpg" is not a readable image.'],
   ])('rejects %s and changes nothing', async (_name, fields, status, text) => {
-    const before = await snapshot(s);
-    const res = await create(await fields());
-    expect(res.statusCode).toBe(status);
-    expect(res.json().error).toBe(text);
-    expect(await snapshot(s)).toEqual(before);
+    await expectRefusedUnchanged(suite.server, async () => create(await fields()), status, text);
   });
 
   it('answers 401 without a token or with a tampered one, changing nothing', async () => {
-    const before = await snapshot(s);
-    for (const auth of [null, tamperedToken(token)]) expect((await create(await full(), auth)).statusCode).toBe(401);
-    expect(await snapshot(s)).toEqual(before);
+    await expectUnauthorisedUnchanged(suite, async (auth) => create(await full(), auth));
   });
 });
 
@@ -144,7 +122,7 @@ describe('summit update', () => {
     const edit = async (w: number) => update(summit.ID, { outfit_image: await png(w, w), 'posters[0]': await png(w, w), 'posters[1]': await png(w, w) });
     const [a, b] = await Promise.all([edit(10), edit(20)]);
     expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
-    expect(unreferencedUploads(s, (await list()).flatMap(filesOf))).toEqual([]);
+    expect(unreferencedUploads(suite.server, (await list()).flatMap(filesOf))).toEqual([]);
   });
 
   it.each([
@@ -158,60 +136,33 @@ describe('summit update', () => {
       'posters: "broken.jpg" is not a readable image.'],
   ])('rejects %s and changes nothing, keeping the current files', async (_name, fields, status, text) => {
     const summit = await made(await full({ posters: await png() }));
-    const before = await snapshot(s);
-    const res = await update(summit.ID, await fields());
-    expect(res.statusCode).toBe(status);
-    expect(res.json().error).toBe(text);
-    expect(await snapshot(s)).toEqual(before);
+    await expectRefusedUnchanged(suite.server, async () => update(summit.ID, await fields()), status, text);
     for (const p of filesOf(summit)) expect(onDisk(p)).toBe(true);
   });
 
   it('answers 404 for an unknown id, 400 for a bad one, 401 without a valid token, changing nothing', async () => {
     const summit = await made(await full());
-    const before = await snapshot(s);
-    const missing = await update(99999, { title: 'x', outfit_image: await png() });
-    expect(missing.statusCode).toBe(404);
-    expect(missing.json().error).toBe('Summit not found.');
-    const bad = await update('abc', { title: 'x' });
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json().error).toBe('Invalid ID provided.');
-    for (const auth of [null, tamperedToken(token)]) expect((await update(summit.ID, { title: 'x', 'posters[0]': await png() }, auth)).statusCode).toBe(401);
-    expect(await snapshot(s)).toEqual(before);
+    await expectRefusedUnchanged(suite.server, async () => update(99999, { title: 'x', outfit_image: await png() }), 404, 'Summit not found.');
+    await expectRefusedUnchanged(suite.server, () => update('abc', { title: 'x' }), 400, 'Invalid ID provided.');
+    await expectUnauthorisedUnchanged(suite, async (auth) => update(summit.ID, { title: 'x', 'posters[0]': await png() }, auth));
   });
 });
 
 describe('summit delete', () => {
   it('removes the row and every file, variants included', async () => {
     const summit = await made(await full({ outfit_image: await jpeg(1000, 500), posters: [await png(), await png()] }));
-    const filesBefore = uploadedFiles(s);
-    const res = await remove(summit.ID);
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ message: 'Summit deleted successfully!' });
     // outfit image with its 480 and 960 variants, the timetable, two posters
-    expect(filesBefore.length - uploadedFiles(s).length).toBe(6);
-    expect((await list()).some((x) => x.ID === summit.ID)).toBe(false);
-    expect((await remove(summit.ID)).statusCode).toBe(404);
+    await expectRemoved(suite, summits, summit.ID, 'Summit deleted successfully!', 6);
   });
 
   it('answers 404 for an unknown id, 400 for a bad one, 401 without a valid token, changing nothing', async () => {
-    const summit = await made(await full());
-    const before = await snapshot(s);
-    expect((await remove(99999)).statusCode).toBe(404);
-    const bad = await remove('abc');
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json().error).toBe('Invalid ID provided.');
-    for (const auth of [null, tamperedToken(token)]) expect((await remove(summit.ID, auth)).statusCode).toBe(401);
-    expect(await snapshot(s)).toEqual(before);
+    await expectDeleteGuarded(suite, remove, (await made(await full())).ID);
   });
 });
 
 describe('summits after a restart', () => {
   it('keeps every summit and file', async () => {
-    const summits = await list();
-    expect(summits.length).toBeGreaterThan(0);
-    await s.close();
-    s = await startServer({}, s.dataDir);
-    expect(await list()).toEqual(summits);
-    expect((await s.app.inject({ method: 'GET', url: `/${summits[0]!.Timetable}` })).statusCode).toBe(200);
+    const kept = await expectKeptAcrossRestart(suite, list);
+    expect((await suite.server.app.inject({ method: 'GET', url: `/${kept[0]!.Timetable}` })).statusCode).toBe(200);
   });
 });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoSidewaysScroll, openAsAdmin } from './admin-helpers';
+import { cardTitled, deleteCard, expectNoSidewaysScroll, namesForRun, openAsAdmin, watchSends } from './admin-helpers';
 import { pdf, photo } from './public-content';
 
 // The Book of the Year screen against the real server: a book added with a real JPEG cover and a
@@ -8,17 +8,9 @@ import { pdf, photo } from './public-content';
 
 test.describe.configure({ mode: 'serial' });
 
-let title = '';
-let edited = '';
-
-test.beforeAll(() => {
-  const run = `${test.info().project.name} ${Date.now()}`;
-  title = `Patriarchs and Prophets (${run})`;
-  edited = `Patriarchs and Prophets, 2nd reading (${run})`;
-});
+const names = namesForRun((run) => ({ title: `Patriarchs and Prophets (${run})`, edited: `Patriarchs and Prophets, 2nd reading (${run})` }));
 
 const SCREEN = '/dashboard/book-of-the-year';
-const card = (page: Page, name: string) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name, exact: true }) });
 
 async function featured(page: Page) {
   await page.goto('/book');
@@ -27,10 +19,7 @@ async function featured(page: Page) {
 }
 
 test('the title, then both files, are required to create, in the spec words; nothing is sent', async ({ page, request }) => {
-  let sent = false;
-  page.on('request', (r) => {
-    if (r.url().includes('/api/annual-books/create')) sent = true;
-  });
+  const sent = watchSends(page, '/api/annual-books/create');
   await openAsAdmin(page, request, SCREEN);
   const form = page.getByRole('region', { name: 'Add Book' });
   await form.getByRole('button', { name: 'Add Book' }).click();
@@ -39,14 +28,14 @@ test('the title, then both files, are required to create, in the spec words; not
   await form.getByLabel(/^Cover image/).setInputFiles(await photo('Cover', 50, 800, 1200));
   await form.getByRole('button', { name: 'Add Book' }).click();
   await expect(page.getByRole('alert')).toContainText('Image and Reading Plan are required to create a book.');
-  expect(sent).toBe(false);
+  expect(sent()).toBe(false);
   await expectNoSidewaysScroll(page);
 });
 
 test('adds a book with its cover and reading plan; /book features it', async ({ page, request }) => {
   await openAsAdmin(page, request, SCREEN);
   const form = page.getByRole('region', { name: 'Add Book' });
-  await form.getByLabel(/^Book title/).fill(title);
+  await form.getByLabel(/^Book title/).fill(names.title);
   await form.getByLabel(/^Description/).fill('From creation to King David.');
   await form.getByLabel(/^Cover image/).setInputFiles(await photo('PP', 20, 800, 1200));
   await form.getByLabel(/^Reading plan/).setInputFiles(pdf('reading-plan.pdf'));
@@ -54,50 +43,47 @@ test('adds a book with its cover and reading plan; /book features it', async ({ 
   await expect(page.getByText('Book added successfully!')).toBeVisible();
   await expect(form.getByLabel(/^Book title/)).toHaveValue('');
 
-  const added = card(page, title);
+  const added = cardTitled(page, names.title);
   const today = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric' }).format(new Date());
   await expect(added.getByText(`Uploaded on ${today}`)).toBeVisible();
   await expect(added.getByRole('link', { name: /^View Reading Plan/ })).toHaveAttribute('href', /^\/uploads\/.+\.pdf$/);
   await expect.poll(() => added.getByRole('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
   // Newest first.
-  await expect(page.getByRole('list', { name: 'Books' }).getByRole('heading', { level: 3 }).first()).toHaveText(title);
+  await expect(page.getByRole('list', { name: 'Books' }).getByRole('heading', { level: 3 }).first()).toHaveText(names.title);
   await expectNoSidewaysScroll(page);
 
   const book = await featured(page);
-  await expect(book.getByRole('heading', { level: 2, name: title })).toBeVisible();
+  await expect(book.getByRole('heading', { level: 2, name: names.title })).toBeVisible();
   await expect(book.getByText('Description: From creation to King David.')).toBeVisible();
 });
 
 test('edits the title only: the cover and the plan stay; /book follows', async ({ page, request }) => {
   await openAsAdmin(page, request, SCREEN);
   const before = {
-    cover: await card(page, title).getByRole('img').getAttribute('src'),
-    plan: await card(page, title).getByRole('link', { name: /^View Reading Plan/ }).getAttribute('href'),
+    cover: await cardTitled(page, names.title).getByRole('img').getAttribute('src'),
+    plan: await cardTitled(page, names.title).getByRole('link', { name: /^View Reading Plan/ }).getAttribute('href'),
   };
-  await card(page, title).getByRole('button', { name: `Edit ${title}` }).click();
+  await cardTitled(page, names.title).getByRole('button', { name: `Edit ${names.title}` }).click();
   const form = page.getByRole('region', { name: 'Edit Book' });
-  await expect(form.getByLabel(/^Book title/)).toHaveValue(title);
+  await expect(form.getByLabel(/^Book title/)).toHaveValue(names.title);
   await expect(form.getByLabel(/^Description/)).toHaveValue('From creation to King David.');
   await expect(form.getByRole('link', { name: /Current reading plan/ })).toHaveAttribute('href', before.plan!);
-  await form.getByLabel(/^Book title/).fill(edited);
+  await form.getByLabel(/^Book title/).fill(names.edited);
   await form.getByRole('button', { name: 'Update Book' }).click();
   await expect(page.getByText('Book updated successfully!')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Add Book' })).toBeVisible();
-  const updated = card(page, edited);
+  const updated = cardTitled(page, names.edited);
   await expect(updated.getByRole('img')).toHaveAttribute('src', before.cover!);
   await expect(updated.getByRole('link', { name: /^View Reading Plan/ })).toHaveAttribute('href', before.plan!);
 
   const book = await featured(page);
-  await expect(book.getByRole('heading', { level: 2, name: edited })).toBeVisible();
+  await expect(book.getByRole('heading', { level: 2, name: names.edited })).toBeVisible();
 });
 
 test('deletes after the confirmation; /book no longer features it', async ({ page, request }) => {
   await openAsAdmin(page, request, SCREEN);
-  await card(page, edited).getByRole('button', { name: `Delete ${edited}` }).click();
-  await page.getByRole('alertdialog', { name: 'Delete this book?' }).getByRole('button', { name: 'Delete' }).click();
-  await expect(page.getByText('Book deleted successfully!')).toBeVisible();
-  await expect(card(page, edited)).toHaveCount(0);
+  await deleteCard(page, names.edited, 'Delete this book?', 'Book deleted successfully!');
 
   await featured(page);
-  await expect(page.getByRole('heading', { level: 2, name: edited })).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 2, name: names.edited })).toHaveCount(0);
 });

@@ -1,19 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoSidewaysScroll, openAsAdmin } from './admin-helpers';
+import { cardTitled, deleteCard, expectNoSidewaysScroll, namesForRun, openAsAdmin, watchSends } from './admin-helpers';
 
 // The Annual Calendar screen against the real server: an event added (the picked day sent as an
 // ISO string), edited and deleted through the screen, each change checked on the public /calendar.
 
 test.describe.configure({ mode: 'serial' });
 
-let title = '';
-
-test.beforeAll(() => {
-  title = `Graduation Sabbath (${test.info().project.name} ${Date.now()})`;
-});
+const names = namesForRun((run) => ({ title: `Graduation Sabbath (${run})` }));
 
 const SCREEN = '/dashboard/annual-calendar';
-const card = (page: Page, name: string) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name, exact: true }) });
 
 async function publicCard(page: Page, name: string) {
   await page.goto('/calendar');
@@ -23,16 +18,13 @@ async function publicCard(page: Page, name: string) {
 }
 
 test('every field is required, in the spec words; nothing is sent', async ({ page, request }) => {
-  let sent = false;
-  page.on('request', (r) => {
-    if (r.url().includes('/api/annual-calendars/create')) sent = true;
-  });
+  const sent = watchSends(page, '/api/annual-calendars/create');
   await openAsAdmin(page, request, SCREEN);
   const form = page.getByRole('region', { name: 'Add Event' });
   await form.getByLabel(/^Event title/).fill('Only a title');
   await form.getByRole('button', { name: 'Add Event' }).click();
   await expect(page.getByRole('alert')).toContainText('All fields are required.');
-  expect(sent).toBe(false);
+  expect(sent()).toBe(false);
   await expectNoSidewaysScroll(page);
 });
 
@@ -40,7 +32,7 @@ test('adds an event; the date goes as an ISO string and /calendar shows it', asy
   await openAsAdmin(page, request, SCREEN);
   const form = page.getByRole('region', { name: 'Add Event' });
   await form.getByLabel(/^Date/).fill('2032-12-06');
-  await form.getByLabel(/^Event title/).fill(title);
+  await form.getByLabel(/^Event title/).fill(names.title);
   await form.getByLabel(/^Participants/).fill('Final-year students');
   await form.getByLabel(/^Description/).fill('Blessing of the graduates.');
   const [sent] = await Promise.all([
@@ -49,25 +41,25 @@ test('adds an event; the date goes as an ISO string and /calendar shows it', asy
   ]);
   expect(sent.postDataJSON()).toEqual({
     date: '2032-12-06T00:00:00.000Z',
-    event: title,
+    event: names.title,
     description: 'Blessing of the graduates.',
     participants: 'Final-year students',
   });
   await expect(page.getByText('New event has been successfully added to the calendar!')).toBeVisible();
-  const added = card(page, title);
+  const added = cardTitled(page, names.title);
   await expect(added.getByText('6th December, 2032')).toBeVisible();
   await expect(added.getByText('Q4')).toBeVisible();
   await expect(form.getByLabel(/^Event title/)).toHaveValue('');
   await expectNoSidewaysScroll(page);
 
-  const onSite = await publicCard(page, title);
+  const onSite = await publicCard(page, names.title);
   await expect(onSite.getByText('6th December, 2032')).toBeVisible();
   await expect(onSite.getByText('Participants: Final-year students')).toBeVisible();
 });
 
 test('edits the date; /calendar follows', async ({ page, request }) => {
   await openAsAdmin(page, request, SCREEN);
-  await card(page, title).getByRole('button', { name: `Edit ${title}` }).click();
+  await cardTitled(page, names.title).getByRole('button', { name: `Edit ${names.title}` }).click();
   const form = page.getByRole('region', { name: 'Edit Event' });
   await expect(form.getByLabel(/^Date/)).toHaveValue('2032-12-06');
   await expect(form.getByLabel(/^Participants/)).toHaveValue('Final-year students');
@@ -75,19 +67,16 @@ test('edits the date; /calendar follows', async ({ page, request }) => {
   await form.getByRole('button', { name: 'Update Event' }).click();
   await expect(page.getByText('The event has been successfully updated in the calendar!')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Add Event' })).toBeVisible();
-  await expect(card(page, title).getByText('13th March, 2032')).toBeVisible();
+  await expect(cardTitled(page, names.title).getByText('13th March, 2032')).toBeVisible();
 
-  const onSite = await publicCard(page, title);
+  const onSite = await publicCard(page, names.title);
   await expect(onSite.getByText('13th March, 2032')).toBeVisible();
   await expect(onSite.getByText('Quarter: Q1')).toBeVisible();
 });
 
 test('deletes after the confirmation; /calendar no longer shows it', async ({ page, request }) => {
   await openAsAdmin(page, request, SCREEN);
-  await card(page, title).getByRole('button', { name: `Delete ${title}` }).click();
-  await page.getByRole('alertdialog', { name: 'Delete this event?' }).getByRole('button', { name: 'Delete' }).click();
-  await expect(page.getByText('Event deleted successfully!')).toBeVisible();
-  await expect(card(page, title)).toHaveCount(0);
+  await deleteCard(page, names.title, 'Delete this event?', 'Event deleted successfully!');
 
-  await expect(await publicCard(page, title)).toHaveCount(0);
+  await expect(await publicCard(page, names.title)).toHaveCount(0);
 });

@@ -1,7 +1,7 @@
 /**
  * Helpers for the admin e2e tests: a logged-in browser, and where the screens are.
  */
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E_ADMIN } from '../../playwright.config';
 
 /** A fresh token of the e2e admin, from the real login. */
@@ -54,3 +54,37 @@ export async function expectNoSidewaysScroll(page: Page): Promise<void> {
   const { scroll, width } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, width: window.innerWidth }));
   expect(scroll).toBeLessThanOrEqual(width);
 }
+
+/**
+ * This run's names for what a spec creates, made before its tests by `make(run)`: `run` is the
+ * project and the time, so runs against the same server, and the desktop and phone runs, do not meet.
+ */
+export function namesForRun<T extends Record<string, string>>(make: (run: string) => T): T {
+  const names = {} as T;
+  test.beforeAll(() => {
+    Object.assign(names, make(`${test.info().project.name} ${Date.now()}`));
+  });
+  return names;
+}
+
+/** An admin screen's card (list item) whose heading is exactly `name`. */
+export const cardTitled = (page: Page, name: string) =>
+  page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name, exact: true }) });
+
+/** Whether the page has sent a request to an address containing `part` since this call. */
+export function watchSends(page: Page, part: string): () => boolean {
+  let sent = false;
+  page.on('request', (r) => {
+    if (r.url().includes(part)) sent = true;
+  });
+  return () => sent;
+}
+
+/** Deletes the card titled `name` through its Delete button and the confirmation `dialog`; the banner says `message`, the card is gone. */
+export async function deleteCard(page: Page, name: string, dialog: string, message: string): Promise<void> {
+  await cardTitled(page, name).getByRole('button', { name: `Delete ${name}` }).click();
+  await page.getByRole('alertdialog', { name: dialog }).getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText(message)).toBeVisible();
+  await expect(cardTitled(page, name)).toHaveCount(0);
+}
+

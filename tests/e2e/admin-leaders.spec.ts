@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { adminToken, expectNoSidewaysScroll, openAsAdmin } from './admin-helpers';
+import { adminToken, cardTitled, deleteCard, expectNoSidewaysScroll, namesForRun, openAsAdmin, watchSends } from './admin-helpers';
 import { photo, png } from './public-content';
 
 // The leader screens against the real server: a Union leader added with a real photo, edited and
@@ -8,14 +8,9 @@ import { photo, png } from './public-content';
 
 test.describe.configure({ mode: 'serial' });
 
-let name = '';
-
-test.beforeAll(() => {
-  name = `Neema Massawe (${test.info().project.name} ${Date.now()})`;
-});
+const names = namesForRun((run) => ({ name: `Neema Massawe (${run})` }));
 
 const SCREEN = '/dashboard/chaplency/union-leader';
-const card = (page: Page, who: string) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name: who, exact: true }) });
 
 /** The public page, loaded: its sections, or its empty text when no group has anyone. */
 async function openChaplaincy(page: Page) {
@@ -34,10 +29,7 @@ async function publicCard(page: Page, section: string, who: string) {
 }
 
 test('blank fields (after trimming) or no photo are refused in the spec words, and nothing is sent', async ({ page, request }) => {
-  let sent = false;
-  page.on('request', (r) => {
-    if (r.url().includes('/api/chaplaincy-leaders/create')) sent = true;
-  });
+  const sent = watchSends(page, '/api/chaplaincy-leaders/create');
   await openAsAdmin(page, request, SCREEN);
   const form = page.getByRole('region', { name: 'Add Union Leader' });
   await form.getByRole('button', { name: 'Add Leader' }).click();
@@ -48,7 +40,7 @@ test('blank fields (after trimming) or no photo are refused in the spec words, a
   await form.getByLabel(/^Photo/).setInputFiles(await photo('Face', 20, 600, 600));
   await form.getByRole('button', { name: 'Add Leader' }).click();
   await expect(page.getByRole('alert')).toContainText('Please fill in all required fields');
-  expect(sent).toBe(false);
+  expect(sent()).toBe(false);
   await expectNoSidewaysScroll(page);
 });
 
@@ -56,7 +48,7 @@ test('adds a union leader with a photo: the title is stored composed, the card h
   await openAsAdmin(page, request, SCREEN);
   await expect(page.getByRole('heading', { level: 1, name: 'Union Leaders' })).toBeVisible();
   const form = page.getByRole('region', { name: 'Add Union Leader' });
-  await form.getByLabel(/^Name/).fill(name);
+  await form.getByLabel(/^Name/).fill(names.name);
   await form.getByLabel(/^Title/).fill('  Youth Director   STU ');
   await expect(form.getByText('Saved as: Youth Director - Union - STU')).toBeVisible();
   await form.getByLabel(/^Contact/).fill('+255 700 000 001');
@@ -64,33 +56,33 @@ test('adds a union leader with a photo: the title is stored composed, the card h
   await form.getByRole('button', { name: 'Add Leader' }).click();
   await expect(page.getByText('Leader added successfully')).toBeVisible();
 
-  const added = card(page, name);
+  const added = cardTitled(page, names.name);
   await expect(added.getByText('Youth Director - Union - STU')).toBeVisible();
   await expect(added).toHaveAttribute('data-highlighted', 'true');
   await expect(added).not.toHaveAttribute('data-highlighted', 'true', { timeout: 2000 });
   await expect.poll(() => added.getByRole('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
   await expect(form.getByLabel(/^Name/)).toHaveValue('');
   // Sorted by name among the union leaders.
-  const names = await page.getByRole('list', { name: 'Union Leaders' }).getByRole('heading', { level: 3 }).allTextContents();
-  expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' })));
+  const listed = await page.getByRole('list', { name: 'Union Leaders' }).getByRole('heading', { level: 3 }).allTextContents();
+  expect(listed).toEqual([...listed].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' })));
   // Not listed among the chaplains.
   await page.goto('/dashboard/chaplency/chaplain');
   await expect(page.getByRole('heading', { level: 1, name: 'Chaplains' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Add Chaplain' })).toBeVisible();
-  await expect(card(page, name)).toHaveCount(0);
+  await expect(cardTitled(page, names.name)).toHaveCount(0);
 
-  const onSite = await publicCard(page, 'Union Leaders', name);
+  const onSite = await publicCard(page, 'Union Leaders', names.name);
   await expect(onSite.getByText('Youth Director - Union - STU')).toBeVisible();
   await expect(onSite.getByText('+255 700 000 001')).toBeVisible();
 });
 
 test('edits: the title comes back as typed, a new photo replaces the old; /chaplency follows', async ({ page, request }) => {
   await openAsAdmin(page, request, SCREEN);
-  const photoBefore = await card(page, name).getByRole('img').getAttribute('src');
-  await card(page, name).getByRole('button', { name: `Edit ${name}` }).click();
+  const photoBefore = await cardTitled(page, names.name).getByRole('img').getAttribute('src');
+  await cardTitled(page, names.name).getByRole('button', { name: `Edit ${names.name}` }).click();
   const form = page.getByRole('region', { name: 'Edit Union Leader' });
   await expect(form.getByRole('img', { name: 'Preview of Current photo' })).toHaveAttribute('src', photoBefore!);
-  await expect(form.getByLabel(/^Name/)).toHaveValue(name);
+  await expect(form.getByLabel(/^Name/)).toHaveValue(names.name);
   await expect(form.getByLabel(/^Title/)).toHaveValue('Youth Director STU');
   await expect(form.getByLabel(/^Photo/)).not.toHaveAttribute('required', '');
   await form.getByLabel(/^Title/).fill('Youth Director Dodoma');
@@ -100,13 +92,13 @@ test('edits: the title comes back as typed, a new photo replaces the old; /chapl
   await expect(page.getByText('Leader updated successfully')).toBeVisible();
   // Back to create mode.
   await expect(page.getByRole('region', { name: 'Add Union Leader' })).toBeVisible();
-  await expect(card(page, name).getByText('Youth Director - Union - Dodoma')).toBeVisible();
-  await expect(card(page, name).getByText('neema@example.org')).toBeVisible();
-  const photoAfter = await card(page, name).getByRole('img').getAttribute('src');
+  await expect(cardTitled(page, names.name).getByText('Youth Director - Union - Dodoma')).toBeVisible();
+  await expect(cardTitled(page, names.name).getByText('neema@example.org')).toBeVisible();
+  const photoAfter = await cardTitled(page, names.name).getByRole('img').getAttribute('src');
   expect(photoAfter).toMatch(/^\/uploads\//);
   expect(photoAfter).not.toBe(photoBefore);
 
-  const onSite = await publicCard(page, 'Union Leaders', name);
+  const onSite = await publicCard(page, 'Union Leaders', names.name);
   await expect(onSite.getByText('Youth Director - Union - Dodoma')).toBeVisible();
   await expect(onSite.getByText('neema@example.org')).toBeVisible();
 });
@@ -121,20 +113,17 @@ test('the overview counts what the server counts, and each tile opens its screen
   await expect(tiles.getByRole('link', { name: `${counts.total_zone_leaders} Zone Leaders` })).toBeVisible();
   await tiles.getByRole('link', { name: `${counts.total_union_leaders} Union Leaders` }).click();
   await expect(page).toHaveURL(/\/dashboard\/chaplency\/union-leader$/);
-  await expect(card(page, name)).toHaveCount(1);
+  await expect(cardTitled(page, names.name)).toHaveCount(1);
   await expectNoSidewaysScroll(page);
 });
 
 test('deletes after the confirmation; the card and the public card go', async ({ page, request }) => {
   await openAsAdmin(page, request, SCREEN);
-  await card(page, name).getByRole('button', { name: `Delete ${name}` }).click();
-  await page.getByRole('alertdialog', { name: 'Delete this leader?' }).getByRole('button', { name: 'Delete' }).click();
-  await expect(page.getByText('Leader deleted successfully')).toBeVisible();
-  await expect(card(page, name)).toHaveCount(0);
+  await deleteCard(page, names.name, 'Delete this leader?', 'Leader deleted successfully');
 
   const token = await adminToken(request);
   const list = (await (await request.get('/api/chaplaincy-leaders', { headers: { Authorization: `Bearer ${token}` } })).json()) as Array<{ Name: string }>;
-  expect(list.some((l) => l.Name === name)).toBe(false);
+  expect(list.some((l) => l.Name === names.name)).toBe(false);
   await openChaplaincy(page);
-  await expect(page.getByRole('heading', { level: 3, name, exact: true })).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 3, name: names.name, exact: true })).toHaveCount(0);
 });

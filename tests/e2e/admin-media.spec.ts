@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoSidewaysScroll, openAsAdmin } from './admin-helpers';
+import { cardTitled, expectNoSidewaysScroll, namesForRun, openAsAdmin, watchSends } from './admin-helpers';
 import { mp4, photo, png } from './public-content';
 
 // The Media screen against the real server: real JPEG, PNG and MP4 files uploaded, edited and
@@ -7,18 +7,10 @@ import { mp4, photo, png } from './public-content';
 
 test.describe.configure({ mode: 'serial' });
 
-let title = '';
-let edited = '';
-
-test.beforeAll(() => {
-  const run = `${test.info().project.name} ${Date.now()}`;
-  title = `Choir night (${run})`;
-  edited = `Choir night in Dodoma (${run})`;
-});
+const names = namesForRun((run) => ({ title: `Choir night (${run})`, edited: `Choir night in Dodoma (${run})` }));
 
 const SCREEN = '/dashboard/gallery/media';
 const uploadForm = (page: Page) => page.getByRole('region', { name: 'Upload Media' });
-const card = (page: Page, name: string) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name, exact: true }) });
 
 async function galleryHas(page: Page, name: string) {
   await page.goto('/gallery');
@@ -27,10 +19,7 @@ async function galleryHas(page: Page, name: string) {
 }
 
 test('an upload without a title or a file is refused in the spec words, and nothing is sent', async ({ page, request }) => {
-  let sent = false;
-  page.on('request', (r) => {
-    if (r.url().includes('/api/media/create')) sent = true;
-  });
+  const sent = watchSends(page, '/api/media/create');
   await openAsAdmin(page, request, SCREEN);
   const form = uploadForm(page);
   await form.getByRole('button', { name: 'Upload Media' }).click();
@@ -38,7 +27,7 @@ test('an upload without a title or a file is refused in the spec words, and noth
   await form.getByLabel(/^Event title/).fill('Only a title');
   await form.getByRole('button', { name: 'Upload Media' }).click();
   await expect(page.getByRole('alert')).toContainText('Event title and at least one file are required.');
-  expect(sent).toBe(false);
+  expect(sent()).toBe(false);
   await expectNoSidewaysScroll(page);
 });
 
@@ -46,7 +35,7 @@ test('uploads two pictures and a video with a progress bar; the gallery shows th
   await openAsAdmin(page, request, SCREEN);
   await expect(page.getByRole('heading', { level: 1, name: 'Manage Media' })).toBeVisible();
   const form = uploadForm(page);
-  await form.getByLabel(/^Event title/).fill(title);
+  await form.getByLabel(/^Event title/).fill(names.title);
   await form.getByLabel(/^Description/).fill('Songs of praise on campus.');
   // A large picture, sent over a slowed-down upload: the bar moves before the answer comes.
   const big = await photo('Stage', 30, 3600, 2400);
@@ -64,7 +53,7 @@ test('uploads two pictures and a video with a progress bar; the gallery shows th
   await expect(page.getByText('Media uploaded successfully!')).toBeVisible({ timeout: 20_000 });
   await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
 
-  const created = card(page, title);
+  const created = cardTitled(page, names.title);
   await expect(created.getByText('3 files')).toBeVisible();
   await expect(created.getByText('Songs of praise on campus.')).toBeVisible();
   // The form is empty again.
@@ -75,70 +64,70 @@ test('uploads two pictures and a video with a progress bar; the gallery shows th
   await expectNoSidewaysScroll(page);
 
   // The full-size viewer shows the stored picture.
-  await created.getByRole('button', { name: `View ${title}` }).click();
-  const viewer = page.getByRole('dialog', { name: title });
+  await created.getByRole('button', { name: `View ${names.title}` }).click();
+  const viewer = page.getByRole('dialog', { name: names.title });
   await expect(viewer.getByText('1 / 3')).toBeVisible();
   await expect.poll(() => viewer.getByRole('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
   await viewer.getByRole('button', { name: 'Previous' }).click();
   await expect(viewer.locator('video')).toHaveCount(1);
   await viewer.getByRole('button', { name: 'Close' }).click();
 
-  const tile = await galleryHas(page, title);
+  const tile = await galleryHas(page, names.title);
   await expect(tile).toHaveCount(1);
   await expect(tile.getByText('Songs of praise on campus.')).toBeVisible();
 });
 
 test('edits the title, removes one file and adds another; the gallery follows', async ({ page, request }) => {
   await openAsAdmin(page, request, SCREEN);
-  await card(page, title).getByRole('button', { name: `Edit ${title}` }).click();
+  await cardTitled(page, names.title).getByRole('button', { name: `Edit ${names.title}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Edit Media' });
-  await expect(dialog.getByLabel(/^Event title/)).toHaveValue(title);
+  await expect(dialog.getByLabel(/^Event title/)).toHaveValue(names.title);
   await expect(dialog.getByLabel(/^Description/)).toHaveValue('Songs of praise on campus.');
   await expect(dialog.getByRole('list', { name: 'Current files' }).getByRole('listitem')).toHaveCount(3);
-  await dialog.getByLabel(/^Event title/).fill(edited);
+  await dialog.getByLabel(/^Event title/).fill(names.edited);
   await dialog.getByRole('button', { name: 'Remove Image 2' }).click();
   await expect(dialog.getByRole('list', { name: 'Current files' }).getByRole('listitem')).toHaveCount(2);
   await dialog.getByLabel(/^Files/).setInputFiles([await photo('Encore', 300, 1200, 800)]);
   await dialog.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByText('Media updated successfully!')).toBeVisible();
   await expect(dialog).toBeHidden();
-  await expect(card(page, edited).getByText('3 files')).toBeVisible();
-  await expect(card(page, title)).toHaveCount(0);
+  await expect(cardTitled(page, names.edited).getByText('3 files')).toBeVisible();
+  await expect(cardTitled(page, names.title)).toHaveCount(0);
 
   // Stored as shown: the video is now second, the new picture last.
   const res = await request.get('/api/media');
-  const item = ((await res.json()) as Array<{ EventTitle: string; MediaFiles: string[] }>).find((m) => m.EventTitle === edited);
+  const item = ((await res.json()) as Array<{ EventTitle: string; MediaFiles: string[] }>).find((m) => m.EventTitle === names.edited);
   expect(item?.MediaFiles).toHaveLength(3);
   expect(item?.MediaFiles[1]).toMatch(/\.mp4$/);
 
-  await expect(await galleryHas(page, edited)).toHaveCount(1);
-  await expect(page.getByRole('heading', { name: title, exact: true })).toHaveCount(0);
+  await expect(await galleryHas(page, names.edited)).toHaveCount(1);
+  await expect(page.getByRole('heading', { name: names.title, exact: true })).toHaveCount(0);
 });
 
 test('the edit modal refuses an empty title', async ({ page, request }) => {
   await openAsAdmin(page, request, SCREEN);
-  await card(page, edited).getByRole('button', { name: `Edit ${edited}` }).click();
+  await cardTitled(page, names.edited).getByRole('button', { name: `Edit ${names.edited}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Edit Media' });
   await dialog.getByLabel(/^Event title/).fill('   ');
   await dialog.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByRole('alert')).toContainText('Event title is required.');
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
-  await expect(card(page, edited)).toHaveCount(1);
+  await expect(cardTitled(page, names.edited)).toHaveCount(1);
 });
 
 test('deletes after the confirmation; the card and the gallery tile go', async ({ page, request }) => {
   await openAsAdmin(page, request, SCREEN);
-  await card(page, edited).getByRole('button', { name: `Delete ${edited}` }).click();
+  await cardTitled(page, names.edited).getByRole('button', { name: `Delete ${names.edited}` }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Delete this media item?' });
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('Media deleted successfully!')).toBeVisible();
   await expect(confirm).toBeHidden();
-  await expect(card(page, edited)).toHaveCount(0);
+  await expect(cardTitled(page, names.edited)).toHaveCount(0);
   // Its Delete button went with it: focus is on the main area, not lost to <body>.
   await expect(page.getByRole('main')).toBeFocused();
   await expectNoSidewaysScroll(page);
 
-  await galleryHas(page, edited);
-  await expect(page.getByRole('heading', { name: edited, exact: true })).toHaveCount(0);
+  await galleryHas(page, names.edited);
+  await expect(page.getByRole('heading', { name: names.edited, exact: true })).toHaveCount(0);
 });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoSidewaysScroll, openAsAdmin } from './admin-helpers';
+import { cardTitled, deleteCard, expectNoSidewaysScroll, namesForRun, openAsAdmin, watchSends } from './admin-helpers';
 import { pdf, photo, png } from './public-content';
 
 // The Summit screen against the real server: a summit created with a real outfit picture, a PDF
@@ -8,17 +8,9 @@ import { pdf, photo, png } from './public-content';
 
 test.describe.configure({ mode: 'serial' });
 
-let title = '';
-let edited = '';
-
-test.beforeAll(() => {
-  const run = `${test.info().project.name} ${Date.now()}`;
-  title = `Youth Summit (${run})`;
-  edited = `Youth Summit, Arusha (${run})`;
-});
+const names = namesForRun((run) => ({ title: `Youth Summit (${run})`, edited: `Youth Summit, Arusha (${run})` }));
 
 const SCREEN = '/dashboard/summit';
-const card = (page: Page, name: string) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name, exact: true }) });
 
 async function publicCard(page: Page, name: string) {
   await page.goto('/summit');
@@ -28,10 +20,7 @@ async function publicCard(page: Page, name: string) {
 }
 
 test('the title, then the outfit and timetable, are required to create, in the spec words', async ({ page, request }) => {
-  let sent = false;
-  page.on('request', (r) => {
-    if (r.url().includes('/api/summits/create')) sent = true;
-  });
+  const sent = watchSends(page, '/api/summits/create');
   await openAsAdmin(page, request, SCREEN);
   const form = page.getByRole('region', { name: 'Create Summit' });
   await form.getByRole('button', { name: 'Create Summit' }).click();
@@ -40,14 +29,14 @@ test('the title, then the outfit and timetable, are required to create, in the s
   await form.getByLabel(/^Timetable/).setInputFiles(pdf('timetable.pdf'));
   await form.getByRole('button', { name: 'Create Summit' }).click();
   await expect(page.getByRole('alert')).toContainText('Outfit image and timetable are required for creating a summit.');
-  expect(sent).toBe(false);
+  expect(sent()).toBe(false);
   await expectNoSidewaysScroll(page);
 });
 
 test('creates a summit with outfit, timetable and posters; /summit shows it', async ({ page, request }) => {
   await openAsAdmin(page, request, SCREEN);
   const form = page.getByRole('region', { name: 'Create Summit' });
-  await form.getByLabel(/^Summit title/).fill(title);
+  await form.getByLabel(/^Summit title/).fill(names.title);
   await form.getByLabel(/^Outfit image/).setInputFiles(await photo('Outfit', 330, 800, 1200));
   await form.getByLabel(/^Timetable/).setInputFiles(pdf('timetable.pdf'));
   await form.getByLabel(/^Posters/).setInputFiles([await photo('Day 1', 30, 800, 1200), await png('Day 2', 90, 800, 1200)]);
@@ -55,29 +44,29 @@ test('creates a summit with outfit, timetable and posters; /summit shows it', as
   await expect(page.getByText('Summit created successfully!')).toBeVisible();
   await expect(form.getByLabel(/^Summit title/)).toHaveValue('');
 
-  const created = card(page, title);
-  await expect(created.getByRole('list', { name: `Posters of ${title}` }).getByRole('listitem')).toHaveCount(2);
+  const created = cardTitled(page, names.title);
+  await expect(created.getByRole('list', { name: `Posters of ${names.title}` }).getByRole('listitem')).toHaveCount(2);
   await expect(created.getByRole('link', { name: /^View Timetable/ })).toHaveAttribute('href', /^\/uploads\/.+\.pdf$/);
   // The outfit opens full size.
-  await created.getByRole('button', { name: `View Outfit of ${title} full size` }).click();
-  const overlay = page.getByRole('dialog', { name: `Outfit of ${title}` });
+  await created.getByRole('button', { name: `View Outfit of ${names.title} full size` }).click();
+  const overlay = page.getByRole('dialog', { name: `Outfit of ${names.title}` });
   await expect.poll(() => overlay.getByRole('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
   await overlay.getByRole('button', { name: 'Close' }).click();
   await expect(overlay).toBeHidden();
   await expectNoSidewaysScroll(page);
 
-  const onSite = await publicCard(page, title);
+  const onSite = await publicCard(page, names.title);
   await expect(onSite.getByRole('link', { name: 'View Timetable' })).toBeVisible();
   await expect(onSite.getByRole('img', { name: /poster \d$/ })).toHaveCount(2);
 });
 
 test('updates only after Confirm Update: new title and posters; /summit follows', async ({ page, request }) => {
   await openAsAdmin(page, request, SCREEN);
-  await card(page, title).getByRole('button', { name: `Edit ${title}` }).click();
+  await cardTitled(page, names.title).getByRole('button', { name: `Edit ${names.title}` }).click();
   const form = page.getByRole('region', { name: 'Edit Summit' });
-  await expect(form.getByLabel(/^Summit title/)).toHaveValue(title);
+  await expect(form.getByLabel(/^Summit title/)).toHaveValue(names.title);
   await expect(form.getByRole('img', { name: /^Preview of Current poster/ })).toHaveCount(2);
-  await form.getByLabel(/^Summit title/).fill(edited);
+  await form.getByLabel(/^Summit title/).fill(names.edited);
   await form.getByLabel(/^Posters/).setInputFiles([await photo('New 1', 200, 800, 1200), await photo('New 2', 240, 800, 1200), await photo('New 3', 280, 800, 1200)]);
 
   let updates = 0;
@@ -90,29 +79,26 @@ test('updates only after Confirm Update: new title and posters; /summit follows'
   await confirm.getByRole('button', { name: 'Cancel' }).click();
   await expect(confirm).toBeHidden();
   expect(updates).toBe(0);
-  const before = ((await (await request.get('/api/summits')).json()) as Array<{ Title: string; Posters: string[] }>).find((s) => s.Title === title);
+  const before = ((await (await request.get('/api/summits')).json()) as Array<{ Title: string; Posters: string[] }>).find((s) => s.Title === names.title);
   expect(before?.Posters).toHaveLength(2);
   await form.getByRole('button', { name: 'Update Summit' }).click();
   await confirm.getByRole('button', { name: 'Confirm Update' }).click();
   await expect(page.getByText('Summit updated successfully!')).toBeVisible();
   expect(updates).toBe(1);
   // The three new posters replaced the two.
-  const after = ((await (await request.get('/api/summits')).json()) as Array<{ Title: string; Posters: string[] }>).find((s) => s.Title === edited);
+  const after = ((await (await request.get('/api/summits')).json()) as Array<{ Title: string; Posters: string[] }>).find((s) => s.Title === names.edited);
   expect(after?.Posters).toHaveLength(3);
   expect(after?.Posters.some((p) => before?.Posters.includes(p))).toBe(false);
   await expect(page.getByRole('region', { name: 'Create Summit' })).toBeVisible();
-  await expect(card(page, edited).getByRole('list', { name: `Posters of ${edited}` }).getByRole('listitem')).toHaveCount(3);
+  await expect(cardTitled(page, names.edited).getByRole('list', { name: `Posters of ${names.edited}` }).getByRole('listitem')).toHaveCount(3);
 
-  const onSite = await publicCard(page, edited);
+  const onSite = await publicCard(page, names.edited);
   await expect(onSite.getByRole('img', { name: /poster \d$/ })).toHaveCount(3);
 });
 
 test('deletes after the confirmation; /summit no longer shows it', async ({ page, request }) => {
   await openAsAdmin(page, request, SCREEN);
-  await card(page, edited).getByRole('button', { name: `Delete ${edited}` }).click();
-  await page.getByRole('alertdialog', { name: 'Delete this summit?' }).getByRole('button', { name: 'Delete' }).click();
-  await expect(page.getByText('Summit deleted successfully!')).toBeVisible();
-  await expect(card(page, edited)).toHaveCount(0);
+  await deleteCard(page, names.edited, 'Delete this summit?', 'Summit deleted successfully!');
 
-  await expect(await publicCard(page, edited)).toHaveCount(0);
+  await expect(await publicCard(page, names.edited)).toHaveCount(0);
 });

@@ -1,31 +1,22 @@
 // Real pointer clicks (Playwright hit-testing) on the phone layout: the visible strip of scrim
 // beside the open sidebar closes it, a click inside the sidebar does not. Also: the light palette
 // is given back when the back-office is left.
-import { createRoot, type Root } from 'react-dom/client';
+import { createRoot } from 'react-dom/client';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { beforeEach, describe, expect, test, vi } from 'vitest';
+import { rootPerTest } from './mount';
 import { page, userEvent } from 'vitest/browser';
 import '../../src/ui/tokens.css';
 import '../../src/ui/global.css';
 import { AdminLayout } from '../../src/admin/layout/AdminLayout';
 
-let container: HTMLDivElement;
-let root: Root;
-
 beforeEach(async () => {
   await page.viewport(375, 667);
-  container = document.createElement('div');
-  document.body.appendChild(container);
-  root = createRoot(container);
 });
-
-afterEach(() => {
-  root.unmount();
-  container.remove();
-});
+const dom = rootPerTest();
 
 function renderAt(path: string) {
-  root.render(
+  dom.root.render(
     <MemoryRouter initialEntries={[path]}>
       <Routes>
         <Route path="/dashboard" element={<AdminLayout onLogout={vi.fn()} />}>
@@ -68,8 +59,8 @@ describe('AdminLayout on a phone', () => {
     renderAt('/dashboard/dashboard');
     await expect.element(page.getByRole('heading', { name: 'Admin screen' })).toBeVisible();
     expect(document.documentElement.dataset.theme).toBe('light');
-    root.unmount();
+    dom.root.unmount();
     expect(document.documentElement.dataset.theme).toBe('dark');
-    root = createRoot(container);
+    dom.root = createRoot(dom.container);
   });
 });

@@ -1,38 +1,19 @@
 // The spec's exact timings (3000 ms by default, 5000 ms on the settings screen), checked with fake
 // timers in a real browser. The Banner stories check the same behaviour in real time, with short durations.
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
+import { rootPerTest } from './mount';
 import { Banner, BANNER_DURATION } from '../../src/ui/Banner';
 
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean | undefined;
-}
+const dom = rootPerTest({ act: true, fakeTimers: true });
 
-let container: HTMLDivElement;
-let root: Root;
-
-beforeEach(() => {
-  globalThis.IS_REACT_ACT_ENVIRONMENT = true;
-  vi.useFakeTimers();
-  container = document.createElement('div');
-  document.body.appendChild(container);
-  root = createRoot(container);
-});
-
-afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
-  vi.useRealTimers();
-});
-
-const banner = () => container.querySelector('[role="status"], [role="alert"]');
+const banner = () => dom.container.querySelector('[role="status"], [role="alert"]');
 
 describe('Banner auto-clear', () => {
   test('defaults to 3000 ms', () => {
     expect(BANNER_DURATION).toBe(3000);
     const onClear = vi.fn();
-    act(() => root.render(<Banner message="Media uploaded successfully!" onClear={onClear} />));
+    act(() => dom.root.render(<Banner message="Media uploaded successfully!" onClear={onClear} />));
     expect(banner()).toHaveTextContent('Media uploaded successfully!');
 
     act(() => vi.advanceTimersByTime(2999));
@@ -46,7 +27,7 @@ describe('Banner auto-clear', () => {
 
   test('settings pass 5000 ms', () => {
     const onClear = vi.fn();
-    act(() => root.render(<Banner message="Settings updated" duration={5000} onClear={onClear} />));
+    act(() => dom.root.render(<Banner message="Settings updated" duration={5000} onClear={onClear} />));
     act(() => vi.advanceTimersByTime(4999));
     expect(banner()).not.toBeNull();
     act(() => vi.advanceTimersByTime(1));
@@ -56,9 +37,9 @@ describe('Banner auto-clear', () => {
 
   test('a parent re-render with a new onClear does not restart the timer', () => {
     const onClear = vi.fn();
-    act(() => root.render(<Banner message="Saved" onClear={() => onClear()} />));
+    act(() => dom.root.render(<Banner message="Saved" onClear={() => onClear()} />));
     act(() => vi.advanceTimersByTime(2000));
-    act(() => root.render(<Banner message="Saved" onClear={() => onClear()} />));
+    act(() => dom.root.render(<Banner message="Saved" onClear={() => onClear()} />));
     act(() => vi.advanceTimersByTime(1000));
     expect(banner()).toBeNull();
     expect(onClear).toHaveBeenCalledOnce();
@@ -66,9 +47,9 @@ describe('Banner auto-clear', () => {
 
   test('a new message starts a new 3000 ms', () => {
     const onClear = vi.fn();
-    act(() => root.render(<Banner message="First" onClear={onClear} />));
+    act(() => dom.root.render(<Banner message="First" onClear={onClear} />));
     act(() => vi.advanceTimersByTime(2000));
-    act(() => root.render(<Banner message="Second" variant="error" onClear={onClear} />));
+    act(() => dom.root.render(<Banner message="Second" variant="error" onClear={onClear} />));
     act(() => vi.advanceTimersByTime(2999));
     expect(banner()).toHaveTextContent('Second');
     expect(banner()).toHaveAttribute('role', 'alert');
@@ -79,7 +60,7 @@ describe('Banner auto-clear', () => {
 
   test('duration null stays until dismissed', () => {
     const onClear = vi.fn();
-    act(() => root.render(<Banner message="Retrying..." variant="warning" duration={null} onClear={onClear} />));
+    act(() => dom.root.render(<Banner message="Retrying..." variant="warning" duration={null} onClear={onClear} />));
     act(() => vi.advanceTimersByTime(60_000));
     expect(banner()).not.toBeNull();
     expect(onClear).not.toHaveBeenCalled();

@@ -4,32 +4,32 @@
  * (stories/ui/Carousel.stories.tsx) cover the same behaviour with real time and a short interval.
  */
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import { rootPerTest } from './mount';
 import { Carousel, type CarouselProps } from '../../src/ui/Carousel';
 import '../../src/ui/tokens.css';
 import '../../src/ui/global.css';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
 const ITEMS = ['First', 'Second', 'Third'].map((text) => <p key={text}>{text}</p>);
 
-let container: HTMLDivElement;
-let root: Root;
+const dom = rootPerTest({ act: true, fakeTimers: { toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] } });
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 
 function render(props: Partial<CarouselProps> = {}) {
-  act(() => root.render(<Carousel items={ITEMS} label="Announcements" {...props} />));
+  act(() => dom.root.render(<Carousel items={ITEMS} label="Announcements" {...props} />));
 }
 
 /** The aria-label ('2 of 3') of the one slide that is not inert. */
 function shown(): string | null {
-  const slides = [...container.querySelectorAll<HTMLElement>('[aria-roledescription="slide"]')].filter((s) => !s.inert);
+  const slides = [...dom.container.querySelectorAll<HTMLElement>('[aria-roledescription="slide"]')].filter((s) => !s.inert);
   expect(slides).toHaveLength(1);
   return slides[0]!.getAttribute('aria-label');
 }
 
 function button(name: string): HTMLButtonElement {
-  const found = [...container.querySelectorAll('button')].find(
+  const found = [...dom.container.querySelectorAll('button')].find(
     (b) => (b.getAttribute('aria-label') ?? b.textContent) === name,
   );
   if (!found) throw new Error(`no button named ${name}`);
@@ -66,20 +66,6 @@ function fakeReducedMotion(initial: boolean) {
 }
 
 const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
-
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-});
-
-afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
-  vi.useRealTimers();
-  vi.restoreAllMocks();
-});
 
 describe('Carousel auto-advance', () => {
   test('moves on exactly every 5000 ms by default and wraps from the last slide to the first', () => {
@@ -119,7 +105,7 @@ describe('Carousel auto-advance', () => {
 
   test('holds still while the pointer is over it', () => {
     render();
-    const carousel = container.querySelector('section')!;
+    const carousel = dom.container.querySelector('section')!;
     // React derives pointerenter/pointerleave from pointerover/pointerout.
     act(() => carousel.dispatchEvent(new PointerEvent('pointerover', { bubbles: true, relatedTarget: document.body })));
     advance(20_000);

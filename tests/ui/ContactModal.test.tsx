@@ -1,25 +1,16 @@
 // What the stories cannot pin down: the exact template parameters under a fixed clock, and a send
 // that settles after the visitor closed the modal.
 import { useState } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import { rootPerTest } from './mount';
 import { page, userEvent } from 'vitest/browser';
 import { ContactModal, type SendContactMessage } from '../../src/public/contact/ContactModal';
 
-let container: HTMLDivElement;
-let root: Root;
-
-beforeEach(() => {
-  container = document.createElement('div');
-  document.body.appendChild(container);
-  root = createRoot(container);
-});
-
+// Some tests fake the clock themselves.
 afterEach(() => {
-  root.unmount();
-  container.remove();
   vi.useRealTimers();
 });
+const dom = rootPerTest();
 
 function Harness({ send }: { send: SendContactMessage }) {
   const [open, setOpen] = useState(true);
@@ -44,7 +35,7 @@ describe('ContactModal', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date(2031, 0, 2, 10, 30));
     const send = vi.fn<SendContactMessage>(async () => 'OK');
-    root.render(<Harness send={send} />);
+    dom.root.render(<Harness send={send} />);
 
     await fillAndSend('  visitor@example.com ', '  Hello TUCASA\nSee you at the summit.  ');
 
@@ -59,7 +50,7 @@ describe('ContactModal', () => {
 
   test('a robot that fills the hidden field is told "sent", and nothing is sent', async () => {
     const send = vi.fn<SendContactMessage>(async () => 'OK');
-    root.render(<Harness send={send} />);
+    dom.root.render(<Harness send={send} />);
     await expect.element(page.getByLabelText('Email')).toBeVisible();
     const trap = document.querySelector<HTMLInputElement>('input[name="website"]')!;
     expect(trap.tabIndex).toBe(-1);
@@ -74,7 +65,7 @@ describe('ContactModal', () => {
 
   test('nothing is sent while a field is wrong', async () => {
     const send = vi.fn<SendContactMessage>(async () => 'OK');
-    root.render(<Harness send={send} />);
+    dom.root.render(<Harness send={send} />);
 
     await fillAndSend('visitor@example', 'Hello');
     await expect.element(page.getByText('Please enter a valid email address')).toBeVisible();
@@ -86,7 +77,7 @@ describe('ContactModal', () => {
   test('a send that settles after closing changes nothing on reopening', async () => {
     let settle!: (value: string) => void;
     const send = vi.fn<SendContactMessage>(() => new Promise((resolve) => (settle = resolve)));
-    root.render(<Harness send={send} />);
+    dom.root.render(<Harness send={send} />);
 
     await fillAndSend('visitor@example.com', 'First message');
     await expect.element(page.getByRole('button', { name: 'Sending...' })).toBeDisabled();
@@ -110,7 +101,7 @@ describe('ContactModal', () => {
       .fn<SendContactMessage>()
       .mockRejectedValueOnce({ status: 0, text: 'Network Error' })
       .mockResolvedValueOnce('OK');
-    root.render(<Harness send={send} />);
+    dom.root.render(<Harness send={send} />);
 
     await fillAndSend('visitor@example.com', 'Hello');
     await expect.element(page.getByRole('alert')).toHaveTextContent('Failed to send email. Please try again later.');

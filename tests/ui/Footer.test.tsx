@@ -1,25 +1,15 @@
 // The footer must not make visitors download the contact modal, or any e-mail client, before they
 // ask for it: watched here through the browser's own record of the requests.
-import { createRoot, type Root } from 'react-dom/client';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { beforeEach, describe, expect, test, vi } from 'vitest';
+import { rootPerTest } from './mount';
 import { page, userEvent } from 'vitest/browser';
 import { Footer } from '../../src/public/layout/Footer';
 
-let container: HTMLDivElement;
-let root: Root;
-
 beforeEach(() => {
   performance.setResourceTimingBufferSize(100_000);
-  container = document.createElement('div');
-  document.body.appendChild(container);
-  root = createRoot(container);
 });
-
-afterEach(() => {
-  root.unmount();
-  container.remove();
-});
+const dom = rootPerTest();
 
 const requested = (part: string) =>
   performance.getEntriesByType('resource').some((entry) => decodeURIComponent(entry.name).includes(part));
@@ -27,7 +17,7 @@ const requested = (part: string) =>
 describe('Footer', () => {
   test('loads the contact modal only on the first press of Email Us, and never an e-mail client itself', async () => {
     const sendMessage = vi.fn(async () => 'OK');
-    root.render(
+    dom.root.render(
       <MemoryRouter>
         <Footer sendMessage={sendMessage} />
       </MemoryRouter>,
@@ -45,14 +35,14 @@ describe('Footer', () => {
 
   test('the copyright line shows the current year unless one is given', async () => {
     const sendMessage = vi.fn(async () => 'OK');
-    root.render(
+    dom.root.render(
       <MemoryRouter>
         <Footer sendMessage={sendMessage} />
       </MemoryRouter>,
     );
     await expect.element(page.getByText(new RegExp(`^© ${new Date().getFullYear()} `))).toBeVisible();
 
-    root.render(
+    dom.root.render(
       <MemoryRouter>
         <Footer sendMessage={sendMessage} year={2019} />
       </MemoryRouter>,

@@ -3,8 +3,8 @@
 // exactly 3000 ms; a window focus reloads, but does not restart a load that is still retrying.
 // The Summit stories check the same in real time.
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { beforeEach, describe, expect, test, vi } from 'vitest';
+import { rootPerTest } from './mount';
 import { ApiError } from '../../src/api/errors';
 import type { Summit } from '../../src/api/summits';
 
@@ -12,10 +12,6 @@ const listSummits = vi.hoisted(() => vi.fn<(options?: { signal?: AbortSignal }) 
 vi.mock('../../src/api/summits', () => ({ listSummits }));
 
 const { default: SummitPage } = await import('../../src/public/pages/SummitPage');
-
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean | undefined;
-}
 
 const SUMMIT: Summit = {
   ID: 1,
@@ -28,23 +24,10 @@ const SUMMIT: Summit = {
 
 const unavailable = () => new ApiError('Request failed with status 503', { status: 503 });
 
-let container: HTMLDivElement;
-let root: Root;
-
 beforeEach(() => {
-  globalThis.IS_REACT_ACT_ENVIRONMENT = true;
-  vi.useFakeTimers();
   listSummits.mockReset();
-  container = document.createElement('div');
-  document.body.appendChild(container);
-  root = createRoot(container);
 });
-
-afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
-  vi.useRealTimers();
-});
+const dom = rootPerTest({ act: true, fakeTimers: true });
 
 /** Lets pending promises settle and advances the fake clock by `ms`. */
 async function advance(ms: number) {
@@ -59,7 +42,7 @@ const text = (t: string) => [...document.querySelectorAll('p')].find((p) => p.te
 describe('public summit retries', () => {
   test('retries after exactly 2000 ms, twice, then shows the error and stops', async () => {
     listSummits.mockRejectedValue(unavailable());
-    act(() => root.render(<SummitPage />));
+    act(() => dom.root.render(<SummitPage />));
     await advance(0);
     expect(listSummits).toHaveBeenCalledTimes(1);
     expect(alert()).toHaveTextContent('Failed to load summit details. Please check your network or contact support.');
@@ -85,20 +68,20 @@ describe('public summit retries', () => {
   test("shows the answer's 'message' field, and the summits once a retry succeeds", async () => {
     const body = { error: 'Database busy.', message: 'Database busy.' };
     listSummits.mockRejectedValueOnce(new ApiError('Database busy.', { status: 500, body })).mockResolvedValue([SUMMIT]);
-    act(() => root.render(<SummitPage />));
+    act(() => dom.root.render(<SummitPage />));
     await advance(0);
     expect(alert()).toHaveTextContent('Database busy.');
     await advance(2000);
     expect(listSummits).toHaveBeenCalledTimes(2);
     expect(alert()).toBeNull();
-    expect(container.querySelector('h2')).toHaveTextContent('Annual Summit');
+    expect(dom.container.querySelector('h2')).toHaveTextContent('Annual Summit');
   });
 });
 
 describe('public summit success message', () => {
   test('stays exactly 3000 ms', async () => {
     listSummits.mockResolvedValue([SUMMIT]);
-    act(() => root.render(<SummitPage />));
+    act(() => dom.root.render(<SummitPage />));
     await advance(0);
     expect(text('Summit details loaded successfully!')).not.toBeNull();
     await advance(2999);
@@ -109,7 +92,7 @@ describe('public summit success message', () => {
 
   test("reads 'No summit details available at the moment.' after a load with none", async () => {
     listSummits.mockResolvedValue([]);
-    act(() => root.render(<SummitPage />));
+    act(() => dom.root.render(<SummitPage />));
     await advance(0);
     expect(text('No summit details available at the moment.')).not.toBeNull();
     expect(text('No summit details available at the moment. Check back later for updates!')).not.toBeNull();
@@ -119,7 +102,7 @@ describe('public summit success message', () => {
 describe('reload on focus', () => {
   test('a window focus loads again and shows the message again', async () => {
     listSummits.mockResolvedValue([SUMMIT]);
-    act(() => root.render(<SummitPage />));
+    act(() => dom.root.render(<SummitPage />));
     await advance(0);
     await advance(3000);
     expect(text('Summit details loaded successfully!')).toBeNull();
@@ -133,7 +116,7 @@ describe('reload on focus', () => {
 
   test('a focus while retrying does not start another load', async () => {
     listSummits.mockRejectedValueOnce(unavailable()).mockResolvedValue([SUMMIT]);
-    act(() => root.render(<SummitPage />));
+    act(() => dom.root.render(<SummitPage />));
     await advance(500);
     act(() => {
       window.dispatchEvent(new Event('focus'));
@@ -147,9 +130,9 @@ describe('reload on focus', () => {
 
   test('stops listening when the page is left', async () => {
     listSummits.mockResolvedValue([SUMMIT]);
-    act(() => root.render(<SummitPage />));
+    act(() => dom.root.render(<SummitPage />));
     await advance(0);
-    act(() => root.render(<div />));
+    act(() => dom.root.render(<div />));
     act(() => {
       window.dispatchEvent(new Event('focus'));
     });

@@ -1,28 +1,12 @@
 // The one data-loading hook of every screen: status names, abort on unmount and on a newer load,
 // lazy start, reload keeping data shown, refetch on window focus, and in-place updates.
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, expect, test, vi } from 'vitest';
+import { createRoot } from 'react-dom/client';
+import { expect, test, vi } from 'vitest';
+import { rootPerTest } from './mount';
 import { useLoad, withErrorText, type Load, type LoadOptions, type LoadState } from '../../src/api/useLoad';
 
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean | undefined;
-}
-
-let container: HTMLDivElement;
-let root: Root;
-
-beforeEach(() => {
-  globalThis.IS_REACT_ACT_ENVIRONMENT = true;
-  container = document.createElement('div');
-  document.body.appendChild(container);
-  root = createRoot(container);
-});
-
-afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
-});
+const dom = rootPerTest({ act: true });
 
 /** A load whose answers the test settles by hand, with the signals it was given. */
 function controlled<T>() {
@@ -47,10 +31,10 @@ function mount<T>(load: (signal: AbortSignal) => Promise<T>, deps: unknown[], op
     seen.current = useLoad(load, d, options);
     return null;
   }
-  act(() => root.render(<Probe deps={deps} />));
+  act(() => dom.root.render(<Probe deps={deps} />));
   return {
     get: () => seen.current!,
-    rerender: (next: unknown[]) => act(() => root.render(<Probe deps={next} />)),
+    rerender: (next: unknown[]) => act(() => dom.root.render(<Probe deps={next} />)),
   };
 }
 
@@ -89,12 +73,12 @@ test('unmounting aborts the load in flight, and its late answer changes nothing'
   const { load, call } = controlled<string>();
   const onLoaded = vi.fn();
   mount(load, [], { onLoaded });
-  act(() => root.unmount());
+  act(() => dom.root.unmount());
   expect(call(0).signal.aborted).toBe(true);
   call(0).resolve('late');
   await settle();
   expect(onLoaded).not.toHaveBeenCalled();
-  root = createRoot(container);
+  dom.root = createRoot(dom.container);
 });
 
 test('lazy: idle until start(), which loads once', async () => {

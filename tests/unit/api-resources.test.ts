@@ -10,14 +10,14 @@ async function load() {
     client: await import('../../src/api/client'),
     errors: await import('../../src/api/errors'),
     auth: await import('../../src/api/auth'),
-    media: await import('../../src/api/media'),
-    leaders: await import('../../src/api/leaders'),
-    calendar: await import('../../src/api/calendar'),
-    books: await import('../../src/api/books'),
-    summits: await import('../../src/api/summits'),
-    posts: await import('../../src/api/posts'),
-    settings: await import('../../src/api/settings'),
-    messages: await import('../../src/api/messages'),
+    media: { ...(await import('../../src/api/media')), ...(await import('../../src/api/admin/media')) },
+    leaders: { ...(await import('../../src/api/leaders')), ...(await import('../../src/api/admin/leaders')) },
+    calendar: { ...(await import('../../src/api/calendar')), ...(await import('../../src/api/admin/calendar')) },
+    books: { ...(await import('../../src/api/books')), ...(await import('../../src/api/admin/books')) },
+    summits: { ...(await import('../../src/api/summits')), ...(await import('../../src/api/admin/summits')) },
+    posts: { ...(await import('../../src/api/posts')), ...(await import('../../src/api/admin/posts')) },
+    settings: { ...(await import('../../src/api/settings')), ...(await import('../../src/api/admin/settings')) },
+    messages: { ...(await import('../../src/api/messages')), ...(await import('../../src/api/admin/messages')) },
   };
 }
 

@@ -49,8 +49,8 @@ const ZONES: { zone: string; file: string; forbidden: string[]; allowed: string[
   {
     zone: 'src/public',
     file: 'src/public/layout/Probe.tsx',
-    forbidden: ['../../admin/AdminApp', '../../admin/layout/Sidebar', '../../app/App', '@/admin/AdminApp'],
-    allowed: ['../../ui/Logo/Logo', '../../api/client', '../../domain/paths', '../home/Hero'],
+    forbidden: ['../../admin/AdminApp', '../../api/admin/posts', '../../admin/layout/Sidebar', '../../app/App', '@/admin/AdminApp'],
+    allowed: ['../../ui/Logo/Logo', '../../api/client', '../../api/posts', '../../domain/paths', '../home/Hero'],
   },
   {
     zone: 'src/api',

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { API_BASE } from '../../api/client';
 import { apiErrorText } from '../../api/errors';
-import { createLeader, deleteLeader, listLeaders, updateLeader, type Leader } from '../../api/leaders';
+import { listLeaders, type Leader } from '../../api/leaders';
+import { createLeader, deleteLeader, updateLeader } from '../../api/admin/leaders';
 import { ERROR_FIELD } from '../../domain/errors';
 import {
   composeLeaderTitle,

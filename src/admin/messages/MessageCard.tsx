@@ -1,4 +1,4 @@
-import type { ContactMessage } from '../../api/messages';
+import type { ContactMessage } from '../../api/admin/messages';
 import { mailtoHref } from '../../domain/inbox';
 import { Button } from '../../ui/Button';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';

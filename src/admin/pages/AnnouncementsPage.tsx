@@ -1,6 +1,7 @@
 import { API_BASE } from '../../api/client';
 import { ApiError, apiErrorText } from '../../api/errors';
-import { createPost, deletePost, listPosts, updatePost, type Post } from '../../api/posts';
+import { listPosts, type Post } from '../../api/posts';
+import { createPost, deletePost, updatePost } from '../../api/admin/posts';
 import { announcementFormFrom, announcementPayload } from '../../domain/announcements';
 import { resolveFileUrl } from '../../domain/media';
 import { EMPTY, ERRORS, SUCCESS } from '../../domain/messages';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { API_BASE } from '../../api/client';
 import { apiErrorText } from '../../api/errors';
-import { createBook, deleteBook, listBooks, updateBook, type Book } from '../../api/books';
+import { listBooks, type Book } from '../../api/books';
+import { createBook, deleteBook, updateBook } from '../../api/admin/books';
 import { ERROR_FIELD } from '../../domain/errors';
 import { resolveFileUrl } from '../../domain/media';
 import { EMPTY, ERRORS, SUCCESS } from '../../domain/messages';

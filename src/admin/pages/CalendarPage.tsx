@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { apiErrorText } from '../../api/errors';
-import { createCalendarEvent, deleteCalendarEvent, listCalendarEvents, updateCalendarEvent } from '../../api/calendar';
+import { listCalendarEvents } from '../../api/calendar';
+import { createCalendarEvent, deleteCalendarEvent, updateCalendarEvent } from '../../api/admin/calendar';
 import {
   calendarFormValues,
   deleteEventId,

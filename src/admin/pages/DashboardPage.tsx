@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
-import { countCalendarEvents } from '../../api/calendar';
-import { countLeaders } from '../../api/leaders';
-import { countMedia } from '../../api/media';
-import { countMessages } from '../../api/messages';
+import { countCalendarEvents } from '../../api/admin/calendar';
+import { countLeaders } from '../../api/admin/leaders';
+import { countMedia } from '../../api/admin/media';
+import { countMessages } from '../../api/admin/messages';
 import { paths } from '../../domain/paths';
 import { mediaCountFailureText, readCount, totalLeaders } from '../../domain/dashboard';
 import { ERRORS } from '../../domain/messages';

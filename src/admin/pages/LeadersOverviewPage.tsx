@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../../domain/paths';
-import { countLeaders, type LeaderCounts } from '../../api/leaders';
+import { countLeaders, type LeaderCounts } from '../../api/admin/leaders';
 import { useLoad } from '../../api/useLoad';
 import { ERRORS } from '../../domain/messages';
 import type { LeaderSlug } from '../../domain/leaders';

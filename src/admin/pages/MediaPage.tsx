@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { API_BASE } from '../../api/client';
-import { createMedia, deleteMedia, listMedia, updateMedia, type MediaItem } from '../../api/media';
+import { listMedia, type MediaItem } from '../../api/media';
+import { createMedia, deleteMedia, updateMedia } from '../../api/admin/media';
 import { galleryItemView, type GalleryItemView } from '../../domain/media';
 import { EMPTY, ERRORS, SUCCESS } from '../../domain/messages';
 import { validateMediaForm } from '../../domain/validation';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { deleteMessage, listMessages, markMessageRead, type ContactMessage } from '../../api/messages';
+import { deleteMessage, listMessages, markMessageRead, type ContactMessage } from '../../api/admin/messages';
 import { formatGalleryDate } from '../../domain/dates';
 import { inboxSummary, newestMessagesFirst } from '../../domain/inbox';
 import { CollectionView } from '../content/CollectionView';

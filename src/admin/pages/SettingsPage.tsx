@@ -1,5 +1,6 @@
 import { ApiError } from '../../api/errors';
-import { getSettings, updateSettings } from '../../api/settings';
+import { getSettings } from '../../api/settings';
+import { updateSettings } from '../../api/admin/settings';
 import { useLoad } from '../../api/useLoad';
 import { ERRORS, PAGE_TEXTS, TIMINGS, withDetail } from '../../domain/messages';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { API_BASE } from '../../api/client';
 import { apiErrorText } from '../../api/errors';
-import { createSummit, deleteSummit, listSummits, updateSummit } from '../../api/summits';
+import { listSummits } from '../../api/summits';
+import { createSummit, deleteSummit, updateSummit } from '../../api/admin/summits';
 import { ERROR_FIELD } from '../../domain/errors';
 import { resolveFileUrl } from '../../domain/media';
 import { EMPTY, ERRORS, PAGE_TEXTS, SUCCESS } from '../../domain/messages';

@@ -8,6 +8,7 @@ import { adminSettingsHandlers } from '../../mocks/admin-settings';
 import { allCounts, apiError, logoutHandler, meHandler, never, resetSessionMock, sessionMock, tokenRefused } from '../../mocks/admin-session';
 import { AdminAppFrame, currentPath } from './AdminAppFrame';
 import { seen } from './seen';
+import { desktop } from '../../support/viewports';
 
 /**
  * The back-office's session and guard: a stored token that GET /api/user/me accepts restores the
@@ -44,7 +45,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const desktop = { viewport: { value: 'desktop' } };
 const noToken = () => {
   localStorage.removeItem('token');
 };

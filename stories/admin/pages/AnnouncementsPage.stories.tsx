@@ -6,28 +6,21 @@ import { apiError, never, received, uploadsHandler } from '../../mocks/admin-con
 import { announcementHandlers, postsServerError } from '../../mocks/admin-announcements';
 import { pdfFile, pngFile } from '../../support/files';
 import { seen } from './seen';
-import { AdminPageFrame, imagesSettled } from './AdminPageFrame';
-import { adminPage, deleteSteps } from './adminPageStory';
+import { imagesSettled } from './AdminPageFrame';
+import { deleteSteps } from './adminPageStory';
+import { adminScreen, expectGoneAfter, phone } from './screenStories';
 
 const meta = {
   title: 'Admin/Pages/Announcements',
-  component: AnnouncementsPage,
-  ...adminPage('gallery/announcements', {
+  ...adminScreen(AnnouncementsPage, 'gallery/announcements', {
     uploads: uploadsHandler,
     list: announcementHandlers.list(),
     writes: [announcementHandlers.create(), announcementHandlers.update(), announcementHandlers.delete()],
   }),
-  render: () => (
-    <AdminPageFrame route="gallery/announcements">
-      <AnnouncementsPage />
-    </AdminPageFrame>
-  ),
 } satisfies Meta<typeof AnnouncementsPage>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const phone = { viewport: { value: 'phone' } };
 
 const form = () => within(screen.getByRole('form'));
 const titleField = () => form().getByLabelText(/^Title/);
@@ -268,9 +261,7 @@ export const BannerClearsAfterThreeSeconds: Story = {
   parameters: { screenshot: false, bannerTimer: 'real', msw: { handlers: { list: announcementHandlers.list(postsServerError) } } },
   play: async () => {
     const banner = await screen.findByText('Failed to fetch announcements');
-    const shownAt = performance.now();
-    await waitFor(() => expect(banner).not.toBeInTheDocument(), { timeout: 4500 });
-    await expect(performance.now() - shownAt).toBeGreaterThan(2500);
+    await expectGoneAfter(banner, 3000);
   },
 };
 

@@ -5,36 +5,23 @@ import BookPage from '../../../src/admin/pages/BookPage';
 import { pdfFile, pngFile } from '../../support/files';
 import { never, received, uploadsHandler } from '../../mocks/admin-content';
 import { booksError, createBookHandler, deleteBookHandler, listBooksHandler, updateBookHandler } from '../../mocks/admin-books';
-import { AdminPageFrame, imagesSettled, seen } from './AdminPageFrame';
-import { adminPage, deleteSteps } from './adminPageStory';
+import { imagesSettled, seen } from './AdminPageFrame';
+import { deleteSteps } from './adminPageStory';
+import { adminScreen, cardOf, emptyStory, listLoaded, loadErrorStory, phoneStory } from './screenStories';
 
 const meta = {
   title: 'Admin/Pages/Book',
-  component: BookPage,
-  ...adminPage('book-of-the-year', {
+  ...adminScreen(BookPage, 'book-of-the-year', {
     uploads: uploadsHandler,
     list: listBooksHandler(),
     writes: [createBookHandler(), updateBookHandler(), deleteBookHandler()],
   }),
-  render: () => (
-    <AdminPageFrame route="book-of-the-year">
-      <BookPage />
-    </AdminPageFrame>
-  ),
 } satisfies Meta<typeof BookPage>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-async function loaded() {
-  const grid = await screen.findByRole('list', { name: 'Books' });
-  await imagesSettled();
-  return grid;
-}
-
-function card(title: string): HTMLElement {
-  return screen.getByRole('heading', { name: title, level: 3 }).closest('li')!;
-}
+const loaded = () => listLoaded('Books');
 
 function form() {
   return within(screen.getByRole('region', { name: /^(Add|Edit) Book$/ }));
@@ -45,30 +32,20 @@ export const Loaded: Story = {
   play: async () => {
     const grid = await loaded();
     await expect(within(grid).getAllByRole('listitem')).toHaveLength(3);
-    const steps = within(card('Steps to Christ'));
+    const steps = within(cardOf('Steps to Christ'));
     await expect(steps.getByText('Uploaded on March 3, 2025')).toBeVisible();
     await expect(steps.getByRole('link', { name: /^View Reading Plan/ })).toHaveAttribute('href', '/uploads/plan-steps.pdf');
     await expect(steps.getByRole('link', { name: /^View Reading Plan/ })).toHaveAttribute('target', '_blank');
-    await expect(within(card('The Great Controversy')).getByText('Uploaded on Invalid date')).toBeVisible();
+    await expect(within(cardOf('The Great Controversy')).getByText('Uploaded on Invalid date')).toBeVisible();
     // No reading plan: no link. A cover that no longer loads: the placeholder.
-    await expect(within(card('The Desire of Ages')).queryByRole('link')).not.toBeInTheDocument();
-    await expect(within(card('The Desire of Ages')).getByRole('img')).toHaveAttribute('src', '/placeholder.svg');
+    await expect(within(cardOf('The Desire of Ages')).queryByRole('link')).not.toBeInTheDocument();
+    await expect(within(cardOf('The Desire of Ages')).getByRole('img')).toHaveAttribute('src', '/placeholder.svg');
   },
 };
 
-export const Empty: Story = {
-  parameters: { msw: { handlers: { list: listBooksHandler([]) } } },
-  play: async () => {
-    await seen(await screen.findByText('No books available.'));
-  },
-};
+export const Empty: Story = emptyStory(listBooksHandler([]), 'No books available.');
 
-export const LoadError: Story = {
-  parameters: { msw: { handlers: { list: listBooksHandler(() => new HttpResponse(null, { status: 500 })) } } },
-  play: async () => {
-    await expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch books. Please try again.');
-  },
-};
+export const LoadError: Story = loadErrorStory(listBooksHandler(() => new HttpResponse(null, { status: 500 })), 'Failed to fetch books. Please try again.');
 
 export const ValidationError: Story = {
   play: async () => {
@@ -150,7 +127,7 @@ export const AddFailsWithoutText: Story = {
 
 async function startEdit(title: string) {
   await loaded();
-  await userEvent.click(within(card(title)).getByRole('button', { name: `Edit ${title}` }));
+  await userEvent.click(within(cardOf(title)).getByRole('button', { name: `Edit ${title}` }));
   return within(await screen.findByRole('region', { name: 'Edit Book' }));
 }
 
@@ -200,7 +177,7 @@ export const EditCancel: Story = {
 
 const deleteDesire = deleteSteps({
   loaded,
-  card,
+  card: cardOf,
   item: 'The Desire of Ages',
   dialog: 'Delete this book?',
   listed: () => within(screen.getByRole('list', { name: 'Books' })).getAllByRole('listitem'),
@@ -221,10 +198,4 @@ export const DeleteFails: Story = {
   play: deleteDesire.fails({ error: 'Error deleting book. Please try again.' }),
 };
 
-export const Phone: Story = {
-  globals: { viewport: { value: 'phone' } },
-  play: async () => {
-    await loaded();
-    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(375);
-  },
-};
+export const Phone: Story = phoneStory(loaded);

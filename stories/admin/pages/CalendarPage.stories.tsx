@@ -11,29 +11,19 @@ import {
   listEventsHandler,
   updateEventHandler,
 } from '../../mocks/admin-calendar';
-import { AdminPageFrame, seen } from './AdminPageFrame';
-import { adminPage, deleteSteps } from './adminPageStory';
+import { seen } from './AdminPageFrame';
+import { deleteSteps } from './adminPageStory';
+import { adminScreen, cardOf, emptyStory, loadErrorStory, phoneStory, titlesIn } from './screenStories';
 
 const meta = {
   title: 'Admin/Pages/Calendar',
-  component: CalendarPage,
-  ...adminPage('annual-calendar', { list: listEventsHandler(), writes: [createEventHandler(), updateEventHandler(), deleteEventHandler()] }),
-  render: () => (
-    <AdminPageFrame route="annual-calendar">
-      <CalendarPage />
-    </AdminPageFrame>
-  ),
+  ...adminScreen(CalendarPage, 'annual-calendar', { list: listEventsHandler(), writes: [createEventHandler(), updateEventHandler(), deleteEventHandler()] }),
 } satisfies Meta<typeof CalendarPage>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 const loaded = () => screen.findByRole('list', { name: 'Events' });
-const titles = (grid: HTMLElement) => within(grid).getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
-
-function card(title: string): HTMLElement {
-  return screen.getByRole('heading', { name: title, level: 3 }).closest('li')!;
-}
 
 function form() {
   return within(screen.getByRole('region', { name: /^(Add|Edit) Event$/ }));
@@ -48,30 +38,20 @@ function pickDate(value: string) {
 export const Loaded: Story = {
   play: async () => {
     const grid = await loaded();
-    await expect(titles(grid)).toEqual(['Week of Prayer', 'Zone Leaders Retreat', 'Annual Summit']);
-    const prayer = within(card('Week of Prayer'));
+    await expect(titlesIn(grid)).toEqual(['Week of Prayer', 'Zone Leaders Retreat', 'Annual Summit']);
+    const prayer = within(cardOf('Week of Prayer'));
     await expect(prayer.getByText('3rd March, 2025')).toBeVisible();
     await expect(prayer.getByText('Q1')).toBeVisible();
     await expect(prayer.getByText('March')).toBeVisible();
     await expect(prayer.getByText('All members')).toBeVisible();
-    await expect(within(card('Zone Leaders Retreat')).getByText('11th May, 2025')).toBeVisible();
-    await expect(within(card('Annual Summit')).getByText('N/A')).toBeVisible();
+    await expect(within(cardOf('Zone Leaders Retreat')).getByText('11th May, 2025')).toBeVisible();
+    await expect(within(cardOf('Annual Summit')).getByText('N/A')).toBeVisible();
   },
 };
 
-export const Empty: Story = {
-  parameters: { msw: { handlers: { list: listEventsHandler([]) } } },
-  play: async () => {
-    await seen(await screen.findByText('No events available.'));
-  },
-};
+export const Empty: Story = emptyStory(listEventsHandler([]), 'No events available.');
 
-export const LoadError: Story = {
-  parameters: { msw: { handlers: { list: listEventsHandler(() => new HttpResponse(null, { status: 500 })) } } },
-  play: async () => {
-    await expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch annual calendars');
-  },
-};
+export const LoadError: Story = loadErrorStory(listEventsHandler(() => new HttpResponse(null, { status: 500 })), 'Failed to fetch annual calendars');
 
 export const ValidationError: Story = {
   play: async () => {
@@ -123,8 +103,8 @@ export const AddSucceeds: Story = {
       description: 'Blessing of the graduates.',
       participants: 'Final-year students',
     });
-    await expect(titles(screen.getByRole('list', { name: 'Events' }))).toEqual(['Week of Prayer', 'Zone Leaders Retreat', 'Annual Summit', 'Graduation Sabbath']);
-    await expect(within(card('Graduation Sabbath')).getByText('6th December, 2025')).toBeVisible();
+    await expect(titlesIn(screen.getByRole('list', { name: 'Events' }))).toEqual(['Week of Prayer', 'Zone Leaders Retreat', 'Annual Summit', 'Graduation Sabbath']);
+    await expect(within(cardOf('Graduation Sabbath')).getByText('6th December, 2025')).toBeVisible();
     await expect(form().getByLabelText(/^Event title/)).toHaveValue('');
   },
 };
@@ -163,7 +143,7 @@ export const AddFailsWithoutText: Story = {
 
 async function startEdit(title: string) {
   await loaded();
-  await userEvent.click(within(card(title)).getByRole('button', { name: `Edit ${title}` }));
+  await userEvent.click(within(cardOf(title)).getByRole('button', { name: `Edit ${title}` }));
   const f = within(await screen.findByRole('region', { name: 'Edit Event' }));
   // Typed into before the form is filled with the event, a field was overwritten with the event's
   // empty value on a busy machine ('All fields are required.'): wait for the form first.
@@ -193,7 +173,7 @@ export const EditSaves: Story = {
     await expect(received.url).toMatch(/\/api\/annual-calendars\/4\/update$/);
     await expect(received.json).toMatchObject({ date: '2025-01-20T00:00:00.000Z', event: 'Zone Leaders Retreat' });
     // Moved to its new place by date; back to create mode.
-    await expect(titles(screen.getByRole('list', { name: 'Events' }))[0]).toBe('Zone Leaders Retreat');
+    await expect(titlesIn(screen.getByRole('list', { name: 'Events' }))[0]).toBe('Zone Leaders Retreat');
     await expect(screen.getByRole('region', { name: 'Add Event' })).toBeVisible();
   },
 };
@@ -225,13 +205,13 @@ export const InvalidIds: Story = {
   play: async () => {
     const grid = await loaded();
     // Unreadable dates go last.
-    await expect(titles(grid)).toEqual(['Campus Crusade', 'Week of Prayer', 'Zone Leaders Retreat', 'Annual Summit', 'Choir Festival']);
-    await expect(within(card('Choir Festival')).getByText('Invalid Date')).toBeVisible();
-    await userEvent.click(within(card('Campus Crusade')).getByRole('button', { name: 'Edit Campus Crusade' }));
+    await expect(titlesIn(grid)).toEqual(['Campus Crusade', 'Week of Prayer', 'Zone Leaders Retreat', 'Annual Summit', 'Choir Festival']);
+    await expect(within(cardOf('Choir Festival')).getByText('Invalid Date')).toBeVisible();
+    await userEvent.click(within(cardOf('Campus Crusade')).getByRole('button', { name: 'Edit Campus Crusade' }));
     await expect(await screen.findByRole('alert')).toHaveTextContent('Invalid event ID for editing. ID must be a number.');
-    await userEvent.click(within(card('Choir Festival')).getByRole('button', { name: 'Edit Choir Festival' }));
+    await userEvent.click(within(cardOf('Choir Festival')).getByRole('button', { name: 'Edit Choir Festival' }));
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Invalid event ID for editing. ID is missing.'));
-    await userEvent.click(within(card('Choir Festival')).getByRole('button', { name: 'Delete Choir Festival' }));
+    await userEvent.click(within(cardOf('Choir Festival')).getByRole('button', { name: 'Delete Choir Festival' }));
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Invalid event ID for deletion. ID is missing or invalid.'));
     await expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     await expect(screen.getByRole('region', { name: 'Add Event' })).toBeVisible();
@@ -240,10 +220,10 @@ export const InvalidIds: Story = {
 
 const deleteSummit = deleteSteps({
   loaded,
-  card,
+  card: cardOf,
   item: 'Annual Summit',
   dialog: 'Delete this event?',
-  listed: () => titles(screen.getByRole('list', { name: 'Events' })),
+  listed: () => titlesIn(screen.getByRole('list', { name: 'Events' })),
 });
 
 export const Deleting: Story = {
@@ -265,10 +245,4 @@ export const DeleteFails: Story = {
   play: deleteSummit.fails({ error: 'Event not found.' }),
 };
 
-export const Phone: Story = {
-  globals: { viewport: { value: 'phone' } },
-  play: async () => {
-    await loaded();
-    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(375);
-  },
-};
+export const Phone: Story = phoneStory(loaded);

@@ -3,25 +3,16 @@ import { HttpResponse } from 'msw';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import DashboardPage from '../../../src/admin/pages/DashboardPage';
 import { allCounts, apiError, countHandlers, countsPending } from '../../mocks/admin-session';
-import { AdminPageFrame } from './AdminPageFrame';
-import { adminPage } from './adminPageStory';
+import { adminScreen, expectGoneAfter, phone } from './screenStories';
 import { seen } from './seen';
 
 const meta = {
   title: 'Admin/Pages/Dashboard',
-  component: DashboardPage,
-  ...adminPage('dashboard', allCounts()),
-  render: () => (
-    <AdminPageFrame route="dashboard">
-      <DashboardPage />
-    </AdminPageFrame>
-  ),
+  ...adminScreen(DashboardPage, 'dashboard', allCounts()),
 } satisfies Meta<typeof DashboardPage>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const phone = { viewport: { value: 'phone' } };
 
 /** The card whose label is `label`, once its number is in. */
 async function card(label: string): Promise<HTMLElement> {
@@ -125,9 +116,7 @@ export const ToastsClear: Story = {
   parameters: { screenshot: false, bannerTimer: 'real', msw: { handlers: { events: countHandlers.events(server500) } } },
   play: async () => {
     const toast = await screen.findByText('Failed to fetch events count');
-    const shownAt = performance.now();
-    await waitFor(() => expect(toast).not.toBeInTheDocument(), { timeout: 4500 });
-    await expect(performance.now() - shownAt).toBeGreaterThan(2500);
+    await expectGoneAfter(toast, 3000);
   },
 };
 

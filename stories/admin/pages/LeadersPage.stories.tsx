@@ -6,42 +6,25 @@ import LeadersPage from '../../../src/admin/pages/LeadersPage';
 import { pdfFile, pngFile } from '../../support/files';
 import { apiError, never, received, uploadsHandler } from '../../mocks/admin-content';
 import { createLeaderHandler, deleteLeaderHandler, listLeadersHandler, updateLeaderHandler } from '../../mocks/admin-leaders';
-import { AdminPageFrame, imagesSettled, seen } from './AdminPageFrame';
-import { adminPage, deleteSteps } from './adminPageStory';
+import { imagesSettled, seen } from './AdminPageFrame';
+import { deleteSteps } from './adminPageStory';
+import { adminScreen, cardOf, listLoaded, phone, titlesIn } from './screenStories';
 
 const at = (slug: string) => ({ router: { initialEntries: [`/dashboard/chaplency/${slug}`] } });
 
 const meta = {
   title: 'Admin/Pages/Leaders',
-  component: LeadersPage,
-  ...adminPage('chaplency/chaplain', {
+  ...adminScreen(LeadersPage, 'chaplency/chaplain', {
     uploads: uploadsHandler,
     list: listLeadersHandler(),
     writes: [createLeaderHandler(), updateLeaderHandler(), deleteLeaderHandler()],
-  }),
-  render: () => (
-    <AdminPageFrame route="chaplency/:slug">
-      <LeadersPage />
-    </AdminPageFrame>
-  ),
+  }, 'chaplency/:slug'),
 } satisfies Meta<typeof LeadersPage>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const phone = { viewport: { value: 'phone' } };
-
-async function loaded(name = 'Chaplains') {
-  const grid = await screen.findByRole('list', { name });
-  await imagesSettled();
-  return grid;
-}
-
-const names = (grid: HTMLElement) => within(grid).getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
-
-function card(name: string): HTMLElement {
-  return screen.getByRole('heading', { name, level: 3 }).closest('li')!;
-}
+const loaded = (name = 'Chaplains') => listLoaded(name);
 
 function form() {
   return within(screen.getByRole('region', { name: /^(Add|Edit) / }));
@@ -52,12 +35,12 @@ export const Chaplains: Story = {
   play: async () => {
     const grid = await loaded();
     await expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Chaplains');
-    await expect(names(grid)).toEqual(['Amani Kweka', 'Grace Mushi', 'Pr. Elia Mwakalinga']);
-    const elia = within(card('Pr. Elia Mwakalinga'));
+    await expect(titlesIn(grid)).toEqual(['Amani Kweka', 'Grace Mushi', 'Pr. Elia Mwakalinga']);
+    const elia = within(cardOf('Pr. Elia Mwakalinga'));
     await expect(elia.getByText('University Campus - Chaplain - Dodoma')).toBeVisible();
     await expect(elia.getByText('+255 754 100 200')).toBeVisible();
     // A photo that no longer loads shows the placeholder.
-    await expect(within(card('Grace Mushi')).getByRole('img')).toHaveAttribute('src', '/placeholder.svg');
+    await expect(within(cardOf('Grace Mushi')).getByRole('img')).toHaveAttribute('src', '/placeholder.svg');
     await expect(form().getByRole('button', { name: 'Add Leader' })).toBeVisible();
   },
 };
@@ -66,7 +49,7 @@ export const UnionLeaders: Story = {
   parameters: at('union-leader'),
   play: async () => {
     const grid = await loaded('Union Leaders');
-    await expect(names(grid)).toEqual(['Joseph Ngowi']);
+    await expect(titlesIn(grid)).toEqual(['Joseph Ngowi']);
     await expect(screen.getByRole('heading', { name: 'Add Union Leader' })).toBeVisible();
   },
 };
@@ -76,8 +59,8 @@ export const ZoneLeaders: Story = {
   play: async () => {
     const grid = await loaded('Zone Leaders');
     // No photo at all: the placeholder.
-    await expect(names(grid)).toEqual(['Baraka Lyimo']);
-    await expect(within(card('Baraka Lyimo')).getByRole('img')).toHaveAttribute('src', '/placeholder.svg');
+    await expect(titlesIn(grid)).toEqual(['Baraka Lyimo']);
+    await expect(within(cardOf('Baraka Lyimo')).getByRole('img')).toHaveAttribute('src', '/placeholder.svg');
   },
 };
 
@@ -150,9 +133,9 @@ export const AddSucceeds: Story = {
       contact: ['+255 700 000 001'],
       image: ['neema.png'],
     });
-    const added = card('Neema Massawe');
+    const added = cardOf('Neema Massawe');
     await expect(added).toHaveAttribute('data-highlighted');
-    await expect(names(screen.getByRole('list', { name: 'Chaplains' }))).toEqual(['Amani Kweka', 'Grace Mushi', 'Neema Massawe', 'Pr. Elia Mwakalinga']);
+    await expect(titlesIn(screen.getByRole('list', { name: 'Chaplains' }))).toEqual(['Amani Kweka', 'Grace Mushi', 'Neema Massawe', 'Pr. Elia Mwakalinga']);
     await expect(form().getByLabelText(/^Name/)).toHaveValue('');
     await waitFor(() => expect(added).not.toHaveAttribute('data-highlighted'), { timeout: 2000 });
     await imagesSettled();
@@ -226,7 +209,7 @@ export const PhotoMustBeAnImage: Story = {
 
 async function startEdit(name: string) {
   await loaded();
-  await userEvent.click(within(card(name)).getByRole('button', { name: `Edit ${name}` }));
+  await userEvent.click(within(cardOf(name)).getByRole('button', { name: `Edit ${name}` }));
   return within(await screen.findByRole('region', { name: 'Edit Chaplain' }));
 }
 
@@ -257,7 +240,7 @@ export const EditSaves: Story = {
     await expect(received.url).toMatch(/\/api\/chaplaincy-leaders\/1\/update$/);
     // No new photo: none is sent, the current one stays.
     await expect(received.form).toEqual({ name: ['Pr. Elia Mwakalinga'], title: ['University Campus - Chaplain - Dodoma'], contact: ['elia@example.org'] });
-    await expect(within(card('Pr. Elia Mwakalinga')).getByText('elia@example.org')).toBeVisible();
+    await expect(within(cardOf('Pr. Elia Mwakalinga')).getByText('elia@example.org')).toBeVisible();
     // Back to create mode.
     await expect(screen.getByRole('region', { name: 'Add Chaplain' })).toBeVisible();
     await expect(form().getByLabelText(/^Name/)).toHaveValue('');
@@ -287,10 +270,10 @@ export const EditCancel: Story = {
 
 const deleteGrace = deleteSteps({
   loaded,
-  card,
+  card: cardOf,
   item: 'Grace Mushi',
   dialog: 'Delete this leader?',
-  listed: () => names(screen.getByRole('list', { name: 'Chaplains' })),
+  listed: () => titlesIn(screen.getByRole('list', { name: 'Chaplains' })),
 });
 
 export const Deleting: Story = {
@@ -316,7 +299,7 @@ export const Phone: Story = {
   globals: phone,
   play: async () => {
     const grid = await loaded();
-    await expect(names(grid)).toHaveLength(3);
+    await expect(titlesIn(grid)).toHaveLength(3);
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(375);
   },
 };

@@ -4,38 +4,23 @@ import MediaPage from '../../../src/admin/pages/MediaPage';
 import { pngFile, videoFile } from '../../support/files';
 import { apiError, never, received, uploadsHandler } from '../../mocks/admin-content';
 import { createMediaHandler, deleteMediaHandler, listMediaHandler, mediaServerError, updateMediaHandler } from '../../mocks/admin-media';
-import { AdminPageFrame, imagesSettled, seen } from './AdminPageFrame';
-import { adminPage, deleteSteps } from './adminPageStory';
+import { imagesSettled, seen } from './AdminPageFrame';
+import { deleteSteps } from './adminPageStory';
+import { adminScreen, cardOf, emptyStory, expectGoneAfter, listLoaded, phone } from './screenStories';
 
 const meta = {
   title: 'Admin/Pages/Media',
-  component: MediaPage,
-  ...adminPage('gallery/media', {
+  ...adminScreen(MediaPage, 'gallery/media', {
     uploads: uploadsHandler,
     list: listMediaHandler(),
     writes: [createMediaHandler(), updateMediaHandler(), deleteMediaHandler()],
   }),
-  render: () => (
-    <AdminPageFrame route="gallery/media">
-      <MediaPage />
-    </AdminPageFrame>
-  ),
 } satisfies Meta<typeof MediaPage>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const phone = { viewport: { value: 'phone' } };
-
-async function loaded() {
-  const grid = await screen.findByRole('list', { name: 'Media items' });
-  await imagesSettled();
-  return grid;
-}
-
-function card(title: string): HTMLElement {
-  return screen.getByRole('heading', { name: title, level: 3 }).closest('li')!;
-}
+const loaded = () => listLoaded('Media items');
 
 function uploadForm() {
   return within(screen.getByRole('region', { name: 'Upload Media' }));
@@ -48,27 +33,22 @@ export const Loaded: Story = {
     const cards = within(grid).getAllByRole('listitem');
     await expect(cards).toHaveLength(3);
     await expect(within(cards[0]!).getByRole('heading')).toHaveTextContent('Youth Congress 2025');
-    const congress = within(card('Youth Congress 2025'));
+    const congress = within(cardOf('Youth Congress 2025'));
     await expect(congress.getByText('Three days of worship, seminars and outreach in Dodoma.')).toBeVisible();
     await expect(congress.getByText('June 21, 2025')).toBeVisible();
     await expect(congress.getByText('3 files')).toBeVisible();
     // A blank description reads as in the gallery.
-    await expect(within(card('Campus Outreach')).getByText('No description provided.')).toBeVisible();
-    await expect(within(card('Campus Outreach')).getByText('1 file')).toBeVisible();
+    await expect(within(cardOf('Campus Outreach')).getByText('No description provided.')).toBeVisible();
+    await expect(within(cardOf('Campus Outreach')).getByText('1 file')).toBeVisible();
     // A broken picture falls back to the placeholder.
-    await expect(card('Baptism Sabbath').querySelector('img')).toHaveAttribute('src', '/placeholder.svg');
+    await expect(cardOf('Baptism Sabbath').querySelector('img')).toHaveAttribute('src', '/placeholder.svg');
     // Cards are at least 320 px wide (or the full width of a narrower screen).
     const least = Math.min(320, grid.clientWidth);
     for (const c of cards) await expect(c.getBoundingClientRect().width).toBeGreaterThanOrEqual(least);
   },
 };
 
-export const Empty: Story = {
-  parameters: { msw: { handlers: { list: listMediaHandler([]) } } },
-  play: async () => {
-    await seen(await screen.findByText('No media available.'));
-  },
-};
+export const Empty: Story = emptyStory(listMediaHandler([]), 'No media available.');
 
 export const LoadError: Story = {
   parameters: { msw: { handlers: { list: listMediaHandler(mediaServerError) } } },
@@ -159,7 +139,7 @@ export const UploadFails: Story = {
 
 async function openEdit(title: string) {
   await loaded();
-  await userEvent.click(within(card(title)).getByRole('button', { name: `Edit ${title}` }));
+  await userEvent.click(within(cardOf(title)).getByRole('button', { name: `Edit ${title}` }));
   return within(await screen.findByRole('dialog', { name: 'Edit Media' }));
 }
 
@@ -196,7 +176,7 @@ export const EditSaves: Story = {
       remove_files: ['uploads/congress-2.svg'],
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    const updated = within(card('Youth Congress, Dodoma'));
+    const updated = within(cardOf('Youth Congress, Dodoma'));
     // Three files before, one removed, one added.
     await expect(updated.getByText('3 files')).toBeVisible();
   },
@@ -239,7 +219,7 @@ export const EditCancel: Story = {
 
 const deleteOutreach = deleteSteps({
   loaded,
-  card,
+  card: cardOf,
   item: 'Campus Outreach',
   dialog: 'Delete this media item?',
   listed: () => within(screen.getByRole('list', { name: 'Media items' })).getAllByRole('listitem'),
@@ -275,7 +255,7 @@ export const DeleteFails: Story = {
 export const Viewer: Story = {
   play: async () => {
     await loaded();
-    await userEvent.click(within(card('Youth Congress 2025')).getByRole('button', { name: 'View Youth Congress 2025' }));
+    await userEvent.click(within(cardOf('Youth Congress 2025')).getByRole('button', { name: 'View Youth Congress 2025' }));
     const viewer = within(await screen.findByRole('dialog', { name: 'Youth Congress 2025' }));
     await expect(await viewer.findByRole('img')).toHaveAttribute('src', '/uploads/congress-1.svg');
     await seen(() => viewer.getByText('1 / 3'));
@@ -295,9 +275,7 @@ export const BannerClearsAfterThreeSeconds: Story = {
     await loaded();
     await userEvent.click(uploadForm().getByRole('button', { name: 'Upload Media' }));
     const alert = await screen.findByRole('alert');
-    const shownAt = performance.now();
-    await waitFor(() => expect(alert).not.toBeInTheDocument(), { timeout: 4500 });
-    await expect(performance.now() - shownAt).toBeGreaterThan(2500);
+    await expectGoneAfter(alert, 3000);
   },
 };
 

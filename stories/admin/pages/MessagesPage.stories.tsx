@@ -4,24 +4,16 @@ import MessagesPage from '../../../src/admin/pages/MessagesPage';
 import { never, received } from '../../mocks/admin-content';
 import { inboxHandlers, inboxServerError, sampleMessages } from '../../mocks/admin-inbox';
 import { seen } from './seen';
-import { AdminPageFrame } from './AdminPageFrame';
-import { adminPage, deleteSteps } from './adminPageStory';
+import { deleteSteps } from './adminPageStory';
+import { adminScreen, phone } from './screenStories';
 
 const meta = {
   title: 'Admin/Pages/Messages',
-  component: MessagesPage,
-  ...adminPage('messages', { list: inboxHandlers.list(), read: inboxHandlers.read(), delete: inboxHandlers.delete() }),
-  render: () => (
-    <AdminPageFrame route="messages">
-      <MessagesPage />
-    </AdminPageFrame>
-  ),
+  ...adminScreen(MessagesPage, 'messages', { list: inboxHandlers.list(), read: inboxHandlers.read(), delete: inboxHandlers.delete() }),
 } satisfies Meta<typeof MessagesPage>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const phone = { viewport: { value: 'phone' } };
 
 const message = (from: string) => screen.getByRole('article', { name: `Message from ${from}` });
 

@@ -5,24 +5,16 @@ import { never, received, uploadsHandler } from '../../mocks/admin-content';
 import { adminSettingsHandlers, currentSettings, settingsServerError } from '../../mocks/admin-settings';
 import { dropFiles, pngFile } from '../../support/files';
 import { seen } from './seen';
-import { AdminPageFrame, imagesSettled } from './AdminPageFrame';
-import { adminPage } from './adminPageStory';
+import { imagesSettled } from './AdminPageFrame';
+import { adminScreen, expectGoneAfter, phone } from './screenStories';
 
 const meta = {
   title: 'Admin/Pages/Settings',
-  component: SettingsPage,
-  ...adminPage('settings', { uploads: uploadsHandler, get: adminSettingsHandlers.get(), update: adminSettingsHandlers.update() }),
-  render: () => (
-    <AdminPageFrame route="settings">
-      <SettingsPage />
-    </AdminPageFrame>
-  ),
+  ...adminScreen(SettingsPage, 'settings', { uploads: uploadsHandler, get: adminSettingsHandlers.get(), update: adminSettingsHandlers.update() }),
 } satisfies Meta<typeof SettingsPage>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const phone = { viewport: { value: 'phone' } };
 
 const mission = () => screen.getByLabelText(/^Mission Text/);
 const subtitle = () => screen.getByLabelText(/^Subtitle Text/);
@@ -199,9 +191,7 @@ export const MessageClearsAfterFiveSeconds: Story = {
     await loaded();
     await userEvent.click(submit());
     const message = await screen.findByText('Settings updated successfully');
-    const shownAt = performance.now();
-    await waitFor(() => expect(message).not.toBeInTheDocument(), { timeout: 6500 });
-    await expect(performance.now() - shownAt).toBeGreaterThan(4500);
+    await expectGoneAfter(message, 5000);
   },
 };
 

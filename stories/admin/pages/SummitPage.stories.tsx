@@ -13,38 +13,23 @@ import {
   listWithBadIdHandler,
   updateSummitHandler,
 } from '../../mocks/admin-summits';
-import { AdminPageFrame, imagesSettled, seen } from './AdminPageFrame';
-import { adminPage, deleteSteps } from './adminPageStory';
+import { imagesSettled, seen } from './AdminPageFrame';
+import { deleteSteps } from './adminPageStory';
+import { adminScreen, cardOf, emptyStory, listLoaded, loadErrorStory, phoneStory, titlesIn } from './screenStories';
 
 const meta = {
   title: 'Admin/Pages/Summit',
-  component: SummitPage,
-  ...adminPage('summit', {
+  ...adminScreen(SummitPage, 'summit', {
     uploads: uploadsHandler,
     list: listSummitsHandler(),
     writes: [createSummitHandler(), updateSummitHandler(), deleteSummitHandler()],
   }),
-  render: () => (
-    <AdminPageFrame route="summit">
-      <SummitPage />
-    </AdminPageFrame>
-  ),
 } satisfies Meta<typeof SummitPage>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-async function loaded() {
-  const grid = await screen.findByRole('list', { name: 'Summits' });
-  await imagesSettled();
-  return grid;
-}
-
-const titles = (grid: HTMLElement) => within(grid).getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
-
-function card(title: string): HTMLElement {
-  return screen.getByRole('heading', { name: title, level: 3 }).closest('li')!;
-}
+const loaded = () => listLoaded('Summits');
 
 function form() {
   return within(screen.getByRole('region', { name: /^(Create|Edit) Summit$/ }));
@@ -55,31 +40,21 @@ export const Loaded: Story = {
   parameters: { msw: { handlers: { list: listWithBadIdHandler() } } },
   play: async () => {
     const grid = await loaded();
-    await expect(titles(grid)).toEqual(['Annual Summit 2025', 'Leadership Summit']);
-    const annual = within(card('Annual Summit 2025'));
+    await expect(titlesIn(grid)).toEqual(['Annual Summit 2025', 'Leadership Summit']);
+    const annual = within(cardOf('Annual Summit 2025'));
     await expect(annual.getByRole('link', { name: /^View Timetable/ })).toHaveAttribute('href', '/uploads/timetable-2025.pdf');
     await expect(within(annual.getByRole('list', { name: 'Posters of Annual Summit 2025' })).getAllByRole('listitem')).toHaveLength(3);
-    const leadership = within(card('Leadership Summit'));
+    const leadership = within(cardOf('Leadership Summit'));
     await expect(leadership.getByText('No Poster Available')).toBeVisible();
     await expect(leadership.queryByRole('link')).not.toBeInTheDocument();
     // The outfit that no longer loads shows the placeholder.
-    await expect(card('Leadership Summit').querySelector('img')).toHaveAttribute('src', '/placeholder.svg');
+    await expect(cardOf('Leadership Summit').querySelector('img')).toHaveAttribute('src', '/placeholder.svg');
   },
 };
 
-export const Empty: Story = {
-  parameters: { msw: { handlers: { list: listSummitsHandler([]) } } },
-  play: async () => {
-    await seen(await screen.findByText('No summits available.'));
-  },
-};
+export const Empty: Story = emptyStory(listSummitsHandler([]), 'No summits available.');
 
-export const LoadError: Story = {
-  parameters: { msw: { handlers: { list: listSummitsHandler(() => HttpResponse.error()) } } },
-  play: async () => {
-    await expect(await screen.findByRole('alert')).toHaveTextContent('Failed to retrieve summits. Please check your network and try again.');
-  },
-};
+export const LoadError: Story = loadErrorStory(listSummitsHandler(() => HttpResponse.error()), 'Failed to retrieve summits. Please check your network and try again.');
 
 export const ValidationError: Story = {
   play: async () => {
@@ -116,7 +91,7 @@ export const CreateSucceeds: Story = {
       timetable: ['timetable.pdf'],
       posters: ['day1.png', 'day2.png'],
     });
-    await expect(titles(screen.getByRole('list', { name: 'Summits' }))[0]).toBe('Youth Summit 2026');
+    await expect(titlesIn(screen.getByRole('list', { name: 'Summits' }))[0]).toBe('Youth Summit 2026');
     await expect(form().getByLabelText(/^Summit title/)).toHaveValue('');
     await imagesSettled();
   },
@@ -192,7 +167,7 @@ export const NoToken: Story = {
 
 async function startEdit(title: string) {
   await loaded();
-  await userEvent.click(within(card(title)).getByRole('button', { name: `Edit ${title}` }));
+  await userEvent.click(within(cardOf(title)).getByRole('button', { name: `Edit ${title}` }));
   return within(await screen.findByRole('region', { name: 'Edit Summit' }));
 }
 
@@ -264,10 +239,10 @@ export const UpdateFails: Story = {
 
 const deleteLeadership = deleteSteps({
   loaded,
-  card,
+  card: cardOf,
   item: 'Leadership Summit',
   dialog: 'Delete this summit?',
-  listed: () => titles(screen.getByRole('list', { name: 'Summits' })),
+  listed: () => titlesIn(screen.getByRole('list', { name: 'Summits' })),
 });
 
 export const Deleting: Story = {
@@ -289,17 +264,11 @@ export const DeleteFails: Story = {
 export const ImageViewer: Story = {
   play: async () => {
     await loaded();
-    await userEvent.click(within(card('Annual Summit 2025')).getByRole('button', { name: 'View Poster 2 of Annual Summit 2025 full size' }));
+    await userEvent.click(within(cardOf('Annual Summit 2025')).getByRole('button', { name: 'View Poster 2 of Annual Summit 2025 full size' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Poster 2 of Annual Summit 2025' }));
     await expect(dialog.getByRole('img', { name: 'Poster 2 of Annual Summit 2025' })).toHaveAttribute('src', '/uploads/poster-day2.svg');
     await imagesSettled();
   },
 };
 
-export const Phone: Story = {
-  globals: { viewport: { value: 'phone' } },
-  play: async () => {
-    await loaded();
-    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(375);
-  },
-};
+export const Phone: Story = phoneStory(loaded);

@@ -3,8 +3,8 @@
  *
  * - `adminPage(path, handlers)`: the meta around a screen (light palette, no padding, its address
  *   below /dashboard/, its MSW handlers by name, banners held, and before each story the mocks'
- *   call counts and records cleared and an admin logged in). A story file adds title, component
- *   and render: `{ title, component, ...adminPage('summit', { list, writes }), render } satisfies Meta<…>`.
+ *   call counts and records cleared and an admin logged in). Screens drawn in the AdminLayout take
+ *   it through `adminScreen` (screenStories.ts), which adds the component and its render.
  * - `deleteSteps(target)`: the play functions of deleting one item through its card's Delete
  *   button and the confirmation (ConfirmDialog): busy, done, refused.
  */

@@ -1,28 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Route, Routes } from 'react-router-dom';
-import { expect, fn, waitFor, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import BookPage from '../../../src/public/pages/BookPage';
-import { PublicLayout } from '../../../src/public/layout/PublicLayout';
 import { uploadsHandler } from '../../mocks';
 import { bareBook, booksHandlers, sampleBooks, STEPS_TO_CHRIST } from '../../mocks/books';
+import { publicPage } from './publicPage';
 
 const meta = {
   title: 'Public/Pages/Book',
-  component: BookPage,
-  parameters: {
-    pad: false,
-    theme: 'dark',
-    router: { initialEntries: ['/book'] },
-    msw: [booksHandlers.loaded(), uploadsHandler],
-  },
-  // The page as a visitor gets it: inside the public header and footer.
-  render: () => (
-    <Routes>
-      <Route element={<PublicLayout sendMessage={fn(async () => 'OK')} year={2025} />}>
-        <Route path="/book" element={<BookPage />} />
-      </Route>
-    </Routes>
-  ),
+  ...publicPage(BookPage, '/book', [booksHandlers.loaded(), uploadsHandler]),
 } satisfies Meta<typeof BookPage>;
 
 export default meta;

@@ -1,41 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Route, Routes } from 'react-router-dom';
-import { expect, fn, waitFor, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import CalendarPage from '../../../src/public/pages/CalendarPage';
-import { PublicLayout } from '../../../src/public/layout/PublicLayout';
 import { calendarHandlers } from '../../mocks/calendar';
+import { publicPage } from './publicPage';
+import { fullText } from '../../support/text';
 
 const meta = {
   title: 'Public/Pages/Calendar',
-  component: CalendarPage,
-  parameters: {
-    pad: false,
-    theme: 'dark',
-    router: { initialEntries: ['/calendar'] },
-    msw: [calendarHandlers.loaded()],
-  },
-  // The page as a visitor gets it: inside the public header and footer.
-  render: () => (
-    <Routes>
-      <Route element={<PublicLayout sendMessage={fn(async () => 'OK')} year={2025} />}>
-        <Route path="/calendar" element={<CalendarPage />} />
-      </Route>
-    </Routes>
-  ),
+  ...publicPage(CalendarPage, '/calendar', [calendarHandlers.loaded()]),
 } satisfies Meta<typeof CalendarPage>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-/**
- * Matches the element whose whole text is `text` ('Quarter: Q1' is a label <span> and a value),
- * not its ancestors.
- */
-function fullText(text: string) {
-  const normal = (el: Element) => (el.textContent ?? '').replace(/\s+/g, ' ').trim();
-  return (_: string, el: Element | null) =>
-    el !== null && normal(el) === text && ![...el.children].some((child) => normal(child) === text);
-}
 
 /** The cards' event names, top to bottom. */
 async function eventNames(canvasElement: HTMLElement): Promise<string[]> {

@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
-import { Route, Routes } from 'react-router-dom';
-import { expect, fn, waitFor, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import ChaplaincyPage from '../../../src/public/pages/ChaplaincyPage';
-import { PublicLayout } from '../../../src/public/layout/PublicLayout';
 import { uploadPath, uploadsHandler } from '../../mocks';
 import { leadersHandlers, sampleLeaders, type RequestCounter } from '../../mocks/leaders';
+import { PublicPageFrame, publicPage } from './publicPage';
+import { fullText } from '../../support/text';
 
 type Canvas = ReturnType<typeof within>;
 
@@ -14,50 +14,23 @@ const requests: RequestCounter = { count: 0 };
 
 function Page({ before }: { before?: ReactNode }) {
   return (
-    <Routes>
-      <Route element={<PublicLayout sendMessage={fn(async () => 'OK')} year={2025} />}>
-        <Route
-          path="/chaplency"
-          element={
-            <>
-              {before}
-              <ChaplaincyPage />
-            </>
-          }
-        />
-      </Route>
-    </Routes>
+    <PublicPageFrame path="/chaplency">
+      {before}
+      <ChaplaincyPage />
+    </PublicPageFrame>
   );
 }
 
 const meta = {
   title: 'Public/Pages/Chaplaincy',
-  component: ChaplaincyPage,
-  parameters: {
-    pad: false,
-    theme: 'dark',
-    router: { initialEntries: ['/chaplency'] },
-    msw: [leadersHandlers.loaded(sampleLeaders, requests), uploadsHandler],
-  },
+  ...publicPage(ChaplaincyPage, '/chaplency', [leadersHandlers.loaded(sampleLeaders, requests), uploadsHandler]),
   beforeEach: () => {
     requests.count = 0;
   },
-  // The page as a visitor gets it: inside the public header and footer.
-  render: () => <Page />,
 } satisfies Meta<typeof ChaplaincyPage>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-/**
- * Matches the element whose whole text is `text` ('Title: ...' is a label <span> and a value),
- * not its ancestors.
- */
-function fullText(text: string) {
-  const normal = (el: Element) => (el.textContent ?? '').replace(/\s+/g, ' ').trim();
-  return (_: string, el: Element | null) =>
-    el !== null && normal(el) === text && ![...el.children].some((child) => normal(child) === text);
-}
 
 /** The names under a section heading, in order. */
 function namesIn(canvas: Canvas, heading: string): string[] {

@@ -1,10 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Route, Routes } from 'react-router-dom';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { PublicLayout } from '../../../src/public/layout/PublicLayout';
 import GalleryPage from '../../../src/public/pages/GalleryPage';
 import { uploadPath, uploadsHandler } from '../../mocks';
 import { mediaHandlers, sampleMedia, type MediaItem } from '../../mocks/media';
+import { PublicPageFrame, publicPage } from './publicPage';
 
 type Canvas = ReturnType<typeof within>;
 
@@ -12,20 +11,7 @@ const mediaRequested = fn();
 
 const meta = {
   title: 'Public/Pages/Gallery',
-  component: GalleryPage,
-  parameters: {
-    pad: false,
-    theme: 'dark',
-    router: { initialEntries: ['/gallery'] },
-    msw: [mediaHandlers.loaded(), uploadsHandler],
-  },
-  render: () => (
-    <Routes>
-      <Route element={<PublicLayout sendMessage={fn(async () => undefined)} year={2025} />}>
-        <Route path="/gallery" element={<GalleryPage />} />
-      </Route>
-    </Routes>
-  ),
+  ...publicPage(GalleryPage, '/gallery', [mediaHandlers.loaded(), uploadsHandler]),
 } satisfies Meta<typeof GalleryPage>;
 
 export default meta;
@@ -185,11 +171,9 @@ export const BeforeScrolledIntoView: Story = {
   render: () => (
     <>
       <div style={{ height: '150vh' }} />
-      <Routes>
-        <Route element={<PublicLayout sendMessage={fn(async () => undefined)} year={2025} />}>
-          <Route path="/gallery" element={<GalleryPage />} />
-        </Route>
-      </Routes>
+      <PublicPageFrame path="/gallery">
+        <GalleryPage />
+      </PublicPageFrame>
     </>
   ),
   play: async ({ canvas, canvasElement }) => {

@@ -1,13 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Route, Routes } from 'react-router-dom';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ABOUT_US, BANNER_TEXT, OUR_BELIEFS, OUR_DOCTRINE } from '../../../src/brand';
-import { PublicLayout } from '../../../src/public/layout/PublicLayout';
 import HomePage from '../../../src/public/pages/HomePage';
 import { STORY_NOW, uploadsHandler } from '../../mocks';
 import { oldPosts, postsHandlers } from '../../mocks/posts';
 import { savedSettings, settingsHandlers } from '../../mocks/settings';
 import { hasReducedMotionRule } from '../../support/motion';
+import { PublicPageFrame } from './publicPage';
 
 type Canvas = ReturnType<typeof within>;
 
@@ -22,11 +21,9 @@ const meta = {
     msw: [settingsHandlers.defaults(), postsHandlers.loaded(), uploadsHandler],
   },
   render: (args) => (
-    <Routes>
-      <Route element={<PublicLayout sendMessage={fn(async () => undefined)} year={2025} />}>
-        <Route index element={<HomePage {...args} />} />
-      </Route>
-    </Routes>
+    <PublicPageFrame>
+      <HomePage {...args} />
+    </PublicPageFrame>
   ),
 } satisfies Meta<typeof HomePage>;
 

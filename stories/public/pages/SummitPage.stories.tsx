@@ -1,11 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Route, Routes } from 'react-router-dom';
-import { expect, fn, waitFor, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { SUMMIT_SITE_URL } from '../../../src/brand';
 import SummitPage from '../../../src/public/pages/SummitPage';
-import { PublicLayout } from '../../../src/public/layout/PublicLayout';
 import { uploadsHandler } from '../../mocks';
 import { annualSummit, SUMMIT_ERROR, summitsHandlers, type RequestCounter } from '../../mocks/summits';
+import { publicPage } from './publicPage';
 
 type Canvas = ReturnType<typeof within>;
 
@@ -14,24 +13,10 @@ const requests: RequestCounter = { count: 0 };
 
 const meta = {
   title: 'Public/Pages/Summit',
-  component: SummitPage,
-  parameters: {
-    pad: false,
-    theme: 'dark',
-    router: { initialEntries: ['/summit'] },
-    msw: [summitsHandlers.loaded(requests), uploadsHandler],
-  },
+  ...publicPage(SummitPage, '/summit', [summitsHandlers.loaded(requests), uploadsHandler]),
   beforeEach: () => {
     requests.count = 0;
   },
-  // The page as a visitor gets it: inside the public header and footer.
-  render: () => (
-    <Routes>
-      <Route element={<PublicLayout sendMessage={fn(async () => 'OK')} year={2025} />}>
-        <Route path="/summit" element={<SummitPage />} />
-      </Route>
-    </Routes>
-  ),
 } satisfies Meta<typeof SummitPage>;
 
 export default meta;

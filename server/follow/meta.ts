@@ -1,0 +1,81 @@
+/**
+ * The head a link fetcher reads: WhatsApp's and Facebook's run no JavaScript, so the page's title,
+ * description, canonical URL, Open Graph and Twitter tags and JSON-LD must be in the HTML the
+ * server sends. Written from the route map and the database; every value escaped.
+ */
+import { PREVIEW_IMAGE, SITE_LOCALE, SITE_NAME, itemPageMeta, listPageMeta, type PageMeta } from '../../src/domain/pageMeta.js';
+import { itemJsonLd, organizationJsonLd, type JsonLd } from '../../src/domain/structuredData.js';
+import type { Db } from '../db/index.js';
+import { previewItem } from './items.js';
+import { matchPage } from './pages.js';
+
+/** A value inside a double-quoted attribute. */
+export const attr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** Text of an element such as <title>. */
+const text = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * JSON inside <script>: `<` (so no `</script>` or `<!--` can end or bend the element), `>` and `&`
+ * as JSON's \u escapes, and the two line separators JavaScript once refused in strings.
+ */
+export const scriptJson = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+
+/** The robots rule of pages that must not be indexed: the back-office, and URLs that are no page. */
+export const NOINDEX = '<meta name="robots" content="noindex">';
+
+const meta = (key: 'name' | 'property', name: string, content: string) => `<meta ${key}="${name}" content="${attr(content)}">`;
+
+/** The tags of one page, one per line, for the given public origin. */
+export function headTags(page: PageMeta, origin: string, structured: readonly JsonLd[], extra: ReadonlyArray<[string, string]> = []): string[] {
+  const url = `${origin}${page.path}`;
+  const image = `${origin}${page.image}`;
+  return [
+    `<title>${text(page.title)}</title>`,
+    meta('name', 'description', page.description),
+    `<link rel="canonical" href="${attr(url)}">`,
+    meta('property', 'og:site_name', SITE_NAME),
+    meta('property', 'og:locale', SITE_LOCALE),
+    meta('property', 'og:type', page.type),
+    meta('property', 'og:title', page.heading),
+    meta('property', 'og:description', page.description),
+    meta('property', 'og:url', url),
+    meta('property', 'og:image', image),
+    meta('property', 'og:image:type', PREVIEW_IMAGE.type),
+    meta('property', 'og:image:width', String(PREVIEW_IMAGE.width)),
+    meta('property', 'og:image:height', String(PREVIEW_IMAGE.height)),
+    meta('property', 'og:image:alt', page.imageAlt),
+    ...extra.map(([name, content]) => meta('property', name, content)),
+    meta('name', 'twitter:card', 'summary_large_image'),
+    meta('name', 'twitter:title', page.heading),
+    meta('name', 'twitter:description', page.description),
+    meta('name', 'twitter:image', image),
+    meta('name', 'twitter:image:alt', page.imageAlt),
+    ...structured.map((data) => `<script type="application/ld+json">${scriptJson(data)}</script>`),
+  ];
+}
+
+/**
+ * The head tags of a public page or of the page of an item the database holds; null for any other
+ * path (an admin route, an unknown URL or ID): those keep index.html's own.
+ */
+export async function pageHead(db: Db, urlPath: string, origin: string): Promise<string[] | null> {
+  const match = matchPage(urlPath);
+  if (match?.kind === 'public') {
+    const page = listPageMeta(match.page);
+    return page && headTags(page, origin, [organizationJsonLd(origin)]);
+  }
+  if (match?.kind !== 'item' || match.id === null) return null;
+  const item = await previewItem(db, match.item, match.id);
+  if (!item) return null;
+  const page = itemPageMeta(item);
+  const own = itemJsonLd(item, page, origin);
+  const published: Array<[string, string]> = item.kind === 'announcement' ? [['article:published_time', item.createdAt]] : [];
+  return headTags(page, origin, [organizationJsonLd(origin), ...(own ? [own] : [])], published);
+}

@@ -1,0 +1,43 @@
+/** Annual calendar events (tag calendar), JSON bodies: the back-office's calls (writes, counts), kept apart from the public reads. */
+import type { components } from '../schema';
+import { api, type CallOptions } from '../client';
+import { checkId, unwrap, inputError } from '../errors';
+import { requireToken } from '../token';
+import type { CalendarEvent } from '../calendar';
+import { CALENDAR_TEXTS } from '../../domain/calendar';
+
+type S = components['schemas'];
+export type EventCount = S['EventCount'];
+/** { date: ISO string (domain/calendar validateCalendarForm makes it), event, participants, description }. */
+export type CalendarEventInput = S['CalendarEventInput'];
+
+function checkInput(input: CalendarEventInput): void {
+  const blank = (v: unknown) => typeof v !== 'string' || v.trim() === '';
+  if (blank(input.date) || blank(input.event) || blank(input.participants)) throw inputError(CALENDAR_TEXTS.missingRequired);
+}
+
+/** GET /api/annual-calendars/count: { total_events }. */
+export async function countCalendarEvents(options: CallOptions = {}): Promise<EventCount> {
+  return unwrap(api.GET('/api/annual-calendars/count', { signal: options.signal }));
+}
+
+/** POST /api/annual-calendars/create. Refused before sending without a token or without date, event and participants. */
+export async function createCalendarEvent(input: CalendarEventInput, options: CallOptions = {}): Promise<CalendarEvent> {
+  requireToken();
+  checkInput(input);
+  return unwrap(api.POST('/api/annual-calendars/create', { body: input, signal: options.signal }));
+}
+
+/** PUT /api/annual-calendars/{id}/update ('Invalid ID provided.' for a non-numeric id). */
+export async function updateCalendarEvent(id: number, input: CalendarEventInput, options: CallOptions = {}): Promise<CalendarEvent> {
+  requireToken();
+  const path = { id: checkId(id) };
+  checkInput(input);
+  return unwrap(api.PUT('/api/annual-calendars/{id}/update', { params: { path }, body: input, signal: options.signal }));
+}
+
+/** DELETE /api/annual-calendars/{id}/delete. */
+export async function deleteCalendarEvent(id: number, options: CallOptions = {}): Promise<S['MessageResponse']> {
+  requireToken();
+  return unwrap(api.DELETE('/api/annual-calendars/{id}/delete', { params: { path: { id: checkId(id) } }, signal: options.signal }));
+}

@@ -1,0 +1,208 @@
+/**
+ * What a link fetcher (WhatsApp, Facebook, a search engine) reads about a page: its title, its
+ * description, its own URL and the picture a shared link previews with. Pure rules; the server
+ * writes them into the page's head (server/follow/meta.ts) and makes the pictures.
+ */
+
+import { ABOUT_US, DEFAULT_SUBTITLE_TEXT, SHORT_NAME } from '../brand';
+import { calendarDateView } from './dates';
+import { FOLLOW_TEXTS } from './follow';
+import { UNTITLED_GALLERY_EVENT, isVideoPath } from './media';
+import { paths, type ItemKind, type PUBLIC_PAGES } from './paths';
+import { PUBLIC_PAGES_TEXTS } from './texts/publicPagesTexts';
+import { UNTITLED_SUMMIT } from './summits';
+import { UNTITLED_EVENT } from './calendar';
+
+/** Longest description written: link previews show two or three lines, search results about 160 characters. */
+export const DESCRIPTION_LENGTH = 160;
+
+/** Every preview picture is a JPEG of this size: WhatsApp and Facebook show it large, uncropped. */
+export const PREVIEW_IMAGE = { width: 1200, height: 630, type: 'image/jpeg', maxBytes: 300_000 } as const;
+
+/** The path segment of each item kind's preview picture, `/og/{kind}/{id}.jpg` (openapi.yaml). */
+export const PREVIEW_IMAGE_KINDS = {
+  announcements: 'announcement',
+  calendar: 'calendarEvent',
+  gallery: 'album',
+  summit: 'summitEdition',
+} as const satisfies Record<string, ItemKind>;
+
+export type PreviewImageKind = keyof typeof PREVIEW_IMAGE_KINDS;
+
+/** The branded picture of pages that have none of their own (openapi.yaml `ogDefaultImage`). */
+export const DEFAULT_PREVIEW_IMAGE = '/og/default.jpg';
+
+const SEGMENT_OF = Object.fromEntries(Object.entries(PREVIEW_IMAGE_KINDS).map(([segment, kind]) => [kind, segment])) as Record<
+  ItemKind,
+  PreviewImageKind
+>;
+
+/** og:site_name. */
+export const SITE_NAME = SHORT_NAME;
+
+/** The language and region of the site's texts, as Open Graph writes it. */
+export const SITE_LOCALE = 'en_GB';
+
+/** An item as the database holds it, read into what its preview needs. */
+export type PreviewItem =
+  | { kind: 'announcement'; id: number; title: string; description: string | null; image: string | null; createdAt: string }
+  | { kind: 'calendarEvent'; id: number; event: string; date: string | null; description: string }
+  | { kind: 'album'; id: number; title: string; description: string | null; files: readonly string[] }
+  | { kind: 'summitEdition'; id: number; title: string; outfitImage: string | null; timetable: string | null; posters: readonly string[] };
+
+export interface PageMeta {
+  /** The document's title (browser tab, search result). */
+  title: string;
+  /** The page's or the item's own name: og:title. */
+  heading: string;
+  description: string;
+  /** The page's path; its canonical URL is the public origin followed by it. */
+  path: string;
+  /** 'article' for an announcement (it has a publication time), else 'website'. */
+  type: 'website' | 'article';
+  /** The preview picture's path (with a version query when it is made from an upload). */
+  image: string;
+  imageAlt: string;
+}
+
+/** Text on one line, cut at a word to at most `max` characters with an ellipsis when longer. */
+export function excerpt(text: string | null | undefined, max = DESCRIPTION_LENGTH): string {
+  const flat = (text ?? '').replace(/\s+/g, ' ').trim();
+  if (flat.length <= max) return flat;
+  const cut = flat.slice(0, max - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s,.;:–-]+$/, '')}…`;
+}
+
+/** A page's or item's name as the document's title: with the short name after it unless it holds it already. */
+export function documentTitle(heading: string): string {
+  return heading.includes(SHORT_NAME) ? heading : `${heading} – ${SHORT_NAME}`;
+}
+
+/** Each public page of the route map must have its texts here (the compiler checks). */
+type PublicPage = (typeof PUBLIC_PAGES)[number];
+
+/** The list pages' own names and descriptions: fixed texts, from the brand and the pages' headings. */
+const LIST_PAGES: Readonly<Record<PublicPage, { heading: string; description: string }>> = {
+  [paths.home]: { heading: DEFAULT_SUBTITLE_TEXT, description: ABOUT_US.short },
+  [paths.gallery]: {
+    heading: `${SHORT_NAME} Gallery`,
+    description: `Photos and videos of ${SHORT_NAME} events: camps, services and outreach on the campuses of the Southern Tanzania Union.`,
+  },
+  [paths.book]: {
+    heading: PUBLIC_PAGES_TEXTS.book.heading,
+    description: `${PUBLIC_PAGES_TEXTS.book.subtitle}: the book ${SHORT_NAME} members read together this year, with its reading plan.`,
+  },
+  [paths.calendar]: { heading: FOLLOW_TEXTS.calendarName, description: `${PUBLIC_PAGES_TEXTS.calendar.subtitle}: the ${SHORT_NAME} calendar of the year.` },
+  [paths.chaplaincy]: { heading: PUBLIC_PAGES_TEXTS.chaplaincy.heading, description: PUBLIC_PAGES_TEXTS.chaplaincy.subtitle },
+  [paths.summit]: {
+    heading: `${SHORT_NAME} ${PUBLIC_PAGES_TEXTS.summit.heading}`,
+    description: `The ${SHORT_NAME} summit: its outfit, timetable and posters.`,
+  },
+};
+
+/** The meta of a public list page, or null for a path that is none. */
+export function listPageMeta(page: string): PageMeta | null {
+  const known = (Object.keys(LIST_PAGES) as PublicPage[]).find((p) => p === page);
+  if (!known) return null;
+  const { heading, description } = LIST_PAGES[known];
+  return {
+    title: known === paths.home ? heading : documentTitle(heading),
+    heading,
+    description,
+    path: known,
+    type: 'website',
+    image: DEFAULT_PREVIEW_IMAGE,
+    imageAlt: DEFAULT_SUBTITLE_TEXT,
+  };
+}
+
+/**
+ * The upload an item previews with: an announcement's image, an album's first picture (videos
+ * skipped), a summit's outfit or else its first poster. Events have none. Null when there is none.
+ */
+export function previewSource(item: PreviewItem): string | null {
+  switch (item.kind) {
+    case 'announcement':
+      return item.image || null;
+    case 'album':
+      return item.files.find((file) => !isVideoPath(file)) ?? null;
+    case 'summitEdition':
+      return item.outfitImage || item.posters[0] || null;
+    case 'calendarEvent':
+      return null;
+  }
+}
+
+// An upload's name starts with 32 random hex digits, new for every stored file: its first eight
+// tell one picture from the one that replaced it.
+const UPLOAD_ID = /^\/?uploads\/([0-9a-f]{8})[0-9a-f]{24}/i;
+
+/** The path of an item's preview picture: its own when it has an upload, else the branded default. */
+export function previewImagePath(item: PreviewItem): string {
+  const version = UPLOAD_ID.exec(previewSource(item) ?? '')?.[1];
+  return version ? `/og/${SEGMENT_OF[item.kind]}/${item.id}.jpg?v=${version.toLowerCase()}` : DEFAULT_PREVIEW_IMAGE;
+}
+
+/** The item's name, as its page shows it. */
+export function itemHeading(item: PreviewItem): string {
+  switch (item.kind) {
+    case 'announcement':
+      return item.title.trim() || FOLLOW_TEXTS.newsTitle;
+    case 'calendarEvent':
+      return item.event.trim() || UNTITLED_EVENT;
+    case 'album':
+      return item.title.trim() || UNTITLED_GALLERY_EVENT;
+    case 'summitEdition':
+      return item.title.trim() || UNTITLED_SUMMIT;
+  }
+}
+
+/** What a summit has, in words: 'Outfit, timetable and 3 posters.' */
+function summitFacts(item: Extract<PreviewItem, { kind: 'summitEdition' }>): string {
+  const posters = item.posters.length;
+  const parts = [
+    item.outfitImage ? 'outfit' : '',
+    item.timetable ? 'timetable' : '',
+    posters ? `${posters} poster${posters === 1 ? '' : 's'}` : '',
+  ].filter(Boolean);
+  if (!parts.length) return `A ${SHORT_NAME} summit.`;
+  const list = parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}` : parts[0]!;
+  return `${SHORT_NAME} summit: ${list}.`;
+}
+
+function itemDescription(item: PreviewItem, heading: string): string {
+  switch (item.kind) {
+    case 'announcement':
+      return excerpt(item.description) || `${FOLLOW_TEXTS.newsTitle}: ${heading}`;
+    case 'calendarEvent': {
+      const { date } = calendarDateView(item.date);
+      return excerpt(item.date ? `${date}. ${item.description}` : item.description) || FOLLOW_TEXTS.calendarName;
+    }
+    case 'album':
+      return excerpt(item.description) || `Photos and videos of ${heading}, in the ${SHORT_NAME} Gallery.`;
+    case 'summitEdition':
+      return summitFacts(item);
+  }
+}
+
+const ITEM_PAGE: Record<ItemKind, (id: number) => string> = {
+  announcement: paths.announcement,
+  calendarEvent: paths.calendarEvent,
+  album: paths.album,
+  summitEdition: paths.summitEdition,
+};
+
+/** The meta of an item's own page. */
+export function itemPageMeta(item: PreviewItem): PageMeta {
+  const heading = itemHeading(item);
+  return {
+    title: documentTitle(heading),
+    heading,
+    description: itemDescription(item, heading),
+    path: ITEM_PAGE[item.kind](item.id),
+    type: item.kind === 'announcement' ? 'article' : 'website',
+    image: previewImagePath(item),
+    imageAlt: heading,
+  };
+}

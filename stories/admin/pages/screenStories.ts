@@ -1,0 +1,76 @@
+/**
+ * The parts of the admin screens' stories that are alike from screen to screen:
+ *
+ * - `adminScreen(Component, path, handlers)`: `adminPage` with the component, drawn inside the
+ *   AdminLayout at its route. A story file adds only its title:
+ *   `{ title, ...adminScreen(BookPage, 'book-of-the-year', { list, writes }) } satisfies Meta<…>`.
+ * - `listLoaded(name)`, `cardOf(title)`, `titlesIn(grid)`: a screen's list once in, one card of it,
+ *   the cards' titles.
+ * - `emptyStory`, `loadErrorStory`, `phoneStory`: the stories that only change the list's answer
+ *   or the viewport and check one thing.
+ * - `expectGoneAfter(element, ms)`: a banner that clears itself, on the real timer.
+ */
+import { createElement, type ComponentType } from 'react';
+import type { RequestHandler } from 'msw';
+import { expect, screen, waitFor, within } from 'storybook/test';
+import { AdminPageFrame, imagesSettled, seen } from './AdminPageFrame';
+import { phone } from '../../support/viewports';
+import { adminPage, type Handlers } from './adminPageStory';
+
+export { phone };
+
+/** The meta of the admin screen `component` at /dashboard/`path` (`route`: its pattern there, default `path`). */
+export function adminScreen<C extends ComponentType>(component: C, path: string, handlers: Handlers, route = path) {
+  return {
+    component,
+    ...adminPage(path, handlers),
+    render: () => createElement(AdminPageFrame, { route, children: createElement(component) }),
+  };
+}
+
+/** The screen's list, named `name`, once it is in and its pictures have settled. */
+export async function listLoaded(name: string): Promise<HTMLElement> {
+  const grid = await screen.findByRole('list', { name });
+  await imagesSettled();
+  return grid;
+}
+
+/** The card (list item) whose heading reads `title`. */
+export function cardOf(title: string): HTMLElement {
+  return screen.getByRole('heading', { name: title, level: 3 }).closest('li')!;
+}
+
+/** The list answers none: the screen's words for that, once faded in. */
+export const emptyStory = (list: RequestHandler, text: string) => ({
+  parameters: { msw: { handlers: { list } } },
+  play: async () => {
+    await seen(await screen.findByText(text));
+  },
+});
+
+/** The list fails: the error banner's text. */
+export const loadErrorStory = (list: RequestHandler, text: string) => ({
+  parameters: { msw: { handlers: { list } } },
+  play: async () => {
+    await expect(await screen.findByRole('alert')).toHaveTextContent(text);
+  },
+});
+
+/** On a phone, once `loaded`: nothing scrolls sideways. */
+export const phoneStory = (loaded: () => Promise<unknown>) => ({
+  globals: phone,
+  play: async () => {
+    await loaded();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(375);
+  },
+});
+
+/** The element (a banner) leaves by itself `ms` after now, give or take: not half a second early, at most 1.5 s late. */
+export async function expectGoneAfter(element: HTMLElement, ms: number): Promise<void> {
+  const shownAt = performance.now();
+  await waitFor(() => expect(element).not.toBeInTheDocument(), { timeout: ms + 1500 });
+  await expect(performance.now() - shownAt).toBeGreaterThan(ms - 500);
+}
+
+/** The titles (level 3 headings) of the cards in `grid`, in order. */
+export const titlesIn = (grid: HTMLElement) => within(grid).getAllByRole('heading', { level: 3 }).map((h) => h.textContent);

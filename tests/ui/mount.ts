@@ -1,0 +1,33 @@
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterEach, beforeEach, vi } from 'vitest';
+
+declare global {
+  var IS_REACT_ACT_ENVIRONMENT: boolean | undefined;
+}
+
+interface Options {
+  /** The test drives React with act() itself: say so to React, and unmount inside act(). */
+  act?: boolean;
+  /** Fake timers for each test (true: vitest's defaults), real ones again after it. */
+  fakeTimers?: true | Parameters<typeof vi.useFakeTimers>[0];
+}
+
+/** A React root in a fresh container of the document for each test, unmounted and removed after it. */
+export function rootPerTest({ act: byAct = false, fakeTimers }: Options = {}) {
+  const dom = {} as { container: HTMLDivElement; root: Root };
+  beforeEach(() => {
+    if (byAct) globalThis.IS_REACT_ACT_ENVIRONMENT = true;
+    if (fakeTimers) vi.useFakeTimers(fakeTimers === true ? undefined : fakeTimers);
+    dom.container = document.createElement('div');
+    document.body.appendChild(dom.container);
+    dom.root = createRoot(dom.container);
+  });
+  afterEach(() => {
+    if (byAct) act(() => dom.root.unmount());
+    else dom.root.unmount();
+    dom.container.remove();
+    if (fakeTimers) vi.useRealTimers();
+  });
+  return dom;
+}
