@@ -3,7 +3,8 @@
  * the same type), never as English literals in components: a text written inline in a .tsx file
  * could not be translated. This reads every .tsx file under src/ with the TypeScript parser and
  * fails on JSX text, or a text attribute (label, placeholder, title, aria-label, alt, intro,
- * description, any ...Label), or a ui component's prop default (label = '...'), spelt as a literal.
+ * description, hint, any ...Label) or a ui component's prop default (label = '...') that can be
+ * a literal (directly, in a template, in either branch of a condition, or after ?? / ||).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -12,7 +13,7 @@ import { describe, expect, it } from 'vitest';
 
 const root = join(import.meta.dirname, '../../src');
 
-const TEXT_ATTRIBUTES = /^(label|placeholder|title|aria-label|alt|intro|description)$|Label$/;
+const TEXT_ATTRIBUTES = /^(label|placeholder|title|aria-label|alt|intro|description|hint)$|Label$/;
 
 /**
  * Literals that are not UI text, with the reason. Brand names come from src/brand.ts through
@@ -33,14 +34,17 @@ function tsxFiles(dir: string): string[] {
   );
 }
 
-function literalText(node: ts.Node | undefined): string | undefined {
-  if (!node) return undefined;
-  if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) return node.text;
+/** The literal strings an attribute or default can evaluate to. */
+function literalTexts(node: ts.Node | undefined): string[] {
+  if (!node) return [];
+  if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) return [node.text];
   // `${SHORT_NAME} Gallery`: the fixed pieces are the text.
-  if (ts.isTemplateExpression(node)) return [node.head.text, ...node.templateSpans.map((s) => s.literal.text)].join(' ');
-  if (ts.isJsxExpression(node)) return literalText(node.expression);
-  if (ts.isParenthesizedExpression(node)) return literalText(node.expression);
-  return undefined;
+  if (ts.isTemplateExpression(node)) return [[node.head.text, ...node.templateSpans.map((s) => s.literal.text)].join(' ')];
+  if (ts.isJsxExpression(node) || ts.isParenthesizedExpression(node)) return literalTexts(node.expression);
+  // editing ? 'Leave empty to keep the current image.' : undefined, title ?? 'Media viewer'
+  if (ts.isConditionalExpression(node)) return [...literalTexts(node.whenTrue), ...literalTexts(node.whenFalse)];
+  if (ts.isBinaryExpression(node)) return literalTexts(node.right);
+  return [];
 }
 
 function inlineTexts(file: string): string[] {
@@ -53,13 +57,11 @@ function inlineTexts(file: string): string[] {
   const visit = (node: ts.Node) => {
     if (ts.isJsxText(node) && isText(node.text)) report(node, node.text);
     if (ts.isJsxAttribute(node) && TEXT_ATTRIBUTES.test(node.name.getText(source))) {
-      const text = literalText(node.initializer);
-      if (text !== undefined && isText(text)) report(node, text);
+      literalTexts(node.initializer).filter(isText).forEach((text) => report(node, text));
     }
     // A component's default text (closeLabel = 'Close') must come from a catalogue too.
     if (ts.isBindingElement(node) && TEXT_ATTRIBUTES.test(node.name.getText(source))) {
-      const text = literalText(node.initializer);
-      if (text !== undefined && isText(text)) report(node, text);
+      literalTexts(node.initializer).filter(isText).forEach((text) => report(node, text));
     }
     ts.forEachChild(node, visit);
   };

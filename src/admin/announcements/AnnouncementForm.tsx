@@ -105,7 +105,7 @@ export function AnnouncementForm({
             label={T.announcements.image}
             name="image"
             accept="image/*"
-            hint={editing ? 'Leave empty to keep the current image.' : undefined}
+            hint={editing ? T.announcements.keepImage : undefined}
             onFilesChange={(files) => setImage(files[0] ?? null)}
             disabled={busy}
           />
@@ -122,7 +122,7 @@ export function AnnouncementForm({
             label={T.announcements.attachment}
             name="attachment"
             accept="application/pdf"
-            hint={editing ? 'PDF. Leave empty to keep the current attachment.' : 'PDF'}
+            hint={editing ? T.announcements.keepAttachment : T.announcements.attachmentHint}
             onFilesChange={(files) => setAttachment(files[0] ?? null)}
             disabled={busy}
           />

@@ -37,7 +37,7 @@ export function CalendarForm({ mode, initial = EMPTY, busy, onSubmit, onCancel }
           label={T.calendar.participants}
           name="participants"
           required
-          hint="Who takes part, e.g. 'All members' or 'Zone leaders'."
+          hint={T.calendar.participantsHint}
           value={values.participants}
           onChange={set('participants')}
         />

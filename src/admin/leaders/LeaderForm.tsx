@@ -55,7 +55,7 @@ export function LeaderForm({ type, mode, initial = EMPTY, currentPhoto, busy, pr
           autoComplete="off"
           value={title}
           onChange={(e) => setTitle(e.target.value)}
-          hint={composed ? `Saved as: ${composed}` : `For example 'Youth Director Dodoma'; the type ${type} is added before the last word.`}
+          hint={composed ? T.leaders.savedAs(composed) : T.leaders.titleHint(type)}
         />
         <TextField label={T.leaders.contact} name="contact" required autoComplete="off" value={contact} onChange={(e) => setContact(e.target.value)} />
         <FileField
@@ -63,7 +63,7 @@ export function LeaderForm({ type, mode, initial = EMPTY, currentPhoto, busy, pr
           name="image"
           accept="image/*"
           required={mode === 'create'}
-          hint={mode === 'edit' ? 'Leave empty to keep the current photo.' : undefined}
+          hint={mode === 'edit' ? T.leaders.keepPhoto : undefined}
           existing={currentPhoto ? [currentPhoto] : undefined}
           onFilesChange={(files) => setImage(files[0] ?? null)}
         />

@@ -100,7 +100,7 @@ export function LeadersScreen({ type }: { type: LeaderType }) {
   return (
     <Screen title={info.pluralLabel} intro={T.leaders.intro(info.pluralLabel)}>
       {feedback.banner}
-      <Section ref={attachForm} title={editing ? `Edit ${info.label}` : `Add ${info.label}`}>
+      <Section ref={attachForm} title={editing ? T.leaders.editTitle(info.label) : T.leaders.addTitle(info.label)}>
         <LeaderForm
           key={formKey}
           type={type}

@@ -77,7 +77,7 @@ function EditForm({ item, busy, progress, onSave, onClose }: Omit<MediaEditModal
           <FileField
             label={T.media.files}
             name="media_files"
-            hint="Remove a current file, or add new images or videos."
+            hint={T.media.filesHint}
             accept={MEDIA_ACCEPT}
             multiple
             existing={existing}

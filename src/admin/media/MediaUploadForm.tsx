@@ -51,7 +51,7 @@ export function MediaUploadForm({ busy, progress, onSubmit }: MediaUploadFormPro
           key={generation}
           label={T.media.photosAndVideos}
           name="media_files"
-          hint="Images or videos; choose several at once or one after another."
+          hint={T.media.photosAndVideosHint}
           accept={MEDIA_ACCEPT}
           multiple
           required

@@ -81,7 +81,7 @@ export default function BookPage() {
   return (
     <Screen title={T.book.title} intro={T.book.intro}>
       {feedback.banner}
-      <Section ref={attachForm} title={editing ? 'Edit Book' : 'Add Book'}>
+      <Section ref={attachForm} title={editing ? T.book.editTitle : T.book.addTitle}>
         <BookForm
           key={formKey}
           mode={mode}

@@ -97,7 +97,7 @@ export default function CalendarPage() {
   return (
     <Screen title={T.calendar.title} intro={T.calendar.intro}>
       {feedback.banner}
-      <Section ref={attachForm} title={editing ? 'Edit Event' : 'Add Event'}>
+      <Section ref={attachForm} title={editing ? T.calendar.editTitle : T.calendar.addTitle}>
         <CalendarForm
           key={formKey}
           mode={mode}

@@ -158,7 +158,7 @@ export default function MediaPage() {
       <MediaViewer
         open={viewing.open}
         files={viewing.target?.view.files.map((f) => f.url) ?? []}
-        title={viewing.target?.view.title ?? 'Media viewer'}
+        title={viewing.target?.view.title ?? T.media.viewerTitle}
         onClose={viewing.close}
       />
     </Screen>

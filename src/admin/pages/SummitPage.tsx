@@ -125,7 +125,7 @@ export default function SummitPage() {
   return (
     <Screen title={T.summit.title} intro={T.summit.intro}>
       {feedback.banner}
-      <Section ref={attachForm} title={editing ? 'Edit Summit' : 'Create Summit'}>
+      <Section ref={attachForm} title={editing ? T.summit.editTitle : T.summit.createTitle}>
         <SummitForm
           key={formKey}
           mode={mode}

@@ -87,7 +87,7 @@ export function SettingsForm({ initial, busy, progress, onProblem, onSubmit }: S
         key={hero.fieldKey}
         label={T.settings.image}
         name="heroBackgroundImage"
-        hint="JPG, JPEG or PNG, at most 5 MB. Leave empty to keep the current image."
+        hint={T.settings.imageHint}
         accept={HERO_ACCEPT}
         rejectMessage={() => VALIDATION_TEXTS.heroImageType}
         onChange={hero.onPicked}

@@ -66,7 +66,7 @@ export function SummitForm({ mode, initialTitle = '', current, busy, progress, o
           accept="image/*"
           multiple
           className={styles.wide}
-          hint={mode === 'edit' ? 'Optional. New posters replace the current ones; leave empty to keep them.' : 'Optional; choose several at once or one after another.'}
+          hint={mode === 'edit' ? T.summit.keepPosters : T.summit.postersHint}
           existing={current?.posters.length ? current.posters : undefined}
           onFilesChange={setPosters}
         />

@@ -61,6 +61,7 @@ export const PUBLIC_PAGES_TEXTS = {
   },
   summit: {
     heading: 'Summit',
+    loading: 'Loading...',
     summits: 'Summits',
     outfit: 'Outfit',
     posters: 'Posters',

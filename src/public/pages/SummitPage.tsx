@@ -21,7 +21,7 @@ export default function SummitPage() {
           {PUBLIC_PAGES_TEXTS.summit.siteLink}
         </a>
       </header>
-      <LoadingOverlay open={loading && firstLoad} label={retrying ?? 'Loading...'} />
+      <LoadingOverlay open={loading && firstLoad} label={retrying ?? PUBLIC_PAGES_TEXTS.summit.loading} />
       {retrying && !firstLoad && (
         <p role="status" className={summitStyles.retrying}>
           {retrying}
