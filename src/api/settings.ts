@@ -2,7 +2,7 @@
 import type { components } from './schema';
 import { api, type CallOptions } from './client';
 import { ApiError, unwrap } from './errors';
-import { PUBLIC_ERRORS } from '../domain/publicMessages';
+import { PUBLIC_TEXTS } from '../domain/texts/publicTexts';
 
 type S = components['schemas'];
 export type Settings = S['Settings'];
@@ -14,6 +14,6 @@ export function emptyAnswer(message: string): ApiError {
 /** GET /api/settings. heroBackgroundImage is a relative path (resolve with domain/media resolveFileUrl) or null. */
 export async function getSettings(options: CallOptions = {}): Promise<Settings> {
   const data = await unwrap(api.GET('/api/settings', { signal: options.signal }));
-  if (!data) throw emptyAnswer(PUBLIC_ERRORS.settings.noData);
+  if (!data) throw emptyAnswer(PUBLIC_TEXTS.home.settingsNoData);
   return data;
 }

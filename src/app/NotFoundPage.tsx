@@ -1,17 +1,18 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../domain/paths';
 import styles from './NotFoundPage.module.css';
+import { PUBLIC_TEXTS } from '../domain/texts/publicTexts';
 
 /** Any public path the route table does not know. */
 export function NotFoundPage() {
   return (
     <section className={styles.page} aria-labelledby="not-found-title">
       <h1 id="not-found-title" className={styles.title}>
-        Page not found
+        {PUBLIC_TEXTS.notFound.title}
       </h1>
-      <p className={styles.text}>The page you are looking for does not exist or has moved.</p>
+      <p className={styles.text}>{PUBLIC_TEXTS.notFound.text}</p>
       <Link to={paths.home} className={styles.link}>
-        Go to the home page
+        {PUBLIC_TEXTS.notFound.homeLink}
       </Link>
     </section>
   );

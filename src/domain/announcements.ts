@@ -20,16 +20,3 @@ export function announcementPayload(values: AnnouncementFormValues): Announcemen
   return { title: values.title.trim(), description: values.description };
 }
 
-/** Texts the specification does not give (it names only the delete success). */
-export const ANNOUNCEMENT_TEXTS = {
-  heading: 'Manage Announcements',
-  formCreate: 'New announcement',
-  formEdit: 'Edit announcement',
-  listHeading: 'Announcements',
-  created: 'Announcement created successfully',
-  updated: 'Announcement updated successfully',
-  viewAttachment: 'View Attachment',
-  confirmTitle: 'Delete this announcement?',
-  confirmDescription: 'The announcement, its image and its attachment will be deleted. This cannot be undone.',
-  uploading: 'Uploading files',
-} as const;

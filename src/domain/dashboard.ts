@@ -35,14 +35,3 @@ export function mediaCountFailureText(failure: CountFailure): string {
   return errorText(failure.body, 'error', ERRORS.dashboard.mediaCountUnexpected);
 }
 
-/** Texts of the dashboard that the specification does not give (the messages card is our addition). */
-export const DASHBOARD_TEXTS = {
-  heading: 'Dashboard',
-  overview: 'Overview',
-  quickNavigation: 'Quick Navigation',
-  mediaCard: 'Total Media',
-  eventsCard: 'Calendar Events',
-  leadersCard: 'Total Leaders',
-  unreadCard: 'Unread Messages',
-  messagesCountFailed: 'Failed to fetch message count',
-} as const;

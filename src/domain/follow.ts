@@ -4,7 +4,7 @@
  */
 
 import { ASSOCIATION_NAME, SHORT_NAME } from '../brand';
-import { PUBLIC_PAGE_TEXTS } from './publicMessages';
+import { PUBLIC_PAGES_TEXTS } from './texts/publicPagesTexts';
 
 /** The association's time zone: the calendar's, for apps that show all-day events in a zone. */
 export const CALENDAR_TIME_ZONE = 'Africa/Dar_es_Salaam';
@@ -14,7 +14,7 @@ export const NEWS_FEED_LIMIT = 50;
 
 export const FOLLOW_TEXTS = {
   calendarName: `${SHORT_NAME} Calendar`,
-  calendarDescription: PUBLIC_PAGE_TEXTS.calendarSubtitle,
+  calendarDescription: PUBLIC_PAGES_TEXTS.calendar.subtitle,
   newsTitle: `${SHORT_NAME} Announcements`,
   newsDescription: `News and announcements of the ${ASSOCIATION_NAME}.`,
 } as const;
@@ -41,6 +41,6 @@ export function eventDay(date: string | null | undefined): { year: number; month
 
 /** An event's text in a calendar app: its description, then its participants as the calendar page labels them. */
 export function calendarEntryDescription(description: string, participants: string): string {
-  const who = participants.trim() ? `${PUBLIC_PAGE_TEXTS.calendarParticipantsLabel} ${participants.trim()}` : '';
+  const who = participants.trim() ? `${PUBLIC_PAGES_TEXTS.calendar.participantsLabel} ${participants.trim()}` : '';
   return [description.trim(), who].filter(Boolean).join('\n\n');
 }

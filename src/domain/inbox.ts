@@ -2,6 +2,7 @@
  * The admin inbox of contact messages (our addition: the specification only sends them by e-mail).
  */
 import { isValidEmail } from './validation';
+import { ADMIN_TEXTS } from './texts/adminTexts';
 
 export interface InboxMessage {
   id: number;
@@ -27,7 +28,7 @@ export function unreadCount(messages: readonly InboxMessage[]): number {
 export function inboxSummary(messages: readonly InboxMessage[]): string | null {
   if (messages.length === 0) return null;
   const noun = messages.length === 1 ? 'message' : 'messages';
-  return `${messages.length} ${noun}, ${unreadCount(messages)} ${INBOX_TEXTS.unread.toLowerCase()}`;
+  return `${messages.length} ${noun}, ${unreadCount(messages)} ${ADMIN_TEXTS.messages.unread.toLowerCase()}`;
 }
 
 /**
@@ -39,16 +40,3 @@ export function mailtoHref(address: string): string | null {
   return isValidEmail(value) ? `mailto:${value}` : null;
 }
 
-export const INBOX_TEXTS = {
-  heading: 'Messages',
-  intro: 'Messages visitors sent through the contact form, newest first.',
-  empty: 'No messages yet.',
-  fetchFailed: 'Failed to fetch messages',
-  markRead: 'Mark as read',
-  markReadFailed: 'Failed to mark message as read',
-  unread: 'Unread',
-  deleted: 'Message deleted successfully',
-  deleteFailed: 'Failed to delete message',
-  confirmTitle: 'Delete this message?',
-  confirmDescription: 'The message will be deleted. This cannot be undone.',
-} as const;

@@ -1,15 +1,14 @@
 /**
- * The texts and timings of spec sections 2, 4, 8 and 9, letter for letter, so pages import them
- * instead of retyping them. Texts that belong to a rule live beside it (CALENDAR_TEXTS in
+ * The back-office's catalogue of errors, successes, empty states and fixed screen texts (spec
+ * sections 2, 4, 8 and 9), letter for letter, under the names and keys the admin screens and tests
+ * use; the texts the public site shows too come from its catalogues (texts/publicTexts.ts,
+ * texts/publicPagesTexts.ts). Texts that belong to a rule live beside it (CALENDAR_TEXTS in
  * calendar.ts, SUMMIT_TEXTS in summits.ts, VALIDATION_TEXTS in validation.ts, LEADER_FORM_ERROR
- * in leaders.ts): import them from there.
- *
- * The texts the public site shows, and the timings, are in publicMessages.ts (public pages import
- * them from there, so the back-office's texts stay out of the main chunk); the catalogue below is
- * built from them and the back-office's own texts, under the same names and keys.
+ * in leaders.ts).
  */
 
-import { PUBLIC_EMPTY, PUBLIC_ERRORS, PUBLIC_PAGE_TEXTS, PUBLIC_SUCCESS } from './publicMessages';
+import { PUBLIC_PAGES_TEXTS as P } from './texts/publicPagesTexts';
+import { PUBLIC_TEXTS } from './texts/publicTexts';
 
 export { LAZY_THRESHOLD, SKELETON_COUNT, TIMINGS } from './timings';
 
@@ -31,7 +30,9 @@ export const SUCCESS = {
   eventUpdated: 'The event has been successfully updated in the calendar!',
   eventDeleted: 'Event deleted successfully!',
   announcementDeleted: 'Announcement deleted successfully',
-  ...PUBLIC_SUCCESS,
+  messageSent: P.contact.sent,
+  summitsLoaded: P.summit.loaded,
+  summitsLoadedEmpty: P.summit.loadedEmpty,
 } as const;
 
 export const ERRORS = {
@@ -42,14 +43,14 @@ export const ERRORS = {
     add: 'Failed to add leader',
     notArray: 'Invalid data format: Expected an array of leaders.',
     networkNotOk: 'Network response was not ok',
-    ...PUBLIC_ERRORS.leaders,
+    publicLoad: P.chaplaincy.loadError,
   },
   calendar: {
     fetch: 'Failed to fetch annual calendars',
     update: 'Failed to update annual calendar',
     create: 'Failed to create annual calendar',
     delete: 'Failed to delete annual calendar',
-    ...PUBLIC_ERRORS.calendar,
+    publicLoad: P.calendar.loadError,
   },
   summits: {
     retrieve: 'Failed to retrieve summits. Please check your network and try again.',
@@ -59,7 +60,7 @@ export const ERRORS = {
     delete: 'Failed to delete summit.',
     /** Shown instead of a 'No token found' error. */
     loginToAct: 'Please login to perform this action.',
-    ...PUBLIC_ERRORS.summits,
+    publicLoad: P.summit.loadError,
   },
   media: {
     load: 'Failed to load media. Please try again later.',
@@ -71,7 +72,7 @@ export const ERRORS = {
     fetch: 'Failed to fetch books. Please try again.',
     delete: 'Error deleting book. Please try again.',
     submit: 'Error submitting form. Please try again.',
-    ...PUBLIC_ERRORS.books,
+    publicLoad: P.book.loadError,
   },
   announcements: {
     fetch: 'Failed to fetch announcements',
@@ -82,7 +83,8 @@ export const ERRORS = {
     /** Followed by the error's detail: withDetail(ERRORS.settings.fetch, detail). */
     fetch: 'Failed to fetch settings:',
     update: 'Failed to update settings:',
-    ...PUBLIC_ERRORS.settings,
+    noData: PUBLIC_TEXTS.home.settingsNoData,
+    noResponse: PUBLIC_TEXTS.home.settingsNoResponse,
   },
   dashboard: {
     leaderCounts: 'Failed to fetch leader counts',
@@ -97,7 +99,7 @@ export const ERRORS = {
     tokenMissing: 'Authentication token is missing. Please log in.',
     loginFailed: 'Login failed. Please check your credentials.',
   },
-  public: PUBLIC_ERRORS.public,
+  public: { homePosts: PUBLIC_TEXTS.home.postsError, gallery: P.gallery.loadError, contactSend: P.contact.sendError },
 } as const;
 
 /** '<prefix> <detail>' ('Failed to update settings: Title too long'); the prefix alone without a detail. */
@@ -119,12 +121,33 @@ export const EMPTY = {
   books: 'No books available.',
   summits: 'No summits available.',
   events: 'No events available.',
-  ...PUBLIC_EMPTY,
+  announcements: PUBLIC_TEXTS.home.noAnnouncements,
+  recentPosts: PUBLIC_TEXTS.home.noRecentPosts,
+  poster: P.summit.noPoster,
+  gallery: P.gallery.empty,
+  publicBook: P.book.empty,
+  publicCalendar: P.calendar.empty,
+  publicLeaders: P.chaplaincy.empty,
+  publicSummit: P.summit.empty,
 } as const;
 
 /** Fixed texts of the screens (spec section 2). */
 export const PAGE_TEXTS = {
-  ...PUBLIC_PAGE_TEXTS,
+  bookHeading: P.book.heading,
+  bookSubtitle: P.book.subtitle,
+  bookDescriptionLabel: P.book.descriptionLabel,
+  bookReadingPlanLink: P.book.readingPlanLink,
+  calendarSubtitle: P.calendar.subtitle,
+  calendarQuarterLabel: P.calendar.quarterLabel,
+  calendarMonthLabel: P.calendar.monthLabel,
+  calendarParticipantsLabel: P.calendar.participantsLabel,
+  leadersHeading: P.chaplaincy.heading,
+  leadersSubtitle: P.chaplaincy.subtitle,
+  leaderTitleLabel: P.chaplaincy.titleLabel,
+  leaderContactLabel: P.chaplaincy.contactLabel,
+  summitHeading: P.summit.heading,
+  summitSiteLink: P.summit.siteLink,
+  summitTimetableLink: P.summit.timetableLink,
   bookUploadedOn: 'Uploaded on',
   notSpecified: 'Not specified',
   loggingIn: 'Logging in...',

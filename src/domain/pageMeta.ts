@@ -9,7 +9,7 @@ import { calendarDateView } from './dates';
 import { FOLLOW_TEXTS } from './follow';
 import { UNTITLED_GALLERY_EVENT, isVideoPath } from './media';
 import { paths, type ItemKind, type PUBLIC_PAGES } from './paths';
-import { PUBLIC_PAGE_TEXTS } from './publicMessages';
+import { PUBLIC_PAGES_TEXTS } from './texts/publicPagesTexts';
 import { UNTITLED_SUMMIT } from './summits';
 import { UNTITLED_EVENT } from './calendar';
 
@@ -90,13 +90,13 @@ const LIST_PAGES: Readonly<Record<PublicPage, { heading: string; description: st
     description: `Photos and videos of ${SHORT_NAME} events: camps, services and outreach on the campuses of the Southern Tanzania Union.`,
   },
   [paths.book]: {
-    heading: PUBLIC_PAGE_TEXTS.bookHeading,
-    description: `${PUBLIC_PAGE_TEXTS.bookSubtitle}: the book ${SHORT_NAME} members read together this year, with its reading plan.`,
+    heading: PUBLIC_PAGES_TEXTS.book.heading,
+    description: `${PUBLIC_PAGES_TEXTS.book.subtitle}: the book ${SHORT_NAME} members read together this year, with its reading plan.`,
   },
-  [paths.calendar]: { heading: FOLLOW_TEXTS.calendarName, description: `${PUBLIC_PAGE_TEXTS.calendarSubtitle}: the ${SHORT_NAME} calendar of the year.` },
-  [paths.chaplaincy]: { heading: PUBLIC_PAGE_TEXTS.leadersHeading, description: PUBLIC_PAGE_TEXTS.leadersSubtitle },
+  [paths.calendar]: { heading: FOLLOW_TEXTS.calendarName, description: `${PUBLIC_PAGES_TEXTS.calendar.subtitle}: the ${SHORT_NAME} calendar of the year.` },
+  [paths.chaplaincy]: { heading: PUBLIC_PAGES_TEXTS.chaplaincy.heading, description: PUBLIC_PAGES_TEXTS.chaplaincy.subtitle },
   [paths.summit]: {
-    heading: `${SHORT_NAME} ${PUBLIC_PAGE_TEXTS.summitHeading}`,
+    heading: `${SHORT_NAME} ${PUBLIC_PAGES_TEXTS.summit.heading}`,
     description: `The ${SHORT_NAME} summit: its outfit, timetable and posters.`,
   },
 };

@@ -1,6 +1,5 @@
 import { API_BASE } from '../../api/client';
 import type { Post } from '../../api/posts';
-import { ANNOUNCEMENT_TEXTS } from '../../domain/announcements';
 import { formatGalleryDate } from '../../domain/dates';
 import { resolveFileUrl } from '../../domain/media';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../../ui/Card';
@@ -8,6 +7,7 @@ import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import { EditDeleteButtons } from '../content/Screen';
 import { StoredImage } from '../content/StoredImage';
 import styles from './AnnouncementCard.module.css';
+import { ADMIN_TEXTS as T } from '../../domain/texts/adminTexts';
 
 export interface AnnouncementCardProps {
   post: Post;
@@ -44,8 +44,8 @@ export function AnnouncementCard({ post, editing = false, disabled = false, onEd
         <CardFooter className={styles.footer}>
           {attachment && (
             <a className={styles.attachment} href={attachment} target="_blank" rel="noreferrer">
-              {ANNOUNCEMENT_TEXTS.viewAttachment}
-              <VisuallyHidden> of {post.Title} (opens in a new tab)</VisuallyHidden>
+              {T.announcements.viewAttachment}
+              <VisuallyHidden> {T.common.linkOf(post.Title)}</VisuallyHidden>
             </a>
           )}
           <span className={styles.buttons}>

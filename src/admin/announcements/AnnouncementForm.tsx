@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent, type Ref } from 'react';
-import { ANNOUNCEMENT_TEXTS, EMPTY_ANNOUNCEMENT_FORM, type AnnouncementFormValues } from '../../domain/announcements';
+import { EMPTY_ANNOUNCEMENT_FORM, type AnnouncementFormValues } from '../../domain/announcements';
 import { PAGE_TEXTS } from '../../domain/messages';
 import { validateAnnouncementForm } from '../../domain/validation';
 import { Button } from '../../ui/Button';
@@ -9,6 +9,7 @@ import { TextArea } from '../../ui/TextArea';
 import { TextField } from '../../ui/TextField';
 import { StoredImage } from '../content/StoredImage';
 import styles from './AnnouncementForm.module.css';
+import { ADMIN_TEXTS as T } from '../../domain/texts/adminTexts';
 
 export interface AnnouncementSubmission extends AnnouncementFormValues {
   image: File | null;
@@ -72,11 +73,11 @@ export function AnnouncementForm({
       aria-busy={busy || undefined}
     >
       <h2 id="announcement-form-title" className={styles.heading}>
-        {editing ? ANNOUNCEMENT_TEXTS.formEdit : ANNOUNCEMENT_TEXTS.formCreate}
+        {editing ? T.announcements.formEdit : T.announcements.formCreate}
       </h2>
       <TextField
         ref={titleRef}
-        label="Title"
+        label={T.announcements.title}
         name="title"
         required
         value={values.title}
@@ -85,7 +86,7 @@ export function AnnouncementForm({
         disabled={busy}
       />
       <TextArea
-        label="Description"
+        label={T.common.description}
         name="description"
         rows={5}
         value={values.description}
@@ -96,15 +97,15 @@ export function AnnouncementForm({
         <div className={styles.file}>
           {editing && currentImage && (
             <figure className={styles.current}>
-              <StoredImage className={styles.preview} path={currentImage} sizes="8rem" loading="eager" alt="Current image" />
-              <figcaption className={styles.caption}>Current image</figcaption>
+              <StoredImage className={styles.preview} path={currentImage} sizes="8rem" loading="eager" alt={T.announcements.currentImage} />
+              <figcaption className={styles.caption}>{T.announcements.currentImage}</figcaption>
             </figure>
           )}
           <FileField
-            label="Image"
+            label={T.announcements.image}
             name="image"
             accept="image/*"
-            hint={editing ? 'Leave empty to keep the current image.' : undefined}
+            hint={editing ? T.announcements.keepImage : undefined}
             onFilesChange={(files) => setImage(files[0] ?? null)}
             disabled={busy}
           />
@@ -113,25 +114,25 @@ export function AnnouncementForm({
           {editing && currentAttachmentUrl && (
             <p className={styles.caption}>
               <a href={currentAttachmentUrl} target="_blank" rel="noreferrer">
-                Current attachment (PDF)
+                {T.announcements.currentAttachment}
               </a>
             </p>
           )}
           <FileField
-            label="Attachment"
+            label={T.announcements.attachment}
             name="attachment"
             accept="application/pdf"
-            hint={editing ? 'PDF. Leave empty to keep the current attachment.' : 'PDF'}
+            hint={editing ? T.announcements.keepAttachment : T.announcements.attachmentHint}
             onFilesChange={(files) => setAttachment(files[0] ?? null)}
             disabled={busy}
           />
         </div>
       </div>
-      {progress !== null && <ProgressBar label={ANNOUNCEMENT_TEXTS.uploading} value={progress} />}
+      {progress !== null && <ProgressBar label={T.common.uploadingFiles} value={progress} />}
       <div className={styles.actions}>
         {editing && (
           <Button variant="secondary" onClick={onCancel} disabled={busy}>
-            Cancel
+            {T.common.cancel}
           </Button>
         )}
         <Button type="submit" busy={busy} busyLabel={PAGE_TEXTS.processing}>

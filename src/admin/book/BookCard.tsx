@@ -8,6 +8,7 @@ import { PLACEHOLDER_SRC, SmartImage } from '../../ui/SmartImage';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import styles from './book.module.css';
 import { EditDeleteFooter } from '../content/Screen';
+import { ADMIN_TEXTS as T } from '../../domain/texts/adminTexts';
 
 export interface BookCardProps {
   book: Book;
@@ -32,7 +33,7 @@ export function BookCard({ book, onEdit, onDelete }: BookCardProps) {
             height={cover.height ?? undefined}
             fit="contain"
             loading="eager"
-            alt={`Cover of ${book.Title}`}
+            alt={T.common.coverAlt(book.Title)}
           />
         </div>
         <CardHeader>
@@ -46,7 +47,7 @@ export function BookCard({ book, onEdit, onDelete }: BookCardProps) {
           {plan && (
             <a href={plan} target="_blank" rel="noreferrer">
               {PAGE_TEXTS.bookReadingPlanLink}
-              <VisuallyHidden> of {book.Title} (opens in a new tab)</VisuallyHidden>
+              <VisuallyHidden> {T.common.linkOf(book.Title)}</VisuallyHidden>
             </a>
           )}
         </CardContent>

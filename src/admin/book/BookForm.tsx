@@ -5,6 +5,7 @@ import { TextArea } from '../../ui/TextArea';
 import { TextField } from '../../ui/TextField';
 import { SaveActions } from '../content/Screen';
 import styles from './book.module.css';
+import { ADMIN_TEXTS as T } from '../../domain/texts/adminTexts';
 
 export interface BookFormValues {
   title: string;
@@ -42,10 +43,10 @@ export function BookForm({ mode, initial, currentCover, currentPlan, busy, progr
   return (
     <form noValidate onSubmit={submit} aria-busy={busy || undefined}>
       <fieldset className={styles.fieldset} disabled={busy}>
-        <TextField label="Book title" name="title" required value={title} onChange={(e) => setTitle(e.target.value)} />
-        <TextArea label="Description" name="description" value={description} onChange={(e) => setDescription(e.target.value)} />
+        <TextField label={T.book.bookTitle} name="title" required value={title} onChange={(e) => setTitle(e.target.value)} />
+        <TextArea label={T.common.description} name="description" value={description} onChange={(e) => setDescription(e.target.value)} />
         <FileField
-          label="Cover image"
+          label={T.book.coverImage}
           name="image"
           accept="image/*"
           required={mode === 'create'}
@@ -54,7 +55,7 @@ export function BookForm({ mode, initial, currentCover, currentPlan, busy, progr
           onFilesChange={(files) => setImage(files[0] ?? null)}
         />
         <FileField
-          label="Reading plan (PDF)"
+          label={T.book.readingPlan}
           name="reading_plan"
           accept="application/pdf"
           required={mode === 'create'}
@@ -63,8 +64,8 @@ export function BookForm({ mode, initial, currentCover, currentPlan, busy, progr
           onFilesChange={(files) => setReadingPlan(files[0] ?? null)}
         />
       </fieldset>
-      {progress !== null && <ProgressBar className={styles.progress} value={progress} label="Uploading files" />}
-      <SaveActions mode={mode} createLabel="Add Book" updateLabel="Update Book" busy={busy} onCancel={onCancel} />
+      {progress !== null && <ProgressBar className={styles.progress} value={progress} label={T.common.uploadingFiles} />}
+      <SaveActions mode={mode} createLabel={T.book.add} updateLabel={T.book.update} busy={busy} onCancel={onCancel} />
     </form>
   );
 }

@@ -4,6 +4,7 @@ import { TextArea } from '../../ui/TextArea';
 import { TextField } from '../../ui/TextField';
 import { SaveActions } from '../content/Screen';
 import styles from './calendar.module.css';
+import { ADMIN_TEXTS as T } from '../../domain/texts/adminTexts';
 
 export interface CalendarFormProps {
   mode: 'create' | 'edit';
@@ -30,19 +31,19 @@ export function CalendarForm({ mode, initial = EMPTY, busy, onSubmit, onCancel }
   return (
     <form noValidate onSubmit={submit} aria-busy={busy || undefined}>
       <fieldset className={styles.fieldset} disabled={busy}>
-        <TextField label="Date" type="date" name="date" required value={values.date} onChange={set('date')} />
-        <TextField label="Event title" name="event" required value={values.event} onChange={set('event')} />
+        <TextField label={T.calendar.date} type="date" name="date" required value={values.date} onChange={set('date')} />
+        <TextField label={T.common.eventTitle} name="event" required value={values.event} onChange={set('event')} />
         <TextField
-          label="Participants"
+          label={T.calendar.participants}
           name="participants"
           required
-          hint="Who takes part, e.g. 'All members' or 'Zone leaders'."
+          hint={T.calendar.participantsHint}
           value={values.participants}
           onChange={set('participants')}
         />
-        <TextArea label="Description" name="description" required value={values.description} onChange={set('description')} />
+        <TextArea label={T.common.description} name="description" required value={values.description} onChange={set('description')} />
       </fieldset>
-      <SaveActions mode={mode} createLabel="Add Event" updateLabel="Update Event" busy={busy} onCancel={onCancel} />
+      <SaveActions mode={mode} createLabel={T.calendar.add} updateLabel={T.calendar.update} busy={busy} onCancel={onCancel} />
     </form>
   );
 }

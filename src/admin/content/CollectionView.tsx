@@ -4,6 +4,7 @@ import { EmptyState } from '../../ui/EmptyState';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
 import { SkeletonGrid } from '../../ui/SkeletonGrid';
 import type { CollectionStatus } from './useCollection';
+import { ADMIN_TEXTS as T } from '../../domain/texts/adminTexts';
 
 export interface CollectionViewProps {
   status: CollectionStatus;
@@ -36,7 +37,7 @@ export function CollectionView({ status, count, loadingLabel, placeholder = 'car
         action={
           onRetry && (
             <Button variant="secondary" onClick={onRetry}>
-              Try again
+              {T.common.tryAgain}
             </Button>
           )
         }

@@ -4,6 +4,7 @@ import { Button } from '../../ui/Button';
 import { CardFooter } from '../../ui/Card';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import styles from './Screen.module.css';
+import { ADMIN_TEXTS as T } from '../../domain/texts/adminTexts';
 
 /**
  * An admin screen: its heading, an optional line under it (and one that sums up its list), then its
@@ -102,12 +103,12 @@ export function SaveActions({
 }) {
   return (
     <FormActions>
-      <Button type="submit" busy={busy} busyLabel="Saving...">
+      <Button type="submit" busy={busy} busyLabel={T.common.saving}>
         {mode === 'edit' ? updateLabel : createLabel}
       </Button>
       {mode === 'edit' && (
         <Button variant="secondary" onClick={onCancel} disabled={busy}>
-          Cancel
+          {T.common.cancel}
         </Button>
       )}
     </FormActions>
@@ -142,10 +143,12 @@ export function EditDeleteButtons({ name, onEdit, onDelete, disabled }: EditDele
   return (
     <>
       <Button variant="secondary" size="sm" onClick={onEdit} disabled={disabled}>
-        Edit<VisuallyHidden> {name}</VisuallyHidden>
+        {T.common.edit}
+        <VisuallyHidden> {name}</VisuallyHidden>
       </Button>
       <Button variant="danger" size="sm" onClick={onDelete} disabled={disabled}>
-        Delete<VisuallyHidden> {name}</VisuallyHidden>
+        {T.common.delete}
+        <VisuallyHidden> {name}</VisuallyHidden>
       </Button>
     </>
   );

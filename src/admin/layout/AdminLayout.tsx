@@ -7,6 +7,7 @@ import { skipToContent } from '../../ui/skipToContent';
 import { useDocumentTheme } from '../../ui/useDocumentTheme';
 import { Sidebar } from './Sidebar';
 import styles from './AdminLayout.module.css';
+import { ADMIN_TEXTS as T } from '../../domain/texts/adminTexts';
 
 export interface AdminLayoutOwnProps {
   /** Logs the administrator out (the sidebar's Logout); the layout then goes to '/'. */
@@ -37,7 +38,7 @@ export function AdminLayout({ onLogout, className, ...props }: AdminLayoutProps)
   return (
     <div className={clsx(styles.layout, className)} data-theme="light" onKeyDown={closeOnEscape} {...props}>
       <a href="#admin-content" className={styles.skip} onClick={skipToContent}>
-        Skip to content
+        {T.layout.skipToContent}
       </a>
 
       <header className={styles.mobileHeader}>
@@ -56,7 +57,7 @@ export function AdminLayout({ onLogout, className, ...props }: AdminLayoutProps)
           <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
             <path d="M4 6h16M4 12h16M4 18h16" />
           </svg>
-          Menu
+          {T.layout.menu}
         </button>
       </header>
 

@@ -7,6 +7,7 @@ import { LEADER_TYPES } from '../../domain/leaders';
 import { paths } from '../../domain/paths';
 import { Logo } from '../../ui/Logo/Logo';
 import styles from './Sidebar.module.css';
+import { ADMIN_TEXTS as T } from '../../domain/texts/adminTexts';
 
 interface SidebarLink {
   to: string;
@@ -83,14 +84,14 @@ export function Sidebar({ onLogout, open = false, onNavigate, className, ...prop
   );
 
   return (
-    <aside className={clsx(styles.sidebar, className)} data-open={open || undefined} aria-label="Sidebar" {...props}>
+    <aside className={clsx(styles.sidebar, className)} data-open={open || undefined} aria-label={T.layout.sidebar} {...props}>
       <div className={styles.brand}>
         <Logo />
         <span className={styles.name}>{SHORT_NAME}</span>
-        <span className={styles.badge}>Admin</span>
+        <span className={styles.badge}>{T.layout.badge}</span>
       </div>
 
-      <nav className={styles.nav} aria-label="Dashboard">
+      <nav className={styles.nav} aria-label={T.layout.nav}>
         <ul className={styles.list}>
           {ADMIN_NAV.map((entry) =>
             isGroup(entry) ? (
@@ -119,7 +120,7 @@ export function Sidebar({ onLogout, open = false, onNavigate, className, ...prop
           <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
             <path d="M15 4h3a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-3M10 17l-5-5 5-5M5 12h11" />
           </svg>
-          Logout
+          {T.layout.logout}
         </button>
       </div>
     </aside>

@@ -5,6 +5,7 @@ import { imageSources } from '../../domain/media';
 import { PLACEHOLDER_SRC, SmartImage } from '../../ui/SmartImage';
 import { EditDeleteFooter, Fact, Facts } from '../content/Screen';
 import styles from './leaders.module.css';
+import { ADMIN_TEXTS as T } from '../../domain/texts/adminTexts';
 
 export interface LeaderCardProps {
   leader: Leader;
@@ -27,7 +28,7 @@ export function LeaderCard({ leader, highlighted, onEdit, onDelete }: LeaderCard
           width={photo.width ?? undefined}
           height={photo.height ?? undefined}
           loading="eager"
-          alt={`Photo of ${leader.Name}`}
+          alt={T.common.photoAlt(leader.Name)}
         />
         <div className={styles.body}>
           <CardHeader>
@@ -35,8 +36,8 @@ export function LeaderCard({ leader, highlighted, onEdit, onDelete }: LeaderCard
           </CardHeader>
           <CardContent>
             <Facts>
-              <Fact label="Title:">{leader.Title}</Fact>
-              <Fact label="Contact:">{leader.Contact}</Fact>
+              <Fact label={T.leaders.titleLabel}>{leader.Title}</Fact>
+              <Fact label={T.leaders.contactLabel}>{leader.Contact}</Fact>
             </Facts>
           </CardContent>
           <EditDeleteFooter name={leader.Name} onEdit={onEdit} onDelete={onDelete} />

@@ -5,6 +5,7 @@ import { TextField } from '../../ui/TextField';
 import { composeLeaderTitle, type LeaderType } from '../../domain/leaders';
 import { SaveActions } from '../content/Screen';
 import styles from './leaders.module.css';
+import { ADMIN_TEXTS as T } from '../../domain/texts/adminTexts';
 
 export interface LeaderFormValues {
   name: string;
@@ -46,29 +47,29 @@ export function LeaderForm({ type, mode, initial = EMPTY, currentPhoto, busy, pr
   return (
     <form noValidate onSubmit={submit} aria-busy={busy || undefined}>
       <fieldset className={styles.fieldset} disabled={busy}>
-        <TextField label="Name" name="name" required autoComplete="off" value={name} onChange={(e) => setName(e.target.value)} />
+        <TextField label={T.leaders.name} name="name" required autoComplete="off" value={name} onChange={(e) => setName(e.target.value)} />
         <TextField
-          label="Title"
+          label={T.leaders.title}
           name="title"
           required
           autoComplete="off"
           value={title}
           onChange={(e) => setTitle(e.target.value)}
-          hint={composed ? `Saved as: ${composed}` : `For example 'Youth Director Dodoma'; the type ${type} is added before the last word.`}
+          hint={composed ? T.leaders.savedAs(composed) : T.leaders.titleHint(type)}
         />
-        <TextField label="Contact" name="contact" required autoComplete="off" value={contact} onChange={(e) => setContact(e.target.value)} />
+        <TextField label={T.leaders.contact} name="contact" required autoComplete="off" value={contact} onChange={(e) => setContact(e.target.value)} />
         <FileField
-          label="Photo"
+          label={T.leaders.photo}
           name="image"
           accept="image/*"
           required={mode === 'create'}
-          hint={mode === 'edit' ? 'Leave empty to keep the current photo.' : undefined}
+          hint={mode === 'edit' ? T.leaders.keepPhoto : undefined}
           existing={currentPhoto ? [currentPhoto] : undefined}
           onFilesChange={(files) => setImage(files[0] ?? null)}
         />
       </fieldset>
-      {progress !== null && <ProgressBar className={styles.progress} value={progress} label="Uploading photo" />}
-      <SaveActions mode={mode} createLabel="Add Leader" updateLabel="Update Leader" busy={busy} onCancel={onCancel} />
+      {progress !== null && <ProgressBar className={styles.progress} value={progress} label={T.leaders.uploadingPhoto} />}
+      <SaveActions mode={mode} createLabel={T.leaders.add} updateLabel={T.leaders.update} busy={busy} onCancel={onCancel} />
     </form>
   );
 }

@@ -25,6 +25,7 @@ import { useEditMode } from '../content/useEditMode';
 import { useUploadProgress } from '../content/useUploadProgress';
 import { LeaderCard } from './LeaderCard';
 import { LeaderForm, type LeaderFormValues } from './LeaderForm';
+import { ADMIN_TEXTS as T } from '../../domain/texts/adminTexts';
 
 const field = ERROR_FIELD.leaders;
 
@@ -97,9 +98,9 @@ export function LeadersScreen({ type }: { type: LeaderType }) {
   const photoUrl = editing ? resolveFileUrl(editing.Image, API_BASE) : null;
 
   return (
-    <Screen title={info.pluralLabel} intro={`${info.pluralLabel} listed on the public Chaplaincy page.`}>
+    <Screen title={info.pluralLabel} intro={T.leaders.intro(info.pluralLabel)}>
       {feedback.banner}
-      <Section ref={attachForm} title={editing ? `Edit ${info.label}` : `Add ${info.label}`}>
+      <Section ref={attachForm} title={editing ? T.leaders.editTitle(info.label) : T.leaders.addTitle(info.label)}>
         <LeaderForm
           key={formKey}
           type={type}
@@ -116,7 +117,7 @@ export function LeadersScreen({ type }: { type: LeaderType }) {
         <CollectionView
           status={leaders.status}
           count={shown.length}
-          loadingLabel="Loading leaders..."
+          loadingLabel={T.leaders.loading}
           emptyText={noLeadersFoundText(type)}
           errorText={ERRORS.leaders.fetch}
           onRetry={leaders.reload}
@@ -137,8 +138,8 @@ export function LeadersScreen({ type }: { type: LeaderType }) {
       <ConfirmDialog
         open={deleting.open}
         onOpenChange={(open) => (open ? undefined : deleting.close())}
-        title="Delete this leader?"
-        description={`${deleting.target?.Name ?? ''} will be removed from the chaplaincy leaders. This cannot be undone.`}
+        title={T.leaders.deleteTitle}
+        description={T.leaders.deleteDescription(deleting.target?.Name ?? '')}
         onConfirm={remove}
       />
     </Screen>

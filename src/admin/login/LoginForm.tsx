@@ -5,6 +5,7 @@ import { Button } from '../../ui/Button';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
 import { RequiredTextFields } from '../content/RequiredTextFields';
 import styles from './LoginForm.module.css';
+import { ADMIN_TEXTS as T } from '../../domain/texts/adminTexts';
 
 export interface Credentials {
   email: string;
@@ -62,7 +63,7 @@ export function LoginForm({ onSubmit }: LoginFormProps) {
     <form ref={formRef} className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
       <RequiredTextFields fields={FIELDS} values={values} onValuesChange={setValues} errors={fieldErrors} disabled={busy} />
       <Button type="submit" size="lg" disabled={busy} className={styles.submit}>
-        Login
+        {T.login.submit}
       </Button>
       <LoadingOverlay open={busy} label={PAGE_TEXTS.loggingIn} />
     </form>

@@ -6,6 +6,7 @@ import { PLACEHOLDER_SRC, SmartImage } from '../../ui/SmartImage';
 import { EditDeleteFooter, Fact, Facts } from '../content/Screen';
 import { fileCount } from './MediaUploadForm';
 import styles from './media.module.css';
+import { ADMIN_TEXTS as T } from '../../domain/texts/adminTexts';
 
 export interface MediaCardProps {
   view: GalleryItemView;
@@ -39,10 +40,10 @@ export function MediaCard({ view, onView, onEdit, onDelete }: MediaCardProps) {
           )}
           {view.coverIsVideo && (
             <span className={styles.videoBadge} aria-hidden="true">
-              Video
+              {T.media.video}
             </span>
           )}
-          <VisuallyHidden>View {view.title}</VisuallyHidden>
+          <VisuallyHidden>{T.media.view(view.title)}</VisuallyHidden>
         </button>
         <CardHeader>
           <CardTitle>{view.title}</CardTitle>
@@ -50,8 +51,8 @@ export function MediaCard({ view, onView, onEdit, onDelete }: MediaCardProps) {
         </CardHeader>
         <CardContent>
           <Facts>
-            <Fact label="Date:">{view.date}</Fact>
-            <Fact label="Files:">{fileCount(view.files.length)}</Fact>
+            <Fact label={T.media.dateLabel}>{view.date}</Fact>
+            <Fact label={T.media.filesLabel}>{fileCount(view.files.length)}</Fact>
           </Facts>
         </CardContent>
         <EditDeleteFooter name={view.title} onEdit={onEdit} onDelete={onDelete} />

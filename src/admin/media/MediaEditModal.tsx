@@ -8,6 +8,7 @@ import { TextField } from '../../ui/TextField';
 import type { GalleryItemView } from '../../domain/media';
 import { MEDIA_ACCEPT, fileCount } from './MediaUploadForm';
 import styles from './media.module.css';
+import { ADMIN_TEXTS as T } from '../../domain/texts/adminTexts';
 
 export interface MediaEditValues {
   title: string;
@@ -66,17 +67,17 @@ function EditForm({ item, busy, progress, onSave, onClose }: Omit<MediaEditModal
   return (
     <form noValidate onSubmit={submit} className={styles.editForm} aria-busy={busy || undefined}>
       <ModalHeader>
-        <ModalTitle>Edit Media</ModalTitle>
-        <ModalDescription>Change the title or description, remove files, or add new ones.</ModalDescription>
+        <ModalTitle>{T.media.editTitle}</ModalTitle>
+        <ModalDescription>{T.media.editDescription}</ModalDescription>
       </ModalHeader>
       <ModalBody>
         <fieldset className={styles.fieldset} disabled={busy}>
-          <TextField label="Event title" name="event_title" required value={title} onChange={(e) => setTitle(e.target.value)} />
-          <TextArea label="Description" name="description" value={description} onChange={(e) => setDescription(e.target.value)} />
+          <TextField label={T.common.eventTitle} name="event_title" required value={title} onChange={(e) => setTitle(e.target.value)} />
+          <TextArea label={T.common.description} name="description" value={description} onChange={(e) => setDescription(e.target.value)} />
           <FileField
-            label="Files"
+            label={T.media.files}
             name="media_files"
-            hint="Remove a current file, or add new images or videos."
+            hint={T.media.filesHint}
             accept={MEDIA_ACCEPT}
             multiple
             existing={existing}
@@ -88,15 +89,15 @@ function EditForm({ item, busy, progress, onSave, onClose }: Omit<MediaEditModal
           />
         </fieldset>
         {progress !== null && (
-          <ProgressBar className={styles.progress} value={progress} label={`Uploading ${fileCount(files.length)}`} />
+          <ProgressBar className={styles.progress} value={progress} label={T.common.uploading(fileCount(files.length))} />
         )}
       </ModalBody>
       <ModalFooter>
         <Button variant="secondary" onClick={onClose} disabled={busy}>
-          Cancel
+          {T.common.cancel}
         </Button>
-        <Button type="submit" busy={busy} busyLabel="Saving...">
-          Save Changes
+        <Button type="submit" busy={busy} busyLabel={T.common.saving}>
+          {T.media.saveChanges}
         </Button>
       </ModalFooter>
     </form>

@@ -6,6 +6,7 @@ import { TextArea } from '../../ui/TextArea';
 import { TextField } from '../../ui/TextField';
 import { FormActions } from '../content/Screen';
 import styles from './media.module.css';
+import { ADMIN_TEXTS as T } from '../../domain/texts/adminTexts';
 
 export interface MediaFormValues {
   title: string;
@@ -44,13 +45,13 @@ export function MediaUploadForm({ busy, progress, onSubmit }: MediaUploadFormPro
     // noValidate: the screen's own check shows the specification's text instead of the browser's.
     <form noValidate onSubmit={(event) => void submit(event)} aria-busy={busy || undefined}>
       <fieldset className={styles.fieldset} disabled={busy}>
-        <TextField label="Event title" name="event_title" required value={title} onChange={(e) => setTitle(e.target.value)} />
-        <TextArea label="Description" name="description" value={description} onChange={(e) => setDescription(e.target.value)} />
+        <TextField label={T.common.eventTitle} name="event_title" required value={title} onChange={(e) => setTitle(e.target.value)} />
+        <TextArea label={T.common.description} name="description" value={description} onChange={(e) => setDescription(e.target.value)} />
         <FileField
           key={generation}
-          label="Photos and videos"
+          label={T.media.photosAndVideos}
           name="media_files"
-          hint="Images or videos; choose several at once or one after another."
+          hint={T.media.photosAndVideosHint}
           accept={MEDIA_ACCEPT}
           multiple
           required
@@ -58,11 +59,11 @@ export function MediaUploadForm({ busy, progress, onSubmit }: MediaUploadFormPro
         />
       </fieldset>
       {progress !== null && (
-        <ProgressBar className={styles.progress} value={progress} label={`Uploading ${fileCount(files.length)}`} />
+        <ProgressBar className={styles.progress} value={progress} label={T.common.uploading(fileCount(files.length))} />
       )}
       <FormActions>
-        <Button type="submit" busy={busy} busyLabel="Uploading...">
-          Upload Media
+        <Button type="submit" busy={busy} busyLabel={T.media.uploadingBusy}>
+          {T.media.upload}
         </Button>
       </FormActions>
     </form>

@@ -1,8 +1,9 @@
 import type { ContactMessage } from '../../api/admin/messages';
-import { INBOX_TEXTS, mailtoHref } from '../../domain/inbox';
+import { mailtoHref } from '../../domain/inbox';
 import { Button } from '../../ui/Button';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import styles from './MessageCard.module.css';
+import { ADMIN_TEXTS as T } from '../../domain/texts/adminTexts';
 
 export interface MessageCardProps {
   message: ContactMessage;
@@ -19,7 +20,7 @@ export function MessageCard({ message, date, marking = false, onMarkRead, onDele
   const href = mailtoHref(message.from_email);
   const unread = !message.read;
   return (
-    <article className={styles.card} data-unread={unread || undefined} aria-label={`Message from ${message.from_email}`}>
+    <article className={styles.card} data-unread={unread || undefined} aria-label={T.messages.card(message.from_email)}>
       <header className={styles.header}>
         {href ? (
           <a className={styles.sender} href={href}>
@@ -28,7 +29,7 @@ export function MessageCard({ message, date, marking = false, onMarkRead, onDele
         ) : (
           <span className={styles.sender}>{message.from_email}</span>
         )}
-        {unread && <span className={styles.badge}>{INBOX_TEXTS.unread}</span>}
+        {unread && <span className={styles.badge}>{T.messages.unread}</span>}
         <time className={styles.date} dateTime={message.created_at}>
           {date}
         </time>
@@ -36,14 +37,14 @@ export function MessageCard({ message, date, marking = false, onMarkRead, onDele
       <p className={styles.text}>{message.message}</p>
       <footer className={styles.actions}>
         {unread && (
-          <Button variant="secondary" size="sm" busy={marking} busyLabel="Marking..." onClick={onMarkRead}>
-            {INBOX_TEXTS.markRead}
-            <VisuallyHidden>: message from {message.from_email}</VisuallyHidden>
+          <Button variant="secondary" size="sm" busy={marking} busyLabel={T.messages.marking} onClick={onMarkRead}>
+            {T.messages.markRead}
+            <VisuallyHidden>{T.messages.of(message.from_email)}</VisuallyHidden>
           </Button>
         )}
         <Button variant="danger" size="sm" onClick={onDelete}>
-          Delete
-          <VisuallyHidden>: message from {message.from_email}</VisuallyHidden>
+          {T.common.delete}
+          <VisuallyHidden>{T.messages.of(message.from_email)}</VisuallyHidden>
         </Button>
       </footer>
     </article>

@@ -2,7 +2,7 @@ import { API_BASE } from '../../api/client';
 import { ApiError, apiErrorText } from '../../api/errors';
 import { listPosts, type Post } from '../../api/posts';
 import { createPost, deletePost, updatePost } from '../../api/admin/posts';
-import { ANNOUNCEMENT_TEXTS, announcementFormFrom, announcementPayload } from '../../domain/announcements';
+import { announcementFormFrom, announcementPayload } from '../../domain/announcements';
 import { resolveFileUrl } from '../../domain/media';
 import { EMPTY, ERRORS, SUCCESS } from '../../domain/messages';
 import { newestFirst } from '../../domain/posts';
@@ -17,6 +17,7 @@ import { useDeleteDialog } from '../content/useDeleteDialog';
 import { useEditMode } from '../content/useEditMode';
 import { useSaving } from '../content/useSaving';
 import styles from './AnnouncementsPage.module.css';
+import { ADMIN_TEXTS as T } from '../../domain/texts/adminTexts';
 
 async function loadPosts(signal: AbortSignal): Promise<Post[]> {
   return newestFirst(await listPosts({ signal }));
@@ -45,11 +46,11 @@ export default function AnnouncementsPage() {
         if (editing) {
           const updated = await updatePost(editing.ID, input, options);
           posts.setItems((list) => newestFirst(list.map((p) => (p.ID === updated.ID ? updated : p))));
-          feedback.success(ANNOUNCEMENT_TEXTS.updated);
+          feedback.success(T.announcements.updated);
         } else {
           const created = await createPost(input, options);
           posts.setItems((list) => newestFirst([...list, created]));
-          feedback.success(ANNOUNCEMENT_TEXTS.created);
+          feedback.success(T.announcements.created);
         }
       });
       saved();
@@ -63,7 +64,7 @@ export default function AnnouncementsPage() {
   };
 
   return (
-    <Screen title={ANNOUNCEMENT_TEXTS.heading} className={styles.page}>
+    <Screen title={T.announcements.heading} className={styles.page}>
       {feedback.banner}
       <AnnouncementForm
         key={formKey}
@@ -77,11 +78,11 @@ export default function AnnouncementsPage() {
         onSubmit={submit}
         onCancel={cancel}
       />
-      <Section variant="plain" title={ANNOUNCEMENT_TEXTS.listHeading}>
+      <Section variant="plain" title={T.announcements.listHeading}>
         <CollectionView
           status={posts.status}
           count={posts.items.length}
-          loadingLabel="Loading announcements..."
+          loadingLabel={T.announcements.loading}
           placeholder="overlay"
           emptyText={EMPTY.announcements}
         >
@@ -100,7 +101,7 @@ export default function AnnouncementsPage() {
           </CardGrid>
         </CollectionView>
       </Section>
-      <DeleteDialog dialog={deleting} title={ANNOUNCEMENT_TEXTS.confirmTitle} description={ANNOUNCEMENT_TEXTS.confirmDescription} />
+      <DeleteDialog dialog={deleting} title={T.announcements.confirmTitle} description={T.announcements.confirmDescription} />
     </Screen>
   );
 }

@@ -17,6 +17,7 @@ import { useDialogTarget } from '../content/useDialogTarget';
 import { useEditMode } from '../content/useEditMode';
 import { useFeedback } from '../content/feedback';
 import { useUploadProgress } from '../content/useUploadProgress';
+import { ADMIN_TEXTS as T } from '../../domain/texts/adminTexts';
 
 const field = ERROR_FIELD.books;
 
@@ -78,9 +79,9 @@ export default function BookPage() {
   const plan = resolveFileUrl(editing?.ReadingPlan, API_BASE);
 
   return (
-    <Screen title="Book of the Year" intro="The newest book is the one the public Book page features.">
+    <Screen title={T.book.title} intro={T.book.intro}>
       {feedback.banner}
-      <Section ref={attachForm} title={editing ? 'Edit Book' : 'Add Book'}>
+      <Section ref={attachForm} title={editing ? T.book.editTitle : T.book.addTitle}>
         <BookForm
           key={formKey}
           mode={mode}
@@ -93,16 +94,16 @@ export default function BookPage() {
           onCancel={cancel}
         />
       </Section>
-      <Section title="Book Collection">
+      <Section title={T.book.collection}>
         <CollectionView
           status={books.status}
           count={books.items.length}
-          loadingLabel="Loading books..."
+          loadingLabel={T.book.loading}
           emptyText={EMPTY.books}
           errorText={ERRORS.books.fetch}
           onRetry={books.reload}
         >
-          <CardGrid aria-label="Books">
+          <CardGrid aria-label={T.book.list}>
             {books.items.map((book) => (
               <BookCard key={book.ID} book={book} onEdit={() => startEdit(book)} onDelete={() => deleting.show(book)} />
             ))}
@@ -112,8 +113,8 @@ export default function BookPage() {
       <ConfirmDialog
         open={deleting.open}
         onOpenChange={(open) => (open ? undefined : deleting.close())}
-        title="Delete this book?"
-        description={`"${deleting.target?.Title ?? ''}", its cover and its reading plan will be deleted. This cannot be undone.`}
+        title={T.book.deleteTitle}
+        description={T.book.deleteDescription(deleting.target?.Title ?? '')}
         onConfirm={remove}
       />
     </Screen>

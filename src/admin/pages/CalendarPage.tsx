@@ -22,6 +22,7 @@ import { useCollection } from '../content/useCollection';
 import { useDialogTarget } from '../content/useDialogTarget';
 import { useEditMode } from '../content/useEditMode';
 import { useFeedback } from '../content/feedback';
+import { ADMIN_TEXTS as T } from '../../domain/texts/adminTexts';
 
 const field = ERROR_FIELD.calendar;
 
@@ -94,9 +95,9 @@ export default function CalendarPage() {
   };
 
   return (
-    <Screen title="Annual Calendar" intro="Events of the year, shown by date on the public Calendar page.">
+    <Screen title={T.calendar.title} intro={T.calendar.intro}>
       {feedback.banner}
-      <Section ref={attachForm} title={editing ? 'Edit Event' : 'Add Event'}>
+      <Section ref={attachForm} title={editing ? T.calendar.editTitle : T.calendar.addTitle}>
         <CalendarForm
           key={formKey}
           mode={mode}
@@ -106,16 +107,16 @@ export default function CalendarPage() {
           onCancel={cancel}
         />
       </Section>
-      <Section title="Events">
+      <Section title={T.calendar.events}>
         <CollectionView
           status={events.status}
           count={events.items.length}
-          loadingLabel="Loading events..."
+          loadingLabel={T.calendar.loading}
           emptyText={EMPTY.events}
           errorText={ERRORS.calendar.fetch}
           onRetry={events.reload}
         >
-          <CardGrid aria-label="Events">
+          <CardGrid aria-label={T.calendar.events}>
             {events.items.map((event, index) => (
               <EventCard key={event.id ?? `no-id-${index}`} event={event} onEdit={() => edit(event)} onDelete={() => askDelete(event)} />
             ))}
@@ -125,8 +126,8 @@ export default function CalendarPage() {
       <ConfirmDialog
         open={deleting.open}
         onOpenChange={(open) => (open ? undefined : deleting.close())}
-        title="Delete this event?"
-        description={`"${deleting.target?.event.event ?? ''}" will be removed from the calendar. This cannot be undone.`}
+        title={T.calendar.deleteTitle}
+        description={T.calendar.deleteDescription(deleting.target?.event.event ?? '')}
         onConfirm={remove}
       />
     </Screen>

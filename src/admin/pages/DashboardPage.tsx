@@ -4,7 +4,7 @@ import { countLeaders } from '../../api/admin/leaders';
 import { countMedia } from '../../api/admin/media';
 import { countMessages } from '../../api/admin/messages';
 import { paths } from '../../domain/paths';
-import { DASHBOARD_TEXTS, mediaCountFailureText, readCount, totalLeaders } from '../../domain/dashboard';
+import { mediaCountFailureText, readCount, totalLeaders } from '../../domain/dashboard';
 import { ERRORS } from '../../domain/messages';
 import { QuickNavTile } from '../../ui/QuickNavTile';
 import { ToastStack, useToasts } from '../common/ToastStack';
@@ -14,6 +14,7 @@ import { DashboardIcon, type DashboardIconName } from '../dashboard/icons';
 import { useCount } from '../dashboard/useCount';
 import { useNavigationMessage } from '../session/navigationState';
 import styles from './DashboardPage.module.css';
+import { ADMIN_TEXTS as T } from '../../domain/texts/adminTexts';
 
 const QUICK_NAV: readonly { label: string; to: string; icon: DashboardIconName }[] = [
   { label: 'Manage Media', to: paths.admin.media, icon: 'media' },
@@ -33,30 +34,30 @@ export default function DashboardPage() {
   const media = useCount(countMedia, (d) => readCount(d.total_media), mediaCountFailureText, toast);
   const events = useCount(countCalendarEvents, (d) => readCount(d.total_events), () => ERRORS.dashboard.eventsCount, toast);
   const leaders = useCount(countLeaders, totalLeaders, () => ERRORS.dashboard.leaderCounts, toast);
-  const unread = useCount(countMessages, (d) => readCount(d.unread_messages), () => DASHBOARD_TEXTS.messagesCountFailed, toast);
+  const unread = useCount(countMessages, (d) => readCount(d.unread_messages), () => T.dashboard.messagesCountFailed, toast);
 
   return (
-    <Screen title={DASHBOARD_TEXTS.heading} className={styles.page}>
+    <Screen title={T.dashboard.heading} className={styles.page}>
       <ToastStack toasts={toasts} onDismiss={dismiss} />
-      <Section variant="plain" title={DASHBOARD_TEXTS.overview}>
+      <Section variant="plain" title={T.dashboard.overview}>
         <ul className={styles.cards}>
           <li>
-            <CountCard label={DASHBOARD_TEXTS.mediaCard} count={media} icon="media" />
+            <CountCard label={T.dashboard.mediaCard} count={media} icon="media" />
           </li>
           <li>
-            <CountCard label={DASHBOARD_TEXTS.eventsCard} count={events} icon="calendar" />
+            <CountCard label={T.dashboard.eventsCard} count={events} icon="calendar" />
           </li>
           <li>
-            <CountCard label={DASHBOARD_TEXTS.leadersCard} count={leaders} icon="leaders" />
+            <CountCard label={T.dashboard.leadersCard} count={leaders} icon="leaders" />
           </li>
           <li>
             <Link to={paths.admin.messages} className={styles.cardLink}>
-              <CountCard label={DASHBOARD_TEXTS.unreadCard} count={unread} icon="messages" />
+              <CountCard label={T.dashboard.unreadCard} count={unread} icon="messages" />
             </Link>
           </li>
         </ul>
       </Section>
-      <Section variant="plain" title={DASHBOARD_TEXTS.quickNavigation}>
+      <Section variant="plain" title={T.dashboard.quickNavigation}>
         <ul className={styles.tiles}>
           {QUICK_NAV.map(({ label, to, icon }) => (
             <li key={to}>

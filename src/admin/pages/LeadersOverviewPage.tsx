@@ -8,6 +8,7 @@ import { StatCard } from '../../ui/StatCard';
 import { Screen } from '../content/Screen';
 import { useFeedback } from '../content/feedback';
 import styles from '../leaders/leaders.module.css';
+import { ADMIN_TEXTS as T } from '../../domain/texts/adminTexts';
 
 const TILES: readonly { label: string; count: keyof LeaderCounts; slug: LeaderSlug }[] = [
   { label: 'Total Chaplains', count: 'total_chaplains', slug: 'chaplain' },
@@ -24,9 +25,9 @@ export default function LeadersOverviewPage() {
   const failed = state.status === 'error';
 
   return (
-    <Screen title="Leaders Overview" intro="Chaplaincy leaders by type. Open a type to add, edit or remove its leaders.">
+    <Screen title={T.leaders.overviewTitle} intro={T.leaders.overviewIntro}>
       {feedback.banner}
-      <ul role="list" className={styles.tiles} aria-label="Leader counts">
+      <ul role="list" className={styles.tiles} aria-label={T.leaders.counts}>
         {TILES.map((tile) => (
           <li key={tile.slug}>
             <Link className={styles.tileLink} to={paths.admin.leaders(tile.slug)}>

@@ -10,6 +10,7 @@ import { LoginForm, type Credentials } from '../login/LoginForm';
 import { useNavigationMessage, type FlashLocationState } from '../session/navigationState';
 import { useSession } from '../session/session';
 import styles from './LoginPage.module.css';
+import { ADMIN_TEXTS as T } from '../../domain/texts/adminTexts';
 
 /** /admin-login: e-mail and password, then the dashboard with 'Login successful!'. */
 export default function LoginPage() {
@@ -43,10 +44,10 @@ export default function LoginPage() {
             <Logo />
             <span className={styles.name}>{SHORT_NAME}</span>
           </div>
-          <h1 className={styles.title}>Admin Login</h1>
+          <h1 className={styles.title}>{T.login.title}</h1>
           <LoginForm onSubmit={login} />
           <Button asChild variant="secondary" className={styles.home}>
-            <Link to={paths.home}>Home</Link>
+            <Link to={paths.home}>{T.login.home}</Link>
           </Button>
         </div>
       </main>

@@ -17,6 +17,7 @@ import { useUploadProgress } from '../content/useUploadProgress';
 import { MediaCard } from '../media/MediaCard';
 import { MediaEditModal, type MediaEditValues } from '../media/MediaEditModal';
 import { MediaUploadForm, type MediaFormValues } from '../media/MediaUploadForm';
+import { ADMIN_TEXTS as T } from '../../domain/texts/adminTexts';
 
 interface Entry {
   item: MediaItem;
@@ -111,21 +112,21 @@ export default function MediaPage() {
   };
 
   return (
-    <Screen title="Manage Media" intro="Photos and videos of events, shown in the public gallery.">
+    <Screen title={T.media.title} intro={T.media.intro}>
       {feedback.banner}
-      <Section title="Upload Media">
+      <Section title={T.media.upload}>
         <MediaUploadForm busy={uploading} progress={uploadProgress.percent} onSubmit={upload} />
       </Section>
-      <Section title="Media Gallery">
+      <Section title={T.media.gallery}>
         <CollectionView
           status={media.status}
           count={entries.length}
-          loadingLabel="Loading media..."
+          loadingLabel={T.media.loading}
           emptyText={EMPTY.media}
           errorText={ERRORS.media.load}
           onRetry={media.reload}
         >
-          <CardGrid minCardWidth={320} aria-label="Media items">
+          <CardGrid minCardWidth={320} aria-label={T.media.list}>
             {entries.map((entry) => (
               <MediaCard
                 key={entry.item.ID}
@@ -150,14 +151,14 @@ export default function MediaPage() {
       <ConfirmDialog
         open={deleting.open}
         onOpenChange={(open) => (open ? undefined : deleting.close())}
-        title="Delete this media item?"
-        description={`"${deleting.target?.view.title ?? ''}" and its files will be deleted. This cannot be undone.`}
+        title={T.media.deleteTitle}
+        description={T.media.deleteDescription(deleting.target?.view.title ?? '')}
         onConfirm={remove}
       />
       <MediaViewer
         open={viewing.open}
         files={viewing.target?.view.files.map((f) => f.url) ?? []}
-        title={viewing.target?.view.title ?? 'Media viewer'}
+        title={viewing.target?.view.title ?? T.media.viewerTitle}
         onClose={viewing.close}
       />
     </Screen>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { deleteMessage, listMessages, markMessageRead, type ContactMessage } from '../../api/admin/messages';
 import { formatGalleryDate } from '../../domain/dates';
-import { INBOX_TEXTS, inboxSummary, newestMessagesFirst } from '../../domain/inbox';
+import { inboxSummary, newestMessagesFirst } from '../../domain/inbox';
 import { CollectionView } from '../content/CollectionView';
 import { DeleteDialog } from '../content/DeleteDialog';
 import { useFeedback } from '../content/feedback';
@@ -10,6 +10,7 @@ import { useCollection } from '../content/useCollection';
 import { useDeleteDialog } from '../content/useDeleteDialog';
 import { MessageCard } from '../messages/MessageCard';
 import styles from './MessagesPage.module.css';
+import { ADMIN_TEXTS as T } from '../../domain/texts/adminTexts';
 
 async function loadMessages(signal: AbortSignal): Promise<ContactMessage[]> {
   return newestMessagesFirst(await listMessages({ signal }));
@@ -18,14 +19,14 @@ async function loadMessages(signal: AbortSignal): Promise<ContactMessage[]> {
 /** /dashboard/messages (our addition): the contact messages the server stored, newest first. */
 export default function MessagesPage() {
   const feedback = useFeedback();
-  const messages = useCollection(loadMessages, () => feedback.error(INBOX_TEXTS.fetchFailed));
+  const messages = useCollection(loadMessages, () => feedback.error(T.messages.fetchFailed));
   const [marking, setMarking] = useState<number | null>(null);
   const deleting = useDeleteDialog((message: ContactMessage) => deleteMessage(message.id), {
     deleted: (message) => {
       messages.setItems((list) => list.filter((m) => m.id !== message.id));
-      feedback.success(INBOX_TEXTS.deleted);
+      feedback.success(T.messages.deleted);
     },
-    failed: () => feedback.error(INBOX_TEXTS.deleteFailed),
+    failed: () => feedback.error(T.messages.deleteFailed),
   });
 
   const markRead = async (message: ContactMessage) => {
@@ -34,7 +35,7 @@ export default function MessagesPage() {
       const updated = await markMessageRead(message.id);
       messages.setItems((list) => list.map((m) => (m.id === updated.id ? updated : m)));
     } catch {
-      feedback.error(INBOX_TEXTS.markReadFailed);
+      feedback.error(T.messages.markReadFailed);
     } finally {
       setMarking(null);
     }
@@ -42,8 +43,8 @@ export default function MessagesPage() {
 
   return (
     <Screen
-      title={INBOX_TEXTS.heading}
-      intro={INBOX_TEXTS.intro}
+      title={T.messages.heading}
+      intro={T.messages.intro}
       summary={inboxSummary(messages.items)}
       className={styles.page}
     >
@@ -51,9 +52,9 @@ export default function MessagesPage() {
       <CollectionView
         status={messages.status}
         count={messages.items.length}
-        loadingLabel="Loading messages..."
+        loadingLabel={T.messages.loading}
         placeholder="overlay"
-        emptyText={INBOX_TEXTS.empty}
+        emptyText={T.messages.empty}
       >
         <ul className={styles.list}>
           {messages.items.map((message) => (
@@ -71,8 +72,8 @@ export default function MessagesPage() {
       </CollectionView>
       <DeleteDialog
         dialog={deleting}
-        title={INBOX_TEXTS.confirmTitle}
-        description={deleting.target ? `${INBOX_TEXTS.confirmDescription} From: ${deleting.target.from_email}` : INBOX_TEXTS.confirmDescription}
+        title={T.messages.confirmTitle}
+        description={deleting.target ? T.messages.confirmDescriptionFrom(deleting.target.from_email) : T.messages.confirmDescription}
       />
     </Screen>
   );

@@ -9,6 +9,7 @@ import { Screen } from '../content/Screen';
 import { useSaving } from '../content/useSaving';
 import { SettingsForm, type SettingsSaveResult, type SettingsValues } from '../settings/SettingsForm';
 import styles from './SettingsPage.module.css';
+import { ADMIN_TEXTS as T } from '../../domain/texts/adminTexts';
 
 /** The detail after 'Failed to ... settings:': the server's text, or what went wrong on the way. */
 const detailOf = (error: unknown) => (error instanceof Error ? error.message : '');
@@ -39,7 +40,7 @@ export default function SettingsPage() {
     <Screen title={PAGE_TEXTS.settingsHeading} className={styles.page}>
       {feedback.banner}
       {state.status === 'loading' ? (
-        <LoadingOverlay label="Loading settings..." />
+        <LoadingOverlay label={T.settings.loading} />
       ) : (
         <SettingsForm
           initial={state.status === 'loaded' ? state.data : null}

@@ -29,6 +29,7 @@ import { useUploadProgress } from '../content/useUploadProgress';
 import { SummitCard, type Picture } from '../summit/SummitCard';
 import { SummitForm, type SummitFormValues } from '../summit/SummitForm';
 import { summitErrorText } from '../summit/summitErrors';
+import { ADMIN_TEXTS as T } from '../../domain/texts/adminTexts';
 
 async function loadSummits(signal: AbortSignal): Promise<SummitView[]> {
   // Summits with a missing or non-numeric ID are skipped.
@@ -122,9 +123,9 @@ export default function SummitPage() {
   const timetable = url(editing?.Timetable);
 
   return (
-    <Screen title="Summit" intro="Summits shown on the public Summit page: outfit, timetable and posters.">
+    <Screen title={T.summit.title} intro={T.summit.intro}>
       {feedback.banner}
-      <Section ref={attachForm} title={editing ? 'Edit Summit' : 'Create Summit'}>
+      <Section ref={attachForm} title={editing ? T.summit.editTitle : T.summit.createTitle}>
         <SummitForm
           key={formKey}
           mode={mode}
@@ -147,16 +148,16 @@ export default function SummitPage() {
           onCancel={cancel}
         />
       </Section>
-      <Section title="Summits">
+      <Section title={T.summit.summits}>
         <CollectionView
           status={summits.status}
           count={summits.items.length}
-          loadingLabel="Loading summits..."
+          loadingLabel={T.summit.loading}
           emptyText={EMPTY.summits}
           errorText={ERRORS.summits.retrieve}
           onRetry={summits.reload}
         >
-          <CardGrid aria-label="Summits">
+          <CardGrid aria-label={T.summit.summits}>
             {summits.items.map((summit) => (
               <SummitCard
                 key={summit.ID}
@@ -174,11 +175,11 @@ export default function SummitPage() {
         <ModalContent size="sm">
           <ModalHeader>
             <ModalTitle>{PAGE_TEXTS.confirmUpdate}</ModalTitle>
-            <ModalDescription>Save the changes to &ldquo;{editing?.Title}&rdquo;? Files you chose replace the current ones.</ModalDescription>
+            <ModalDescription>{T.summit.confirmUpdate(editing?.Title ?? '')}</ModalDescription>
           </ModalHeader>
           <ModalFooter>
             <Button variant="secondary" onClick={confirming.close}>
-              Cancel
+              {T.common.cancel}
             </Button>
             <Button onClick={confirmUpdate}>{PAGE_TEXTS.confirmUpdate}</Button>
           </ModalFooter>
@@ -187,8 +188,8 @@ export default function SummitPage() {
       <ConfirmDialog
         open={deleting.open}
         onOpenChange={(open) => (open ? undefined : deleting.close())}
-        title="Delete this summit?"
-        description={`"${deleting.target?.Title ?? ''}", its outfit image, timetable and posters will be deleted. This cannot be undone.`}
+        title={T.summit.deleteTitle}
+        description={T.summit.deleteDescription(deleting.target?.Title ?? '')}
         onConfirm={remove}
       />
       <ImageOverlay

@@ -9,6 +9,7 @@ import { RequiredTextFields } from '../content/RequiredTextFields';
 import { StoredImage } from '../content/StoredImage';
 import { useHeroPick } from './useHeroPick';
 import styles from './SettingsForm.module.css';
+import { ADMIN_TEXTS as T } from '../../domain/texts/adminTexts';
 
 const HERO_ACCEPT = 'image/jpeg,image/png,.jpg,.jpeg,.png';
 
@@ -74,19 +75,19 @@ export function SettingsForm({ initial, busy, progress, onProblem, onSubmit }: S
             path={current.heroBackgroundImage}
             sizes="(min-width: 1024px) 44rem, 100vw"
             loading="eager"
-            alt="Current hero background image"
+            alt={T.settings.currentImageAlt}
           />
         ) : (
-          <p className={styles.noImage}>No image uploaded: the home page shows its default background.</p>
+          <p className={styles.noImage}>{T.settings.noImage}</p>
         )}
-        <figcaption className={styles.caption}>Current background</figcaption>
+        <figcaption className={styles.caption}>{T.settings.currentImage}</figcaption>
       </figure>
 
       <FileField
         key={hero.fieldKey}
-        label="Hero Background Image"
+        label={T.settings.image}
         name="heroBackgroundImage"
-        hint="JPG, JPEG or PNG, at most 5 MB. Leave empty to keep the current image."
+        hint={T.settings.imageHint}
         accept={HERO_ACCEPT}
         rejectMessage={() => VALIDATION_TEXTS.heroImageType}
         onChange={hero.onPicked}
@@ -95,7 +96,7 @@ export function SettingsForm({ initial, busy, progress, onProblem, onSubmit }: S
         disabled={busy}
       />
 
-      {progress !== null && <ProgressBar label="Uploading image" value={progress} />}
+      {progress !== null && <ProgressBar label={T.settings.uploadingImage} value={progress} />}
 
       <div className={styles.actions}>
         <Button type="submit" busy={busy} busyLabel={PAGE_TEXTS.settingsBusy}>

@@ -7,6 +7,7 @@ import { PLACEHOLDER_SRC, SmartImage } from '../../ui/SmartImage';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import styles from './summit.module.css';
 import { EditDeleteFooter } from '../content/Screen';
+import { ADMIN_TEXTS as T } from '../../domain/texts/adminTexts';
 
 export interface Picture {
   src: string;
@@ -34,7 +35,7 @@ function Thumb({ path, alt, className, onView }: { path: string; alt: string; cl
         loading="eager"
         alt=""
       />
-      <VisuallyHidden>View {alt} full size</VisuallyHidden>
+      <VisuallyHidden>{T.summit.viewFullSize(alt)}</VisuallyHidden>
     </button>
   );
 }
@@ -51,23 +52,23 @@ export function SummitCard({ summit, onView, onEdit, onDelete }: SummitCardProps
         <CardContent className={styles.content}>
           {summit.OutfitImage && (
             <figure className={styles.figure}>
-              <Thumb path={summit.OutfitImage} alt={`Outfit of ${summit.Title}`} className={styles.outfit} onView={onView} />
-              <figcaption>Outfit</figcaption>
+              <Thumb path={summit.OutfitImage} alt={T.summit.outfitAlt(summit.Title)} className={styles.outfit} onView={onView} />
+              <figcaption>{T.summit.outfit}</figcaption>
             </figure>
           )}
           {timetable && (
             <a className={styles.link} href={timetable} target="_blank" rel="noreferrer">
               {PAGE_TEXTS.summitTimetableLink}
-              <VisuallyHidden> of {summit.Title} (opens in a new tab)</VisuallyHidden>
+              <VisuallyHidden> {T.common.linkOf(summit.Title)}</VisuallyHidden>
             </a>
           )}
           <div>
-            <p className={styles.label}>Posters</p>
+            <p className={styles.label}>{T.summit.posters}</p>
             {summit.Posters.length > 0 ? (
-              <ul role="list" className={styles.posters} aria-label={`Posters of ${summit.Title}`}>
+              <ul role="list" className={styles.posters} aria-label={T.summit.postersOf(summit.Title)}>
                 {summit.Posters.map((poster, index) => (
                   <li key={`${poster}-${index}`}>
-                    <Thumb path={poster} alt={`Poster ${index + 1} of ${summit.Title}`} className={styles.poster} onView={onView} />
+                    <Thumb path={poster} alt={T.summit.posterAlt(index + 1, summit.Title)} className={styles.poster} onView={onView} />
                   </li>
                 ))}
               </ul>

@@ -4,6 +4,7 @@ import { ProgressBar } from '../../ui/ProgressBar';
 import { TextField } from '../../ui/TextField';
 import { SaveActions } from '../content/Screen';
 import styles from './summit.module.css';
+import { ADMIN_TEXTS as T } from '../../domain/texts/adminTexts';
 
 export interface SummitFormValues {
   title: string;
@@ -40,9 +41,9 @@ export function SummitForm({ mode, initialTitle = '', current, busy, progress, o
   return (
     <form noValidate onSubmit={submit} aria-busy={busy || undefined}>
       <fieldset className={styles.fieldset} disabled={busy}>
-        <TextField label="Summit title" name="title" required className={styles.wide} value={title} onChange={(e) => setTitle(e.target.value)} />
+        <TextField label={T.summit.summitTitle} name="title" required className={styles.wide} value={title} onChange={(e) => setTitle(e.target.value)} />
         <FileField
-          label="Outfit image"
+          label={T.summit.outfitImage}
           name="outfit_image"
           accept="image/*"
           required={mode === 'create'}
@@ -51,7 +52,7 @@ export function SummitForm({ mode, initialTitle = '', current, busy, progress, o
           onFilesChange={(files) => setOutfitImage(files[0] ?? null)}
         />
         <FileField
-          label="Timetable (PDF)"
+          label={T.summit.timetable}
           name="timetable"
           accept="application/pdf"
           required={mode === 'create'}
@@ -60,18 +61,18 @@ export function SummitForm({ mode, initialTitle = '', current, busy, progress, o
           onFilesChange={(files) => setTimetable(files[0] ?? null)}
         />
         <FileField
-          label="Posters"
+          label={T.summit.posters}
           name="posters"
           accept="image/*"
           multiple
           className={styles.wide}
-          hint={mode === 'edit' ? 'Optional. New posters replace the current ones; leave empty to keep them.' : 'Optional; choose several at once or one after another.'}
+          hint={mode === 'edit' ? T.summit.keepPosters : T.summit.postersHint}
           existing={current?.posters.length ? current.posters : undefined}
           onFilesChange={setPosters}
         />
       </fieldset>
-      {progress !== null && <ProgressBar className={styles.progress} value={progress} label="Uploading files" />}
-      <SaveActions mode={mode} createLabel="Create Summit" updateLabel="Update Summit" busy={busy} onCancel={onCancel} />
+      {progress !== null && <ProgressBar className={styles.progress} value={progress} label={T.common.uploadingFiles} />}
+      <SaveActions mode={mode} createLabel={T.summit.create} updateLabel={T.summit.update} busy={busy} onCancel={onCancel} />
     </form>
   );
 }

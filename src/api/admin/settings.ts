@@ -6,7 +6,7 @@ import { multipartInit, type MultipartForm } from '../multipart';
 import { requireToken } from '../token';
 import type { UploadOptions } from '../upload';
 import { emptyAnswer } from '../settings';
-import { PUBLIC_ERRORS } from '../../domain/publicMessages';
+import { PUBLIC_TEXTS } from '../../domain/texts/publicTexts';
 
 type S = components['schemas'];
 export type SettingsUpdateResponse = S['SettingsUpdateResponse'];
@@ -17,6 +17,6 @@ export type SettingsInput = MultipartForm<S['SettingsForm'], 'heroBackgroundImag
 export async function updateSettings(input: SettingsInput, options: UploadOptions = {}): Promise<SettingsUpdateResponse> {
   requireToken();
   const data = await unwrap(api.PUT('/api/settings/update', multipartInit<S['SettingsForm']>(input, options)));
-  if (!data) throw emptyAnswer(PUBLIC_ERRORS.settings.noResponse);
+  if (!data) throw emptyAnswer(PUBLIC_TEXTS.home.settingsNoResponse);
   return data;
 }

@@ -1,7 +1,7 @@
 import { API_BASE } from '../../api/client';
 import type { FeaturedBookView } from '../../domain/books';
 import { imageSources } from '../../domain/media';
-import { PUBLIC_PAGE_TEXTS } from '../../domain/publicMessages';
+import { PUBLIC_PAGES_TEXTS } from '../../domain/texts/publicPagesTexts';
 import { SmartImage } from '../../ui/SmartImage';
 import { BOOK_COVER_SIZES } from '../../domain/pictureSizes';
 import styles from './FeaturedBook.module.css';
@@ -19,7 +19,7 @@ export function FeaturedBook({ book }: { book: FeaturedBookView }) {
         sizes={cover.srcSet ? BOOK_COVER_SIZES : undefined}
         width={cover.width ?? 256}
         height={cover.height ?? 384}
-        alt={`Cover of ${book.title}`}
+        alt={PUBLIC_PAGES_TEXTS.book.coverAlt(book.title)}
         fit="contain"
         // The cover is the largest picture of the page, in view on arrival.
         priority
@@ -28,12 +28,12 @@ export function FeaturedBook({ book }: { book: FeaturedBookView }) {
         <h2 className={styles.title}>{book.title}</h2>
         {book.description && (
           <p className={styles.description}>
-            <span className={styles.label}>{PUBLIC_PAGE_TEXTS.bookDescriptionLabel}</span> {book.description}
+            <span className={styles.label}>{PUBLIC_PAGES_TEXTS.book.descriptionLabel}</span> {book.description}
           </p>
         )}
         {book.readingPlanUrl && (
           <a className={styles.plan} href={book.readingPlanUrl} target="_blank" rel="noopener noreferrer">
-            {PUBLIC_PAGE_TEXTS.bookReadingPlanLink}
+            {PUBLIC_PAGES_TEXTS.book.readingPlanLink}
           </a>
         )}
       </div>

@@ -2,7 +2,7 @@ import { listBooks } from '../../api/books';
 import { API_BASE } from '../../api/client';
 import { useLoad, withErrorText, type ShownState } from '../../api/useLoad';
 import { featuredBook, type FeaturedBookView } from '../../domain/books';
-import { PUBLIC_ERRORS } from '../../domain/publicMessages';
+import { PUBLIC_PAGES_TEXTS } from '../../domain/texts/publicPagesTexts';
 
 /**
  * The first book the API returns, loaded once; null when no book has a title ('No book selected at
@@ -10,5 +10,5 @@ import { PUBLIC_ERRORS } from '../../domain/publicMessages';
  */
 export function useFeaturedBook(): ShownState<FeaturedBookView | null> {
   const { state } = useLoad(async (signal) => featuredBook(await listBooks({ signal }), API_BASE), []);
-  return withErrorText(state, () => PUBLIC_ERRORS.books.publicLoad);
+  return withErrorText(state, () => PUBLIC_PAGES_TEXTS.book.loadError);
 }

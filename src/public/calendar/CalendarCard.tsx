@@ -1,5 +1,5 @@
 import type { PublicCalendarCard } from '../../domain/calendar';
-import { PUBLIC_PAGE_TEXTS } from '../../domain/publicMessages';
+import { PUBLIC_PAGES_TEXTS } from '../../domain/texts/publicPagesTexts';
 import styles from './CalendarCard.module.css';
 
 /** One event: name, '3rd March, 2025', quarter, month and participants (spec section 2). */
@@ -11,13 +11,13 @@ export function CalendarCard({ card }: { card: PublicCalendarCard }) {
       {card.description && <p className={styles.description}>{card.description}</p>}
       <ul className={styles.facts}>
         <li>
-          <span className={styles.label}>{PUBLIC_PAGE_TEXTS.calendarQuarterLabel}</span> {card.quarter}
+          <span className={styles.label}>{PUBLIC_PAGES_TEXTS.calendar.quarterLabel}</span> {card.quarter}
         </li>
         <li>
-          <span className={styles.label}>{PUBLIC_PAGE_TEXTS.calendarMonthLabel}</span> {card.month}
+          <span className={styles.label}>{PUBLIC_PAGES_TEXTS.calendar.monthLabel}</span> {card.month}
         </li>
         <li>
-          <span className={styles.label}>{PUBLIC_PAGE_TEXTS.calendarParticipantsLabel}</span> {card.participants}
+          <span className={styles.label}>{PUBLIC_PAGES_TEXTS.calendar.participantsLabel}</span> {card.participants}
         </li>
       </ul>
     </article>

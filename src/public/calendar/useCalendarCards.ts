@@ -3,7 +3,7 @@ import { apiErrorText } from '../../api/errors';
 import { useLoad, withErrorText, type ShownState } from '../../api/useLoad';
 import { publicCalendarCards, type PublicCalendarCard } from '../../domain/calendar';
 import { ERROR_FIELD } from '../../domain/errors';
-import { PUBLIC_ERRORS } from '../../domain/publicMessages';
+import { PUBLIC_PAGES_TEXTS } from '../../domain/texts/publicPagesTexts';
 
 /**
  * The calendar's cards, loaded once. A failure shows the error's own text, the server's 'error'
@@ -12,5 +12,5 @@ import { PUBLIC_ERRORS } from '../../domain/publicMessages';
  */
 export function useCalendarCards(): ShownState<PublicCalendarCard[]> {
   const { state } = useLoad(async (signal) => publicCalendarCards(await listCalendarEvents({ signal })), []);
-  return withErrorText(state, (error) => apiErrorText(error, ERROR_FIELD.calendar, PUBLIC_ERRORS.calendar.publicLoad));
+  return withErrorText(state, (error) => apiErrorText(error, ERROR_FIELD.calendar, PUBLIC_PAGES_TEXTS.calendar.loadError));
 }

@@ -2,7 +2,7 @@ import { API_BASE } from '../../api/client';
 import type { Leader } from '../../api/leaders';
 import { specifiedOr } from '../../domain/leaders';
 import { imageSources } from '../../domain/media';
-import { PUBLIC_PAGE_TEXTS } from '../../domain/publicMessages';
+import { PUBLIC_PAGES_TEXTS } from '../../domain/texts/publicPagesTexts';
 import { PLACEHOLDER_SRC, SmartImage } from '../../ui/SmartImage';
 import styles from './LeaderCard.module.css';
 
@@ -22,14 +22,14 @@ export function LeaderCard({ leader }: { leader: Leader }) {
         sizes={photo.srcSet ? PHOTO_SIZES : undefined}
         width={photo.width ?? PHOTO_PX}
         height={photo.height ?? PHOTO_PX}
-        alt={`Photo of ${leader.Name}`}
+        alt={PUBLIC_PAGES_TEXTS.chaplaincy.photoAlt(leader.Name)}
       />
       <h3 className={styles.name}>{leader.Name}</h3>
       <p className={styles.line}>
-        <span className={styles.label}>{PUBLIC_PAGE_TEXTS.leaderTitleLabel}</span> {specifiedOr(leader.Title)}
+        <span className={styles.label}>{PUBLIC_PAGES_TEXTS.chaplaincy.titleLabel}</span> {specifiedOr(leader.Title)}
       </p>
       <p className={styles.line}>
-        <span className={styles.label}>{PUBLIC_PAGE_TEXTS.leaderContactLabel}</span> {specifiedOr(leader.Contact)}
+        <span className={styles.label}>{PUBLIC_PAGES_TEXTS.chaplaincy.contactLabel}</span> {specifiedOr(leader.Contact)}
       </p>
     </article>
   );

@@ -3,7 +3,7 @@ import { listLeaders, type Leader } from '../../api/leaders';
 import { useLoad, withErrorText, type ShownState } from '../../api/useLoad';
 import { ERROR_FIELD } from '../../domain/errors';
 import { nonEmptyPublicSections, type PublicLeaderSection } from '../../domain/leaders';
-import { PUBLIC_ERRORS } from '../../domain/publicMessages';
+import { PUBLIC_PAGES_TEXTS } from '../../domain/texts/publicPagesTexts';
 
 /**
  * The public leader sections in page order, only those with leaders ([]: 'No leaders are currently
@@ -13,5 +13,5 @@ import { PUBLIC_ERRORS } from '../../domain/publicMessages';
  */
 export function useLeaderSections(): [ShownState<PublicLeaderSection<Leader>[]>, () => void] {
   const { state, start } = useLoad(async (signal) => nonEmptyPublicSections(await listLeaders({ signal })), [], { lazy: true });
-  return [withErrorText(state, (error) => apiErrorText(error, ERROR_FIELD.leaders, PUBLIC_ERRORS.leaders.publicLoad)), start];
+  return [withErrorText(state, (error) => apiErrorText(error, ERROR_FIELD.leaders, PUBLIC_PAGES_TEXTS.chaplaincy.loadError)), start];
 }

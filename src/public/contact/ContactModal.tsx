@@ -11,7 +11,7 @@ import {
   ModalHeader,
   ModalTitle,
 } from '../../ui/Modal';
-import { PUBLIC_ERRORS, PUBLIC_SUCCESS } from '../../domain/publicMessages';
+import { PUBLIC_PAGES_TEXTS } from '../../domain/texts/publicPagesTexts';
 import { hasErrors, validateContactForm, type ContactFormErrors } from '../../domain/validation';
 import styles from './ContactModal.module.css';
 
@@ -114,15 +114,15 @@ export function ContactModal({ open, onOpenChange, send }: ContactModalProps) {
     <Modal open={open} onOpenChange={handleOpenChange}>
       <ModalContent size="md">
         <ModalHeader>
-          <ModalTitle>Contact Us</ModalTitle>
-          <ModalDescription>Send us a message and we will reply to your e-mail address.</ModalDescription>
+          <ModalTitle>{PUBLIC_PAGES_TEXTS.contact.title}</ModalTitle>
+          <ModalDescription>{PUBLIC_PAGES_TEXTS.contact.description}</ModalDescription>
         </ModalHeader>
 
         <ModalBody>
           <form id={formId} className={styles.form} noValidate onSubmit={(event) => void handleSubmit(event)}>
             <TextField
               ref={emailRef}
-              label="Email"
+              label={PUBLIC_PAGES_TEXTS.contact.email}
               type="email"
               name="from_email"
               autoComplete="email"
@@ -132,7 +132,7 @@ export function ContactModal({ open, onOpenChange, send }: ContactModalProps) {
             />
             <TextArea
               ref={messageRef}
-              label="Message"
+              label={PUBLIC_PAGES_TEXTS.contact.message}
               name="message"
               rows={5}
               value={message}
@@ -141,7 +141,7 @@ export function ContactModal({ open, onOpenChange, send }: ContactModalProps) {
             />
             {/* Out of sight, out of the accessibility tree and of the tab order: people never fill it. */}
             <div className={styles.trap} aria-hidden="true">
-              <label htmlFor={`${formId}-website`}>Website (leave empty)</label>
+              <label htmlFor={`${formId}-website`}>{PUBLIC_PAGES_TEXTS.contact.trap}</label>
               <input
                 id={`${formId}-website`}
                 name="website"
@@ -155,20 +155,20 @@ export function ContactModal({ open, onOpenChange, send }: ContactModalProps) {
 
             {status === 'sent' && (
               <p role="status" className={styles.feedback} data-tone="success">
-                {PUBLIC_SUCCESS.messageSent}
+                {PUBLIC_PAGES_TEXTS.contact.sent}
               </p>
             )}
             {status === 'failed' && (
               <p role="alert" className={styles.feedback} data-tone="error">
-                {PUBLIC_ERRORS.public.contactSend}
+                {PUBLIC_PAGES_TEXTS.contact.sendError}
               </p>
             )}
           </form>
         </ModalBody>
 
         <ModalFooter>
-          <Button type="submit" form={formId} busy={sending} busyLabel="Sending...">
-            Send Message
+          <Button type="submit" form={formId} busy={sending} busyLabel={PUBLIC_PAGES_TEXTS.contact.sending}>
+            {PUBLIC_PAGES_TEXTS.contact.send}
           </Button>
         </ModalFooter>
       </ModalContent>

@@ -4,6 +4,7 @@ import { SmartImage } from '../../ui/SmartImage';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import styles from './GalleryTile.module.css';
 import { GALLERY_TILE_SIZES } from '../../domain/pictureSizes';
+import { PUBLIC_PAGES_TEXTS } from '../../domain/texts/publicPagesTexts';
 
 export interface GalleryTileProps {
   item: GalleryItemView;
@@ -49,13 +50,13 @@ export function GalleryTile({ item, placeholder, eager = false, onOpen }: Galler
           {cover}
           {/* The name reads 'View Summit Opening, 3 files': the visible number is part of it. */}
           <VisuallyHidden>
-            View {item.title}
+            {PUBLIC_PAGES_TEXTS.gallery.view(item.title)}
             {several && ','}
           </VisuallyHidden>
           {several && (
             <span className={styles.count}>
               {item.files.length}
-              <VisuallyHidden> files</VisuallyHidden>
+              <VisuallyHidden> {PUBLIC_PAGES_TEXTS.gallery.files}</VisuallyHidden>
             </span>
           )}
         </button>

@@ -3,6 +3,7 @@ import { TIMINGS } from '../../domain/timings';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import type { Affiliate } from './affiliates';
 import styles from './Affiliates.module.css';
+import { PUBLIC_TEXTS } from '../../domain/texts/publicTexts';
 
 export interface AffiliatesProps {
   items: readonly Affiliate[];
@@ -42,7 +43,7 @@ export function Affiliates({ items, interval = TIMINGS.affiliateIntervalMs, rota
             </span>
             <span className={styles.name}>
               {item.label}
-              <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+              <VisuallyHidden> {PUBLIC_TEXTS.newTab}</VisuallyHidden>
             </span>
           </a>
         </li>

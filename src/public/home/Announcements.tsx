@@ -2,7 +2,7 @@ import { API_BASE } from '../../api/client';
 import type { Post } from '../../api/posts';
 import { imageSources, resolveFileUrl } from '../../domain/media';
 import { DESCRIPTION_TOGGLE_LENGTH } from '../../domain/posts';
-import { PUBLIC_EMPTY } from '../../domain/publicMessages';
+import { PUBLIC_TEXTS } from '../../domain/texts/publicTexts';
 import { TIMINGS } from '../../domain/timings';
 import { Carousel } from '../../ui/Carousel';
 import { EmptyState } from '../../ui/EmptyState';
@@ -20,10 +20,10 @@ export interface AnnouncementsProps {
 
 /** The announcements carousel: picture, title, description (Read More over 100 characters), attachment. */
 export function Announcements({ posts, autoPlay = true }: AnnouncementsProps) {
-  if (posts.length === 0) return <EmptyState message={PUBLIC_EMPTY.announcements} />;
+  if (posts.length === 0) return <EmptyState message={PUBLIC_TEXTS.home.noAnnouncements} />;
   return (
     <Carousel
-      label="Announcements"
+      label={PUBLIC_TEXTS.home.announcements}
       autoPlay={autoPlay}
       interval={TIMINGS.carouselIntervalMs}
       swipeThreshold={TIMINGS.swipeThresholdPx}
@@ -63,8 +63,8 @@ function Slide({ post, first }: { post: Post; first: boolean }) {
         )}
         {attachment && (
           <a className={styles.attachment} href={attachment} target="_blank" rel="noopener noreferrer">
-            View Attachment
-            <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+            {PUBLIC_TEXTS.home.viewAttachment}
+            <VisuallyHidden> {PUBLIC_TEXTS.newTab}</VisuallyHidden>
           </a>
         )}
       </div>

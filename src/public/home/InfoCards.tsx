@@ -3,6 +3,7 @@ import type { InfoText } from '../../brand';
 import { Button } from '../../ui/Button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../../ui/Card';
 import styles from './InfoCards.module.css';
+import { PUBLIC_TEXTS } from '../../domain/texts/publicTexts';
 
 // The dialog (Radix) loads at the first Read More: most visitors never open one.
 const InfoModal = lazy(() => import('./InfoModal'));
@@ -35,13 +36,13 @@ export function InfoCards({ items }: InfoCardsProps) {
                 <Button
                   variant="secondary"
                   aria-haspopup="dialog"
-                  aria-label={`Read More: ${item.title}`}
+                  aria-label={PUBLIC_TEXTS.home.readMoreAbout(item.title)}
                   onClick={() => {
                     setShown(item);
                     setOpen(item);
                   }}
                 >
-                  Read More
+                  {PUBLIC_TEXTS.home.readMore}
                 </Button>
               </CardFooter>
             </Card>

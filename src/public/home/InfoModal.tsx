@@ -2,6 +2,7 @@ import type { InfoText } from '../../brand';
 import { Button } from '../../ui/Button';
 import { Modal, ModalBody, ModalClose, ModalContent, ModalFooter, ModalHeader, ModalTitle } from '../../ui/Modal';
 import styles from './InfoCards.module.css';
+import { PUBLIC_TEXTS } from '../../domain/texts/publicTexts';
 
 export interface InfoModalProps {
   item: InfoText;
@@ -24,7 +25,7 @@ export default function InfoModal({ item, open, onOpenChange }: InfoModalProps) 
         </ModalBody>
         <ModalFooter>
           <ModalClose asChild>
-            <Button variant="secondary">Close</Button>
+            <Button variant="secondary">{PUBLIC_TEXTS.home.close}</Button>
           </ModalClose>
         </ModalFooter>
       </ModalContent>

@@ -1,6 +1,7 @@
 import { Skeleton } from '../../ui/Skeleton';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import styles from './PulsingPlaceholder.module.css';
+import { PUBLIC_TEXTS } from '../../domain/texts/publicTexts';
 
 export interface PulsingPlaceholderProps {
   /** The shape of what will replace it, so the page does not jump when it arrives. */
@@ -16,7 +17,7 @@ export interface PulsingPlaceholderProps {
 export function PulsingPlaceholder({ variant, still = false }: PulsingPlaceholderProps) {
   return (
     <div role="status" className={styles.placeholder} data-variant={variant} data-still={still || undefined}>
-      <VisuallyHidden>Loading...</VisuallyHidden>
+      <VisuallyHidden>{PUBLIC_TEXTS.home.loading}</VisuallyHidden>
       {variant === 'affiliates' &&
         Array.from({ length: 6 }, (_, i) => <Skeleton key={i} className={styles.badge} />)}
       {variant === 'carousel' && (

@@ -1,6 +1,6 @@
 import type { Post } from '../../api/posts';
 import { formatGalleryDate } from '../../domain/dates';
-import { PUBLIC_EMPTY } from '../../domain/publicMessages';
+import { PUBLIC_TEXTS } from '../../domain/texts/publicTexts';
 import { POST_TITLE_TOGGLE_LENGTH } from '../../domain/posts';
 import { EmptyState } from '../../ui/EmptyState';
 import { ReadMore } from '../../ui/ReadMore';
@@ -13,7 +13,7 @@ export interface RecentPostsProps {
 
 /** Posts of the last 7 days: title (with a toggle over 50 characters) and date. */
 export function RecentPosts({ posts }: RecentPostsProps) {
-  if (posts.length === 0) return <EmptyState message={PUBLIC_EMPTY.recentPosts} />;
+  if (posts.length === 0) return <EmptyState message={PUBLIC_TEXTS.home.noRecentPosts} />;
   return (
     <ul className={styles.list}>
       {posts.map((post) => (

@@ -1,18 +1,12 @@
 import { lazy, Suspense, useId, useState, type ComponentProps } from 'react';
 import clsx from 'clsx';
-import {
-  ASSOCIATION_NAME,
-  HEADQUARTERS,
-  RELATED_LINK_LIST,
-  SHORT_NAME,
-  SOCIAL_LINKS,
-  type SocialLinkKey,
-} from '../../brand';
+import { HEADQUARTERS, RELATED_LINK_LIST, SOCIAL_LINKS, type SocialLinkKey } from '../../brand';
 import { Button } from '../../ui/Button';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import type { SendContactMessage } from '../contact/ContactModal';
 import { SocialIcon } from './SocialIcon';
 import styles from './Footer.module.css';
+import { PUBLIC_TEXTS } from '../../domain/texts/publicTexts';
 
 // The modal (and the e-mail client the send function loads) stay out of every page's first
 // download: most visitors never press 'Email Us'.
@@ -48,31 +42,31 @@ export function Footer({ sendMessage, year = new Date().getFullYear(), className
       <div className={styles.columns}>
         <section className={styles.section} aria-labelledby={`${ids}-contact`}>
           <h2 id={`${ids}-contact`} className={styles.heading}>
-            Contact Us
+            {PUBLIC_TEXTS.footer.contactHeading}
           </h2>
           <address className={styles.address}>
             <svg className={styles.pin} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
               <path d="M12 2a7 7 0 0 0-7 7c0 5.2 7 13 7 13s7-7.8 7-13a7 7 0 0 0-7-7zm0 9.5a2.5 2.5 0 1 1 0-5 2.5 2.5 0 0 1 0 5z" />
             </svg>
             <span>
-              Headquarters: {HEADQUARTERS.label}
+              {PUBLIC_TEXTS.footer.headquarters} {HEADQUARTERS.label}
             </span>
           </address>
           <Button onClick={openContact} aria-haspopup="dialog">
-            Email Us
+            {PUBLIC_TEXTS.footer.emailUs}
           </Button>
         </section>
 
         <section className={styles.section} aria-labelledby={`${ids}-related`}>
           <h2 id={`${ids}-related`} className={styles.heading}>
-            Related Links
+            {PUBLIC_TEXTS.footer.relatedLinks}
           </h2>
           <ul className={styles.links}>
             {RELATED_LINK_LIST.map((link) => (
               <li key={link.href}>
                 <a href={link.href} {...newTab} className={styles.link}>
                   {link.label}
-                  <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+                  <VisuallyHidden> {PUBLIC_TEXTS.newTab}</VisuallyHidden>
                 </a>
               </li>
             ))}
@@ -81,14 +75,16 @@ export function Footer({ sendMessage, year = new Date().getFullYear(), className
 
         <section className={styles.section} aria-labelledby={`${ids}-social`}>
           <h2 id={`${ids}-social`} className={styles.heading}>
-            Follow Us
+            {PUBLIC_TEXTS.footer.followUs}
           </h2>
           <ul className={styles.social}>
             {SOCIAL_ORDER.map((key) => (
               <li key={key}>
                 <a href={SOCIAL_LINKS[key].href} {...newTab} className={styles.socialLink} title={SOCIAL_LINKS[key].label}>
                   <SocialIcon name={key} />
-                  <VisuallyHidden>{SOCIAL_LINKS[key].label} (opens in a new tab)</VisuallyHidden>
+                  <VisuallyHidden>
+                    {SOCIAL_LINKS[key].label} {PUBLIC_TEXTS.newTab}
+                  </VisuallyHidden>
                 </a>
               </li>
             ))}
@@ -97,7 +93,7 @@ export function Footer({ sendMessage, year = new Date().getFullYear(), className
       </div>
 
       <p className={styles.copyright}>
-        © {year} {ASSOCIATION_NAME} ({SHORT_NAME}). All rights reserved.
+        {PUBLIC_TEXTS.footer.copyright(year)}
       </p>
 
       {contactWanted && (

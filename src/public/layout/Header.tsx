@@ -5,6 +5,7 @@ import { SHORT_NAME } from '../../brand';
 import { paths } from '../../domain/paths';
 import { Logo } from '../../ui/Logo/Logo';
 import styles from './Header.module.css';
+import { PUBLIC_TEXTS } from '../../domain/texts/publicTexts';
 
 /** The public navigation of spec section 2, in its order and spelling. */
 export const PUBLIC_NAV_LINKS = [
@@ -57,10 +58,10 @@ export function Header({ className, ...props }: HeaderProps) {
             <path className={styles.barMiddle} d="M4 12h16" />
             <path className={styles.barBottom} d="M4 18h16" />
           </svg>
-          <span className={styles.toggleLabel}>Menu</span>
+          <span className={styles.toggleLabel}>{PUBLIC_TEXTS.layout.menu}</span>
         </button>
 
-        <nav className={styles.nav} aria-label="Main">
+        <nav className={styles.nav} aria-label={PUBLIC_TEXTS.layout.mainNav}>
           <ul id={listId} className={styles.list} data-open={menuOpen || undefined}>
             {PUBLIC_NAV_LINKS.map(({ to, label }) => (
               <li key={to}>

@@ -7,6 +7,7 @@ import { Header } from './Header';
 import { skipToContent } from '../../ui/skipToContent';
 import { useDocumentTheme } from '../../ui/useDocumentTheme';
 import styles from './PublicLayout.module.css';
+import { PUBLIC_TEXTS } from '../../domain/texts/publicTexts';
 
 export interface PublicLayoutOwnProps {
   /** Sends the footer's contact messages. */
@@ -23,7 +24,7 @@ export function PublicLayout({ sendMessage, year, className, ...props }: PublicL
   return (
     <div className={clsx(styles.layout, className)} data-theme="dark" {...props}>
       <a href="#main-content" className={styles.skip} onClick={skipToContent}>
-        Skip to content
+        {PUBLIC_TEXTS.layout.skipToContent}
       </a>
       <Header />
       <main id="main-content" tabIndex={-1} className={styles.main}>

@@ -1,4 +1,4 @@
-import { PUBLIC_EMPTY, PUBLIC_PAGE_TEXTS } from '../../domain/publicMessages';
+import { PUBLIC_PAGES_TEXTS } from '../../domain/texts/publicPagesTexts';
 import { Banner } from '../../ui/Banner';
 import { EmptyState } from '../../ui/EmptyState';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
@@ -12,12 +12,12 @@ export default function BookPage() {
   return (
     <div className={styles.page} aria-busy={state.status === 'loading' || undefined}>
       <header className={styles.intro}>
-        <h1 className={styles.heading}>{PUBLIC_PAGE_TEXTS.bookHeading}</h1>
-        <p className={styles.subtitle}>{PUBLIC_PAGE_TEXTS.bookSubtitle}</p>
+        <h1 className={styles.heading}>{PUBLIC_PAGES_TEXTS.book.heading}</h1>
+        <p className={styles.subtitle}>{PUBLIC_PAGES_TEXTS.book.subtitle}</p>
       </header>
       <LoadingOverlay open={state.status === 'loading'} />
       <Banner variant="error" message={state.status === 'error' ? state.message : null} duration={null} />
-      {state.status === 'loaded' && (state.data ? <FeaturedBook book={state.data} /> : <EmptyState message={PUBLIC_EMPTY.publicBook} />)}
+      {state.status === 'loaded' && (state.data ? <FeaturedBook book={state.data} /> : <EmptyState message={PUBLIC_PAGES_TEXTS.book.empty} />)}
     </div>
   );
 }

@@ -1,5 +1,4 @@
-import { SHORT_NAME } from '../../brand';
-import { PUBLIC_EMPTY, PUBLIC_PAGE_TEXTS } from '../../domain/publicMessages';
+import { PUBLIC_PAGES_TEXTS } from '../../domain/texts/publicPagesTexts';
 import { Banner } from '../../ui/Banner';
 import { EmptyState } from '../../ui/EmptyState';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
@@ -13,17 +12,17 @@ export default function CalendarPage() {
   return (
     <div className={styles.page} aria-busy={state.status === 'loading' || undefined}>
       <header className={styles.intro}>
-        <h1 className={styles.heading}>{SHORT_NAME} Calendar</h1>
-        <p className={styles.subtitle}>{PUBLIC_PAGE_TEXTS.calendarSubtitle}</p>
+        <h1 className={styles.heading}>{PUBLIC_PAGES_TEXTS.calendar.heading}</h1>
+        <p className={styles.subtitle}>{PUBLIC_PAGES_TEXTS.calendar.subtitle}</p>
       </header>
       <LoadingOverlay open={state.status === 'loading'} />
       {/* Errors stay until the visitor dismisses them: the page has nothing else to say. */}
       <Banner variant="error" message={state.status === 'error' ? state.message : null} duration={null} />
       {state.status === 'loaded' &&
         (state.data.length === 0 ? (
-          <EmptyState message={PUBLIC_EMPTY.publicCalendar} />
+          <EmptyState message={PUBLIC_PAGES_TEXTS.calendar.empty} />
         ) : (
-          <ol className={styles.grid} aria-label="Events">
+          <ol className={styles.grid} aria-label={PUBLIC_PAGES_TEXTS.calendar.events}>
             {state.data.map((card) => (
               <li key={card.key}>
                 <CalendarCard card={card} />

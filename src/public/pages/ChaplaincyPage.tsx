@@ -1,4 +1,4 @@
-import { PUBLIC_EMPTY, PUBLIC_PAGE_TEXTS } from '../../domain/publicMessages';
+import { PUBLIC_PAGES_TEXTS } from '../../domain/texts/publicPagesTexts';
 import { LAZY_THRESHOLD, SKELETON_COUNT } from '../../domain/timings';
 import { Banner } from '../../ui/Banner';
 import { EmptyState } from '../../ui/EmptyState';
@@ -9,7 +9,7 @@ import { LeaderSections } from '../chaplaincy/LeaderSections';
 import { useLeaderSections } from '../chaplaincy/useLeaderSections';
 import styles from './ContentPage.module.css';
 
-const skeletons = <SkeletonGrid count={SKELETON_COUNT} withText label="Loading leaders..." />;
+const skeletons = <SkeletonGrid count={SKELETON_COUNT} withText label={PUBLIC_PAGES_TEXTS.chaplaincy.loading} />;
 
 /** /chaplency: the chaplaincy leaders by group, loaded once the list is first 10% visible (spec section 2). */
 export default function ChaplaincyPage() {
@@ -17,15 +17,15 @@ export default function ChaplaincyPage() {
   return (
     <div className={styles.page} aria-busy={state.status === 'loading' || undefined}>
       <header className={styles.intro}>
-        <h1 className={styles.heading}>{PUBLIC_PAGE_TEXTS.leadersHeading}</h1>
-        <p className={styles.subtitle}>{PUBLIC_PAGE_TEXTS.leadersSubtitle}</p>
+        <h1 className={styles.heading}>{PUBLIC_PAGES_TEXTS.chaplaincy.heading}</h1>
+        <p className={styles.subtitle}>{PUBLIC_PAGES_TEXTS.chaplaincy.subtitle}</p>
       </header>
       <LoadingOverlay open={state.status === 'loading'} />
       <Banner variant="error" message={state.status === 'error' ? state.message : null} duration={null} />
       <LazySection as="div" threshold={LAZY_THRESHOLD} onFirstVisible={load} placeholder={skeletons}>
         {state.status === 'loaded' ? (
           state.data.length === 0 ? (
-            <EmptyState message={PUBLIC_EMPTY.publicLeaders} />
+            <EmptyState message={PUBLIC_PAGES_TEXTS.chaplaincy.empty} />
           ) : (
             <LeaderSections sections={state.data} />
           )

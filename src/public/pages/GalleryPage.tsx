@@ -1,7 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
-import { SHORT_NAME } from '../../brand';
 import type { GalleryItemView } from '../../domain/media';
-import { PUBLIC_EMPTY, PUBLIC_ERRORS } from '../../domain/publicMessages';
+import { PUBLIC_PAGES_TEXTS } from '../../domain/texts/publicPagesTexts';
 import { LAZY_THRESHOLD, SKELETON_COUNT } from '../../domain/timings';
 import { Banner } from '../../ui/Banner';
 import { EmptyState } from '../../ui/EmptyState';
@@ -32,13 +31,13 @@ export default function GalleryPage() {
   const [viewing, setViewing] = useState<GalleryItemView | null>(null);
   const [viewerOpen, setViewerOpen] = useState(false);
 
-  const skeleton = <SkeletonGrid count={SKELETON_COUNT} label="Loading gallery..." />;
+  const skeleton = <SkeletonGrid count={SKELETON_COUNT} label={PUBLIC_PAGES_TEXTS.gallery.loading} />;
 
   return (
     <div className={styles.page}>
-      <h1 className={styles.title}>{SHORT_NAME} Gallery</h1>
+      <h1 className={styles.title}>{PUBLIC_PAGES_TEXTS.gallery.heading}</h1>
 
-      {state.status === 'error' && <Banner variant="error" message={PUBLIC_ERRORS.public.gallery} duration={null} className={styles.banner} />}
+      {state.status === 'error' && <Banner variant="error" message={PUBLIC_PAGES_TEXTS.gallery.loadError} duration={null} className={styles.banner} />}
 
       <LazySection as="div" threshold={LAZY_THRESHOLD} onFirstVisible={load} placeholder={skeleton}>
         {/* 'idle' too: the first render after scrolling in comes before the call starts, and an
@@ -51,10 +50,10 @@ export default function GalleryPage() {
         )}
         {state.status === 'loaded' &&
           (state.data.length === 0 ? (
-            <EmptyState message={PUBLIC_EMPTY.gallery} />
+            <EmptyState message={PUBLIC_PAGES_TEXTS.gallery.empty} />
           ) : (
             <MasonryGrid asChild>
-              <ul aria-label={`${SHORT_NAME} Gallery`}>
+              <ul aria-label={PUBLIC_PAGES_TEXTS.gallery.heading}>
                 {state.data.map((item, index) => (
                   <li key={item.id ?? index}>
                     <GalleryTile

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { BANNER_TEXT } from '../../brand';
-import { PUBLIC_ERRORS } from '../../domain/publicMessages';
+import { PUBLIC_TEXTS } from '../../domain/texts/publicTexts';
 import { LAZY_THRESHOLD, TIMINGS } from '../../domain/timings';
 import { newestFirst, recentPosts } from '../../domain/posts';
 import { Banner } from '../../ui/Banner';
@@ -60,7 +60,7 @@ export default function HomePage({ now, frozen = false }: HomePageProps) {
 
       <section className={styles.section} aria-labelledby="affiliates-title">
         <h2 id="affiliates-title" className={styles.heading}>
-          Our Affiliates
+          {PUBLIC_TEXTS.home.affiliates}
         </h2>
         <LazySection as="div" threshold={LAZY_THRESHOLD} placeholder={<PulsingPlaceholder variant="affiliates" still />}>
           <Suspense fallback={<PulsingPlaceholder variant="affiliates" />}>
@@ -72,7 +72,7 @@ export default function HomePage({ now, frozen = false }: HomePageProps) {
       {/* Not labelled: the carousel inside is the region named 'Announcements'. */}
       <section className={styles.section}>
         <h2 id="announcements-title" className={styles.heading}>
-          Announcements
+          {PUBLIC_TEXTS.home.announcements}
         </h2>
         <LazySection
           as="div"
@@ -94,7 +94,7 @@ export default function HomePage({ now, frozen = false }: HomePageProps) {
 
       <section className={styles.section} aria-labelledby="recent-title">
         <h2 id="recent-title" className={styles.heading}>
-          Recent Posts
+          {PUBLIC_TEXTS.home.recentPosts}
         </h2>
         <LazySection as="div" threshold={LAZY_THRESHOLD} onFirstVisible={loadPosts} placeholder={<PulsingPlaceholder variant="list" still />}>
           <Suspense fallback={<PulsingPlaceholder variant="list" />}>
@@ -104,7 +104,7 @@ export default function HomePage({ now, frozen = false }: HomePageProps) {
       </section>
 
       <div className={styles.toast}>
-        <Banner variant="error" message={showError ? PUBLIC_ERRORS.public.homePosts : null} duration={null} />
+        <Banner variant="error" message={showError ? PUBLIC_TEXTS.home.postsError : null} duration={null} />
       </div>
     </div>
   );

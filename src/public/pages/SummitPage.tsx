@@ -1,5 +1,5 @@
 import { SUMMIT_SITE_URL } from '../../brand';
-import { PUBLIC_EMPTY, PUBLIC_PAGE_TEXTS } from '../../domain/publicMessages';
+import { PUBLIC_PAGES_TEXTS } from '../../domain/texts/publicPagesTexts';
 import { TIMINGS } from '../../domain/timings';
 import { Banner } from '../../ui/Banner';
 import { EmptyState } from '../../ui/EmptyState';
@@ -16,12 +16,12 @@ export default function SummitPage() {
   return (
     <div className={styles.page} aria-busy={(loading && firstLoad) || undefined}>
       <header className={styles.intro}>
-        <h1 className={styles.heading}>{PUBLIC_PAGE_TEXTS.summitHeading}</h1>
+        <h1 className={styles.heading}>{PUBLIC_PAGES_TEXTS.summit.heading}</h1>
         <a className={summitStyles.siteLink} href={SUMMIT_SITE_URL} target="_blank" rel="noopener noreferrer">
-          {PUBLIC_PAGE_TEXTS.summitSiteLink}
+          {PUBLIC_PAGES_TEXTS.summit.siteLink}
         </a>
       </header>
-      <LoadingOverlay open={loading && firstLoad} label={retrying ?? 'Loading...'} />
+      <LoadingOverlay open={loading && firstLoad} label={retrying ?? PUBLIC_PAGES_TEXTS.summit.loading} />
       {retrying && !firstLoad && (
         <p role="status" className={summitStyles.retrying}>
           {retrying}
@@ -32,9 +32,9 @@ export default function SummitPage() {
       <Banner key={loadCount} variant="success" message={notice} duration={TIMINGS.publicSummitSuccessMs} />
       {summits &&
         (summits.length === 0 ? (
-          <EmptyState message={PUBLIC_EMPTY.publicSummit} />
+          <EmptyState message={PUBLIC_PAGES_TEXTS.summit.empty} />
         ) : (
-          <ol className={summitStyles.list} aria-label="Summits">
+          <ol className={summitStyles.list} aria-label={PUBLIC_PAGES_TEXTS.summit.summits}>
             {summits.map((summit, index) => (
               <li key={summit.ID}>
                 <SummitCard summit={summit} eager={index === 0} />

@@ -3,6 +3,7 @@ import type { ImageSources } from '../../domain/media';
 import { SmartImage } from '../../ui/SmartImage';
 import { SUMMIT_OUTFIT_SIZES } from '../../domain/pictureSizes';
 import styles from './SummitCard.module.css';
+import { PUBLIC_PAGES_TEXTS } from '../../domain/texts/publicPagesTexts';
 
 // The overlay (Radix Dialog) is downloaded when a visitor first wants it, not with the page.
 const loadOverlay = () => import('../../ui/ImageOverlay');
@@ -26,7 +27,7 @@ export function OutfitImage({ picture, alt, priority = false }: OutfitImageProps
       <button
         type="button"
         className={styles.zoom}
-        aria-label={`View full size: ${alt}`}
+        aria-label={PUBLIC_PAGES_TEXTS.summit.viewFullSize(alt)}
         aria-haspopup="dialog"
         // A pointer on its way or a keyboard focus: fetch the overlay's code before the click.
         onPointerEnter={() => void loadOverlay()}

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { API_BASE } from '../../api/client';
 import { imageSources, resolveFileUrl } from '../../domain/media';
-import { PUBLIC_EMPTY, PUBLIC_PAGE_TEXTS } from '../../domain/publicMessages';
+import { PUBLIC_PAGES_TEXTS } from '../../domain/texts/publicPagesTexts';
 import type { SummitView } from '../../domain/summits';
 import { PLACEHOLDER_SRC, SmartImage } from '../../ui/SmartImage';
 import { OutfitImage } from './OutfitImage';
@@ -32,21 +32,21 @@ export function SummitCard({ summit, eager = false }: SummitCardProps) {
       <div className={styles.body}>
         {outfit && (
           <div className={styles.outfit}>
-            <h3 className={styles.subheading}>Outfit</h3>
+            <h3 className={styles.subheading}>{PUBLIC_PAGES_TEXTS.summit.outfit}</h3>
             <OutfitImage picture={outfit} alt={outfitAlt} priority={eager} />
           </div>
         )}
         <div className={styles.details}>
           {timetable && (
             <a className={styles.timetable} href={timetable} target="_blank" rel="noopener noreferrer">
-              {PUBLIC_PAGE_TEXTS.summitTimetableLink}
+              {PUBLIC_PAGES_TEXTS.summit.timetableLink}
             </a>
           )}
           {/* Blocks, not regions: every card has them, and same-named landmarks confuse navigation. */}
           <div>
-            <h3 className={styles.subheading}>Posters</h3>
+            <h3 className={styles.subheading}>{PUBLIC_PAGES_TEXTS.summit.posters}</h3>
             {summit.Posters.length === 0 ? (
-              <p className={styles.noPoster}>{PUBLIC_EMPTY.poster}</p>
+              <p className={styles.noPoster}>{PUBLIC_PAGES_TEXTS.summit.noPoster}</p>
             ) : (
               <ul className={styles.posters}>
                 {summit.Posters.map((path, index) => {
@@ -60,7 +60,7 @@ export function SummitCard({ summit, eager = false }: SummitCardProps) {
                         sizes={poster.srcSet ? POSTER_SIZES : undefined}
                         width={poster.width ?? 900}
                         height={poster.height ?? 1200}
-                        alt={`${summit.Title} poster ${index + 1}`}
+                        alt={PUBLIC_PAGES_TEXTS.summit.posterAlt(summit.Title, index + 1)}
                       />
                     </li>
                   );

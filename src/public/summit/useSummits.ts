@@ -3,7 +3,7 @@ import { apiErrorText } from '../../api/errors';
 import { listSummits } from '../../api/summits';
 import { useLoad } from '../../api/useLoad';
 import { ERROR_FIELD } from '../../domain/errors';
-import { PUBLIC_ERRORS, PUBLIC_SUCCESS } from '../../domain/publicMessages';
+import { PUBLIC_PAGES_TEXTS } from '../../domain/texts/publicPagesTexts';
 import { PUBLIC_SUMMIT_RETRY, normalizeSummits, runWithRetry, summitRetryMessage, type SummitView } from '../../domain/summits';
 
 export interface SummitsState {
@@ -27,7 +27,7 @@ const INITIAL: Outcome = { summits: null, retrying: null, error: null, loadCount
 
 /** The failure's text (spec section 8): the answer's 'message' field, else the page's own. */
 function failureText(error: unknown): string {
-  return apiErrorText(error, ERROR_FIELD.summits, PUBLIC_ERRORS.summits.publicLoad);
+  return apiErrorText(error, ERROR_FIELD.summits, PUBLIC_PAGES_TEXTS.summit.loadError);
 }
 
 /**
@@ -54,6 +54,6 @@ export function useSummits(): SummitsState {
     },
   );
   const { summits } = outcome;
-  const notice = summits === null ? null : summits.length > 0 ? PUBLIC_SUCCESS.summitsLoaded : PUBLIC_SUCCESS.summitsLoadedEmpty;
+  const notice = summits === null ? null : summits.length > 0 ? PUBLIC_PAGES_TEXTS.summit.loaded : PUBLIC_PAGES_TEXTS.summit.loadedEmpty;
   return { ...outcome, loading: pending, notice };
 }

@@ -2,6 +2,7 @@ import { useEffect, useEffectEvent, useState, type ComponentProps } from 'react'
 import clsx from 'clsx';
 import { TIMINGS } from '../../domain/timings';
 import styles from './Banner.module.css';
+import { UI_TEXTS } from '../../domain/texts/uiTexts';
 
 export type BannerVariant = 'success' | 'error' | 'warning';
 
@@ -60,7 +61,7 @@ export function Banner({ variant = 'success', message, duration = BANNER_DURATIO
       <button
         type="button"
         className={styles.dismiss}
-        aria-label="Dismiss message"
+        aria-label={UI_TEXTS.banner.dismiss}
         onClick={() => {
           setCleared(true);
           onClear?.();

@@ -2,6 +2,7 @@ import type { ComponentProps } from 'react';
 import { Slot, Slottable } from '@radix-ui/react-slot';
 import clsx from 'clsx';
 import styles from './Button.module.css';
+import { UI_TEXTS } from '../../domain/texts/uiTexts';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'ghost';
 export type ButtonSize = 'sm' | 'md' | 'lg';
@@ -23,7 +24,7 @@ export function Button({
   variant = 'primary',
   size = 'md',
   busy = false,
-  busyLabel = 'Processing...',
+  busyLabel = UI_TEXTS.button.busy,
   asChild = false,
   className,
   children,

@@ -13,6 +13,7 @@ import {
 import clsx from 'clsx';
 import { TIMINGS } from '../../domain/timings';
 import styles from './Carousel.module.css';
+import { UI_TEXTS } from '../../domain/texts/uiTexts';
 
 /** A slide drawn only when it is shown or next to the shown one (e.g. an announcement with a big image). */
 export interface CarouselSlide {
@@ -59,13 +60,13 @@ export function Carousel({
   interval = TIMINGS.carouselIntervalMs,
   swipeThreshold = TIMINGS.swipeThresholdPx,
   autoPlay = true,
-  label = 'Carousel',
+  label = UI_TEXTS.carousel.label,
   initialIndex = 0,
-  previousLabel = 'Previous slide',
-  nextLabel = 'Next slide',
-  pauseLabel = 'Pause slideshow',
-  playLabel = 'Play slideshow',
-  goToLabel = (n) => `Go to slide ${n}`,
+  previousLabel = UI_TEXTS.carousel.previous,
+  nextLabel = UI_TEXTS.carousel.next,
+  pauseLabel = UI_TEXTS.carousel.pause,
+  playLabel = UI_TEXTS.carousel.play,
+  goToLabel = UI_TEXTS.carousel.goTo,
   className,
   onPointerEnter,
   onPointerLeave,
@@ -189,7 +190,7 @@ export function Carousel({
                   key={slideKey(item, i)}
                   role="group"
                   aria-roledescription="slide"
-                  aria-label={`${i + 1} of ${count}`}
+                  aria-label={UI_TEXTS.carousel.position(i + 1, count)}
                   // Slides out of view must not take focus or be read.
                   inert={!shown}
                   data-active={shown || undefined}

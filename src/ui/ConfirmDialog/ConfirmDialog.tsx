@@ -3,6 +3,7 @@ import clsx from 'clsx';
 import { Button } from '../Button';
 import { Modal, ModalContent, ModalDescription, ModalFooter, ModalHeader, ModalTitle, ModalTrigger } from '../Modal';
 import styles from './ConfirmDialog.module.css';
+import { UI_TEXTS } from '../../domain/texts/uiTexts';
 
 export interface ConfirmDialogProps {
   /** Controlled open state; leave undefined and pass `trigger` to let the dialog open itself. */
@@ -48,12 +49,12 @@ export function ConfirmDialog({
   trigger,
   title,
   description,
-  confirmLabel = 'Delete',
-  cancelLabel = 'Cancel',
+  confirmLabel = UI_TEXTS.confirmDialog.confirm,
+  cancelLabel = UI_TEXTS.confirmDialog.cancel,
   onConfirm,
   onCancel,
   busy: busyProp = false,
-  busyLabel = 'Deleting...',
+  busyLabel = UI_TEXTS.confirmDialog.busy,
   className,
   focusAfterRemoval = pageMain,
 }: ConfirmDialogProps) {

@@ -5,6 +5,7 @@ import { FieldShell, fieldStyles, useFieldIds, type FieldOwnProps } from '../Fie
 import { VisuallyHidden } from '../VisuallyHidden';
 import { fileKind, formatBytes, matchesAccept, type FileKind } from './accept';
 import styles from './FileField.module.css';
+import { UI_TEXTS } from '../../domain/texts/uiTexts';
 
 /** A file already stored on the server, shown in edit mode. */
 export interface ExistingFile {
@@ -130,19 +131,19 @@ export function FileField({
         {...controlProps}
       />
       {existing.length > 0 && (
-        <ul className={styles.list} aria-label="Current files">
+        <ul className={styles.list} aria-label={UI_TEXTS.fileField.currentFiles}>
           {existing.map((file) => (
             <li key={file.url} className={styles.item} data-kind={file.kind ?? fileKind('', file.url)}>
               <Preview kind={file.kind ?? fileKind('', file.url)} src={file.url} name={file.name} />
               <span className={styles.meta}>
                 <a className={styles.name} href={file.url} target="_blank" rel="noreferrer">
                   {file.name}
-                  <VisuallyHidden> (current file, opens in a new tab)</VisuallyHidden>
+                  <VisuallyHidden> {UI_TEXTS.fileField.currentFileLink}</VisuallyHidden>
                 </a>
               </span>
               {onRemoveExisting && (
-                <Button variant="ghost" size="sm" aria-label={`Remove ${file.name}`} onClick={() => onRemoveExisting(file)}>
-                  Remove
+                <Button variant="ghost" size="sm" aria-label={UI_TEXTS.fileField.removeFile(file.name)} onClick={() => onRemoveExisting(file)}>
+                  {UI_TEXTS.fileField.remove}
                 </Button>
               )}
             </li>
@@ -150,7 +151,7 @@ export function FileField({
         </ul>
       )}
       {files.length > 0 && (
-        <ul className={styles.list} aria-label="Chosen files">
+        <ul className={styles.list} aria-label={UI_TEXTS.fileField.chosenFiles}>
           {files.map((file, index) => (
             <li key={`${file.name}-${file.size}-${file.lastModified}-${index}`} className={styles.item}>
               <ObjectUrlPreview file={file} />
@@ -159,8 +160,8 @@ export function FileField({
                 <span className={styles.size}>{formatBytes(file.size)}</span>
               </span>
               {/* The name starts with the visible word, so voice control users can say "click Remove". */}
-              <Button variant="ghost" size="sm" aria-label={`Remove ${file.name}`} onClick={() => remove(index)}>
-                Remove
+              <Button variant="ghost" size="sm" aria-label={UI_TEXTS.fileField.removeFile(file.name)} onClick={() => remove(index)}>
+                {UI_TEXTS.fileField.remove}
               </Button>
             </li>
           ))}
@@ -195,12 +196,12 @@ interface PreviewProps {
 
 function Preview({ kind, name, src, mediaRef }: PreviewProps) {
   if (kind === 'image') {
-    return <img className={styles.thumb} src={src} ref={mediaRef} alt={`Preview of ${name}`} />;
+    return <img className={styles.thumb} src={src} ref={mediaRef} alt={UI_TEXTS.fileField.preview(name)} />;
   }
   if (kind === 'video') {
     // Muted, no autoplay: the first frame is the preview. No controls, so it stays out of the tab order.
     return (
-      <video className={styles.thumb} src={src} ref={mediaRef} muted playsInline preload="metadata" aria-label={`Preview of ${name}`} />
+      <video className={styles.thumb} src={src} ref={mediaRef} muted playsInline preload="metadata" aria-label={UI_TEXTS.fileField.preview(name)} />
     );
   }
   return (

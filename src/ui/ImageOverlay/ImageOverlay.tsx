@@ -2,6 +2,7 @@ import type { ReactElement } from 'react';
 import clsx from 'clsx';
 import { Modal, ModalContent, ModalTitle, ModalTrigger } from '../Modal';
 import styles from './ImageOverlay.module.css';
+import { UI_TEXTS } from '../../domain/texts/uiTexts';
 
 export interface ImageOverlayProps {
   src: string;
@@ -30,7 +31,7 @@ export function ImageOverlay({
   defaultOpen,
   onOpenChange,
   children,
-  closeLabel = 'Close',
+  closeLabel = UI_TEXTS.imageOverlay.close,
   className,
 }: ImageOverlayProps) {
   return (

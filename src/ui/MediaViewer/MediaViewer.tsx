@@ -3,6 +3,7 @@ import clsx from 'clsx';
 import { isVideoPath } from '../../domain/media';
 import { Modal, ModalClose, ModalContent, ModalTitle } from '../Modal';
 import styles from './MediaViewer.module.css';
+import { UI_TEXTS } from '../../domain/texts/uiTexts';
 
 export interface MediaViewerProps {
   /** URLs of the pictures and videos (.mp4, .mov, .webm in any case, a query string allowed). */
@@ -31,11 +32,11 @@ export function MediaViewer({
   open,
   startIndex = 0,
   onClose,
-  title = 'Media viewer',
+  title = UI_TEXTS.mediaViewer.title,
   getAlt,
-  closeLabel = 'Close',
-  previousLabel = 'Previous',
-  nextLabel = 'Next',
+  closeLabel = UI_TEXTS.mediaViewer.close,
+  previousLabel = UI_TEXTS.mediaViewer.previous,
+  nextLabel = UI_TEXTS.mediaViewer.next,
   className,
 }: MediaViewerProps) {
   return (
@@ -96,7 +97,7 @@ function Stage({ files, startIndex, title, getAlt, closeLabel, previousLabel, ne
       </div>
       <div className={styles.media}>
         {file === undefined ? (
-          <p>Nothing to show.</p>
+          <p>{UI_TEXTS.mediaViewer.nothing}</p>
         ) : isVideoPath(file) ? (
           // key: a new element per file, so the previous one never shows while the next loads.
           <video key={`${current}:${file}`} className={styles.file} src={file} aria-label={alt} controls playsInline preload="metadata" />

@@ -2,6 +2,7 @@ import { useCallback, useMemo, useRef, useState, type ComponentProps, type Ref }
 import * as Dialog from '@radix-ui/react-dialog';
 import clsx from 'clsx';
 import styles from './Modal.module.css';
+import { UI_TEXTS } from '../../domain/texts/uiTexts';
 
 /*
  * A dialog on @radix-ui/react-dialog, wrapped one to one:
@@ -49,7 +50,7 @@ export type ModalContentProps = ComponentProps<typeof Dialog.Content> & ModalCon
 export function ModalContent({
   size = 'md',
   showCloseButton = true,
-  closeLabel = 'Close',
+  closeLabel = UI_TEXTS.modal.close,
   overlayClassName,
   className,
   children,

@@ -1,6 +1,7 @@
 import { useId, useState, type ComponentProps, type ElementType } from 'react';
 import clsx from 'clsx';
 import styles from './ReadMore.module.css';
+import { UI_TEXTS } from '../../domain/texts/uiTexts';
 
 export interface ReadMoreOwnProps {
   text: string;
@@ -19,8 +20,8 @@ export function ReadMore({
   text,
   threshold = 100,
   as: Tag = 'p',
-  moreLabel = 'Read More',
-  lessLabel = 'Read Less',
+  moreLabel = UI_TEXTS.readMore.more,
+  lessLabel = UI_TEXTS.readMore.less,
   className,
   ...props
 }: ReadMoreProps) {

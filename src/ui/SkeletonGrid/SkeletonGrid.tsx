@@ -3,6 +3,7 @@ import clsx from 'clsx';
 import { Skeleton } from '../Skeleton';
 import { VisuallyHidden } from '../VisuallyHidden';
 import styles from './SkeletonGrid.module.css';
+import { UI_TEXTS } from '../../domain/texts/uiTexts';
 
 export type SkeletonGridProps = Omit<ComponentProps<'div'>, 'children'> & {
   /** Number of placeholder tiles (the gallery and leaders pages show 6). */
@@ -13,7 +14,7 @@ export type SkeletonGridProps = Omit<ComponentProps<'div'>, 'children'> & {
   withText?: boolean;
 };
 
-export function SkeletonGrid({ count = 6, label = 'Loading...', withText = false, className, ...props }: SkeletonGridProps) {
+export function SkeletonGrid({ count = 6, label = UI_TEXTS.skeletonGrid.label, withText = false, className, ...props }: SkeletonGridProps) {
   return (
     <div role="status" aria-live="polite" className={clsx(styles.grid, className)} {...props}>
       <VisuallyHidden>{label}</VisuallyHidden>

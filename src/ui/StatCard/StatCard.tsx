@@ -3,6 +3,7 @@ import clsx from 'clsx';
 import { Skeleton } from '../Skeleton';
 import { VisuallyHidden } from '../VisuallyHidden';
 import styles from './StatCard.module.css';
+import { UI_TEXTS } from '../../domain/texts/uiTexts';
 
 export type StatCardProps = Omit<ComponentProps<'div'>, 'children'> & {
   /** What is counted, e.g. 'Total media'. */
@@ -28,7 +29,7 @@ export function StatCard({ label, value, loading = false, icon, className, ...pr
         {loading ? (
           <>
             <Skeleton className={styles.placeholder} />
-            <VisuallyHidden>Loading</VisuallyHidden>
+            <VisuallyHidden>{UI_TEXTS.statCard.loading}</VisuallyHidden>
           </>
         ) : typeof value === 'number' ? (
           numberFormat.format(value)
