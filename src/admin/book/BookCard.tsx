@@ -6,6 +6,7 @@ import { PAGE_TEXTS } from '../../domain/messages';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../ui/Card';
 import { PLACEHOLDER_SRC, SmartImage } from '../../ui/SmartImage';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
+import editor from '../content/editor.module.css';
 import styles from './book.module.css';
 import { EditDeleteFooter } from '../content/Screen';
 
@@ -21,7 +22,7 @@ export function BookCard({ book, onEdit, onDelete }: BookCardProps) {
   const plan = resolveFileUrl(book.ReadingPlan, API_BASE);
   return (
     <Card asChild>
-      <li className={styles.card}>
+      <li className={editor.card}>
         <div className={styles.coverBox}>
           <SmartImage
             className={styles.cover}

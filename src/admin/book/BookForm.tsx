@@ -4,7 +4,7 @@ import { ProgressBar } from '../../ui/ProgressBar';
 import { TextArea } from '../../ui/TextArea';
 import { TextField } from '../../ui/TextField';
 import { SaveActions } from '../content/Screen';
-import styles from './book.module.css';
+import editor from '../content/editor.module.css';
 
 export interface BookFormValues {
   title: string;
@@ -41,7 +41,7 @@ export function BookForm({ mode, initial, currentCover, currentPlan, busy, progr
 
   return (
     <form noValidate onSubmit={submit} aria-busy={busy || undefined}>
-      <fieldset className={styles.fieldset} disabled={busy}>
+      <fieldset className={editor.fieldset} disabled={busy}>
         <TextField label="Book title" name="title" required value={title} onChange={(e) => setTitle(e.target.value)} />
         <TextArea label="Description" name="description" value={description} onChange={(e) => setDescription(e.target.value)} />
         <FileField
@@ -63,7 +63,7 @@ export function BookForm({ mode, initial, currentCover, currentPlan, busy, progr
           onFilesChange={(files) => setReadingPlan(files[0] ?? null)}
         />
       </fieldset>
-      {progress !== null && <ProgressBar className={styles.progress} value={progress} label="Uploading files" />}
+      {progress !== null && <ProgressBar className={editor.progress} value={progress} label="Uploading files" />}
       <SaveActions mode={mode} createLabel="Add Book" updateLabel="Update Book" busy={busy} onCancel={onCancel} />
     </form>
   );

@@ -4,7 +4,7 @@ import { ProgressBar } from '../../ui/ProgressBar';
 import { TextField } from '../../ui/TextField';
 import { composeLeaderTitle, type LeaderType } from '../../domain/leaders';
 import { SaveActions } from '../content/Screen';
-import styles from './leaders.module.css';
+import editor from '../content/editor.module.css';
 
 export interface LeaderFormValues {
   name: string;
@@ -45,7 +45,7 @@ export function LeaderForm({ type, mode, initial = EMPTY, currentPhoto, busy, pr
 
   return (
     <form noValidate onSubmit={submit} aria-busy={busy || undefined}>
-      <fieldset className={styles.fieldset} disabled={busy}>
+      <fieldset className={editor.fieldset} disabled={busy}>
         <TextField label="Name" name="name" required autoComplete="off" value={name} onChange={(e) => setName(e.target.value)} />
         <TextField
           label="Title"
@@ -67,7 +67,7 @@ export function LeaderForm({ type, mode, initial = EMPTY, currentPhoto, busy, pr
           onFilesChange={(files) => setImage(files[0] ?? null)}
         />
       </fieldset>
-      {progress !== null && <ProgressBar className={styles.progress} value={progress} label="Uploading photo" />}
+      {progress !== null && <ProgressBar className={editor.progress} value={progress} label="Uploading photo" />}
       <SaveActions mode={mode} createLabel="Add Leader" updateLabel="Update Leader" busy={busy} onCancel={onCancel} />
     </form>
   );
