@@ -1,14 +1,15 @@
 import { API_BASE } from '../../api/client';
 import type { Book } from '../../api/books';
 import { formatBookDate } from '../../domain/dates';
-import { imageSources, resolveFileUrl } from '../../domain/media';
+import { resolveFileUrl } from '../../domain/media';
 import { PAGE_TEXTS } from '../../domain/messages';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../ui/Card';
-import { PLACEHOLDER_SRC, SmartImage } from '../../ui/SmartImage';
+import { PLACEHOLDER_SRC } from '../../ui/SmartImage';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import editor from '../content/editor.module.css';
 import styles from './book.module.css';
 import { EditDeleteFooter } from '../content/Screen';
+import { StoredImage } from '../content/StoredImage';
 
 export interface BookCardProps {
   book: Book;
@@ -18,19 +19,16 @@ export interface BookCardProps {
 
 /** A book of the collection: cover, title, description, 'Uploaded on <date>', its reading plan. */
 export function BookCard({ book, onEdit, onDelete }: BookCardProps) {
-  const cover = imageSources(book.Image, API_BASE, PLACEHOLDER_SRC);
   const plan = resolveFileUrl(book.ReadingPlan, API_BASE);
   return (
     <Card asChild>
       <li className={editor.card}>
         <div className={styles.coverBox}>
-          <SmartImage
+          <StoredImage
             className={styles.cover}
-            src={cover.src}
-            srcSet={cover.srcSet}
+            path={book.Image}
+            placeholder={PLACEHOLDER_SRC}
             sizes="16rem"
-            width={cover.width ?? undefined}
-            height={cover.height ?? undefined}
             fit="contain"
             loading="eager"
             alt={`Cover of ${book.Title}`}
