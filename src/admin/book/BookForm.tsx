@@ -1,10 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { FileField, type ExistingFile } from '../../ui/FileField';
-import { ProgressBar } from '../../ui/ProgressBar';
 import { TextArea } from '../../ui/TextArea';
 import { TextField } from '../../ui/TextField';
-import { SaveActions } from '../content/Screen';
-import editor from '../content/editor.module.css';
+import { EditorForm } from '../content/EditorForm';
 
 export interface BookFormValues {
   title: string;
@@ -34,37 +32,37 @@ export function BookForm({ mode, initial, currentCover, currentPlan, busy, progr
   const [readingPlan, setReadingPlan] = useState<File | null>(null);
   const keep = mode === 'edit' ? 'Leave empty to keep the current file.' : undefined;
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    void onSubmit({ title, description, image, readingPlan });
-  };
-
   return (
-    <form noValidate onSubmit={submit} aria-busy={busy || undefined}>
-      <fieldset className={editor.fieldset} disabled={busy}>
-        <TextField label="Book title" name="title" required value={title} onChange={(e) => setTitle(e.target.value)} />
-        <TextArea label="Description" name="description" value={description} onChange={(e) => setDescription(e.target.value)} />
-        <FileField
-          label="Cover image"
-          name="image"
-          accept="image/*"
-          required={mode === 'create'}
-          hint={keep}
-          existing={currentCover ? [currentCover] : undefined}
-          onFilesChange={(files) => setImage(files[0] ?? null)}
-        />
-        <FileField
-          label="Reading plan (PDF)"
-          name="reading_plan"
-          accept="application/pdf"
-          required={mode === 'create'}
-          hint={keep}
-          existing={currentPlan ? [currentPlan] : undefined}
-          onFilesChange={(files) => setReadingPlan(files[0] ?? null)}
-        />
-      </fieldset>
-      {progress !== null && <ProgressBar className={editor.progress} value={progress} label="Uploading files" />}
-      <SaveActions mode={mode} createLabel="Add Book" updateLabel="Update Book" busy={busy} onCancel={onCancel} />
-    </form>
+    <EditorForm
+      mode={mode}
+      busy={busy}
+      progress={progress}
+      progressLabel="Uploading files"
+      createLabel="Add Book"
+      updateLabel="Update Book"
+      onSubmit={() => void onSubmit({ title, description, image, readingPlan })}
+      onCancel={onCancel}
+    >
+      <TextField label="Book title" name="title" required value={title} onChange={(e) => setTitle(e.target.value)} />
+      <TextArea label="Description" name="description" value={description} onChange={(e) => setDescription(e.target.value)} />
+      <FileField
+        label="Cover image"
+        name="image"
+        accept="image/*"
+        required={mode === 'create'}
+        hint={keep}
+        existing={currentCover ? [currentCover] : undefined}
+        onFilesChange={(files) => setImage(files[0] ?? null)}
+      />
+      <FileField
+        label="Reading plan (PDF)"
+        name="reading_plan"
+        accept="application/pdf"
+        required={mode === 'create'}
+        hint={keep}
+        existing={currentPlan ? [currentPlan] : undefined}
+        onFilesChange={(files) => setReadingPlan(files[0] ?? null)}
+      />
+    </EditorForm>
   );
 }

@@ -1,9 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import type { CalendarFormValues } from '../../domain/calendar';
 import { TextArea } from '../../ui/TextArea';
 import { TextField } from '../../ui/TextField';
-import { SaveActions } from '../content/Screen';
-import styles from './calendar.module.css';
+import { EditorForm } from '../content/EditorForm';
 
 export interface CalendarFormProps {
   mode: 'create' | 'edit';
@@ -22,27 +21,26 @@ export function CalendarForm({ mode, initial = EMPTY, busy, onSubmit, onCancel }
   const set = (key: keyof CalendarFormValues) => (event: { target: { value: string } }) =>
     setValues((v) => ({ ...v, [key]: event.target.value }));
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    void onSubmit(values);
-  };
-
   return (
-    <form noValidate onSubmit={submit} aria-busy={busy || undefined}>
-      <fieldset className={styles.fieldset} disabled={busy}>
-        <TextField label="Date" type="date" name="date" required value={values.date} onChange={set('date')} />
-        <TextField label="Event title" name="event" required value={values.event} onChange={set('event')} />
-        <TextField
-          label="Participants"
-          name="participants"
-          required
-          hint="Who takes part, e.g. 'All members' or 'Zone leaders'."
-          value={values.participants}
-          onChange={set('participants')}
-        />
-        <TextArea label="Description" name="description" required value={values.description} onChange={set('description')} />
-      </fieldset>
-      <SaveActions mode={mode} createLabel="Add Event" updateLabel="Update Event" busy={busy} onCancel={onCancel} />
-    </form>
+    <EditorForm
+      mode={mode}
+      busy={busy}
+      createLabel="Add Event"
+      updateLabel="Update Event"
+      onSubmit={() => void onSubmit(values)}
+      onCancel={onCancel}
+    >
+      <TextField label="Date" type="date" name="date" required value={values.date} onChange={set('date')} />
+      <TextField label="Event title" name="event" required value={values.event} onChange={set('event')} />
+      <TextField
+        label="Participants"
+        name="participants"
+        required
+        hint="Who takes part, e.g. 'All members' or 'Zone leaders'."
+        value={values.participants}
+        onChange={set('participants')}
+      />
+      <TextArea label="Description" name="description" required value={values.description} onChange={set('description')} />
+    </EditorForm>
   );
 }

@@ -1,10 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { FileField, type ExistingFile } from '../../ui/FileField';
-import { ProgressBar } from '../../ui/ProgressBar';
 import { TextField } from '../../ui/TextField';
 import { composeLeaderTitle, type LeaderType } from '../../domain/leaders';
-import { SaveActions } from '../content/Screen';
-import editor from '../content/editor.module.css';
+import { EditorForm } from '../content/EditorForm';
 
 export interface LeaderFormValues {
   name: string;
@@ -38,37 +36,37 @@ export function LeaderForm({ type, mode, initial = EMPTY, currentPhoto, busy, pr
   const [image, setImage] = useState<File | null>(null);
   const composed = title.trim() ? composeLeaderTitle(title, type) : '';
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    void onSubmit({ name, title, contact, image });
-  };
-
   return (
-    <form noValidate onSubmit={submit} aria-busy={busy || undefined}>
-      <fieldset className={editor.fieldset} disabled={busy}>
-        <TextField label="Name" name="name" required autoComplete="off" value={name} onChange={(e) => setName(e.target.value)} />
-        <TextField
-          label="Title"
-          name="title"
-          required
-          autoComplete="off"
-          value={title}
-          onChange={(e) => setTitle(e.target.value)}
-          hint={composed ? `Saved as: ${composed}` : `For example 'Youth Director Dodoma'; the type ${type} is added before the last word.`}
-        />
-        <TextField label="Contact" name="contact" required autoComplete="off" value={contact} onChange={(e) => setContact(e.target.value)} />
-        <FileField
-          label="Photo"
-          name="image"
-          accept="image/*"
-          required={mode === 'create'}
-          hint={mode === 'edit' ? 'Leave empty to keep the current photo.' : undefined}
-          existing={currentPhoto ? [currentPhoto] : undefined}
-          onFilesChange={(files) => setImage(files[0] ?? null)}
-        />
-      </fieldset>
-      {progress !== null && <ProgressBar className={editor.progress} value={progress} label="Uploading photo" />}
-      <SaveActions mode={mode} createLabel="Add Leader" updateLabel="Update Leader" busy={busy} onCancel={onCancel} />
-    </form>
+    <EditorForm
+      mode={mode}
+      busy={busy}
+      progress={progress}
+      progressLabel="Uploading photo"
+      createLabel="Add Leader"
+      updateLabel="Update Leader"
+      onSubmit={() => void onSubmit({ name, title, contact, image })}
+      onCancel={onCancel}
+    >
+      <TextField label="Name" name="name" required autoComplete="off" value={name} onChange={(e) => setName(e.target.value)} />
+      <TextField
+        label="Title"
+        name="title"
+        required
+        autoComplete="off"
+        value={title}
+        onChange={(e) => setTitle(e.target.value)}
+        hint={composed ? `Saved as: ${composed}` : `For example 'Youth Director Dodoma'; the type ${type} is added before the last word.`}
+      />
+      <TextField label="Contact" name="contact" required autoComplete="off" value={contact} onChange={(e) => setContact(e.target.value)} />
+      <FileField
+        label="Photo"
+        name="image"
+        accept="image/*"
+        required={mode === 'create'}
+        hint={mode === 'edit' ? 'Leave empty to keep the current photo.' : undefined}
+        existing={currentPhoto ? [currentPhoto] : undefined}
+        onFilesChange={(files) => setImage(files[0] ?? null)}
+      />
+    </EditorForm>
   );
 }

@@ -1,8 +1,7 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { FileField, type ExistingFile } from '../../ui/FileField';
-import { ProgressBar } from '../../ui/ProgressBar';
 import { TextField } from '../../ui/TextField';
-import { SaveActions } from '../content/Screen';
+import { EditorForm } from '../content/EditorForm';
 import styles from './summit.module.css';
 
 export interface SummitFormValues {
@@ -32,46 +31,46 @@ export function SummitForm({ mode, initialTitle = '', current, busy, progress, o
   const [posters, setPosters] = useState<File[]>([]);
   const keep = mode === 'edit' ? 'Leave empty to keep the current file.' : undefined;
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    void onSubmit({ title, outfitImage, timetable, posters });
-  };
-
   return (
-    <form noValidate onSubmit={submit} aria-busy={busy || undefined}>
-      <fieldset className={styles.fieldset} disabled={busy}>
-        <TextField label="Summit title" name="title" required className={styles.wide} value={title} onChange={(e) => setTitle(e.target.value)} />
-        <FileField
-          label="Outfit image"
-          name="outfit_image"
-          accept="image/*"
-          required={mode === 'create'}
-          hint={keep}
-          existing={current?.outfit ? [current.outfit] : undefined}
-          onFilesChange={(files) => setOutfitImage(files[0] ?? null)}
-        />
-        <FileField
-          label="Timetable (PDF)"
-          name="timetable"
-          accept="application/pdf"
-          required={mode === 'create'}
-          hint={keep}
-          existing={current?.timetable ? [current.timetable] : undefined}
-          onFilesChange={(files) => setTimetable(files[0] ?? null)}
-        />
-        <FileField
-          label="Posters"
-          name="posters"
-          accept="image/*"
-          multiple
-          className={styles.wide}
-          hint={mode === 'edit' ? 'Optional. New posters replace the current ones; leave empty to keep them.' : 'Optional; choose several at once or one after another.'}
-          existing={current?.posters.length ? current.posters : undefined}
-          onFilesChange={setPosters}
-        />
-      </fieldset>
-      {progress !== null && <ProgressBar className={styles.progress} value={progress} label="Uploading files" />}
-      <SaveActions mode={mode} createLabel="Create Summit" updateLabel="Update Summit" busy={busy} onCancel={onCancel} />
-    </form>
+    <EditorForm
+      mode={mode}
+      busy={busy}
+      progress={progress}
+      progressLabel="Uploading files"
+      createLabel="Create Summit"
+      updateLabel="Update Summit"
+      onSubmit={() => void onSubmit({ title, outfitImage, timetable, posters })}
+      onCancel={onCancel}
+    >
+      <TextField label="Summit title" name="title" required className={styles.wide} value={title} onChange={(e) => setTitle(e.target.value)} />
+      <FileField
+        label="Outfit image"
+        name="outfit_image"
+        accept="image/*"
+        required={mode === 'create'}
+        hint={keep}
+        existing={current?.outfit ? [current.outfit] : undefined}
+        onFilesChange={(files) => setOutfitImage(files[0] ?? null)}
+      />
+      <FileField
+        label="Timetable (PDF)"
+        name="timetable"
+        accept="application/pdf"
+        required={mode === 'create'}
+        hint={keep}
+        existing={current?.timetable ? [current.timetable] : undefined}
+        onFilesChange={(files) => setTimetable(files[0] ?? null)}
+      />
+      <FileField
+        label="Posters"
+        name="posters"
+        accept="image/*"
+        multiple
+        className={styles.wide}
+        hint={mode === 'edit' ? 'Optional. New posters replace the current ones; leave empty to keep them.' : 'Optional; choose several at once or one after another.'}
+        existing={current?.posters.length ? current.posters : undefined}
+        onFilesChange={setPosters}
+      />
+    </EditorForm>
   );
 }
