@@ -33,16 +33,7 @@ export function BookForm({ mode, initial, currentCover, currentPlan, busy, progr
   const keep = mode === 'edit' ? 'Leave empty to keep the current file.' : undefined;
 
   return (
-    <EditorForm
-      mode={mode}
-      busy={busy}
-      progress={progress}
-      progressLabel="Uploading files"
-      createLabel="Add Book"
-      updateLabel="Update Book"
-      onSubmit={() => void onSubmit({ title, description, image, readingPlan })}
-      onCancel={onCancel}
-    >
+    <EditorForm mode={mode} busy={busy} progress={progress} progressLabel="Uploading files" createLabel="Add Book" updateLabel="Update Book" onSubmit={() => void onSubmit({ title, description, image, readingPlan })} onCancel={onCancel}>
       <TextField label="Book title" name="title" required value={title} onChange={(e) => setTitle(e.target.value)} />
       <TextArea label="Description" name="description" value={description} onChange={(e) => setDescription(e.target.value)} />
       <FileField

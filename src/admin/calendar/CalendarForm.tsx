@@ -22,14 +22,7 @@ export function CalendarForm({ mode, initial = EMPTY, busy, onSubmit, onCancel }
     setValues((v) => ({ ...v, [key]: event.target.value }));
 
   return (
-    <EditorForm
-      mode={mode}
-      busy={busy}
-      createLabel="Add Event"
-      updateLabel="Update Event"
-      onSubmit={() => void onSubmit(values)}
-      onCancel={onCancel}
-    >
+    <EditorForm mode={mode} busy={busy} createLabel="Add Event" updateLabel="Update Event" onSubmit={() => void onSubmit(values)} onCancel={onCancel}>
       <TextField label="Date" type="date" name="date" required value={values.date} onChange={set('date')} />
       <TextField label="Event title" name="event" required value={values.event} onChange={set('event')} />
       <TextField

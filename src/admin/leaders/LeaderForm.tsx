@@ -37,16 +37,7 @@ export function LeaderForm({ type, mode, initial = EMPTY, currentPhoto, busy, pr
   const composed = title.trim() ? composeLeaderTitle(title, type) : '';
 
   return (
-    <EditorForm
-      mode={mode}
-      busy={busy}
-      progress={progress}
-      progressLabel="Uploading photo"
-      createLabel="Add Leader"
-      updateLabel="Update Leader"
-      onSubmit={() => void onSubmit({ name, title, contact, image })}
-      onCancel={onCancel}
-    >
+    <EditorForm mode={mode} busy={busy} progress={progress} progressLabel="Uploading photo" createLabel="Add Leader" updateLabel="Update Leader" onSubmit={() => void onSubmit({ name, title, contact, image })} onCancel={onCancel}>
       <TextField label="Name" name="name" required autoComplete="off" value={name} onChange={(e) => setName(e.target.value)} />
       <TextField
         label="Title"

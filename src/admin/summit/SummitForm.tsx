@@ -32,16 +32,7 @@ export function SummitForm({ mode, initialTitle = '', current, busy, progress, o
   const keep = mode === 'edit' ? 'Leave empty to keep the current file.' : undefined;
 
   return (
-    <EditorForm
-      mode={mode}
-      busy={busy}
-      progress={progress}
-      progressLabel="Uploading files"
-      createLabel="Create Summit"
-      updateLabel="Update Summit"
-      onSubmit={() => void onSubmit({ title, outfitImage, timetable, posters })}
-      onCancel={onCancel}
-    >
+    <EditorForm mode={mode} busy={busy} progress={progress} progressLabel="Uploading files" createLabel="Create Summit" updateLabel="Update Summit" onSubmit={() => void onSubmit({ title, outfitImage, timetable, posters })} onCancel={onCancel}>
       <TextField label="Summit title" name="title" required className={styles.wide} value={title} onChange={(e) => setTitle(e.target.value)} />
       <FileField
         label="Outfit image"
