@@ -1,13 +1,15 @@
 import { API_BASE } from '../../api/client';
 import type { Book } from '../../api/books';
 import { formatBookDate } from '../../domain/dates';
-import { imageSources, resolveFileUrl } from '../../domain/media';
+import { resolveFileUrl } from '../../domain/media';
 import { PAGE_TEXTS } from '../../domain/messages';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../ui/Card';
-import { PLACEHOLDER_SRC, SmartImage } from '../../ui/SmartImage';
+import { PLACEHOLDER_SRC } from '../../ui/SmartImage';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
+import editor from '../content/editor.module.css';
 import styles from './book.module.css';
 import { EditDeleteFooter } from '../content/Screen';
+import { StoredImage } from '../content/StoredImage';
 import { ADMIN_TEXTS as T } from '../../domain/texts/adminTexts';
 
 export interface BookCardProps {
@@ -18,19 +20,16 @@ export interface BookCardProps {
 
 /** A book of the collection: cover, title, description, 'Uploaded on <date>', its reading plan. */
 export function BookCard({ book, onEdit, onDelete }: BookCardProps) {
-  const cover = imageSources(book.Image, API_BASE, PLACEHOLDER_SRC);
   const plan = resolveFileUrl(book.ReadingPlan, API_BASE);
   return (
     <Card asChild>
-      <li className={styles.card}>
+      <li className={editor.card}>
         <div className={styles.coverBox}>
-          <SmartImage
+          <StoredImage
             className={styles.cover}
-            src={cover.src}
-            srcSet={cover.srcSet}
+            path={book.Image}
+            placeholder={PLACEHOLDER_SRC}
             sizes="16rem"
-            width={cover.width ?? undefined}
-            height={cover.height ?? undefined}
             fit="contain"
             loading="eager"
             alt={T.common.coverAlt(book.Title)}

@@ -1,10 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { FileField, type ExistingFile } from '../../ui/FileField';
-import { ProgressBar } from '../../ui/ProgressBar';
 import { TextArea } from '../../ui/TextArea';
 import { TextField } from '../../ui/TextField';
-import { SaveActions } from '../content/Screen';
-import styles from './book.module.css';
+import { EditorForm } from '../content/EditorForm';
 import { ADMIN_TEXTS as T } from '../../domain/texts/adminTexts';
 
 export interface BookFormValues {
@@ -35,37 +33,28 @@ export function BookForm({ mode, initial, currentCover, currentPlan, busy, progr
   const [readingPlan, setReadingPlan] = useState<File | null>(null);
   const keep = mode === 'edit' ? 'Leave empty to keep the current file.' : undefined;
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    void onSubmit({ title, description, image, readingPlan });
-  };
-
   return (
-    <form noValidate onSubmit={submit} aria-busy={busy || undefined}>
-      <fieldset className={styles.fieldset} disabled={busy}>
-        <TextField label={T.book.bookTitle} name="title" required value={title} onChange={(e) => setTitle(e.target.value)} />
-        <TextArea label={T.common.description} name="description" value={description} onChange={(e) => setDescription(e.target.value)} />
-        <FileField
-          label={T.book.coverImage}
-          name="image"
-          accept="image/*"
-          required={mode === 'create'}
-          hint={keep}
-          existing={currentCover ? [currentCover] : undefined}
-          onFilesChange={(files) => setImage(files[0] ?? null)}
-        />
-        <FileField
-          label={T.book.readingPlan}
-          name="reading_plan"
-          accept="application/pdf"
-          required={mode === 'create'}
-          hint={keep}
-          existing={currentPlan ? [currentPlan] : undefined}
-          onFilesChange={(files) => setReadingPlan(files[0] ?? null)}
-        />
-      </fieldset>
-      {progress !== null && <ProgressBar className={styles.progress} value={progress} label={T.common.uploadingFiles} />}
-      <SaveActions mode={mode} createLabel={T.book.add} updateLabel={T.book.update} busy={busy} onCancel={onCancel} />
-    </form>
+    <EditorForm mode={mode} busy={busy} progress={progress} progressLabel={T.common.uploadingFiles} createLabel={T.book.add} updateLabel={T.book.update} onSubmit={() => void onSubmit({ title, description, image, readingPlan })} onCancel={onCancel}>
+      <TextField label={T.book.bookTitle} name="title" required value={title} onChange={(e) => setTitle(e.target.value)} />
+      <TextArea label={T.common.description} name="description" value={description} onChange={(e) => setDescription(e.target.value)} />
+      <FileField
+        label={T.book.coverImage}
+        name="image"
+        accept="image/*"
+        required={mode === 'create'}
+        hint={keep}
+        existing={currentCover ? [currentCover] : undefined}
+        onFilesChange={(files) => setImage(files[0] ?? null)}
+      />
+      <FileField
+        label={T.book.readingPlan}
+        name="reading_plan"
+        accept="application/pdf"
+        required={mode === 'create'}
+        hint={keep}
+        existing={currentPlan ? [currentPlan] : undefined}
+        onFilesChange={(files) => setReadingPlan(files[0] ?? null)}
+      />
+    </EditorForm>
   );
 }

@@ -1,9 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import type { CalendarFormValues } from '../../domain/calendar';
 import { TextArea } from '../../ui/TextArea';
 import { TextField } from '../../ui/TextField';
-import { SaveActions } from '../content/Screen';
-import styles from './calendar.module.css';
+import { EditorForm } from '../content/EditorForm';
 import { ADMIN_TEXTS as T } from '../../domain/texts/adminTexts';
 
 export interface CalendarFormProps {
@@ -23,27 +22,19 @@ export function CalendarForm({ mode, initial = EMPTY, busy, onSubmit, onCancel }
   const set = (key: keyof CalendarFormValues) => (event: { target: { value: string } }) =>
     setValues((v) => ({ ...v, [key]: event.target.value }));
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    void onSubmit(values);
-  };
-
   return (
-    <form noValidate onSubmit={submit} aria-busy={busy || undefined}>
-      <fieldset className={styles.fieldset} disabled={busy}>
-        <TextField label={T.calendar.date} type="date" name="date" required value={values.date} onChange={set('date')} />
-        <TextField label={T.common.eventTitle} name="event" required value={values.event} onChange={set('event')} />
-        <TextField
-          label={T.calendar.participants}
-          name="participants"
-          required
-          hint={T.calendar.participantsHint}
-          value={values.participants}
-          onChange={set('participants')}
-        />
-        <TextArea label={T.common.description} name="description" required value={values.description} onChange={set('description')} />
-      </fieldset>
-      <SaveActions mode={mode} createLabel={T.calendar.add} updateLabel={T.calendar.update} busy={busy} onCancel={onCancel} />
-    </form>
+    <EditorForm mode={mode} busy={busy} createLabel={T.calendar.add} updateLabel={T.calendar.update} onSubmit={() => void onSubmit(values)} onCancel={onCancel}>
+      <TextField label={T.calendar.date} type="date" name="date" required value={values.date} onChange={set('date')} />
+      <TextField label={T.common.eventTitle} name="event" required value={values.event} onChange={set('event')} />
+      <TextField
+        label={T.calendar.participants}
+        name="participants"
+        required
+        hint={T.calendar.participantsHint}
+        value={values.participants}
+        onChange={set('participants')}
+      />
+      <TextArea label={T.common.description} name="description" required value={values.description} onChange={set('description')} />
+    </EditorForm>
   );
 }

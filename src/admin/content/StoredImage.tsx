@@ -4,7 +4,7 @@ import { SmartImage, type SmartImageProps } from '../../ui/SmartImage';
 
 export type StoredImageProps = Omit<SmartImageProps, 'src' | 'srcSet' | 'width' | 'height'> & {
   /** The file's path as the API gives it ('uploads/...'). */
-  path: string;
+  path: string | null | undefined;
   /** Shown when the path is empty. */
   placeholder?: string;
 };

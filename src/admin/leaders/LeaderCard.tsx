@@ -1,9 +1,8 @@
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/Card';
 import type { Leader } from '../../api/leaders';
-import { API_BASE } from '../../api/client';
-import { imageSources } from '../../domain/media';
-import { PLACEHOLDER_SRC, SmartImage } from '../../ui/SmartImage';
+import { PLACEHOLDER_SRC } from '../../ui/SmartImage';
 import { EditDeleteFooter, Fact, Facts } from '../content/Screen';
+import { StoredImage } from '../content/StoredImage';
 import styles from './leaders.module.css';
 import { ADMIN_TEXTS as T } from '../../domain/texts/adminTexts';
 
@@ -16,17 +15,14 @@ export interface LeaderCardProps {
 }
 
 export function LeaderCard({ leader, highlighted, onEdit, onDelete }: LeaderCardProps) {
-  const photo = imageSources(leader.Image, API_BASE, PLACEHOLDER_SRC);
   return (
     <Card asChild>
       <li className={styles.card} data-highlighted={highlighted || undefined}>
-        <SmartImage
+        <StoredImage
           className={styles.photo}
-          src={photo.src}
-          srcSet={photo.srcSet}
+          path={leader.Image}
+          placeholder={PLACEHOLDER_SRC}
           sizes="6rem"
-          width={photo.width ?? undefined}
-          height={photo.height ?? undefined}
           loading="eager"
           alt={T.common.photoAlt(leader.Name)}
         />

@@ -1,10 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { FileField, type ExistingFile } from '../../ui/FileField';
-import { ProgressBar } from '../../ui/ProgressBar';
 import { TextField } from '../../ui/TextField';
 import { composeLeaderTitle, type LeaderType } from '../../domain/leaders';
-import { SaveActions } from '../content/Screen';
-import styles from './leaders.module.css';
+import { EditorForm } from '../content/EditorForm';
 import { ADMIN_TEXTS as T } from '../../domain/texts/adminTexts';
 
 export interface LeaderFormValues {
@@ -39,37 +37,28 @@ export function LeaderForm({ type, mode, initial = EMPTY, currentPhoto, busy, pr
   const [image, setImage] = useState<File | null>(null);
   const composed = title.trim() ? composeLeaderTitle(title, type) : '';
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    void onSubmit({ name, title, contact, image });
-  };
-
   return (
-    <form noValidate onSubmit={submit} aria-busy={busy || undefined}>
-      <fieldset className={styles.fieldset} disabled={busy}>
-        <TextField label={T.leaders.name} name="name" required autoComplete="off" value={name} onChange={(e) => setName(e.target.value)} />
-        <TextField
-          label={T.leaders.title}
-          name="title"
-          required
-          autoComplete="off"
-          value={title}
-          onChange={(e) => setTitle(e.target.value)}
-          hint={composed ? T.leaders.savedAs(composed) : T.leaders.titleHint(type)}
-        />
-        <TextField label={T.leaders.contact} name="contact" required autoComplete="off" value={contact} onChange={(e) => setContact(e.target.value)} />
-        <FileField
-          label={T.leaders.photo}
-          name="image"
-          accept="image/*"
-          required={mode === 'create'}
-          hint={mode === 'edit' ? T.leaders.keepPhoto : undefined}
-          existing={currentPhoto ? [currentPhoto] : undefined}
-          onFilesChange={(files) => setImage(files[0] ?? null)}
-        />
-      </fieldset>
-      {progress !== null && <ProgressBar className={styles.progress} value={progress} label={T.leaders.uploadingPhoto} />}
-      <SaveActions mode={mode} createLabel={T.leaders.add} updateLabel={T.leaders.update} busy={busy} onCancel={onCancel} />
-    </form>
+    <EditorForm mode={mode} busy={busy} progress={progress} progressLabel={T.leaders.uploadingPhoto} createLabel={T.leaders.add} updateLabel={T.leaders.update} onSubmit={() => void onSubmit({ name, title, contact, image })} onCancel={onCancel}>
+      <TextField label={T.leaders.name} name="name" required autoComplete="off" value={name} onChange={(e) => setName(e.target.value)} />
+      <TextField
+        label={T.leaders.title}
+        name="title"
+        required
+        autoComplete="off"
+        value={title}
+        onChange={(e) => setTitle(e.target.value)}
+        hint={composed ? T.leaders.savedAs(composed) : T.leaders.titleHint(type)}
+      />
+      <TextField label={T.leaders.contact} name="contact" required autoComplete="off" value={contact} onChange={(e) => setContact(e.target.value)} />
+      <FileField
+        label={T.leaders.photo}
+        name="image"
+        accept="image/*"
+        required={mode === 'create'}
+        hint={mode === 'edit' ? T.leaders.keepPhoto : undefined}
+        existing={currentPhoto ? [currentPhoto] : undefined}
+        onFilesChange={(files) => setImage(files[0] ?? null)}
+      />
+    </EditorForm>
   );
 }

@@ -15,14 +15,14 @@ import {
 } from '../../domain/leaders';
 import { resolveFileUrl } from '../../domain/media';
 import { ERRORS, SUCCESS, TIMINGS } from '../../domain/messages';
-import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { CollectionView } from '../content/CollectionView';
+import { DeleteDialog } from '../content/DeleteDialog';
 import { CardGrid, Screen, Section } from '../content/Screen';
 import { useCollection } from '../content/useCollection';
-import { useDialogTarget } from '../content/useDialogTarget';
+import { useDeleteDialog } from '../content/useDeleteDialog';
 import { useFeedback } from '../content/feedback';
 import { useEditMode } from '../content/useEditMode';
-import { useUploadProgress } from '../content/useUploadProgress';
+import { useSaving } from '../content/useSaving';
 import { LeaderCard } from './LeaderCard';
 import { LeaderForm, type LeaderFormValues } from './LeaderForm';
 import { ADMIN_TEXTS as T } from '../../domain/texts/adminTexts';
@@ -37,11 +37,17 @@ export function LeadersScreen({ type }: { type: LeaderType }) {
     (signal) => listLeaders({ signal }),
     (error) => feedback.error(apiErrorText(error, field, ERRORS.leaders.fetch)),
   );
-  const progress = useUploadProgress();
   const { editing, mode, formKey, attachForm, startEdit, cancel, saved } = useEditMode<Leader>((leader) => leader.ID);
-  const [saving, setSaving] = useState(false);
+  const saving = useSaving();
   const [highlighted, setHighlighted] = useState<number | null>(null);
-  const deleting = useDialogTarget<Leader>();
+  const deleting = useDeleteDialog((leader: Leader) => deleteLeader(leader.ID), {
+    deleted: (leader) => {
+      leaders.setItems((items) => items.filter((l) => l.ID !== leader.ID));
+      if (editing?.ID === leader.ID) cancel();
+      feedback.success(SUCCESS.leaderDeleted);
+    },
+    failed: (error) => feedback.error(apiErrorText(error, field, ERRORS.leaders.delete)),
+  });
   const shown = filterLeadersByType(leaders.items, type);
 
   useEffect(() => {
@@ -57,42 +63,25 @@ export function LeadersScreen({ type }: { type: LeaderType }) {
       return false;
     }
     const fields = { name: values.name.trim(), title: composeLeaderTitle(values.title, type), contact: values.contact.trim() };
-    setSaving(true);
     try {
-      const options = progress.track(Boolean(values.image));
-      if (editing) {
-        const updated = await updateLeader(editing.ID, { ...fields, image: values.image }, options);
-        leaders.setItems((items) => items.map((l) => (l.ID === updated.ID ? updated : l)));
-        feedback.success(SUCCESS.leaderUpdated);
-      } else {
-        const created = await createLeader({ ...fields, image: values.image! }, options);
-        leaders.setItems((items) => [...items.filter((l) => l.ID !== created.ID), created]);
-        setHighlighted(created.ID);
-        feedback.success(SUCCESS.leaderAdded);
-      }
+      await saving.run(Boolean(values.image), async (options) => {
+        if (editing) {
+          const updated = await updateLeader(editing.ID, { ...fields, image: values.image }, options);
+          leaders.setItems((items) => items.map((l) => (l.ID === updated.ID ? updated : l)));
+          feedback.success(SUCCESS.leaderUpdated);
+        } else {
+          const created = await createLeader({ ...fields, image: values.image! }, options);
+          leaders.setItems((items) => [...items.filter((l) => l.ID !== created.ID), created]);
+          setHighlighted(created.ID);
+          feedback.success(SUCCESS.leaderAdded);
+        }
+      });
       saved();
       return true;
     } catch (error) {
       feedback.error(apiErrorText(error, field, editing ? ERRORS.leaders.update : ERRORS.leaders.add));
       return false;
-    } finally {
-      setSaving(false);
-      progress.done();
     }
-  };
-
-  const remove = async () => {
-    const leader = deleting.target;
-    if (!leader) return;
-    try {
-      await deleteLeader(leader.ID);
-    } catch (error) {
-      feedback.error(apiErrorText(error, field, ERRORS.leaders.delete));
-      throw error;
-    }
-    leaders.setItems((items) => items.filter((l) => l.ID !== leader.ID));
-    if (editing?.ID === leader.ID) cancel();
-    feedback.success(SUCCESS.leaderDeleted);
   };
 
   const photoUrl = editing ? resolveFileUrl(editing.Image, API_BASE) : null;
@@ -107,8 +96,8 @@ export function LeadersScreen({ type }: { type: LeaderType }) {
           mode={mode}
           initial={editing ? { name: editing.Name, title: decomposeLeaderTitle(editing.Title).title, contact: editing.Contact } : undefined}
           currentPhoto={photoUrl ? { url: photoUrl, name: 'Current photo', kind: 'image' } : undefined}
-          busy={saving}
-          progress={progress.percent}
+          busy={saving.busy}
+          progress={saving.percent}
           onSubmit={submit}
           onCancel={cancel}
         />
@@ -135,12 +124,10 @@ export function LeadersScreen({ type }: { type: LeaderType }) {
           </CardGrid>
         </CollectionView>
       </Section>
-      <ConfirmDialog
-        open={deleting.open}
-        onOpenChange={(open) => (open ? undefined : deleting.close())}
+      <DeleteDialog
+        dialog={deleting}
         title={T.leaders.deleteTitle}
         description={T.leaders.deleteDescription(deleting.target?.Name ?? '')}
-        onConfirm={remove}
       />
     </Screen>
   );

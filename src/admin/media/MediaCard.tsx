@@ -1,9 +1,9 @@
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../ui/Card';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
-import { API_BASE } from '../../api/client';
-import { imageSources, type GalleryItemView } from '../../domain/media';
-import { PLACEHOLDER_SRC, SmartImage } from '../../ui/SmartImage';
+import type { GalleryItemView } from '../../domain/media';
+import { PLACEHOLDER_SRC } from '../../ui/SmartImage';
 import { EditDeleteFooter, Fact, Facts } from '../content/Screen';
+import { StoredImage } from '../content/StoredImage';
 import { fileCount } from './MediaUploadForm';
 import styles from './media.module.css';
 import { ADMIN_TEXTS as T } from '../../domain/texts/adminTexts';
@@ -17,7 +17,6 @@ export interface MediaCardProps {
 
 /** One media item: its first file, title, description, date and number of files. */
 export function MediaCard({ view, onView, onEdit, onDelete }: MediaCardProps) {
-  const cover = imageSources(view.files[0]?.path, API_BASE, PLACEHOLDER_SRC);
   return (
     <Card asChild>
       <li className={styles.card}>
@@ -26,13 +25,11 @@ export function MediaCard({ view, onView, onEdit, onDelete }: MediaCardProps) {
             // Muted, no controls: the first frame is the cover; the viewer plays it.
             <video className={styles.coverMedia} src={view.coverUrl} muted playsInline preload="metadata" aria-hidden="true" />
           ) : (
-            <SmartImage
+            <StoredImage
               className={styles.coverMedia}
-              src={cover.src}
-              srcSet={cover.srcSet}
+              path={view.files[0]?.path}
+              placeholder={PLACEHOLDER_SRC}
               sizes="(min-width: 1024px) 24rem, 100vw"
-              width={cover.width ?? undefined}
-              height={cover.height ?? undefined}
               // A short admin list: every cover at once, so none is missing when the admin scrolls.
               loading="eager"
               alt=""

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { API_BASE } from '../../api/client';
 import { apiErrorText } from '../../api/errors';
 import { listBooks, type Book } from '../../api/books';
@@ -7,16 +6,16 @@ import { ERROR_FIELD } from '../../domain/errors';
 import { resolveFileUrl } from '../../domain/media';
 import { EMPTY, ERRORS, SUCCESS } from '../../domain/messages';
 import { validateBookForm } from '../../domain/validation';
-import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { BookCard } from '../book/BookCard';
 import { BookForm, type BookFormValues } from '../book/BookForm';
 import { CollectionView } from '../content/CollectionView';
+import { DeleteDialog } from '../content/DeleteDialog';
 import { CardGrid, Screen, Section } from '../content/Screen';
 import { useCollection } from '../content/useCollection';
-import { useDialogTarget } from '../content/useDialogTarget';
+import { useDeleteDialog } from '../content/useDeleteDialog';
 import { useEditMode } from '../content/useEditMode';
 import { useFeedback } from '../content/feedback';
-import { useUploadProgress } from '../content/useUploadProgress';
+import { useSaving } from '../content/useSaving';
 import { ADMIN_TEXTS as T } from '../../domain/texts/adminTexts';
 
 const field = ERROR_FIELD.books;
@@ -26,9 +25,15 @@ export default function BookPage() {
   const feedback = useFeedback();
   const books = useCollection((signal) => listBooks({ signal }), (error) => feedback.error(apiErrorText(error, field, ERRORS.books.fetch)));
   const { editing, mode, formKey, attachForm, startEdit, cancel, saved } = useEditMode<Book>((book) => book.ID);
-  const progress = useUploadProgress();
-  const [saving, setSaving] = useState(false);
-  const deleting = useDialogTarget<Book>();
+  const saving = useSaving();
+  const deleting = useDeleteDialog((book: Book) => deleteBook(book.ID), {
+    deleted: (book) => {
+      books.setItems((items) => items.filter((b) => b.ID !== book.ID));
+      if (editing?.ID === book.ID) cancel();
+      feedback.success(SUCCESS.bookDeleted);
+    },
+    failed: (error) => feedback.error(apiErrorText(error, field, ERRORS.books.delete)),
+  });
 
   const submit = async ({ title, description, image, readingPlan }: BookFormValues): Promise<boolean> => {
     const invalid = validateBookForm({ title, image, readingPlan }, mode);
@@ -36,43 +41,26 @@ export default function BookPage() {
       feedback.error(invalid);
       return false;
     }
-    setSaving(true);
     const fields = { title: title.trim(), description: description.trim() };
-    const options = progress.track(Boolean(image || readingPlan));
     try {
-      if (editing) {
-        // A blank pick keeps the current file: it is simply not sent.
-        const updated = await updateBook(editing.ID, { ...fields, image, reading_plan: readingPlan }, options);
-        books.setItems((items) => items.map((b) => (b.ID === updated.ID ? updated : b)));
-        feedback.success(SUCCESS.bookUpdated);
-      } else {
-        const created = await createBook({ ...fields, image: image!, reading_plan: readingPlan! }, options);
-        books.setItems((items) => [created, ...items.filter((b) => b.ID !== created.ID)]);
-        feedback.success(SUCCESS.bookAdded);
-      }
+      await saving.run(Boolean(image || readingPlan), async (options) => {
+        if (editing) {
+          // A blank pick keeps the current file: it is simply not sent.
+          const updated = await updateBook(editing.ID, { ...fields, image, reading_plan: readingPlan }, options);
+          books.setItems((items) => items.map((b) => (b.ID === updated.ID ? updated : b)));
+          feedback.success(SUCCESS.bookUpdated);
+        } else {
+          const created = await createBook({ ...fields, image: image!, reading_plan: readingPlan! }, options);
+          books.setItems((items) => [created, ...items.filter((b) => b.ID !== created.ID)]);
+          feedback.success(SUCCESS.bookAdded);
+        }
+      });
       saved();
       return true;
     } catch (error) {
       feedback.error(apiErrorText(error, field, ERRORS.books.submit));
       return false;
-    } finally {
-      setSaving(false);
-      progress.done();
     }
-  };
-
-  const remove = async () => {
-    const book = deleting.target;
-    if (!book) return;
-    try {
-      await deleteBook(book.ID);
-    } catch (error) {
-      feedback.error(apiErrorText(error, field, ERRORS.books.delete));
-      throw error;
-    }
-    books.setItems((items) => items.filter((b) => b.ID !== book.ID));
-    if (editing?.ID === book.ID) cancel();
-    feedback.success(SUCCESS.bookDeleted);
   };
 
   const cover = resolveFileUrl(editing?.Image, API_BASE);
@@ -88,8 +76,8 @@ export default function BookPage() {
           initial={editing ? { title: editing.Title, description: editing.Description ?? '' } : undefined}
           currentCover={cover ? { url: cover, name: 'Current cover', kind: 'image' } : undefined}
           currentPlan={plan ? { url: plan, name: 'Current reading plan', kind: 'pdf' } : undefined}
-          busy={saving}
-          progress={progress.percent}
+          busy={saving.busy}
+          progress={saving.percent}
           onSubmit={submit}
           onCancel={cancel}
         />
@@ -110,12 +98,10 @@ export default function BookPage() {
           </CardGrid>
         </CollectionView>
       </Section>
-      <ConfirmDialog
-        open={deleting.open}
-        onOpenChange={(open) => (open ? undefined : deleting.close())}
+      <DeleteDialog
+        dialog={deleting}
         title={T.book.deleteTitle}
         description={T.book.deleteDescription(deleting.target?.Title ?? '')}
-        onConfirm={remove}
       />
     </Screen>
   );

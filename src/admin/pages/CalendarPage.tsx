@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { apiErrorText } from '../../api/errors';
 import { listCalendarEvents } from '../../api/calendar';
 import { createCalendarEvent, deleteCalendarEvent, updateCalendarEvent } from '../../api/admin/calendar';
@@ -12,16 +11,17 @@ import {
 } from '../../domain/calendar';
 import { ERROR_FIELD } from '../../domain/errors';
 import { EMPTY, ERRORS, SUCCESS } from '../../domain/messages';
-import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { adminEvent, type AdminEvent } from '../calendar/adminEvent';
 import { CalendarForm } from '../calendar/CalendarForm';
 import { EventCard } from '../calendar/EventCard';
 import { CollectionView } from '../content/CollectionView';
+import { DeleteDialog } from '../content/DeleteDialog';
 import { CardGrid, Screen, Section } from '../content/Screen';
 import { useCollection } from '../content/useCollection';
-import { useDialogTarget } from '../content/useDialogTarget';
+import { useDeleteDialog } from '../content/useDeleteDialog';
 import { useEditMode } from '../content/useEditMode';
 import { useFeedback } from '../content/feedback';
+import { useSaving } from '../content/useSaving';
 import { ADMIN_TEXTS as T } from '../../domain/texts/adminTexts';
 
 const field = ERROR_FIELD.calendar;
@@ -38,8 +38,15 @@ export default function CalendarPage() {
   const feedback = useFeedback();
   const events = useCollection(loadEvents, (error) => feedback.error(apiErrorText(error, field, ERRORS.calendar.fetch)));
   const { editing, mode, formKey, attachForm, startEdit, cancel, saved } = useEditMode<Checked>((c) => c.id);
-  const [saving, setSaving] = useState(false);
-  const deleting = useDialogTarget<Checked>();
+  const saving = useSaving();
+  const deleting = useDeleteDialog((target: Checked) => deleteCalendarEvent(target.id), {
+    deleted: (target) => {
+      events.setItems((list) => list.filter((e) => e !== target.event));
+      if (editing?.event === target.event) cancel();
+      feedback.success(SUCCESS.eventDeleted);
+    },
+    failed: (error) => feedback.error(apiErrorText(error, field, ERRORS.calendar.delete)),
+  });
 
   const submit = async (values: CalendarFormValues): Promise<boolean> => {
     const checked = validateCalendarForm(values);
@@ -47,24 +54,23 @@ export default function CalendarPage() {
       feedback.error(checked.error);
       return false;
     }
-    setSaving(true);
     try {
-      if (editing) {
-        const updated = adminEvent(await updateCalendarEvent(editing.id, checked.value));
-        events.setItems((list) => sortEventsByDate(list.map((e) => (e === editing.event ? updated : e))));
-        feedback.success(SUCCESS.eventUpdated);
-      } else {
-        const created = adminEvent(await createCalendarEvent(checked.value));
-        events.setItems((list) => sortEventsByDate([...list, created]));
-        feedback.success(SUCCESS.eventAdded);
-      }
+      await saving.run(false, async () => {
+        if (editing) {
+          const updated = adminEvent(await updateCalendarEvent(editing.id, checked.value));
+          events.setItems((list) => sortEventsByDate(list.map((e) => (e === editing.event ? updated : e))));
+          feedback.success(SUCCESS.eventUpdated);
+        } else {
+          const created = adminEvent(await createCalendarEvent(checked.value));
+          events.setItems((list) => sortEventsByDate([...list, created]));
+          feedback.success(SUCCESS.eventAdded);
+        }
+      });
       saved();
       return true;
     } catch (error) {
       feedback.error(apiErrorText(error, field, editing ? ERRORS.calendar.update : ERRORS.calendar.create));
       return false;
-    } finally {
-      setSaving(false);
     }
   };
 
@@ -80,20 +86,6 @@ export default function CalendarPage() {
     else deleting.show({ event, id: id.id });
   };
 
-  const remove = async () => {
-    const target = deleting.target;
-    if (!target) return;
-    try {
-      await deleteCalendarEvent(target.id);
-    } catch (error) {
-      feedback.error(apiErrorText(error, field, ERRORS.calendar.delete));
-      throw error;
-    }
-    events.setItems((list) => list.filter((e) => e !== target.event));
-    if (editing?.event === target.event) cancel();
-    feedback.success(SUCCESS.eventDeleted);
-  };
-
   return (
     <Screen title={T.calendar.title} intro={T.calendar.intro}>
       {feedback.banner}
@@ -102,7 +94,7 @@ export default function CalendarPage() {
           key={formKey}
           mode={mode}
           initial={editing ? calendarFormValues(editing.event) : undefined}
-          busy={saving}
+          busy={saving.busy}
           onSubmit={submit}
           onCancel={cancel}
         />
@@ -123,12 +115,10 @@ export default function CalendarPage() {
           </CardGrid>
         </CollectionView>
       </Section>
-      <ConfirmDialog
-        open={deleting.open}
-        onOpenChange={(open) => (open ? undefined : deleting.close())}
+      <DeleteDialog
+        dialog={deleting}
         title={T.calendar.deleteTitle}
         description={T.calendar.deleteDescription(deleting.target?.event.event ?? '')}
-        onConfirm={remove}
       />
     </Screen>
   );

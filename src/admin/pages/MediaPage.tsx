@@ -1,19 +1,19 @@
-import { useState } from 'react';
 import { API_BASE } from '../../api/client';
 import { listMedia, type MediaItem } from '../../api/media';
 import { createMedia, deleteMedia, updateMedia } from '../../api/admin/media';
 import { galleryItemView, type GalleryItemView } from '../../domain/media';
 import { EMPTY, ERRORS, SUCCESS } from '../../domain/messages';
 import { validateMediaForm } from '../../domain/validation';
-import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { MediaViewer } from '../../ui/MediaViewer';
 import { PLACEHOLDER_SRC } from '../../ui/SmartImage';
 import { CollectionView } from '../content/CollectionView';
+import { DeleteDialog } from '../content/DeleteDialog';
 import { CardGrid, Screen, Section } from '../content/Screen';
 import { useCollection } from '../content/useCollection';
 import { useFeedback } from '../content/feedback';
+import { useDeleteDialog } from '../content/useDeleteDialog';
 import { useDialogTarget } from '../content/useDialogTarget';
-import { useUploadProgress } from '../content/useUploadProgress';
+import { useSaving } from '../content/useSaving';
 import { MediaCard } from '../media/MediaCard';
 import { MediaEditModal, type MediaEditValues } from '../media/MediaEditModal';
 import { MediaUploadForm, type MediaFormValues } from '../media/MediaUploadForm';
@@ -36,12 +36,16 @@ function entriesOf(items: readonly MediaItem[]): Entry[] {
 export default function MediaPage() {
   const feedback = useFeedback();
   const media = useCollection((signal) => listMedia({ signal }), () => feedback.error(ERRORS.media.load));
-  const uploadProgress = useUploadProgress();
-  const editProgress = useUploadProgress();
-  const [uploading, setUploading] = useState(false);
+  const uploading = useSaving();
   const editing = useDialogTarget<Entry>();
-  const [saving, setSaving] = useState(false);
-  const deleting = useDialogTarget<Entry>();
+  const saving = useSaving();
+  const deleting = useDeleteDialog((entry: Entry) => deleteMedia(entry.item.ID), {
+    deleted: (entry) => {
+      media.setItems((items) => items.filter((i) => i.ID !== entry.item.ID));
+      feedback.success(SUCCESS.mediaDeleted);
+    },
+    failed: () => feedback.error(ERRORS.media.delete),
+  });
   const viewing = useDialogTarget<Entry>();
   const entries = entriesOf(media.items);
 
@@ -51,11 +55,9 @@ export default function MediaPage() {
       feedback.error(invalid);
       return false;
     }
-    setUploading(true);
     try {
-      const created = await createMedia(
-        { event_title: title.trim(), description: description.trim() || undefined, media_files: files },
-        uploadProgress.track(true),
+      const created = await uploading.run(true, (options) =>
+        createMedia({ event_title: title.trim(), description: description.trim() || undefined, media_files: files }, options),
       );
       media.setItems((items) => [created, ...items.filter((i) => i.ID !== created.ID)]);
       feedback.success(SUCCESS.mediaUploaded);
@@ -63,9 +65,6 @@ export default function MediaPage() {
     } catch {
       feedback.error(ERRORS.media.upload);
       return false;
-    } finally {
-      setUploading(false);
-      uploadProgress.done();
     }
   };
 
@@ -77,12 +76,9 @@ export default function MediaPage() {
       feedback.error(invalid);
       return false;
     }
-    setSaving(true);
     try {
-      const updated = await updateMedia(
-        entry.item.ID,
-        { event_title: title.trim(), description: description.trim(), media_files: files, remove_files: removeFiles },
-        editProgress.track(files.length > 0),
+      const updated = await saving.run(files.length > 0, (options) =>
+        updateMedia(entry.item.ID, { event_title: title.trim(), description: description.trim(), media_files: files, remove_files: removeFiles }, options),
       );
       media.setItems((items) => items.map((i) => (i.ID === updated.ID ? { ...i, ...updated } : i)));
       editing.close();
@@ -91,31 +87,14 @@ export default function MediaPage() {
     } catch {
       feedback.error(ERRORS.media.update);
       return false;
-    } finally {
-      setSaving(false);
-      editProgress.done();
     }
-  };
-
-  const remove = async () => {
-    const entry = deleting.target;
-    if (!entry) return;
-    try {
-      await deleteMedia(entry.item.ID);
-    } catch (error) {
-      feedback.error(ERRORS.media.delete);
-      throw error;
-    }
-    const id = entry.item.ID;
-    media.setItems((items) => items.filter((i) => i.ID !== id));
-    feedback.success(SUCCESS.mediaDeleted);
   };
 
   return (
     <Screen title={T.media.title} intro={T.media.intro}>
       {feedback.banner}
       <Section title={T.media.upload}>
-        <MediaUploadForm busy={uploading} progress={uploadProgress.percent} onSubmit={upload} />
+        <MediaUploadForm busy={uploading.busy} progress={uploading.percent} onSubmit={upload} />
       </Section>
       <Section title={T.media.gallery}>
         <CollectionView
@@ -143,17 +122,15 @@ export default function MediaPage() {
       <MediaEditModal
         item={editing.target && { view: editing.target.view, title: editing.target.item.EventTitle, description: editing.target.item.Description ?? '' }}
         open={editing.open}
-        busy={saving}
-        progress={editProgress.percent}
+        busy={saving.busy}
+        progress={saving.percent}
         onSave={save}
         onClose={editing.close}
       />
-      <ConfirmDialog
-        open={deleting.open}
-        onOpenChange={(open) => (open ? undefined : deleting.close())}
+      <DeleteDialog
+        dialog={deleting}
         title={T.media.deleteTitle}
         description={T.media.deleteDescription(deleting.target?.view.title ?? '')}
-        onConfirm={remove}
       />
       <MediaViewer
         open={viewing.open}

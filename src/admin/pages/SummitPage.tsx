@@ -16,12 +16,13 @@ import {
   type SummitView,
 } from '../../domain/summits';
 import { Button } from '../../ui/Button';
-import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { ImageOverlay } from '../../ui/ImageOverlay';
 import { Modal, ModalContent, ModalDescription, ModalFooter, ModalHeader, ModalTitle } from '../../ui/Modal';
 import { CollectionView } from '../content/CollectionView';
+import { DeleteDialog } from '../content/DeleteDialog';
 import { CardGrid, Screen, Section } from '../content/Screen';
 import { useCollection } from '../content/useCollection';
+import { useDeleteDialog } from '../content/useDeleteDialog';
 import { useDialogTarget } from '../content/useDialogTarget';
 import { useEditMode } from '../content/useEditMode';
 import { useFeedback } from '../content/feedback';
@@ -47,7 +48,14 @@ export default function SummitPage() {
   const progress = useUploadProgress();
   const [saving, setSaving] = useState(false);
   const confirming = useDialogTarget<SummitFormValues>();
-  const deleting = useDialogTarget<SummitView>();
+  const deleting = useDeleteDialog((summit: SummitView) => deleteSummit(summit.ID), {
+    deleted: (summit) => {
+      summits.setItems((list) => list.filter((s) => s.ID !== summit.ID));
+      if (editing?.ID === summit.ID) cancel();
+      feedback.success(SUCCESS.summitDeleted);
+    },
+    failed: (error) => feedback.error(summitErrorText(error, ERRORS.summits.delete)),
+  });
   const viewing = useDialogTarget<Picture>();
   // Retries stop when the admin leaves the screen.
   const alive = useRef<AbortController>(null);
@@ -102,20 +110,6 @@ export default function SummitPage() {
   const confirmUpdate = () => {
     confirming.close();
     if (confirming.target && editing) void save(confirming.target, editing);
-  };
-
-  const remove = async () => {
-    const summit = deleting.target;
-    if (!summit) return;
-    try {
-      await deleteSummit(summit.ID);
-    } catch (error) {
-      feedback.error(summitErrorText(error, ERRORS.summits.delete));
-      throw error;
-    }
-    summits.setItems((list) => list.filter((s) => s.ID !== summit.ID));
-    if (editing?.ID === summit.ID) cancel();
-    feedback.success(SUCCESS.summitDeleted);
   };
 
   const url = (path: string | null | undefined) => resolveFileUrl(path, API_BASE);
@@ -185,12 +179,10 @@ export default function SummitPage() {
           </ModalFooter>
         </ModalContent>
       </Modal>
-      <ConfirmDialog
-        open={deleting.open}
-        onOpenChange={(open) => (open ? undefined : deleting.close())}
+      <DeleteDialog
+        dialog={deleting}
         title={T.summit.deleteTitle}
         description={T.summit.deleteDescription(deleting.target?.Title ?? '')}
-        onConfirm={remove}
       />
       <ImageOverlay
         open={viewing.open}

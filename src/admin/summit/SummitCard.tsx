@@ -3,10 +3,11 @@ import { imageSources, resolveFileUrl } from '../../domain/media';
 import { EMPTY, PAGE_TEXTS } from '../../domain/messages';
 import type { SummitView } from '../../domain/summits';
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/Card';
-import { PLACEHOLDER_SRC, SmartImage } from '../../ui/SmartImage';
+import { PLACEHOLDER_SRC } from '../../ui/SmartImage';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import styles from './summit.module.css';
 import { EditDeleteFooter } from '../content/Screen';
+import { StoredImage } from '../content/StoredImage';
 import { ADMIN_TEXTS as T } from '../../domain/texts/adminTexts';
 
 export interface Picture {
@@ -25,13 +26,11 @@ function Thumb({ path, alt, className, onView }: { path: string; alt: string; cl
   const image = imageSources(path, API_BASE, PLACEHOLDER_SRC);
   return (
     <button type="button" className={styles.thumbButton} onClick={() => onView({ src: image.src, alt })}>
-      <SmartImage
+      <StoredImage
         className={className}
-        src={image.src}
-        srcSet={image.srcSet}
+        path={path}
+        placeholder={PLACEHOLDER_SRC}
         sizes="10rem"
-        width={image.width ?? undefined}
-        height={image.height ?? undefined}
         loading="eager"
         alt=""
       />

@@ -1,8 +1,7 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { FileField, type ExistingFile } from '../../ui/FileField';
-import { ProgressBar } from '../../ui/ProgressBar';
 import { TextField } from '../../ui/TextField';
-import { SaveActions } from '../content/Screen';
+import { EditorForm } from '../content/EditorForm';
 import styles from './summit.module.css';
 import { ADMIN_TEXTS as T } from '../../domain/texts/adminTexts';
 
@@ -33,46 +32,37 @@ export function SummitForm({ mode, initialTitle = '', current, busy, progress, o
   const [posters, setPosters] = useState<File[]>([]);
   const keep = mode === 'edit' ? 'Leave empty to keep the current file.' : undefined;
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    void onSubmit({ title, outfitImage, timetable, posters });
-  };
-
   return (
-    <form noValidate onSubmit={submit} aria-busy={busy || undefined}>
-      <fieldset className={styles.fieldset} disabled={busy}>
-        <TextField label={T.summit.summitTitle} name="title" required className={styles.wide} value={title} onChange={(e) => setTitle(e.target.value)} />
-        <FileField
-          label={T.summit.outfitImage}
-          name="outfit_image"
-          accept="image/*"
-          required={mode === 'create'}
-          hint={keep}
-          existing={current?.outfit ? [current.outfit] : undefined}
-          onFilesChange={(files) => setOutfitImage(files[0] ?? null)}
-        />
-        <FileField
-          label={T.summit.timetable}
-          name="timetable"
-          accept="application/pdf"
-          required={mode === 'create'}
-          hint={keep}
-          existing={current?.timetable ? [current.timetable] : undefined}
-          onFilesChange={(files) => setTimetable(files[0] ?? null)}
-        />
-        <FileField
-          label={T.summit.posters}
-          name="posters"
-          accept="image/*"
-          multiple
-          className={styles.wide}
-          hint={mode === 'edit' ? T.summit.keepPosters : T.summit.postersHint}
-          existing={current?.posters.length ? current.posters : undefined}
-          onFilesChange={setPosters}
-        />
-      </fieldset>
-      {progress !== null && <ProgressBar className={styles.progress} value={progress} label={T.common.uploadingFiles} />}
-      <SaveActions mode={mode} createLabel={T.summit.create} updateLabel={T.summit.update} busy={busy} onCancel={onCancel} />
-    </form>
+    <EditorForm mode={mode} busy={busy} progress={progress} progressLabel={T.common.uploadingFiles} createLabel={T.summit.create} updateLabel={T.summit.update} onSubmit={() => void onSubmit({ title, outfitImage, timetable, posters })} onCancel={onCancel}>
+      <TextField label={T.summit.summitTitle} name="title" required className={styles.wide} value={title} onChange={(e) => setTitle(e.target.value)} />
+      <FileField
+        label={T.summit.outfitImage}
+        name="outfit_image"
+        accept="image/*"
+        required={mode === 'create'}
+        hint={keep}
+        existing={current?.outfit ? [current.outfit] : undefined}
+        onFilesChange={(files) => setOutfitImage(files[0] ?? null)}
+      />
+      <FileField
+        label={T.summit.timetable}
+        name="timetable"
+        accept="application/pdf"
+        required={mode === 'create'}
+        hint={keep}
+        existing={current?.timetable ? [current.timetable] : undefined}
+        onFilesChange={(files) => setTimetable(files[0] ?? null)}
+      />
+      <FileField
+        label={T.summit.posters}
+        name="posters"
+        accept="image/*"
+        multiple
+        className={styles.wide}
+        hint={mode === 'edit' ? T.summit.keepPosters : T.summit.postersHint}
+        existing={current?.posters.length ? current.posters : undefined}
+        onFilesChange={setPosters}
+      />
+    </EditorForm>
   );
 }

@@ -37,6 +37,26 @@ export function useFieldIds({ id, hint, error, 'aria-describedby': describedBy }
   };
 }
 
+/** The props a field splits off for its label, hint and error; the rest go to its control. */
+export interface FieldInput extends FieldOwnProps {
+  id?: string;
+  className?: string;
+  required?: boolean;
+  'aria-describedby'?: string;
+}
+
+/**
+ * Splits a field's props: `shell` for FieldShell (label, hint, error, wrapper class), `control`
+ * for the native control (its own props, `required` and the ids and ARIA wiring).
+ */
+export function useField<P extends FieldInput>({ label, hint, error, id, className, required, 'aria-describedby': describedBy, ...rest }: P) {
+  const { controlId, hintId, errorId, controlProps } = useFieldIds({ id, hint, error, 'aria-describedby': describedBy });
+  return {
+    shell: { label, hint, error, controlId, hintId, errorId, required, className },
+    control: { required, ...rest, ...controlProps },
+  };
+}
+
 interface FieldShellProps extends FieldOwnProps {
   controlId: string;
   hintId: string | undefined;

@@ -1,2 +1,2 @@
-export { FieldShell, useFieldIds, fieldStyles } from './Field';
-export type { FieldOwnProps } from './Field';
+export { FieldShell, useField, useFieldIds, fieldStyles } from './Field';
+export type { FieldInput, FieldOwnProps } from './Field';

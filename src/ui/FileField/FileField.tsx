@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState, type ChangeEvent, type ComponentProps, type Ref } from 'react';
 import clsx from 'clsx';
 import { Button } from '../Button';
-import { FieldShell, fieldStyles, useFieldIds, type FieldOwnProps } from '../Field';
+import { FieldShell, fieldStyles, useField, type FieldOwnProps } from '../Field';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { fileKind, formatBytes, matchesAccept, type FileKind } from './accept';
 import styles from './FileField.module.css';
@@ -49,11 +49,7 @@ function syncInput(input: HTMLInputElement | null, files: File[]) {
 }
 
 export function FileField({
-  label,
-  hint,
   error,
-  id,
-  className,
   required,
   accept,
   multiple = false,
@@ -63,19 +59,13 @@ export function FileField({
   onRemoveExisting,
   rejectMessage = defaultRejectMessage,
   ref,
-  'aria-describedby': describedBy,
-  ...props
+  ...field
 }: FileFieldProps) {
   const [files, setFiles] = useState<File[]>([]);
   const [rejected, setRejected] = useState<string[]>([]);
   const inputRef = useRef<HTMLInputElement | null>(null);
   const shownError = error ?? (rejected.length > 0 ? rejectMessage(rejected) : undefined);
-  const { controlId, hintId, errorId, controlProps } = useFieldIds({
-    id,
-    hint,
-    error: shownError,
-    'aria-describedby': describedBy,
-  });
+  const { shell, control } = useField({ ...field, error: shownError, required });
 
   const setInputRef = useCallback(
     (node: HTMLInputElement | null) => {
@@ -108,27 +98,17 @@ export function FileField({
   };
 
   return (
-    <FieldShell
-      label={label}
-      hint={hint}
-      error={shownError}
-      controlId={controlId}
-      hintId={hintId}
-      errorId={errorId}
-      required={required}
-      className={className}
-    >
+    <FieldShell {...shell}>
       <input
         type="file"
         accept={accept}
         multiple={multiple}
-        // With existing files in edit mode, a new pick is optional.
-        required={required && existing.length === 0 && files.length === 0}
         className={clsx(fieldStyles.control, styles.input)}
         onChange={handleChange}
         ref={setInputRef}
-        {...props}
-        {...controlProps}
+        {...control}
+        // With existing files in edit mode, a new pick is optional.
+        required={required && existing.length === 0 && files.length === 0}
       />
       {existing.length > 0 && (
         <ul className={styles.list} aria-label={UI_TEXTS.fileField.currentFiles}>

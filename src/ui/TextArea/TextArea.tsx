@@ -1,41 +1,16 @@
 import type { ComponentProps } from 'react';
 import clsx from 'clsx';
-import { FieldShell, fieldStyles, useFieldIds, type FieldOwnProps } from '../Field';
+import { FieldShell, fieldStyles, useField, type FieldOwnProps } from '../Field';
 import styles from './TextArea.module.css';
 
 export type TextAreaProps = ComponentProps<'textarea'> & FieldOwnProps;
 
 /** A labelled multi-line input. `className` styles the wrapper; other props go to the <textarea>. */
-export function TextArea({
-  label,
-  hint,
-  error,
-  id,
-  className,
-  required,
-  rows = 4,
-  'aria-describedby': describedBy,
-  ...props
-}: TextAreaProps) {
-  const { controlId, hintId, errorId, controlProps } = useFieldIds({ id, hint, error, 'aria-describedby': describedBy });
+export function TextArea({ rows = 4, ...field }: TextAreaProps) {
+  const { shell, control } = useField(field);
   return (
-    <FieldShell
-      label={label}
-      hint={hint}
-      error={error}
-      controlId={controlId}
-      hintId={hintId}
-      errorId={errorId}
-      required={required}
-      className={className}
-    >
-      <textarea
-        rows={rows}
-        required={required}
-        className={clsx(fieldStyles.control, styles.textarea)}
-        {...props}
-        {...controlProps}
-      />
+    <FieldShell {...shell}>
+      <textarea rows={rows} className={clsx(fieldStyles.control, styles.textarea)} {...control} />
     </FieldShell>
   );
 }
