@@ -3,12 +3,12 @@ import { HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import LeadersPage from '../../../src/admin/pages/LeadersPage';
-import { pdfFile, pngFile } from '../../support/files';
+import { pdfFile } from '../../support/files';
 import { apiError, never, received, uploadsHandler } from '../../mocks/admin-content';
 import { createLeaderHandler, deleteLeaderHandler, listLeadersHandler, updateLeaderHandler } from '../../mocks/admin-leaders';
 import { imagesSettled, seen } from './AdminPageFrame';
-import { deleteSteps } from './adminPageStory';
-import { adminScreen, cardOf, listLoaded, phone, titlesIn } from './screenStories';
+import { addLeader, deleteGrace, form, loaded, startEdit } from './leaders';
+import { adminScreen, cardOf, phone, titlesIn } from './screenStories';
 
 const at = (slug: string) => ({ router: { initialEntries: [`/dashboard/chaplency/${slug}`] } });
 
@@ -23,12 +23,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const loaded = (name = 'Chaplains') => listLoaded(name);
-
-function form() {
-  return within(screen.getByRole('region', { name: /^(Add|Edit) / }));
-}
 
 /** Chaplains: titles naming none of union, conference and zone, sorted by name. */
 export const Chaplains: Story = {
@@ -111,21 +105,10 @@ export const ValidationError: Story = {
   },
 };
 
-async function fillLeader() {
-  const f = form();
-  await userEvent.type(f.getByLabelText(/^Name/), 'Neema Massawe');
-  await userEvent.type(f.getByLabelText(/^Title/), 'Youth Director Dodoma');
-  await expect(f.getByLabelText(/^Title/)).toHaveAccessibleDescription('Saved as: Youth Director - Chaplain - Dodoma');
-  await userEvent.type(f.getByLabelText(/^Contact/), '+255 700 000 001');
-  await userEvent.upload(f.getByLabelText(/^Photo/), await pngFile('neema.png'));
-}
-
 /** The title is stored composed; the new card is highlighted for a second, then the form is empty again. */
 export const AddSucceeds: Story = {
   play: async () => {
-    await loaded();
-    await fillLeader();
-    await userEvent.click(form().getByRole('button', { name: 'Add Leader' }));
+    await addLeader();
     await seen(await screen.findByText('Leader added successfully'));
     await expect(received.form).toEqual({
       name: ['Neema Massawe'],
@@ -146,9 +129,7 @@ export const AddSucceeds: Story = {
 export const HighlightLastsOneSecond: Story = {
   parameters: { screenshot: false },
   play: async () => {
-    await loaded();
-    await fillLeader();
-    await userEvent.click(form().getByRole('button', { name: 'Add Leader' }));
+    await addLeader();
     const added = await screen.findByRole('heading', { name: 'Neema Massawe', level: 3 });
     const li = added.closest('li')!;
     await expect(li).toHaveAttribute('data-highlighted');
@@ -163,9 +144,7 @@ export const HighlightLastsOneSecond: Story = {
 export const Saving: Story = {
   parameters: { msw: { handlers: { writes: [createLeaderHandler(never)] } } },
   play: async () => {
-    await loaded();
-    await fillLeader();
-    await userEvent.click(form().getByRole('button', { name: 'Add Leader' }));
+    await addLeader();
     await expect(await form().findByRole('button', { name: 'Saving...' })).toBeDisabled();
     await expect(form().getByLabelText(/^Name/)).toBeDisabled();
     await expect(form().getByRole('progressbar', { name: 'Uploading photo' })).toBeInTheDocument();
@@ -177,9 +156,7 @@ export const Saving: Story = {
 export const AddFails: Story = {
   parameters: { msw: { handlers: { writes: [createLeaderHandler(() => apiError(400, 'image: "neema.png" is not an image (JPEG, PNG, WebP or GIF).'))] } } },
   play: async () => {
-    await loaded();
-    await fillLeader();
-    await userEvent.click(form().getByRole('button', { name: 'Add Leader' }));
+    await addLeader();
     await expect(await screen.findByRole('alert')).toHaveTextContent('image: "neema.png" is not an image (JPEG, PNG, WebP or GIF).');
     await expect(form().getByLabelText(/^Name/)).toHaveValue('Neema Massawe');
   },
@@ -188,9 +165,7 @@ export const AddFails: Story = {
 export const AddFailsWithoutText: Story = {
   parameters: { screenshot: false, msw: { handlers: { writes: [createLeaderHandler(() => new HttpResponse(null, { status: 502 }))] } } },
   play: async () => {
-    await loaded();
-    await fillLeader();
-    await userEvent.click(form().getByRole('button', { name: 'Add Leader' }));
+    await addLeader();
     await expect(await screen.findByRole('alert')).toHaveTextContent('Failed to add leader');
   },
 };
@@ -206,12 +181,6 @@ export const PhotoMustBeAnImage: Story = {
     await expect(form().queryByRole('list', { name: 'Chosen files' })).not.toBeInTheDocument();
   },
 };
-
-async function startEdit(name: string) {
-  await loaded();
-  await userEvent.click(within(cardOf(name)).getByRole('button', { name: `Edit ${name}` }));
-  return within(await screen.findByRole('region', { name: 'Edit Chaplain' }));
-}
 
 /** Edit fills the form, the title decomposed back to what was typed, and shows the current photo. */
 export const Editing: Story = {
@@ -267,14 +236,6 @@ export const EditCancel: Story = {
     await expect(form().queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument();
   },
 };
-
-const deleteGrace = deleteSteps({
-  loaded,
-  card: cardOf,
-  item: 'Grace Mushi',
-  dialog: 'Delete this leader?',
-  listed: () => titlesIn(screen.getByRole('list', { name: 'Chaplains' })),
-});
 
 export const Deleting: Story = {
   parameters: { msw: { handlers: { writes: [deleteLeaderHandler(never)] } } },

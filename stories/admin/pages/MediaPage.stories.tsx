@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import MediaPage from '../../../src/admin/pages/MediaPage';
-import { pngFile, videoFile } from '../../support/files';
+import { pngFile } from '../../support/files';
 import { apiError, never, received, uploadsHandler } from '../../mocks/admin-content';
 import { createMediaHandler, deleteMediaHandler, listMediaHandler, mediaServerError, updateMediaHandler } from '../../mocks/admin-media';
 import { imagesSettled, seen } from './AdminPageFrame';
 import { deleteSteps } from './adminPageStory';
-import { adminScreen, cardOf, emptyStory, expectGoneAfter, listLoaded, phone } from './screenStories';
+import { fillUpload, loaded, openEdit, uploadForm } from './media';
+import { adminScreen, cardOf, emptyStory, expectGoneAfter, phone } from './screenStories';
 
 const meta = {
   title: 'Admin/Pages/Media',
@@ -19,12 +20,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const loaded = () => listLoaded('Media items');
-
-function uploadForm() {
-  return within(screen.getByRole('region', { name: 'Upload Media' }));
-}
 
 /** The list, newest first: first file, title, description, date and number of files on each card. */
 export const Loaded: Story = {
@@ -82,14 +77,6 @@ export const ValidationError: Story = {
   },
 };
 
-async function fillUpload() {
-  const form = uploadForm();
-  await userEvent.type(form.getByLabelText(/^Event title/), 'Choir night');
-  await userEvent.type(form.getByLabelText(/^Description/), 'Songs of praise.');
-  await userEvent.upload(form.getByLabelText(/^Photos and videos/), [await pngFile('choir.png'), videoFile('choir.mp4')]);
-  await expect(form.getByRole('list', { name: 'Chosen files' }).querySelectorAll('li')).toHaveLength(2);
-}
-
 /** While the files go up: a progress bar, the button reads 'Uploading...' and the form is locked. */
 export const Uploading: Story = {
   parameters: { msw: { handlers: { writes: [createMediaHandler(never)] } } },
@@ -136,12 +123,6 @@ export const UploadFails: Story = {
     await expect(uploadForm().getByRole('list', { name: 'Chosen files' }).querySelectorAll('li')).toHaveLength(2);
   },
 };
-
-async function openEdit(title: string) {
-  await loaded();
-  await userEvent.click(within(cardOf(title)).getByRole('button', { name: `Edit ${title}` }));
-  return within(await screen.findByRole('dialog', { name: 'Edit Media' }));
-}
 
 /** Edit prefills title and description and lists the current files, each removable. */
 export const Editing: Story = {

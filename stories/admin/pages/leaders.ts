@@ -1,0 +1,42 @@
+// The Leaders screen stories' steps: its form, a new leader typed in and sent, an edit started.
+import { expect, screen, userEvent, within } from 'storybook/test';
+import { pngFile } from '../../support/files';
+import { deleteSteps } from './adminPageStory';
+import { cardOf, listLoaded, titlesIn } from './screenStories';
+
+export const loaded = (name = 'Chaplains') => listLoaded(name);
+
+export function form() {
+  return within(screen.getByRole('region', { name: /^(Add|Edit) / }));
+}
+
+export async function fillLeader() {
+  const f = form();
+  await userEvent.type(f.getByLabelText(/^Name/), 'Neema Massawe');
+  await userEvent.type(f.getByLabelText(/^Title/), 'Youth Director Dodoma');
+  await expect(f.getByLabelText(/^Title/)).toHaveAccessibleDescription('Saved as: Youth Director - Chaplain - Dodoma');
+  await userEvent.type(f.getByLabelText(/^Contact/), '+255 700 000 001');
+  await userEvent.upload(f.getByLabelText(/^Photo/), await pngFile('neema.png'));
+}
+
+/** The list loaded, a new leader typed in, and Add Leader pressed. */
+export async function addLeader() {
+  await loaded();
+  await fillLeader();
+  await userEvent.click(form().getByRole('button', { name: 'Add Leader' }));
+}
+
+export async function startEdit(name: string) {
+  await loaded();
+  await userEvent.click(within(cardOf(name)).getByRole('button', { name: `Edit ${name}` }));
+  return within(await screen.findByRole('region', { name: 'Edit Chaplain' }));
+}
+
+/** The delete steps of the stories, on Grace Mushi. */
+export const deleteGrace = deleteSteps({
+  loaded,
+  card: cardOf,
+  item: 'Grace Mushi',
+  dialog: 'Delete this leader?',
+  listed: () => titlesIn(screen.getByRole('list', { name: 'Chaplains' })),
+});

@@ -1,0 +1,24 @@
+// The Media screen stories' steps: the upload form, an upload typed in, an edit opened.
+import { expect, screen, userEvent, within } from 'storybook/test';
+import { pngFile, videoFile } from '../../support/files';
+import { cardOf, listLoaded } from './screenStories';
+
+export const loaded = () => listLoaded('Media items');
+
+export function uploadForm() {
+  return within(screen.getByRole('region', { name: 'Upload Media' }));
+}
+
+export async function fillUpload() {
+  const form = uploadForm();
+  await userEvent.type(form.getByLabelText(/^Event title/), 'Choir night');
+  await userEvent.type(form.getByLabelText(/^Description/), 'Songs of praise.');
+  await userEvent.upload(form.getByLabelText(/^Photos and videos/), [await pngFile('choir.png'), videoFile('choir.mp4')]);
+  await expect(form.getByRole('list', { name: 'Chosen files' }).querySelectorAll('li')).toHaveLength(2);
+}
+
+export async function openEdit(title: string) {
+  await loaded();
+  await userEvent.click(within(cardOf(title)).getByRole('button', { name: `Edit ${title}` }));
+  return within(await screen.findByRole('dialog', { name: 'Edit Media' }));
+}
