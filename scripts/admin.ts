@@ -16,7 +16,7 @@ if (!['add', 'passwd'].includes(command ?? '') || !email) {
 async function askPassword(): Promise<string> {
   if (process.env.ADMIN_PASSWORD) return process.env.ADMIN_PASSWORD;
   let muted = false;
-  const output = new Writable({ write(chunk, _enc, done) { if (!muted) process.stdout.write(chunk); done(); } });
+  const output = new Writable({ write(chunk: Buffer, _enc, done) { if (!muted) process.stdout.write(chunk); done(); } });
   const rl = createInterface({ input: process.stdin, output, terminal: true });
   const ask = (q: string) => new Promise<string>((resolve) => { rl.question(q, (a) => { process.stdout.write('\n'); resolve(a); }); muted = true; });
   const first = await ask('New password: ');

@@ -24,7 +24,7 @@ const config = loadConfig({ DATA_DIR: dataDir, STATIC_DIR: dist, ADMIN_EMAIL: 'b
 const built = await buildApp(config);
 await built.app.listen({ port: 0, host: '127.0.0.1' });
 const base = `http://127.0.0.1:${(built.app.server.address() as { port: number }).port}`;
-const token = (await (await fetch(`${base}/api/user/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'bench@localhost', password: 'bench-password' }) })).json()).token as string;
+const token = (await (await fetch(`${base}/api/user/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'bench@localhost', password: 'bench-password' }) })).json() as { token: string }).token;
 await seedDemo(built, token, { photoWidth: 1200 });
 
 async function load(url: string, total = REQUESTS) {

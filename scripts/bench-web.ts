@@ -38,7 +38,7 @@ const built = await buildApp(
 );
 await built.app.listen({ port: 0, host: '127.0.0.1' });
 const base = `http://127.0.0.1:${(built.app.server.address() as { port: number }).port}`;
-const token = (await built.app.inject({ method: 'POST', url: '/api/user/login', payload: { email, password } })).json().token;
+const { token } = (await built.app.inject({ method: 'POST', url: '/api/user/login', payload: { email, password } })).json<{ token: string }>();
 console.log('seeding demo content...');
 const { galleryShownOriginalBytes } = await seedDemo(built, token);
 
@@ -129,8 +129,8 @@ async function lighthouseRun(url: string): Promise<LhRun> {
   }
 }
 // An announcement's own page: the newest of the demo content.
-const posts = (await built.app.inject({ method: 'GET', url: '/api/posts' })).json() as Array<{ id: number }>;
-const announcement = `/announcements/${Math.max(...posts.map((p) => p.id))}`;
+const posts = (await built.app.inject({ method: 'GET', url: '/api/posts' })).json<Array<{ ID: number }>>();
+const announcement = `/announcements/${Math.max(...posts.map((p) => p.ID))}`;
 const lh: Array<{ route: string; runs: LhRun[] }> = [];
 try {
   for (const route of ['/', '/gallery', announcement]) {

@@ -107,12 +107,12 @@ export async function seedDemo({ app, db }: { app: FastifyInstance; db: Db }, to
     const body = await multipart(fields);
     const res = await app.inject({ method, url, headers: { ...auth, ...body.headers }, payload: body.payload });
     if (res.statusCode >= 300) throw new Error(`${method} ${url} answered ${res.statusCode}: ${res.body}`);
-    return res.json();
+    return res.json<{ ID: number }>();
   }
   async function json(url: string, payload: object) {
     const res = await app.inject({ method: 'POST', url, headers: auth, payload });
     if (res.statusCode >= 300) throw new Error(`POST ${url} answered ${res.statusCode}: ${res.body}`);
-    return res.json();
+    return res.json<unknown>();
   }
 
   log('home settings');

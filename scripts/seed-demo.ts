@@ -15,7 +15,7 @@ const id = await addAdmin(built.db, email, password);
 try {
   const login = await built.app.inject({ method: 'POST', url: '/api/user/login', payload: { email, password } });
   if (login.statusCode !== 200) throw new Error(`login failed: ${login.body}`);
-  await seedDemo(built, login.json().token, { log: (l) => console.log(`seeding ${l}...`) });
+  await seedDemo(built, login.json<{ token: string }>().token, { log: (l) => console.log(`seeding ${l}...`) });
   console.log(`Demo content added to ${config.dataDir}.`);
 } finally {
   await built.db.deleteFrom('admins').where('id', '=', id).execute();

@@ -57,13 +57,13 @@ export interface Ctx {
   /** Image encodes (uploads, link-preview pictures): at most IMAGE_JOBS at once. */
   imageJobs: Limiter;
   /** Declares the handler of an operation of openapi.yaml: method, path, validation and auth come from the document. */
-  route(operationId: string, handler: Handler, extras?: RouteExtras): void;
+  route: (operationId: string, handler: Handler, extras?: RouteExtras) => void;
   /** Reads and checks the multipart body of the request's operation. */
-  form(req: FastifyRequest): Promise<Form>;
+  form: (req: FastifyRequest) => Promise<Form>;
   /** Stores a checked upload, returning its relative path; it is removed again if the request fails. */
-  store(req: FastifyRequest, file: TempFile): Promise<string>;
+  store: (req: FastifyRequest, file: TempFile) => Promise<string>;
   /** Marks stored paths to be deleted once the request has succeeded. */
-  discard(req: FastifyRequest, ...paths: Array<string | null | undefined>): void;
+  discard: (req: FastifyRequest, ...paths: Array<string | null | undefined>) => void;
 }
 
 export function createCtx(

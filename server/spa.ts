@@ -120,7 +120,7 @@ export function createSpaDocument(staticDir: string, app: FastifyInstance, optio
 
   async function answer<T>(url: string): Promise<T | null> {
     const res = await app.inject({ method: 'GET', url });
-    return res.statusCode === 200 ? (res.json() as T) : null;
+    return res.statusCode === 200 ? res.json<T>() : null;
   }
 
   /** Each page's largest picture on arrival, by the same rules (and code) as the page. */

@@ -20,12 +20,12 @@ export async function openDatabase(dataDir: string): Promise<Db> {
   // naming files that no longer exist. An fsync per write is nothing at this site's write rate.
   sqlite.pragma('synchronous = FULL');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
-  const provider: MigrationProvider = { getMigrations: async () => migrations };
+  const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };
   const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
   if (error) {
     await db.destroy();
     const failed = results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';
-    throw new Error(`Database migration ${failed} failed: ${String(error)}`);
+    throw new Error(`Database migration ${failed} failed: ${error instanceof Error ? error.message : JSON.stringify(error)}`);
   }
   return db;
 }

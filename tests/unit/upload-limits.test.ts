@@ -14,7 +14,7 @@ describe('upload limits, stated once in openapi.yaml (components.x-upload-limits
 
   it("are the server's defaults, and the website's hero check", () => {
     const { limits } = loadConfig({});
-    const stated = document.components['x-upload-limits'];
+    const stated = document.components?.['x-upload-limits'] as Record<string, number>;
     expect([limits.imageBytes, limits.pdfBytes, limits.videoBytes, limits.heroBytes]).toEqual([stated.image, stated.pdf, stated.video, stated.hero]);
     expect(HERO_IMAGE_MAX_BYTES).toBe(stated.hero);
   });
