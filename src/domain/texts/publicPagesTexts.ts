@@ -39,6 +39,9 @@ export const PUBLIC_PAGES_TEXTS = {
     participantsLabel: 'Participants:',
     empty: 'No events yet. Check back soon!',
     loadError: 'Failed to load events. Please try again later.',
+    subscribe: 'Subscribe',
+    subscribeHint: 'Add the whole calendar to your phone or computer: new events appear there on their own.',
+    addToCalendar: 'Add to calendar',
   },
   chaplaincy: {
     heading: 'Chaplaincy Leaders',
