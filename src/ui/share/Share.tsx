@@ -1,4 +1,4 @@
-import { useEffect, useState, type ComponentProps } from 'react';
+import { useEffect, useRef, useState, type ComponentProps } from 'react';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import clsx from 'clsx';
 import { whatsAppShareUrl } from '../../domain/share';
@@ -58,6 +58,7 @@ export function Share({
   const native = hasSheet && !sheetRefused;
   const [menuOpen, setMenuOpen] = useState(false);
   const [status, setStatus] = useState<CopyStatus>({ kind: 'idle' });
+  const triggerRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     if (status.kind !== 'copied') return;
@@ -78,7 +79,11 @@ export function Share({
   };
 
   const copyLink = async () => {
-    setStatus({ kind: (await copyText(url)) ? 'copied' : 'failed' });
+    const ok = await copyText(url);
+    // The copy command's hidden field takes the focus while the menu closes, which stops the menu
+    // from giving it back to Share: a keyboard user would start again from the top of the page.
+    if (document.activeElement === null || document.activeElement === document.body) triggerRef.current?.focus();
+    setStatus({ kind: ok ? 'copied' : 'failed' });
   };
 
   const button = (
@@ -95,9 +100,10 @@ export function Share({
           {button}
         </Button>
       ) : (
-        <DropdownMenu.Root open={menuOpen} onOpenChange={setMenuOpen}>
+        // Not modal: a two-item menu needs no scroll lock, and the page around it stays as it was for screen readers.
+        <DropdownMenu.Root open={menuOpen} onOpenChange={setMenuOpen} modal={false}>
           <DropdownMenu.Trigger asChild>
-            <Button variant="secondary" size="sm">
+            <Button variant="secondary" size="sm" ref={triggerRef}>
               {button}
             </Button>
           </DropdownMenu.Trigger>

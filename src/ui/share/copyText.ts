@@ -4,9 +4,11 @@
  * clipboard permission refused). Resolves to whether the text was copied.
  */
 export async function copyText(text: string): Promise<boolean> {
-  if ('clipboard' in navigator && typeof navigator.clipboard.writeText === 'function') {
+  // Missing outside secure contexts (plain HTTP) and in older browsers, whatever the types say.
+  const clipboard = (navigator as Partial<Navigator>).clipboard;
+  if (typeof clipboard?.writeText === 'function') {
     try {
-      await navigator.clipboard.writeText(text);
+      await clipboard.writeText(text);
       return true;
     } catch {
       // Refused (permission, no focus): the copy command below may still be allowed.
@@ -32,6 +34,7 @@ function copyWithCommand(text: string): boolean {
     return false;
   } finally {
     field.remove();
-    previous?.focus();
+    // The element focused before may have gone meanwhile (a menu item of a menu that closed).
+    if (previous?.isConnected) previous.focus();
   }
 }
