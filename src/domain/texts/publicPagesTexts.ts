@@ -42,6 +42,8 @@ export const PUBLIC_PAGES_TEXTS = {
     subscribe: 'Subscribe',
     subscribeHint: 'Add the whole calendar to your phone or computer: new events appear there on their own.',
     addToCalendar: 'Add to calendar',
+    /** The link's full name for screen readers, which read it without its card around it. */
+    addToCalendarFor: (event: string) => `Add to calendar: ${event}`,
   },
   chaplaincy: {
     heading: 'Chaplaincy Leaders',

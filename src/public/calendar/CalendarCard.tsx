@@ -1,7 +1,6 @@
 import type { PublicCalendarCard } from '../../domain/calendar';
 import { paths } from '../../domain/paths';
 import { PUBLIC_PAGES_TEXTS } from '../../domain/texts/publicPagesTexts';
-import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import { CalendarIcon } from './CalendarSubscribe';
 import styles from './CalendarCard.module.css';
 import follow from './CalendarFollow.module.css';
@@ -25,10 +24,14 @@ export function CalendarCard({ card }: { card: PublicCalendarCard }) {
         </li>
       </ul>
       {card.id !== null && (
-        <a href={paths.calendarEventFeed(card.id)} download className={follow.addLink}>
+        <a
+          href={paths.calendarEventFeed(card.id)}
+          download
+          className={follow.addLink}
+          aria-label={PUBLIC_PAGES_TEXTS.calendar.addToCalendarFor(card.event)}
+        >
           <CalendarIcon />
           {PUBLIC_PAGES_TEXTS.calendar.addToCalendar}
-          <VisuallyHidden>: {card.event}</VisuallyHidden>
         </a>
       )}
     </article>

@@ -122,8 +122,9 @@ export function Share({
           </DropdownMenu.Portal>
         </DropdownMenu.Root>
       )}
-      {/* Always there, so screen readers hear each new message without it taking the focus. */}
-      <p role="status" className={styles.status} data-kind={status.kind}>
+      {/* Always there, so screen readers hear each new message without it taking the focus. Not
+          role="status": pages name their loading indicator so, and this is not one. */}
+      <p aria-live="polite" className={styles.status} data-kind={status.kind}>
         {status.kind === 'copied' ? texts.copied : status.kind === 'failed' ? texts.copyFailed : ''}
       </p>
       {status.kind === 'failed' && (
