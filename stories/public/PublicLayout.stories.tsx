@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes } from 'react-router-dom';
-import { expect, fn, waitFor, within } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 import { PublicLayout } from '../../src/public/layout/PublicLayout';
 import { whatsAppShareUrl } from '../../src/domain/share';
 import { expectVisibleFocus } from '../support/focus';
