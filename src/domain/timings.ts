@@ -16,6 +16,8 @@ export const TIMINGS = {
   homeErrorToastDelayMs: 3000,
   summitRetryDelayMs: 2000,
   publicSummitSuccessMs: 3000,
+  /** 'Link copied' after Copy link (Share) shows this long: long enough to read, gone before the next copy. */
+  shareConfirmationMs: 3000,
 } as const;
 
 /** Skeleton tiles before the gallery and leaders load. */

@@ -2,7 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes } from 'react-router-dom';
 import { expect, fn, within } from 'storybook/test';
 import { PublicLayout } from '../../src/public/layout/PublicLayout';
+import { whatsAppShareUrl } from '../../src/domain/share';
 import { expectVisibleFocus } from '../support/focus';
+import { mockSharing } from '../support/share';
 
 /** Stand-in pages: the layout's <Outlet/> shows whichever matches. */
 function StubPage({ title }: { title: string }) {
@@ -68,5 +70,54 @@ export const Phone: Story = {
     await expect(await within(canvas.getByRole('main')).findByRole('heading', { level: 1, name: 'TUCASA Gallery' })).toBeVisible();
     // Nothing is wider than the phone.
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(375);
+  },
+};
+
+/**
+ * Below every page, above the footer: Share for the page shown, its URL this site's origin and the
+ * path, its title the list page's own, or the document's on another page (an item's).
+ */
+export const SharesThePage: Story = {
+  globals: { viewport: { value: 'desktop' } },
+  parameters: { router: { initialEntries: ['/gallery'] } },
+  beforeEach: () => mockSharing({ writeText: fn(async () => {}) }),
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    const share = canvas.getByRole('button', { name: 'Share' });
+    // After the page, before the footer, in reading and Tab order.
+    await expect(canvas.getByRole('main').compareDocumentPosition(share) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await expect(share.compareDocumentPosition(canvas.getByRole('contentinfo')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+
+    await userEvent.click(share);
+    await expect(await page.findByRole('menuitem', { name: /Share on WhatsApp/ })).toHaveAttribute(
+      'href',
+      whatsAppShareUrl('TUCASA Gallery', `${window.location.origin}/gallery`),
+    );
+    await userEvent.click(page.getByRole('menuitem', { name: 'Copy link' }));
+    await expect(navigator.clipboard.writeText).toHaveBeenCalledWith(`${window.location.origin}/gallery`);
+    await expect(await canvas.findByText('Link copied')).toBeVisible();
+
+  },
+};
+
+/** A page the layout has no title for (an item's) shares the document's title, as it is when shared. */
+export const SharesAnItemPage: Story = {
+  globals: { viewport: { value: 'desktop' } },
+  parameters: { router: { initialEntries: ['/announcements/7'] }, screenshot: false },
+  beforeEach: () => {
+    const title = document.title;
+    document.title = 'Loading – TUCASA';
+    return () => {
+      document.title = title;
+    };
+  },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    // The item's page writes its title once its data is there.
+    document.title = 'Campus Mission Week – TUCASA';
+    await userEvent.click(canvas.getByRole('button', { name: 'Share' }));
+    await expect(await within(canvasElement.ownerDocument.body).findByRole('menuitem', { name: /Share on WhatsApp/ })).toHaveAttribute(
+      'href',
+      whatsAppShareUrl('Campus Mission Week – TUCASA', `${window.location.origin}/announcements/7`),
+    );
   },
 };

@@ -17,6 +17,7 @@ describe('publicCalendarCards', () => {
     const [card] = publicCalendarCards([{ id: 4, event: 'Week of Prayer', date: '2025-03-03T00:00:00.000Z', participants: 'All campuses', description: ' Evenings. ' }]);
     expect(card).toEqual({
       key: 'id-4',
+      id: 4,
       event: 'Week of Prayer',
       description: 'Evenings.',
       date: '3rd March, 2025',
@@ -56,5 +57,10 @@ describe('publicCalendarCards', () => {
       ['index-0', 'Untitled Event'],
       ['index-1', 'Untitled Event'],
     ]);
+  });
+
+  it('carries the numeric id for the event\'s own calendar file, null for none or an id of another kind', () => {
+    const cards = publicCalendarCards([{ id: 3 }, { ID: '12' }, { _id: 'x9' }, { id: -1 }, {}]);
+    expect(cards.map((c) => c.id)).toEqual([3, 12, null, null, null]);
   });
 });

@@ -39,6 +39,11 @@ export const PUBLIC_PAGES_TEXTS = {
     participantsLabel: 'Participants:',
     empty: 'No events yet. Check back soon!',
     loadError: 'Failed to load events. Please try again later.',
+    subscribe: 'Subscribe',
+    subscribeHint: 'Add the whole calendar to your phone or computer: new events appear there on their own.',
+    addToCalendar: 'Add to calendar',
+    /** The link's full name for screen readers, which read it without its card around it. */
+    addToCalendarFor: (event: string) => `Add to calendar: ${event}`,
   },
   chaplaincy: {
     heading: 'Chaplaincy Leaders',

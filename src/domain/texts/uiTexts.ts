@@ -29,6 +29,15 @@ export const UI_TEXTS = {
   mediaViewer: { title: 'Media viewer', close: 'Close', previous: 'Previous', next: 'Next', nothing: 'Nothing to show.' },
   modal: { close: 'Close' },
   readMore: { more: 'Read More', less: 'Read Less' },
+  share: {
+    share: 'Share',
+    whatsApp: 'Share on WhatsApp',
+    newTab: '(opens in a new tab)',
+    copyLink: 'Copy link',
+    copied: 'Link copied',
+    copyFailed: 'Could not copy the link. Select it below and copy it yourself.',
+    linkLabel: 'Link to this page',
+  },
   skeletonGrid: { label: 'Loading...' },
   statCard: { loading: 'Loading' },
 } as const;

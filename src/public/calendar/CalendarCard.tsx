@@ -1,8 +1,11 @@
 import type { PublicCalendarCard } from '../../domain/calendar';
+import { paths } from '../../domain/paths';
 import { PUBLIC_PAGES_TEXTS } from '../../domain/texts/publicPagesTexts';
+import { CalendarIcon } from './CalendarSubscribe';
 import styles from './CalendarCard.module.css';
+import follow from './CalendarFollow.module.css';
 
-/** One event: name, '3rd March, 2025', quarter, month and participants (spec section 2). */
+/** One event: name, '3rd March, 2025', quarter, month and participants (spec section 2), and its calendar file. */
 export function CalendarCard({ card }: { card: PublicCalendarCard }) {
   return (
     <article className={styles.card}>
@@ -20,6 +23,17 @@ export function CalendarCard({ card }: { card: PublicCalendarCard }) {
           <span className={styles.label}>{PUBLIC_PAGES_TEXTS.calendar.participantsLabel}</span> {card.participants}
         </li>
       </ul>
+      {card.id !== null && (
+        <a
+          href={paths.calendarEventFeed(card.id)}
+          download
+          className={follow.addLink}
+          aria-label={PUBLIC_PAGES_TEXTS.calendar.addToCalendarFor(card.event)}
+        >
+          <CalendarIcon />
+          {PUBLIC_PAGES_TEXTS.calendar.addToCalendar}
+        </a>
+      )}
     </article>
   );
 }

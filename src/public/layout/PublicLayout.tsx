@@ -4,6 +4,7 @@ import clsx from 'clsx';
 import type { SendContactMessage } from '../contact/ContactModal';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { PageShare } from './PageShare';
 import { skipToContent } from '../../ui/skipToContent';
 import { useDocumentTheme } from '../../ui/useDocumentTheme';
 import styles from './PublicLayout.module.css';
@@ -18,7 +19,7 @@ export interface PublicLayoutOwnProps {
 
 export type PublicLayoutProps = ComponentProps<'div'> & PublicLayoutOwnProps;
 
-/** Every public page: skip link, header, the page (<Outlet/>) in <main>, footer. Dark palette. */
+/** Every public page: skip link, header, the page (<Outlet/>) in <main>, its Share action, footer. Dark palette. */
 export function PublicLayout({ sendMessage, year, className, ...props }: PublicLayoutProps) {
   useDocumentTheme('dark');
   return (
@@ -30,6 +31,7 @@ export function PublicLayout({ sendMessage, year, className, ...props }: PublicL
       <main id="main-content" tabIndex={-1} className={styles.main}>
         <Outlet />
       </main>
+      <PageShare />
       <Footer sendMessage={sendMessage} year={year} />
     </div>
   );

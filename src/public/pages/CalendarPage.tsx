@@ -3,10 +3,11 @@ import { Banner } from '../../ui/Banner';
 import { EmptyState } from '../../ui/EmptyState';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
 import { CalendarCard } from '../calendar/CalendarCard';
+import { CalendarSubscribe } from '../calendar/CalendarSubscribe';
 import { useCalendarCards } from '../calendar/useCalendarCards';
 import styles from './ContentPage.module.css';
 
-/** /calendar: the annual calendar, one card per event by date (spec section 2). */
+/** /calendar: the annual calendar, one card per event by date (spec section 2), and the feed to subscribe to. */
 export default function CalendarPage() {
   const state = useCalendarCards();
   return (
@@ -14,6 +15,7 @@ export default function CalendarPage() {
       <header className={styles.intro}>
         <h1 className={styles.heading}>{PUBLIC_PAGES_TEXTS.calendar.heading}</h1>
         <p className={styles.subtitle}>{PUBLIC_PAGES_TEXTS.calendar.subtitle}</p>
+        <CalendarSubscribe />
       </header>
       <LoadingOverlay open={state.status === 'loading'} />
       {/* Errors stay until the visitor dismisses them: the page has nothing else to say. */}

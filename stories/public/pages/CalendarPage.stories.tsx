@@ -4,6 +4,7 @@ import CalendarPage from '../../../src/public/pages/CalendarPage';
 import { calendarHandlers } from '../../mocks/calendar';
 import { publicPage } from './publicPage';
 import { fullText } from '../../support/text';
+import { expectVisibleFocus } from '../../support/focus';
 
 const meta = {
   title: 'Public/Pages/Calendar',
@@ -135,5 +136,39 @@ export const Phone: Story = {
     const cards = within(canvasElement).getAllByRole('article');
     await expect(cards[0]!.getBoundingClientRect().left).toBe(cards[1]!.getBoundingClientRect().left);
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(375);
+  },
+};
+
+/**
+ * Subscribe: the feed on this host as webcal://, so a calendar app follows it; Add to calendar on
+ * each card: that event's own .ics, downloaded. Both reached from the keyboard.
+ */
+export const FollowTheCalendar: Story = {
+  // The same picture as Loaded.
+  parameters: { screenshot: false },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const subscribe = canvas.getByRole('link', { name: 'Subscribe' });
+    await waitFor(() => expect(subscribe).toHaveAttribute('href', `webcal://${window.location.host}/calendar.ics`));
+    await expect(canvas.getByText(/new events appear there on their own/)).toBeVisible();
+    subscribe.focus();
+    await userEvent.tab({ shift: true });
+    await userEvent.tab();
+    await expectVisibleFocus(subscribe);
+
+    await eventNames(canvasElement);
+    const add = card(canvasElement, 'Week of Prayer').getByRole('link', { name: 'Add to calendar: Week of Prayer' });
+    await expect(add).toHaveAttribute('href', '/calendar/3.ics');
+    await expect(add).toHaveAttribute('download');
+    await expect(canvas.getAllByRole('link', { name: /^Add to calendar/ })).toHaveLength(6);
+  },
+};
+
+/** An event whose id is not a number (another server's) has no calendar file of its own. */
+export const NoCalendarFileWithoutId: Story = {
+  parameters: { msw: [calendarHandlers.legacy()], screenshot: false },
+  play: async ({ canvasElement }) => {
+    await eventNames(canvasElement);
+    await expect(card(canvasElement, 'Health Expo').getByRole('link', { name: /^Add to calendar/ })).toHaveAttribute('href', '/calendar/4.ics');
+    await expect(card(canvasElement, 'Music Festival').queryByRole('link', { name: /^Add to calendar/ })).not.toBeInTheDocument();
   },
 };

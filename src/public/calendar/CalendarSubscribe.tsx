@@ -1,0 +1,29 @@
+import { calendarSubscribeUrl } from '../../domain/share';
+import { PUBLIC_PAGES_TEXTS } from '../../domain/texts/publicPagesTexts';
+import { useBrowserValue } from '../../ui/useBrowserValue';
+import styles from './CalendarFollow.module.css';
+
+/**
+ * 'Subscribe': the calendar feed as webcal://, so the visitor's calendar app follows it. The host
+ * is the browser's; before it is known (the server's render) the link fetches the feed itself.
+ */
+export function CalendarSubscribe() {
+  const host = useBrowserValue(() => window.location.host, '');
+  return (
+    <p className={styles.subscribe}>
+      <a href={calendarSubscribeUrl(host)} className={styles.subscribeLink}>
+        <CalendarIcon />
+        {PUBLIC_PAGES_TEXTS.calendar.subscribe}
+      </a>
+      <span className={styles.hint}>{PUBLIC_PAGES_TEXTS.calendar.subscribeHint}</span>
+    </p>
+  );
+}
+
+export function CalendarIcon() {
+  return (
+    <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d="M7 2h2v2h6V2h2v2h2a2 2 0 0 1 2 2v13a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2h2V2zM5 9v10h14V9H5zm2 2h4v4H7v-4z" />
+    </svg>
+  );
+}

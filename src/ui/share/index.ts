@@ -1,0 +1,2 @@
+export { Share } from './Share';
+export type { ShareProps, ShareOwnProps } from './Share';

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { paths } from '../../src/domain/paths';
+import { calendarSubscribeUrl, whatsAppShareUrl } from '../../src/domain/share';
+
+describe('Share on WhatsApp', () => {
+  it('sends the title, a space and the URL as one encoded text', () => {
+    expect(whatsAppShareUrl('TUCASA Calendar', 'https://tucasa.example/calendar')).toBe(
+      'https://wa.me/?text=TUCASA%20Calendar%20https%3A%2F%2Ftucasa.example%2Fcalendar',
+    );
+  });
+
+  it('encodes what would end or split the text: &, #, ?, +, line breaks and Swahili or emoji letters', () => {
+    const url = whatsAppShareUrl('Q&A #1? 1+1\nNdiyo 🙏', 'https://tucasa.example/gallery/7?x=1&y=2');
+    const text = url.slice('https://wa.me/?text='.length);
+    expect(text).not.toMatch(/[&#?+\s]/);
+    expect(decodeURIComponent(text)).toBe('Q&A #1? 1+1\nNdiyo 🙏 https://tucasa.example/gallery/7?x=1&y=2');
+  });
+
+  it('leaves out a blank title instead of starting with a space', () => {
+    expect(whatsAppShareUrl('  ', 'https://tucasa.example/')).toBe('https://wa.me/?text=https%3A%2F%2Ftucasa.example%2F');
+  });
+});
+
+describe('Subscribe to the calendar', () => {
+  it('is the feed on this host with the webcal scheme', () => {
+    expect(calendarSubscribeUrl('tucasa.example')).toBe(`webcal://tucasa.example${paths.calendarFeed}`);
+    expect(calendarSubscribeUrl('localhost:8293')).toBe('webcal://localhost:8293/calendar.ics');
+    expect(calendarSubscribeUrl('[::1]:8080')).toBe('webcal://[::1]:8080/calendar.ics');
+  });
+
+  it('is the plain feed path without a usable host (the first render, before the browser is known)', () => {
+    for (const host of [null, undefined, '', '  ', 'evil.example/x?', 'a b', 'user@evil.example']) {
+      expect(calendarSubscribeUrl(host), String(host)).toBe('/calendar.ics');
+    }
+  });
+});
