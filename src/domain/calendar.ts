@@ -184,6 +184,8 @@ const PUBLIC_DATE_KEYS = ['date', 'Date', 'EventDate'] as const;
 export interface PublicCalendarCard extends CalendarCardView {
   /** A React key: the event's id, else its position in the API's list. */
   key: string;
+  /** The event's ID when it is a positive whole number: its page is paths.calendarEvent(id). */
+  id: number | null;
   event: string;
   description: string;
 }
@@ -201,6 +203,7 @@ export function publicCalendarCards(list: readonly unknown[]): PublicCalendarCar
   });
   return sortEventsByDate(read).map(({ index, normalized, sentDate }) => ({
     key: normalized.id === null ? `index-${index}` : `id-${String(normalized.id)}`,
+    id: parseNumericId(normalized.id),
     event: normalized.event,
     description: normalized.description.trim(),
     ...calendarCardView({ date: sentDate, participants: normalized.participants }),

@@ -17,6 +17,7 @@ describe('publicCalendarCards', () => {
     const [card] = publicCalendarCards([{ id: 4, event: 'Week of Prayer', date: '2025-03-03T00:00:00.000Z', participants: 'All campuses', description: ' Evenings. ' }]);
     expect(card).toEqual({
       key: 'id-4',
+      id: 4,
       event: 'Week of Prayer',
       description: 'Evenings.',
       date: '3rd March, 2025',

@@ -1,5 +1,7 @@
 import type { PublicCalendarCard } from '../../domain/calendar';
 import { PUBLIC_PAGES_TEXTS } from '../../domain/texts/publicPagesTexts';
+import { paths } from '../../domain/paths';
+import { TitleLink } from '../items/TitleLink';
 import styles from './CalendarCard.module.css';
 
 /** One event: name, '3rd March, 2025', quarter, month and participants (spec section 2). */
@@ -7,7 +9,7 @@ export function CalendarCard({ card }: { card: PublicCalendarCard }) {
   return (
     <article className={styles.card}>
       <p className={styles.date}>{card.date}</p>
-      <h2 className={styles.title}>{card.event}</h2>
+      <h2 className={styles.title}>{card.id === null ? card.event : <TitleLink to={paths.calendarEvent(card.id)}>{card.event}</TitleLink>}</h2>
       {card.description && <p className={styles.description}>{card.description}</p>}
       <ul className={styles.facts}>
         <li>

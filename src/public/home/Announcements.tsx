@@ -9,6 +9,8 @@ import { EmptyState } from '../../ui/EmptyState';
 import { ReadMore } from '../../ui/ReadMore';
 import { SmartImage } from '../../ui/SmartImage';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
+import { paths } from '../../domain/paths';
+import { TitleLink } from '../items/TitleLink';
 import styles from './Announcements.module.css';
 
 export interface AnnouncementsProps {
@@ -57,7 +59,11 @@ function Slide({ post, first }: { post: Post; first: boolean }) {
         )}
       </div>
       <div className={styles.text}>
-        <h3 className={styles.title}>{post.Title}</h3>
+        <h3 className={styles.title}>
+          <TitleLink to={paths.announcement(post.ID)} className={styles.titleLink}>
+            {post.Title}
+          </TitleLink>
+        </h3>
         {post.Description && (
           <ReadMore text={post.Description} threshold={DESCRIPTION_TOGGLE_LENGTH} className={styles.description} />
         )}

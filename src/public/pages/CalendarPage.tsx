@@ -5,9 +5,13 @@ import { LoadingOverlay } from '../../ui/LoadingOverlay';
 import { CalendarCard } from '../calendar/CalendarCard';
 import { useCalendarCards } from '../calendar/useCalendarCards';
 import styles from './ContentPage.module.css';
+import { listPageTitle } from '../../domain/pageTitle';
+import { paths } from '../../domain/paths';
+import { usePageTitle } from '../layout/usePageTitle';
 
 /** /calendar: the annual calendar, one card per event by date (spec section 2). */
 export default function CalendarPage() {
+  usePageTitle(listPageTitle(paths.calendar));
   const state = useCalendarCards();
   return (
     <div className={styles.page} aria-busy={state.status === 'loading' || undefined}>
