@@ -73,7 +73,7 @@ export const Error: Story = {
 };
 
 export const NotFound: Story = {
-  parameters: { router: { initialEntries: [paths.album(99)] } },
+  parameters: { router: { initialEntries: [paths.album(99)] }, screenshot: false },
   play: async ({ canvasElement }) => expectNotFound(canvasElement),
 };
 

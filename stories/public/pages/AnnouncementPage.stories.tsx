@@ -72,7 +72,7 @@ export const Error: Story = {
 
 /** An ID no announcement has (deleted, or never there): the not-found page. */
 export const NotFound: Story = {
-  parameters: { router: { initialEntries: [paths.announcement(99)] } },
+  parameters: { router: { initialEntries: [paths.announcement(99)] }, screenshot: false },
   play: async ({ canvasElement }) => expectNotFound(canvasElement),
 };
 

@@ -59,7 +59,7 @@ export const Error: Story = {
 };
 
 export const NotFound: Story = {
-  parameters: { router: { initialEntries: [paths.calendarEvent(99)] } },
+  parameters: { router: { initialEntries: [paths.calendarEvent(99)] }, screenshot: false },
   play: async ({ canvasElement }) => expectNotFound(canvasElement),
 };
 

@@ -66,7 +66,7 @@ export const Error: Story = {
 };
 
 export const NotFound: Story = {
-  parameters: { router: { initialEntries: [paths.summitEdition(99)] } },
+  parameters: { router: { initialEntries: [paths.summitEdition(99)] }, screenshot: false },
   play: async ({ canvasElement }) => expectNotFound(canvasElement),
 };
 
