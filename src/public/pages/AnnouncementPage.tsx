@@ -9,7 +9,7 @@ import { paths } from '../../domain/paths';
 import { PUBLIC_PAGES_TEXTS } from '../../domain/texts/publicPagesTexts';
 import { PUBLIC_TEXTS } from '../../domain/texts/publicTexts';
 import { SmartImage } from '../../ui/SmartImage';
-import { VisuallyHidden } from '../../ui/VisuallyHidden';
+import { AttachmentLink } from '../home/AttachmentLink';
 import { usePosts } from '../home/usePosts';
 import { ItemArticle, ItemPageFrame, type ItemPageProps } from '../items/ItemPage';
 import { usePageTitle } from '../layout/usePageTitle';
@@ -53,12 +53,7 @@ export default function AnnouncementPage({ notFound, renderActions }: ItemPagePr
             />
           )}
           {post.Description && <p className={styles.text}>{post.Description}</p>}
-          {attachment && (
-            <a className={styles.attachment} href={attachment} target="_blank" rel="noopener noreferrer">
-              {PUBLIC_TEXTS.home.viewAttachment}
-              <VisuallyHidden> {PUBLIC_TEXTS.newTab}</VisuallyHidden>
-            </a>
-          )}
+          {attachment && <AttachmentLink className={styles.attachment} href={attachment} />}
         </ItemArticle>
       )}
     </ItemPageFrame>

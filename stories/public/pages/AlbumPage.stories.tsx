@@ -4,7 +4,7 @@ import { paths } from '../../../src/domain/paths';
 import AlbumPage from '../../../src/public/pages/AlbumPage';
 import { uploadsHandler } from '../../mocks';
 import { mediaHandlers } from '../../mocks/media';
-import { expectBackLink, expectNotFound, fitsPhone, itemPage, picturesSettled } from './itemPage';
+import { expectBackLink, expectLoadError, expectLoading, expectNotFound, fitsPhone, itemPage, picturesSettled } from './itemPage';
 
 const meta = {
   title: 'Public/Pages/Album',
@@ -13,6 +13,8 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+const BACK = { name: 'Back to the gallery', href: '/gallery' };
 
 /** The album whole: title, date, description and every one of its files; the way back. */
 export const Loaded: Story = {
@@ -23,7 +25,7 @@ export const Loaded: Story = {
     const files = within(article.getByRole('list', { name: 'Photos and videos' })).getAllByRole('button');
     await expect(files.map((b) => b.getAttribute('aria-haspopup'))).toEqual(['dialog', 'dialog', 'dialog']);
     await expect(files[1]).toHaveAccessibleName('View Summit Opening, 2 of 3');
-    await expectBackLink(canvasElement, 'Back to the gallery', '/gallery');
+    await expectBackLink(canvasElement, BACK);
     await waitFor(() => expect(document.title).toBe('Summit Opening – TUCASA'));
     await picturesSettled(canvasElement);
   },
@@ -56,20 +58,13 @@ export const WithVideo: Story = {
 
 export const Loading: Story = {
   parameters: { msw: [mediaHandlers.pending()] },
-  play: async ({ canvas, canvasElement }) => {
-    await expect(await canvas.findByRole('status')).toHaveTextContent('Loading...');
-    await expect(canvas.queryByRole('article')).not.toBeInTheDocument();
-    await expectBackLink(canvasElement, 'Back to the gallery', '/gallery');
-  },
+  play: ({ canvasElement }) => expectLoading(canvasElement, BACK),
 };
 
 /** The gallery's words for a failed load. */
 export const Error: Story = {
   parameters: { msw: [mediaHandlers.error()] },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Failed to load gallery. Please try again later.');
-    await expect(canvas.queryByRole('article')).not.toBeInTheDocument();
-  },
+  play: ({ canvasElement }) => expectLoadError(canvasElement, 'Failed to load gallery. Please try again later.'),
 };
 
 export const NotFound: Story = {

@@ -4,7 +4,7 @@ import { paths } from '../../../src/domain/paths';
 import AnnouncementPage from '../../../src/public/pages/AnnouncementPage';
 import { uploadsHandler } from '../../mocks';
 import { postsHandlers, samplePosts } from '../../mocks/posts';
-import { expectBackLink, expectNotFound, fitsPhone, itemPage, picturesSettled } from './itemPage';
+import { expectBackLink, expectLoadError, expectLoading, expectNotFound, fitsPhone, itemPage, picturesSettled } from './itemPage';
 
 const meta = {
   title: 'Public/Pages/Announcement',
@@ -13,6 +13,8 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+const BACK = { name: 'Back to the announcements', href: '/' };
 
 const FULL_TEXT = samplePosts.find((p) => p.ID === 5)!.Description!;
 
@@ -26,7 +28,7 @@ export const Loaded: Story = {
     await expect(article.queryByRole('button', { name: 'Read More' })).not.toBeInTheDocument();
     const attachment = article.getByRole('link', { name: 'View Attachment (opens in a new tab)' });
     await expect(attachment).toHaveAttribute('target', '_blank');
-    await expectBackLink(canvasElement, 'Back to the announcements', '/');
+    await expectBackLink(canvasElement, BACK);
     await waitFor(() => expect(document.title).toBe('Registration for the Annual Summit is open – TUCASA'));
     await picturesSettled(canvasElement);
   },
@@ -54,20 +56,13 @@ export const WithActions: Story = {
 
 export const Loading: Story = {
   parameters: { msw: [postsHandlers.pending()] },
-  play: async ({ canvas, canvasElement }) => {
-    await expect(await canvas.findByRole('status')).toHaveTextContent('Loading...');
-    await expect(canvas.queryByRole('article')).not.toBeInTheDocument();
-    await expectBackLink(canvasElement, 'Back to the announcements', '/');
-  },
+  play: ({ canvasElement }) => expectLoading(canvasElement, BACK),
 };
 
 /** The home page's words for a failed load, in a banner that stays. */
 export const Error: Story = {
   parameters: { msw: [postsHandlers.error()] },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Failed to load content. Please try again later.');
-    await expect(canvas.queryByRole('article')).not.toBeInTheDocument();
-  },
+  play: ({ canvasElement }) => expectLoadError(canvasElement, 'Failed to load content. Please try again later.'),
 };
 
 /** An ID no announcement has (deleted, or never there): the not-found page. */

@@ -4,7 +4,7 @@ import { paths } from '../../../src/domain/paths';
 import CalendarEventPage from '../../../src/public/pages/CalendarEventPage';
 import { calendarHandlers } from '../../mocks/calendar';
 import { fullText } from '../../support/text';
-import { expectBackLink, expectNotFound, fitsPhone, itemPage } from './itemPage';
+import { expectBackLink, expectLoadError, expectLoading, expectNotFound, fitsPhone, itemPage } from './itemPage';
 
 const meta = {
   title: 'Public/Pages/Calendar event',
@@ -13,6 +13,8 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+const BACK = { name: 'Back to the calendar', href: '/calendar' };
 
 /** The event whole: its date, name, description, quarter, month and participants; the way back. */
 export const Loaded: Story = {
@@ -25,7 +27,7 @@ export const Loaded: Story = {
     const values = article.getAllByRole('definition').map((d) => d.textContent);
     await expect(terms).toEqual(['Quarter:', 'Month:', 'Participants:']);
     await expect(values).toEqual(['Q1', 'March', 'All campuses']);
-    await expectBackLink(canvasElement, 'Back to the calendar', '/calendar');
+    await expectBackLink(canvasElement, BACK);
     await waitFor(() => expect(document.title).toBe('Week of Prayer – TUCASA'));
   },
 };
@@ -42,20 +44,13 @@ export const Undated: Story = {
 
 export const Loading: Story = {
   parameters: { msw: [calendarHandlers.pending()] },
-  play: async ({ canvas, canvasElement }) => {
-    await expect(await canvas.findByRole('status')).toHaveTextContent('Loading...');
-    await expect(canvas.queryByRole('article')).not.toBeInTheDocument();
-    await expectBackLink(canvasElement, 'Back to the calendar', '/calendar');
-  },
+  play: ({ canvasElement }) => expectLoading(canvasElement, BACK),
 };
 
 /** The server's own error text, as on the calendar page. */
 export const Error: Story = {
   parameters: { msw: [calendarHandlers.error()] },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Database is busy, try again.');
-    await expect(canvas.queryByRole('article')).not.toBeInTheDocument();
-  },
+  play: ({ canvasElement }) => expectLoadError(canvasElement, 'Database is busy, try again.'),
 };
 
 export const NotFound: Story = {

@@ -4,7 +4,7 @@ import { paths } from '../../../src/domain/paths';
 import SummitEditionPage from '../../../src/public/pages/SummitEditionPage';
 import { uploadsHandler } from '../../mocks';
 import { SUMMIT_ERROR, summitsHandlers, type RequestCounter } from '../../mocks/summits';
-import { expectBackLink, expectNotFound, fitsPhone, itemPage, picturesSettled } from './itemPage';
+import { expectBackLink, expectLoading, expectNotFound, fitsPhone, itemPage, picturesSettled } from './itemPage';
 
 /** Requests for the summits made by the current story run (reset before each run). */
 const requests: RequestCounter = { count: 0 };
@@ -20,6 +20,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+const BACK = { name: 'Back to the summits', href: '/summit' };
+
 /** One summit as the summit page shows it: outfit (full size on click), timetable, posters; the way back. */
 export const Loaded: Story = {
   play: async ({ canvas, canvasElement }) => {
@@ -29,7 +31,7 @@ export const Loaded: Story = {
     await expect(article.getByRole('button', { name: 'View full size: TUCASA STU Annual Summit 2025 outfit' })).toBeVisible();
     await expect(article.getByRole('link', { name: 'View Timetable' })).toHaveAttribute('target', '_blank');
     await expect(article.getAllByRole('img', { name: /poster/ })).toHaveLength(3);
-    await expectBackLink(canvasElement, 'Back to the summits', '/summit');
+    await expectBackLink(canvasElement, BACK);
     await waitFor(() => expect(document.title).toBe('TUCASA STU Annual Summit 2025'));
     await picturesSettled(canvasElement);
   },
@@ -48,11 +50,7 @@ export const TimetableOnly: Story = {
 
 export const Loading: Story = {
   parameters: { msw: [summitsHandlers.pending(requests)] },
-  play: async ({ canvas, canvasElement }) => {
-    await expect(await canvas.findByRole('status')).toHaveTextContent('Loading...');
-    await expect(canvas.queryByRole('article')).not.toBeInTheDocument();
-    await expectBackLink(canvasElement, 'Back to the summits', '/summit');
-  },
+  play: ({ canvasElement }) => expectLoading(canvasElement, BACK),
 };
 
 /** A failure is retried as on the summit page: the error shows, with the retry's words, while it runs. */

@@ -29,9 +29,30 @@ export async function expectNotFound(canvasElement: HTMLElement) {
   await waitFor(() => expect(document.title).toBe('TUCASA STU – The Adventist Mission to Campuses'));
 }
 
+/** The list the page belongs to: its link back's name and address. */
+export interface Back {
+  name: string;
+  href: string;
+}
+
+/** The loading overlay, no item yet, and the way back already there. */
+export async function expectLoading(canvasElement: HTMLElement, back: Back) {
+  const canvas = within(canvasElement);
+  await expect(await canvas.findByRole('status')).toHaveTextContent('Loading...');
+  await expect(canvas.queryByRole('article')).not.toBeInTheDocument();
+  await expectBackLink(canvasElement, back);
+}
+
+/** The list's load error in a banner that stays, and no item. */
+export async function expectLoadError(canvasElement: HTMLElement, text: string) {
+  const canvas = within(canvasElement);
+  await expect(await canvas.findByRole('alert')).toHaveTextContent(text);
+  await expect(canvas.queryByRole('article')).not.toBeInTheDocument();
+}
+
 /** The link back to the item's list. */
-export async function expectBackLink(canvasElement: HTMLElement, name: string, href: string) {
-  await expect(within(canvasElement).getByRole('link', { name })).toHaveAttribute('href', href);
+export async function expectBackLink(canvasElement: HTMLElement, back: Back) {
+  await expect(within(canvasElement).getByRole('link', { name: back.name })).toHaveAttribute('href', back.href);
 }
 
 /** Every picture of the page has arrived, lazy ones too (each is scrolled to). Ends at the top. */
