@@ -3,6 +3,7 @@ import { expect, waitFor, within } from 'storybook/test';
 import CalendarPage from '../../../src/public/pages/CalendarPage';
 import { calendarHandlers } from '../../mocks/calendar';
 import { publicPage } from './publicPage';
+import { expectVisibleFocus } from '../../support/focus';
 import { fullText } from '../../support/text';
 
 const meta = {
@@ -135,5 +136,19 @@ export const Phone: Story = {
     const cards = within(canvasElement).getAllByRole('article');
     await expect(cards[0]!.getBoundingClientRect().left).toBe(cards[1]!.getBoundingClientRect().left);
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(375);
+  },
+};
+
+/** An event's name leads to its own page; it looks like the card's title and shows the focus ring. */
+export const TitleLinks: Story = {
+  parameters: { screenshot: false },
+  play: async ({ canvasElement }) => {
+    await eventNames(canvasElement);
+    const link = card(canvasElement, 'Week of Prayer').getByRole('link', { name: 'Week of Prayer' });
+    await expect(link).toHaveAttribute('href', '/calendar/3');
+    await expect(getComputedStyle(link).color).toBe(getComputedStyle(link.closest('h2')!).color);
+    await expect(getComputedStyle(link).textDecorationLine).toBe('none');
+    link.focus();
+    await expectVisibleFocus(link);
   },
 };
