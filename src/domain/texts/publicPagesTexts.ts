@@ -86,8 +86,6 @@ export const PUBLIC_PAGES_TEXTS = {
     backToSummits: 'Back to the summits',
     /** Before an announcement's date: 'Posted on March 3, 2025'. */
     postedOn: 'Posted on',
-    dateLabel: 'Date:',
-    descriptionLabel: 'Description:',
     /** An album's photos and videos, named for the list. */
     files: 'Photos and videos',
     /** The name of one file's button: 'View Summit Opening, 2 of 3'. */
