@@ -9,7 +9,7 @@ import HomePage from '../public/pages/HomePage';
 import { NotFoundPage } from './NotFoundPage';
 import { PageFallback } from './PageFallback';
 import { ScrollToTop } from './ScrollToTop';
-import { ADMIN_ROUTES, paths } from '../domain/paths';
+import { ADMIN_ROUTES, ITEM_ROUTES, paths } from '../domain/paths';
 
 // Every other page is its own chunk: a visitor downloads only the page they open.
 const GalleryPage = lazy(() => import('../public/pages/GalleryPage'));
@@ -17,6 +17,11 @@ const BookPage = lazy(() => import('../public/pages/BookPage'));
 const CalendarPage = lazy(() => import('../public/pages/CalendarPage'));
 const ChaplaincyPage = lazy(() => import('../public/pages/ChaplaincyPage'));
 const SummitPage = lazy(() => import('../public/pages/SummitPage'));
+// Each item's own page (issue 12), its chunk beside its list's.
+const AnnouncementPage = lazy(() => import('../public/pages/AnnouncementPage'));
+const CalendarEventPage = lazy(() => import('../public/pages/CalendarEventPage'));
+const AlbumPage = lazy(() => import('../public/pages/AlbumPage'));
+const SummitEditionPage = lazy(() => import('../public/pages/SummitEditionPage'));
 // The whole back-office sits behind this one import: no public page ever loads admin code.
 const AdminApp = lazy(() => import('../admin/AdminApp'));
 
@@ -49,6 +54,10 @@ export function AppRoutes() {
         <Route path={paths.calendar} element={<Page><CalendarPage /></Page>} />
         <Route path={paths.chaplaincy} element={<Page><ChaplaincyPage /></Page>} />
         <Route path={paths.summit} element={<Page><SummitPage /></Page>} />
+        <Route path={ITEM_ROUTES.announcement} element={<Page><AnnouncementPage notFound={<NotFoundPage />} /></Page>} />
+        <Route path={ITEM_ROUTES.calendarEvent} element={<Page><CalendarEventPage notFound={<NotFoundPage />} /></Page>} />
+        <Route path={ITEM_ROUTES.album} element={<Page><AlbumPage notFound={<NotFoundPage />} /></Page>} />
+        <Route path={ITEM_ROUTES.summitEdition} element={<Page><SummitEditionPage notFound={<NotFoundPage />} /></Page>} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

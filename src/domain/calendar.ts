@@ -184,7 +184,7 @@ const PUBLIC_DATE_KEYS = ['date', 'Date', 'EventDate'] as const;
 export interface PublicCalendarCard extends CalendarCardView {
   /** A React key: the event's id, else its position in the API's list. */
   key: string;
-  /** The event's numeric id (its calendar file's and page's); null when the API sent none or another kind. */
+  /** The event's ID when it is a positive whole number: its page is paths.calendarEvent(id), its calendar file paths.calendarEventFeed(id). */
   id: number | null;
   event: string;
   description: string;

@@ -5,10 +5,11 @@
  */
 
 import { ABOUT_US, DEFAULT_SUBTITLE_TEXT, SHORT_NAME } from '../brand';
+import { documentTitle, listPageHeading, listPageTitle, type PublicPage } from './pageTitle';
 import { calendarDateView } from './dates';
 import { FOLLOW_TEXTS } from './follow';
 import { UNTITLED_GALLERY_EVENT, isVideoPath } from './media';
-import { paths, type ItemKind, type PUBLIC_PAGES } from './paths';
+import { paths, type ItemKind } from './paths';
 import { PUBLIC_PAGES_TEXTS } from './texts/publicPagesTexts';
 import { UNTITLED_SUMMIT } from './summits';
 import { UNTITLED_EVENT } from './calendar';
@@ -74,42 +75,26 @@ export function excerpt(text: string | null | undefined, max = DESCRIPTION_LENGT
   return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s,.;:–-]+$/, '')}…`;
 }
 
-/** A page's or item's name as the document's title: with the short name after it unless it holds it already. */
-export function documentTitle(heading: string): string {
-  return heading.includes(SHORT_NAME) ? heading : `${heading} – ${SHORT_NAME}`;
-}
+export { documentTitle, listPageTitle, type PublicPage };
 
-/** Each public page of the route map must have its texts here (the compiler checks). */
-type PublicPage = (typeof PUBLIC_PAGES)[number];
-
-/** The list pages' own names and descriptions: fixed texts, from the brand and the pages' headings. */
-const LIST_PAGES: Readonly<Record<PublicPage, { heading: string; description: string }>> = {
-  [paths.home]: { heading: DEFAULT_SUBTITLE_TEXT, description: ABOUT_US.short },
-  [paths.gallery]: {
-    heading: `${SHORT_NAME} Gallery`,
-    description: `Photos and videos of ${SHORT_NAME} events: camps, services and outreach on the campuses of the Southern Tanzania Union.`,
-  },
-  [paths.book]: {
-    heading: PUBLIC_PAGES_TEXTS.book.heading,
-    description: `${PUBLIC_PAGES_TEXTS.book.subtitle}: the book ${SHORT_NAME} members read together this year, with its reading plan.`,
-  },
-  [paths.calendar]: { heading: FOLLOW_TEXTS.calendarName, description: `${PUBLIC_PAGES_TEXTS.calendar.subtitle}: the ${SHORT_NAME} calendar of the year.` },
-  [paths.chaplaincy]: { heading: PUBLIC_PAGES_TEXTS.chaplaincy.heading, description: PUBLIC_PAGES_TEXTS.chaplaincy.subtitle },
-  [paths.summit]: {
-    heading: `${SHORT_NAME} ${PUBLIC_PAGES_TEXTS.summit.heading}`,
-    description: `The ${SHORT_NAME} summit: its outfit, timetable and posters.`,
-  },
+/** The list pages' descriptions: fixed texts, from the brand and the pages' headings. */
+const LIST_DESCRIPTIONS: Readonly<Record<PublicPage, string>> = {
+  [paths.home]: ABOUT_US.short,
+  [paths.gallery]: `Photos and videos of ${SHORT_NAME} events: camps, services and outreach on the campuses of the Southern Tanzania Union.`,
+  [paths.book]: `${PUBLIC_PAGES_TEXTS.book.subtitle}: the book ${SHORT_NAME} members read together this year, with its reading plan.`,
+  [paths.calendar]: `${PUBLIC_PAGES_TEXTS.calendar.subtitle}: the ${SHORT_NAME} calendar of the year.`,
+  [paths.chaplaincy]: PUBLIC_PAGES_TEXTS.chaplaincy.subtitle,
+  [paths.summit]: `The ${SHORT_NAME} summit: its outfit, timetable and posters.`,
 };
 
 /** The meta of a public list page, or null for a path that is none. */
 export function listPageMeta(page: string): PageMeta | null {
-  const known = (Object.keys(LIST_PAGES) as PublicPage[]).find((p) => p === page);
+  const known = (Object.keys(LIST_DESCRIPTIONS) as PublicPage[]).find((p) => p === page);
   if (!known) return null;
-  const { heading, description } = LIST_PAGES[known];
   return {
-    title: known === paths.home ? heading : documentTitle(heading),
-    heading,
-    description,
+    title: listPageTitle(known),
+    heading: listPageHeading(known),
+    description: LIST_DESCRIPTIONS[known],
     path: known,
     type: 'website',
     image: DEFAULT_PREVIEW_IMAGE,
@@ -144,18 +129,27 @@ export function previewImagePath(item: PreviewItem): string {
   return version ? `/og/${SEGMENT_OF[item.kind]}/${item.id}.jpg?v=${version.toLowerCase()}` : DEFAULT_PREVIEW_IMAGE;
 }
 
+/** What an item without a name of its own is called. */
+const UNNAMED: Record<ItemKind, string> = {
+  announcement: FOLLOW_TEXTS.newsTitle,
+  calendarEvent: UNTITLED_EVENT,
+  album: UNTITLED_GALLERY_EVENT,
+  summitEdition: UNTITLED_SUMMIT,
+};
+
+/** An item's name (an announcement's or album's title, an event's name), or what one without is called. */
+export function itemName(kind: ItemKind, name: string): string {
+  return name.trim() || UNNAMED[kind];
+}
+
 /** The item's name, as its page shows it. */
 export function itemHeading(item: PreviewItem): string {
-  switch (item.kind) {
-    case 'announcement':
-      return item.title.trim() || FOLLOW_TEXTS.newsTitle;
-    case 'calendarEvent':
-      return item.event.trim() || UNTITLED_EVENT;
-    case 'album':
-      return item.title.trim() || UNTITLED_GALLERY_EVENT;
-    case 'summitEdition':
-      return item.title.trim() || UNTITLED_SUMMIT;
-  }
+  return itemName(item.kind, item.kind === 'calendarEvent' ? item.event : item.title);
+}
+
+/** An item page's document title, from the item's name: the server's and the app's are the same. */
+export function itemPageTitle(kind: ItemKind, name: string): string {
+  return documentTitle(itemName(kind, name));
 }
 
 /** What a summit has, in words: 'Outfit, timetable and 3 posters.' */

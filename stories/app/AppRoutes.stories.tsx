@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AppRoutes } from '../../src/app/App';
 import { uploadsHandler } from '../mocks';
 import { mediaHandlers } from '../mocks/media';
@@ -45,5 +45,34 @@ export const GalleryRoute: Story = {
   parameters: { router: { initialEntries: ['/gallery'] }, screenshot: false },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'TUCASA Gallery' }, { timeout: 5000 })).toBeVisible();
+  },
+};
+
+/**
+ * An announcement's own URL shows its page (a chunk of its own); its link back leads home. The
+ * tab's title follows each page, as the server writes it into the page's head.
+ */
+export const AnnouncementRoute: Story = {
+  parameters: { router: { initialEntries: ['/announcements/5'] }, screenshot: false },
+  play: async ({ canvas }) => {
+    const title = 'Registration for the Annual Summit is open';
+    await expect(await canvas.findByRole('heading', { level: 1, name: title }, { timeout: 5000 })).toBeVisible();
+    await waitFor(() => expect(document.title).toBe(`${title} – TUCASA`));
+    await userEvent.click(canvas.getByRole('link', { name: 'Back to the announcements' }));
+    const main = within(canvas.getByRole('main'));
+    await expect(await main.findByRole('heading', { level: 1, name: 'Living the Mission, Reaching the Nations' })).toBeVisible();
+    await waitFor(() => expect(document.title).toBe('TUCASA STU – The Adventist Mission to Campuses'));
+    await userEvent.click(within(canvas.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'GALLERY' }));
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'TUCASA Gallery' }, { timeout: 5000 })).toBeVisible();
+    await waitFor(() => expect(document.title).toBe('TUCASA Gallery'));
+  },
+};
+
+/** An album ID the gallery does not have: the not-found page, inside the layout. */
+export const UnknownItem: Story = {
+  parameters: { router: { initialEntries: ['/gallery/999'] }, screenshot: false },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Page not found' }, { timeout: 5000 })).toBeVisible();
+    await expect(canvas.getByRole('contentinfo')).toBeInTheDocument();
   },
 };

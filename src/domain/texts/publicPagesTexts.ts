@@ -82,6 +82,20 @@ export const PUBLIC_PAGES_TEXTS = {
     /** Shown for 3 s after a load with none. */
     loadedEmpty: 'No summit details available at the moment.',
   },
+  /** The page of one announcement, event, album or summit, and the way back to its list. */
+  items: {
+    loading: 'Loading...',
+    backToAnnouncements: 'Back to the announcements',
+    backToCalendar: 'Back to the calendar',
+    backToGallery: 'Back to the gallery',
+    backToSummits: 'Back to the summits',
+    /** Before an announcement's date: 'Posted on March 3, 2025'. */
+    postedOn: 'Posted on',
+    /** An album's photos and videos, named for the list. */
+    files: 'Photos and videos',
+    /** The name of one file's button: 'View Summit Opening, 2 of 3'. */
+    viewFile: (title: string, n: number, total: number) => `View ${title}, ${n} of ${total}`,
+  },
 } as const;
 
 /** What a translation of PUBLIC_PAGES_TEXTS provides: the same keys, any strings. */

@@ -1,16 +1,16 @@
 import type { PublicCalendarCard } from '../../domain/calendar';
 import { paths } from '../../domain/paths';
 import { PUBLIC_PAGES_TEXTS } from '../../domain/texts/publicPagesTexts';
-import { CalendarIcon } from './CalendarSubscribe';
+import { AddToCalendar } from './CalendarSubscribe';
+import { TitleLink } from '../items/TitleLink';
 import styles from './CalendarCard.module.css';
-import follow from './CalendarFollow.module.css';
 
 /** One event: name, '3rd March, 2025', quarter, month and participants (spec section 2), and its calendar file. */
 export function CalendarCard({ card }: { card: PublicCalendarCard }) {
   return (
     <article className={styles.card}>
       <p className={styles.date}>{card.date}</p>
-      <h2 className={styles.title}>{card.event}</h2>
+      <h2 className={styles.title}>{card.id === null ? card.event : <TitleLink to={paths.calendarEvent(card.id)}>{card.event}</TitleLink>}</h2>
       {card.description && <p className={styles.description}>{card.description}</p>}
       <ul className={styles.facts}>
         <li>
@@ -23,17 +23,7 @@ export function CalendarCard({ card }: { card: PublicCalendarCard }) {
           <span className={styles.label}>{PUBLIC_PAGES_TEXTS.calendar.participantsLabel}</span> {card.participants}
         </li>
       </ul>
-      {card.id !== null && (
-        <a
-          href={paths.calendarEventFeed(card.id)}
-          download
-          className={follow.addLink}
-          aria-label={PUBLIC_PAGES_TEXTS.calendar.addToCalendarFor(card.event)}
-        >
-          <CalendarIcon />
-          {PUBLIC_PAGES_TEXTS.calendar.addToCalendar}
-        </a>
-      )}
+      {card.id !== null && <AddToCalendar id={card.id} event={card.event} />}
     </article>
   );
 }

@@ -1,3 +1,4 @@
+import { paths } from '../../domain/paths';
 import { calendarSubscribeUrl } from '../../domain/share';
 import { PUBLIC_PAGES_TEXTS } from '../../domain/texts/publicPagesTexts';
 import { useBrowserValue } from '../../ui/useBrowserValue';
@@ -20,7 +21,17 @@ export function CalendarSubscribe() {
   );
 }
 
-export function CalendarIcon() {
+/** 'Add to calendar': one event's own calendar file, downloaded (its card, its page). */
+export function AddToCalendar({ id, event }: { id: number; event: string }) {
+  return (
+    <a href={paths.calendarEventFeed(id)} download className={styles.addLink} aria-label={PUBLIC_PAGES_TEXTS.calendar.addToCalendarFor(event)}>
+      <CalendarIcon />
+      {PUBLIC_PAGES_TEXTS.calendar.addToCalendar}
+    </a>
+  );
+}
+
+function CalendarIcon() {
   return (
     <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
       <path d="M7 2h2v2h6V2h2v2h2a2 2 0 0 1 2 2v13a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2h2V2zM5 9v10h14V9H5zm2 2h4v4H7v-4z" />

@@ -1,10 +1,13 @@
 import { API_BASE } from '../../api/client';
-import { imageSources, type GalleryItemView } from '../../domain/media';
+import { imageSources, type GalleryFileView, type GalleryItemView } from '../../domain/media';
+import { parseNumericId } from '../../domain/ids';
+import { paths } from '../../domain/paths';
 import { SmartImage } from '../../ui/SmartImage';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import styles from './GalleryTile.module.css';
 import { GALLERY_TILE_SIZES } from '../../domain/pictureSizes';
 import { PUBLIC_PAGES_TEXTS } from '../../domain/texts/publicPagesTexts';
+import { TitleLink } from '../items/TitleLink';
 
 export interface GalleryTileProps {
   item: GalleryItemView;
@@ -17,31 +20,10 @@ export interface GalleryTileProps {
 
 /** One event of the gallery: its first file, title, description and date; a click opens the viewer. */
 export function GalleryTile({ item, placeholder, eager = false, onOpen }: GalleryTileProps) {
-  const first = item.files[0];
-  const picture = first && !first.isVideo ? imageSources(first.path, API_BASE, placeholder) : null;
   const hasFiles = item.files.length > 0;
   const several = item.files.length > 1;
-
-  const cover = first?.isVideo ? (
-    <span className={styles.video}>
-      <video className={styles.media} src={item.coverUrl} preload="metadata" muted playsInline tabIndex={-1} aria-hidden="true" />
-      <svg className={styles.play} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-        <path d="M8 5l11 7-11 7z" />
-      </svg>
-    </span>
-  ) : (
-    <SmartImage
-      className={styles.media}
-      src={picture?.src ?? placeholder}
-      srcSet={picture?.srcSet}
-      sizes={picture?.srcSet ? GALLERY_TILE_SIZES : undefined}
-      width={picture?.width ?? 400}
-      height={picture?.height ?? 300}
-      alt=""
-      loading={eager ? 'eager' : 'lazy'}
-      fallbackSrc={placeholder}
-    />
-  );
+  const cover = <MediaThumb file={item.files[0]} placeholder={placeholder} eager={eager} />;
+  const id = parseNumericId(item.id);
 
   return (
     <article className={styles.tile}>
@@ -64,10 +46,45 @@ export function GalleryTile({ item, placeholder, eager = false, onOpen }: Galler
         cover
       )}
       <div className={styles.body}>
-        <h2 className={styles.title}>{item.title}</h2>
+        <h2 className={styles.title}>{id === null ? item.title : <TitleLink to={paths.album(id)}>{item.title}</TitleLink>}</h2>
         <p className={styles.description}>{item.description}</p>
         <p className={styles.date}>{item.date}</p>
       </div>
     </article>
+  );
+}
+
+export interface MediaThumbProps {
+  /** The file shown; none gives the placeholder. */
+  file: GalleryFileView | undefined;
+  placeholder: string;
+  eager?: boolean;
+}
+
+/** A file of the gallery as a thumbnail: a picture, or a video's first frame under a play sign. */
+export function MediaThumb({ file, placeholder, eager = false }: MediaThumbProps) {
+  if (file?.isVideo) {
+    return (
+      <span className={styles.video}>
+        <video className={styles.media} src={file.url} preload="metadata" muted playsInline tabIndex={-1} aria-hidden="true" />
+        <svg className={styles.play} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <path d="M8 5l11 7-11 7z" />
+        </svg>
+      </span>
+    );
+  }
+  const picture = file ? imageSources(file.path, API_BASE, placeholder) : null;
+  return (
+    <SmartImage
+      className={styles.media}
+      src={picture?.src ?? placeholder}
+      srcSet={picture?.srcSet}
+      sizes={picture?.srcSet ? GALLERY_TILE_SIZES : undefined}
+      width={picture?.width ?? 400}
+      height={picture?.height ?? 300}
+      alt=""
+      loading={eager ? 'eager' : 'lazy'}
+      fallbackSrc={placeholder}
+    />
   );
 }

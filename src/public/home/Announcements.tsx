@@ -8,7 +8,9 @@ import { Carousel } from '../../ui/Carousel';
 import { EmptyState } from '../../ui/EmptyState';
 import { ReadMore } from '../../ui/ReadMore';
 import { SmartImage } from '../../ui/SmartImage';
-import { VisuallyHidden } from '../../ui/VisuallyHidden';
+import { paths } from '../../domain/paths';
+import { TitleLink } from '../items/TitleLink';
+import { AttachmentLink } from './AttachmentLink';
 import styles from './Announcements.module.css';
 
 export interface AnnouncementsProps {
@@ -57,16 +59,15 @@ function Slide({ post, first }: { post: Post; first: boolean }) {
         )}
       </div>
       <div className={styles.text}>
-        <h3 className={styles.title}>{post.Title}</h3>
+        <h3 className={styles.title}>
+          <TitleLink to={paths.announcement(post.ID)} className={styles.titleLink}>
+            {post.Title}
+          </TitleLink>
+        </h3>
         {post.Description && (
           <ReadMore text={post.Description} threshold={DESCRIPTION_TOGGLE_LENGTH} className={styles.description} />
         )}
-        {attachment && (
-          <a className={styles.attachment} href={attachment} target="_blank" rel="noopener noreferrer">
-            {PUBLIC_TEXTS.home.viewAttachment}
-            <VisuallyHidden> {PUBLIC_TEXTS.newTab}</VisuallyHidden>
-          </a>
-        )}
+        {attachment && <AttachmentLink className={styles.attachment} href={attachment} />}
       </div>
     </article>
   );

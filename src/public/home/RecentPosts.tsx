@@ -4,6 +4,8 @@ import { PUBLIC_TEXTS } from '../../domain/texts/publicTexts';
 import { POST_TITLE_TOGGLE_LENGTH } from '../../domain/posts';
 import { EmptyState } from '../../ui/EmptyState';
 import { ReadMore } from '../../ui/ReadMore';
+import { paths } from '../../domain/paths';
+import { TitleLink } from '../items/TitleLink';
 import styles from './RecentPosts.module.css';
 
 export interface RecentPostsProps {
@@ -19,7 +21,13 @@ export function RecentPosts({ posts }: RecentPostsProps) {
       {posts.map((post) => (
         <li key={post.ID} className={styles.item}>
           <article className={styles.post}>
-            <ReadMore as="h3" text={post.Title} threshold={POST_TITLE_TOGGLE_LENGTH} className={styles.title} />
+            <ReadMore
+              as="h3"
+              text={post.Title}
+              threshold={POST_TITLE_TOGGLE_LENGTH}
+              className={styles.title}
+              renderText={(shown) => <TitleLink to={paths.announcement(post.ID)}>{shown}</TitleLink>}
+            />
             <p className={styles.date}>
               <time dateTime={post.CreatedAt}>{formatGalleryDate(post.CreatedAt)}</time>
             </p>

@@ -5,9 +5,13 @@ import { LoadingOverlay } from '../../ui/LoadingOverlay';
 import { FeaturedBook } from '../book/FeaturedBook';
 import { useFeaturedBook } from '../book/useFeaturedBook';
 import styles from './ContentPage.module.css';
+import { listPageTitle } from '../../domain/pageTitle';
+import { paths } from '../../domain/paths';
+import { usePageTitle } from '../layout/usePageTitle';
 
 /** /book: the Book of the Year, the first book the API returns (spec section 2). */
 export default function BookPage() {
+  usePageTitle(listPageTitle(paths.book));
   const state = useFeaturedBook();
   return (
     <div className={styles.page} aria-busy={state.status === 'loading' || undefined}>

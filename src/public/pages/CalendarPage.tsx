@@ -6,9 +6,13 @@ import { CalendarCard } from '../calendar/CalendarCard';
 import { CalendarSubscribe } from '../calendar/CalendarSubscribe';
 import { useCalendarCards } from '../calendar/useCalendarCards';
 import styles from './ContentPage.module.css';
+import { listPageTitle } from '../../domain/pageTitle';
+import { paths } from '../../domain/paths';
+import { usePageTitle } from '../layout/usePageTitle';
 
 /** /calendar: the annual calendar, one card per event by date (spec section 2), and the feed to subscribe to. */
 export default function CalendarPage() {
+  usePageTitle(listPageTitle(paths.calendar));
   const state = useCalendarCards();
   return (
     <div className={styles.page} aria-busy={state.status === 'loading' || undefined}>

@@ -8,11 +8,15 @@ import { SkeletonGrid } from '../../ui/SkeletonGrid';
 import { LeaderSections } from '../chaplaincy/LeaderSections';
 import { useLeaderSections } from '../chaplaincy/useLeaderSections';
 import styles from './ContentPage.module.css';
+import { listPageTitle } from '../../domain/pageTitle';
+import { paths } from '../../domain/paths';
+import { usePageTitle } from '../layout/usePageTitle';
 
 const skeletons = <SkeletonGrid count={SKELETON_COUNT} withText label={PUBLIC_PAGES_TEXTS.chaplaincy.loading} />;
 
 /** /chaplency: the chaplaincy leaders by group, loaded once the list is first 10% visible (spec section 2). */
 export default function ChaplaincyPage() {
+  usePageTitle(listPageTitle(paths.chaplaincy));
   const [state, load] = useLeaderSections();
   return (
     <div className={styles.page} aria-busy={state.status === 'loading' || undefined}>

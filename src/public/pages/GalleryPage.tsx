@@ -14,6 +14,9 @@ import { GalleryTile } from '../gallery/GalleryTile';
 import { useGallery } from '../gallery/useGallery';
 import { viewerSource } from '../gallery/viewerSource';
 import styles from './GalleryPage.module.css';
+import { listPageTitle } from '../../domain/pageTitle';
+import { paths } from '../../domain/paths';
+import { usePageTitle } from '../layout/usePageTitle';
 
 // The full-screen viewer (and its dialog library) loads at the first click on a tile.
 const MediaViewer = lazy(() => import('../../ui/MediaViewer').then((m) => ({ default: m.MediaViewer })));
@@ -27,6 +30,7 @@ const EAGER_TILES = 3;
  * the full-screen viewer at its first file.
  */
 export default function GalleryPage() {
+  usePageTitle(listPageTitle(paths.gallery));
   const [state, load] = useGallery(PLACEHOLDER_SRC);
   const [viewing, setViewing] = useState<GalleryItemView | null>(null);
   const [viewerOpen, setViewerOpen] = useState(false);

@@ -13,6 +13,8 @@ import { useDelayedFlag } from '../home/useDelayedFlag';
 import { useHeroSettings } from '../home/useHeroSettings';
 import { usePosts } from '../home/usePosts';
 import styles from './HomePage.module.css';
+import { HOME_TITLE } from '../../domain/pageTitle';
+import { usePageTitle } from '../layout/usePageTitle';
 
 // Below the fold, one chunk (see home/sections.tsx); each part shows its placeholder until it is there.
 const loadSections = () => import('../home/sections');
@@ -37,6 +39,7 @@ export interface HomePageProps {
  * once, when either section first comes 10% into view.
  */
 export default function HomePage({ now, frozen = false }: HomePageProps) {
+  usePageTitle(HOME_TITLE);
   const hero = useHeroSettings(DEFAULT_HERO_IMAGE);
   useEffect(() => {
     // Fetched at once, not when scrolled to: a visitor should never wait for it.

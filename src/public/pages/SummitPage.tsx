@@ -8,9 +8,13 @@ import { SummitCard } from '../summit/SummitCard';
 import { useSummits } from '../summit/useSummits';
 import styles from './ContentPage.module.css';
 import summitStyles from '../summit/SummitPage.module.css';
+import { listPageTitle } from '../../domain/pageTitle';
+import { paths } from '../../domain/paths';
+import { usePageTitle } from '../layout/usePageTitle';
 
 /** /summit: every summit, retried on failure and reloaded when the window regains focus (spec sections 2 and 4). */
 export default function SummitPage() {
+  usePageTitle(listPageTitle(paths.summit));
   const { summits, loading, retrying, error, notice, loadCount } = useSummits();
   const firstLoad = summits === null;
   return (

@@ -5,6 +5,8 @@ import { PUBLIC_PAGES_TEXTS } from '../../domain/texts/publicPagesTexts';
 import type { SummitView } from '../../domain/summits';
 import { PLACEHOLDER_SRC, SmartImage } from '../../ui/SmartImage';
 import { OutfitImage } from './OutfitImage';
+import { paths } from '../../domain/paths';
+import { TitleLink } from '../items/TitleLink';
 import styles from './SummitCard.module.css';
 
 const POSTER_SIZES = '(min-width: 1024px) 12rem, (min-width: 640px) 25vw, 45vw';
@@ -21,55 +23,65 @@ export interface SummitCardProps {
  */
 export function SummitCard({ summit, eager = false }: SummitCardProps) {
   const id = useId();
+  return (
+    <article className={styles.card} aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className={styles.title}>
+        <TitleLink to={paths.summitEdition(summit.ID)}>{summit.Title}</TitleLink>
+      </h2>
+      <SummitDetails summit={summit} eager={eager} />
+    </article>
+  );
+}
+
+/**
+ * A summit's facts under its title: the outfit, 'View Timetable' and the posters. The summit page's
+ * cards show them under an h2, the summit's own page under its h1 (`subheading` 'h2').
+ */
+export function SummitDetails({ summit, eager = false, subheading: Subheading = 'h3' }: SummitCardProps & { subheading?: 'h2' | 'h3' }) {
   const outfit = summit.OutfitImage ? imageSources(summit.OutfitImage, API_BASE, PLACEHOLDER_SRC) : null;
   const timetable = resolveFileUrl(summit.Timetable, API_BASE);
   const outfitAlt = `${summit.Title} outfit`;
   return (
-    <article className={styles.card} aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className={styles.title}>
-        {summit.Title}
-      </h2>
-      <div className={styles.body}>
-        {outfit && (
-          <div className={styles.outfit}>
-            <h3 className={styles.subheading}>{PUBLIC_PAGES_TEXTS.summit.outfit}</h3>
-            <OutfitImage picture={outfit} alt={outfitAlt} priority={eager} />
-          </div>
+    <div className={styles.body}>
+      {outfit && (
+        <div className={styles.outfit}>
+          <Subheading className={styles.subheading}>{PUBLIC_PAGES_TEXTS.summit.outfit}</Subheading>
+          <OutfitImage picture={outfit} alt={outfitAlt} priority={eager} />
+        </div>
+      )}
+      <div className={styles.details}>
+        {timetable && (
+          <a className={styles.timetable} href={timetable} target="_blank" rel="noopener noreferrer">
+            {PUBLIC_PAGES_TEXTS.summit.timetableLink}
+          </a>
         )}
-        <div className={styles.details}>
-          {timetable && (
-            <a className={styles.timetable} href={timetable} target="_blank" rel="noopener noreferrer">
-              {PUBLIC_PAGES_TEXTS.summit.timetableLink}
-            </a>
+        {/* Blocks, not regions: every card has them, and same-named landmarks confuse navigation. */}
+        <div>
+          <Subheading className={styles.subheading}>{PUBLIC_PAGES_TEXTS.summit.posters}</Subheading>
+          {summit.Posters.length === 0 ? (
+            <p className={styles.noPoster}>{PUBLIC_PAGES_TEXTS.summit.noPoster}</p>
+          ) : (
+            <ul className={styles.posters}>
+              {summit.Posters.map((path, index) => {
+                const poster = imageSources(path, API_BASE, PLACEHOLDER_SRC);
+                return (
+                  <li key={`${index}-${path}`}>
+                    <SmartImage
+                      className={styles.poster}
+                      src={poster.src}
+                      srcSet={poster.srcSet}
+                      sizes={poster.srcSet ? POSTER_SIZES : undefined}
+                      width={poster.width ?? 900}
+                      height={poster.height ?? 1200}
+                      alt={PUBLIC_PAGES_TEXTS.summit.posterAlt(summit.Title, index + 1)}
+                    />
+                  </li>
+                );
+              })}
+            </ul>
           )}
-          {/* Blocks, not regions: every card has them, and same-named landmarks confuse navigation. */}
-          <div>
-            <h3 className={styles.subheading}>{PUBLIC_PAGES_TEXTS.summit.posters}</h3>
-            {summit.Posters.length === 0 ? (
-              <p className={styles.noPoster}>{PUBLIC_PAGES_TEXTS.summit.noPoster}</p>
-            ) : (
-              <ul className={styles.posters}>
-                {summit.Posters.map((path, index) => {
-                  const poster = imageSources(path, API_BASE, PLACEHOLDER_SRC);
-                  return (
-                    <li key={`${index}-${path}`}>
-                      <SmartImage
-                        className={styles.poster}
-                        src={poster.src}
-                        srcSet={poster.srcSet}
-                        sizes={poster.srcSet ? POSTER_SIZES : undefined}
-                        width={poster.width ?? 900}
-                        height={poster.height ?? 1200}
-                        alt={PUBLIC_PAGES_TEXTS.summit.posterAlt(summit.Title, index + 1)}
-                      />
-                    </li>
-                  );
-                })}
-              </ul>
-            )}
-          </div>
         </div>
       </div>
-    </article>
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useId, useState, type ComponentProps, type ElementType } from 'react';
+import { useId, useState, type ComponentProps, type ElementType, type ReactNode } from 'react';
 import clsx from 'clsx';
 import styles from './ReadMore.module.css';
 import { UI_TEXTS } from '../../domain/texts/uiTexts';
@@ -11,6 +11,8 @@ export interface ReadMoreOwnProps {
   as?: ElementType;
   moreLabel?: string;
   lessLabel?: string;
+  /** Wraps the text as shown (cut or whole), e.g. in a link to the item it names. */
+  renderText?: (shown: string) => ReactNode;
 }
 
 export type ReadMoreProps = Omit<ComponentProps<'div'>, 'children'> & ReadMoreOwnProps;
@@ -22,6 +24,7 @@ export function ReadMore({
   as: Tag = 'p',
   moreLabel = UI_TEXTS.readMore.more,
   lessLabel = UI_TEXTS.readMore.less,
+  renderText = (shown) => shown,
   className,
   ...props
 }: ReadMoreProps) {
@@ -32,7 +35,7 @@ export function ReadMore({
   return (
     <div className={clsx(styles.readMore, className)} data-expanded={(long && expanded) || undefined} {...props}>
       <Tag id={id} className={styles.text}>
-        {long && !expanded ? truncate(text, threshold) : text}
+        {renderText(long && !expanded ? truncate(text, threshold) : text)}
       </Tag>
       {long && (
         <button

@@ -3,8 +3,8 @@ import { expect, waitFor, within } from 'storybook/test';
 import CalendarPage from '../../../src/public/pages/CalendarPage';
 import { calendarHandlers } from '../../mocks/calendar';
 import { publicPage } from './publicPage';
-import { fullText } from '../../support/text';
 import { expectVisibleFocus } from '../../support/focus';
+import { fullText } from '../../support/text';
 
 const meta = {
   title: 'Public/Pages/Calendar',
@@ -170,5 +170,19 @@ export const NoCalendarFileWithoutId: Story = {
     await eventNames(canvasElement);
     await expect(card(canvasElement, 'Health Expo').getByRole('link', { name: /^Add to calendar/ })).toHaveAttribute('href', '/calendar/4.ics');
     await expect(card(canvasElement, 'Music Festival').queryByRole('link', { name: /^Add to calendar/ })).not.toBeInTheDocument();
+  },
+};
+
+/** An event's name leads to its own page; it looks like the card's title and shows the focus ring. */
+export const TitleLinks: Story = {
+  parameters: { screenshot: false },
+  play: async ({ canvasElement }) => {
+    await eventNames(canvasElement);
+    const link = card(canvasElement, 'Week of Prayer').getByRole('link', { name: 'Week of Prayer' });
+    await expect(link).toHaveAttribute('href', '/calendar/3');
+    await expect(getComputedStyle(link).color).toBe(getComputedStyle(link.closest('h2')!).color);
+    await expect(getComputedStyle(link).textDecorationLine).toBe('none');
+    link.focus();
+    await expectVisibleFocus(link);
   },
 };

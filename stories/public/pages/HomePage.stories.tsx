@@ -5,6 +5,7 @@ import HomePage from '../../../src/public/pages/HomePage';
 import { STORY_NOW, uploadsHandler } from '../../mocks';
 import { oldPosts, postsHandlers } from '../../mocks/posts';
 import { savedSettings, settingsHandlers } from '../../mocks/settings';
+import { expectVisibleFocus } from '../../support/focus';
 import { hasReducedMotionRule } from '../../support/motion';
 import { backToTop, heroHeading, scrollThrough, section, shownSlide } from './home';
 import { PublicPageFrame } from './publicPage';
@@ -266,6 +267,24 @@ export const Phone: Story = {
     await scrollThrough(canvas);
     await within(section(canvas, 'Recent Posts')).findAllByRole('listitem');
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(375);
+    await backToTop();
+  },
+};
+
+/** A slide's and a recent post's title lead to the announcement's own page; each looks like its heading and shows the focus ring. */
+export const TitleLinks: Story = {
+  parameters: { screenshot: false },
+  play: async ({ canvas }) => {
+    await scrollThrough(canvas);
+    const slideLink = within(shownSlide(canvas)).getByRole('link', { name: 'Registration for the Annual Summit is open' });
+    await expect(slideLink).toHaveAttribute('href', '/announcements/5');
+    const postLink = within(section(canvas, 'Recent Posts')).getByRole('link', { name: 'Health Expo volunteers needed' });
+    await expect(postLink).toHaveAttribute('href', '/announcements/3');
+    for (const link of [slideLink, postLink]) {
+      await expect(getComputedStyle(link).color).toBe(getComputedStyle(link.closest('h3')!).color);
+      link.focus();
+      await expectVisibleFocus(link);
+    }
     await backToTop();
   },
 };

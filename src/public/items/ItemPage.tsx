@@ -1,0 +1,78 @@
+import { Fragment, useId, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { Banner } from '../../ui/Banner';
+import { LoadingOverlay } from '../../ui/LoadingOverlay';
+import { PUBLIC_PAGES_TEXTS } from '../../domain/texts/publicPagesTexts';
+import styles from './ItemPage.module.css';
+
+/** The props every item page takes from the route table. */
+export interface ItemPageProps {
+  /** What an unknown or deleted ID shows: the app's not-found page (src/public does not import src/app). */
+  notFound: ReactNode;
+}
+
+export interface ItemPageFrameProps {
+  /** The list the item belongs to, and the link text back to it. */
+  back: { to: string; label: string };
+  loading: boolean;
+  /** What the loading overlay says ('Loading...' when not given). */
+  loadingLabel?: string;
+  /** The list's load error, in the words its list page uses; shown until dismissed. */
+  error: string | null;
+  /** The item, once loaded (an ItemArticle). */
+  children?: ReactNode;
+}
+
+/** The frame of an item's page: the way back to its list, the loading overlay, the error banner, the item. */
+export function ItemPageFrame({ back, loading, loadingLabel = PUBLIC_PAGES_TEXTS.items.loading, error, children }: ItemPageFrameProps) {
+  return (
+    <div className={styles.page} aria-busy={loading || undefined}>
+      <Link to={back.to} className={styles.back}>
+        <span aria-hidden="true">←</span> {back.label}
+      </Link>
+      <LoadingOverlay open={loading} label={loadingLabel} />
+      <Banner variant="error" message={error} duration={null} />
+      {children}
+    </div>
+  );
+}
+
+export interface ItemArticleProps {
+  title: string;
+  /** Above the title: an event's date. */
+  kicker?: ReactNode;
+  /** Beside the title: an event's Add to calendar. (Share is the layout's, on every page.) */
+  actions?: ReactNode;
+  children: ReactNode;
+}
+
+/** The item itself: its title as the page's heading, with room for actions beside it, then its content. */
+export function ItemArticle({ title, kicker, actions, children }: ItemArticleProps) {
+  const id = useId();
+  return (
+    <article className={styles.article} aria-labelledby={id}>
+      {kicker}
+      <header className={styles.header}>
+        <h1 id={id} className={styles.title}>
+          {title}
+        </h1>
+        {actions && <div className={styles.actions}>{actions}</div>}
+      </header>
+      {children}
+    </article>
+  );
+}
+
+/** Labelled facts of an item ('Quarter:', 'Q1'), one to a row. */
+export function ItemFacts({ facts }: { facts: ReadonlyArray<readonly [label: string, value: ReactNode]> }) {
+  return (
+    <dl className={styles.facts}>
+      {facts.map(([label, value]) => (
+        <Fragment key={label}>
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </Fragment>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,78 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { API_BASE } from '../../api/client';
+import { itemById } from '../../domain/items';
+import { itemPageTitle } from '../../domain/pageMeta';
+import { paths } from '../../domain/paths';
+import { PUBLIC_PAGES_TEXTS } from '../../domain/texts/publicPagesTexts';
+import { MasonryGrid } from '../../ui/MasonryGrid';
+import { PLACEHOLDER_SRC } from '../../ui/SmartImage';
+import { VisuallyHidden } from '../../ui/VisuallyHidden';
+import { MediaThumb } from '../gallery/GalleryTile';
+import { useGallery } from '../gallery/useGallery';
+import { viewerSource } from '../gallery/viewerSource';
+import { ItemArticle, ItemPageFrame, type ItemPageProps } from '../items/ItemPage';
+import { usePageTitle } from '../layout/usePageTitle';
+import styles from '../items/ItemPage.module.css';
+import tileStyles from '../gallery/GalleryTile.module.css';
+
+// The full-screen viewer (and its dialog library) loads at the first click on a file, as on the gallery.
+const MediaViewer = lazy(() => import('../../ui/MediaViewer').then((m) => ({ default: m.MediaViewer })));
+
+/** Files whose pictures load at once: the first row on the widest screen. */
+const EAGER_FILES = 3;
+
+/** /gallery/:id: one gallery event (album) with all its photos and videos; a file opens the viewer there. */
+export default function AlbumPage({ notFound }: ItemPageProps) {
+  const { id } = useParams();
+  const [state, load] = useGallery(PLACEHOLDER_SRC);
+  useEffect(load, [load]);
+  // The file the viewer opens at; it stays mounted once opened, so it closes as on the gallery.
+  const [viewing, setViewing] = useState<{ index: number; open: boolean } | null>(null);
+  const album = state.status === 'loaded' ? itemById(state.data, id, (item) => item.id) : null;
+  usePageTitle(album && itemPageTitle('album', album.title));
+  if (state.status === 'loaded' && !album) return notFound;
+
+  const total = album?.files.length ?? 0;
+  return (
+    <ItemPageFrame
+      back={{ to: paths.gallery, label: PUBLIC_PAGES_TEXTS.items.backToGallery }}
+      loading={state.status === 'idle' || state.status === 'loading'}
+      error={state.status === 'error' ? PUBLIC_PAGES_TEXTS.gallery.loadError : null}
+    >
+      {album && (
+        <ItemArticle
+          title={album.title}
+          kicker={<p className={styles.meta}>{album.date}</p>}
+        >
+          <p className={styles.text}>{album.description}</p>
+          {total > 0 && (
+            <MasonryGrid asChild>
+              <ul aria-label={PUBLIC_PAGES_TEXTS.items.files}>
+                {album.files.map((file, index) => (
+                  <li key={`${index}-${file.path}`} className={tileStyles.tile}>
+                    <button type="button" className={tileStyles.open} aria-haspopup="dialog" onClick={() => setViewing({ index, open: true })}>
+                      <MediaThumb file={file} placeholder={PLACEHOLDER_SRC} eager={index < EAGER_FILES} />
+                      <VisuallyHidden>{PUBLIC_PAGES_TEXTS.items.viewFile(album.title, index + 1, total)}</VisuallyHidden>
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            </MasonryGrid>
+          )}
+        </ItemArticle>
+      )}
+      {album && viewing && (
+        <Suspense fallback={null}>
+          <MediaViewer
+            open={viewing.open}
+            files={album.files.map((file) => viewerSource(file.path, API_BASE, PLACEHOLDER_SRC))}
+            startIndex={viewing.index}
+            title={album.title}
+            onClose={() => setViewing({ ...viewing, open: false })}
+          />
+        </Suspense>
+      )}
+    </ItemPageFrame>
+  );
+}

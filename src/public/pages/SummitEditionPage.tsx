@@ -1,0 +1,38 @@
+import { useParams } from 'react-router-dom';
+import { itemById } from '../../domain/items';
+import { itemPageTitle } from '../../domain/pageMeta';
+import { paths } from '../../domain/paths';
+import { PUBLIC_PAGES_TEXTS } from '../../domain/texts/publicPagesTexts';
+import { SummitDetails } from '../summit/SummitCard';
+import { useSummits } from '../summit/useSummits';
+import { ItemArticle, ItemPageFrame, type ItemPageProps } from '../items/ItemPage';
+import { usePageTitle } from '../layout/usePageTitle';
+import summitStyles from '../summit/SummitPage.module.css';
+
+/**
+ * /summit/:id: one summit as the summit page shows it (outfit, timetable, posters), loaded and
+ * retried as there: a failed load is tried again after 2 s, and again when the window regains focus.
+ */
+export default function SummitEditionPage({ notFound }: ItemPageProps) {
+  const { id } = useParams();
+  const { summits, loading, retrying, error } = useSummits();
+  const summit = summits && itemById(summits, id, (s) => s.ID);
+  usePageTitle(summit && itemPageTitle('summitEdition', summit.Title));
+  if (summits && !summit) return notFound;
+
+  const firstLoad = summits === null;
+  return (
+    <ItemPageFrame back={{ to: paths.summit, label: PUBLIC_PAGES_TEXTS.items.backToSummits }} loading={loading && firstLoad} loadingLabel={retrying ?? undefined} error={error}>
+      {retrying && !firstLoad && (
+        <p role="status" className={summitStyles.retrying}>
+          {retrying}
+        </p>
+      )}
+      {summit && (
+        <ItemArticle title={summit.Title}>
+          <SummitDetails summit={summit} eager subheading="h2" />
+        </ItemArticle>
+      )}
+    </ItemPageFrame>
+  );
+}

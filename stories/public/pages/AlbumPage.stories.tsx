@@ -1,0 +1,84 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { paths } from '../../../src/domain/paths';
+import AlbumPage from '../../../src/public/pages/AlbumPage';
+import { uploadsHandler } from '../../mocks';
+import { mediaHandlers } from '../../mocks/media';
+import { expectBackLink, expectLoadError, expectLoading, expectNotFound, fitsPhone, itemPage, picturesSettled } from './itemPage';
+
+const meta = {
+  title: 'Public/Pages/Album',
+  ...itemPage(AlbumPage, paths.albumRoute, paths.album(6), [mediaHandlers.loaded(), uploadsHandler]),
+} satisfies Meta<typeof AlbumPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const BACK = { name: 'Back to the gallery', href: '/gallery' };
+
+/** The album whole: title, date, description and every one of its files; the way back. */
+export const Loaded: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    const article = within(await canvas.findByRole('article', { name: 'Summit Opening' }));
+    await expect(article.getByRole('heading', { level: 1, name: 'Summit Opening' })).toBeVisible();
+    await expect(article.getByText('Delegates from twenty universities at the opening service.')).toBeVisible();
+    const files = within(article.getByRole('list', { name: 'Photos and videos' })).getAllByRole('button');
+    await expect(files.map((b) => b.getAttribute('aria-haspopup'))).toEqual(['dialog', 'dialog', 'dialog']);
+    await expect(files[1]).toHaveAccessibleName('View Summit Opening, 2 of 3');
+    await expectBackLink(canvasElement, BACK);
+    await waitFor(() => expect(document.title).toBe('Summit Opening – TUCASA'));
+    await picturesSettled(canvasElement);
+  },
+};
+
+/** A file opens the gallery's full-screen viewer at that file. */
+export const OpensViewer: Story = {
+  parameters: { screenshot: false },
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'View Summit Opening, 2 of 3' }));
+    const body = within(canvasElement.ownerDocument.body);
+    const viewer = await body.findByRole('dialog', { name: 'Summit Opening' });
+    // It fades in; the file clicked is the one shown.
+    await waitFor(() => expect(within(viewer).getByText('2 / 3')).toBeVisible());
+    await expect(within(viewer).getByRole('img', { name: 'Summit Opening, 2 of 3' })).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
+  },
+};
+
+/** A video among the files shows its first frame under a play sign. */
+export const WithVideo: Story = {
+  parameters: { router: { initialEntries: [paths.album(4)] }, screenshot: false },
+  play: async ({ canvas }) => {
+    const article = await canvas.findByRole('article', { name: 'Community Service' });
+    await expect(article.querySelectorAll('video')).toHaveLength(1);
+    await expect(within(article).getByText('No description provided.')).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: [mediaHandlers.pending()] },
+  play: ({ canvasElement }) => expectLoading(canvasElement, BACK),
+};
+
+/** The gallery's words for a failed load. */
+export const Error: Story = {
+  parameters: { msw: [mediaHandlers.error()] },
+  play: ({ canvasElement }) => expectLoadError(canvasElement, 'Failed to load gallery. Please try again later.'),
+};
+
+export const NotFound: Story = {
+  parameters: { router: { initialEntries: [paths.album(99)] }, screenshot: false },
+  play: async ({ canvasElement }) => expectNotFound(canvasElement),
+};
+
+/** Same as Loaded at 375 px (already a baseline): one column, nothing wider than the phone. */
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone' } },
+  parameters: { screenshot: false },
+  play: async ({ canvas }) => {
+    const files = within(await canvas.findByRole('list', { name: 'Photos and videos' })).getAllByRole('listitem');
+    await expect(files[0]!.getBoundingClientRect().left).toBe(files[1]!.getBoundingClientRect().left);
+    await fitsPhone();
+  },
+};

@@ -1,0 +1,79 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+import { paths } from '../../../src/domain/paths';
+import AnnouncementPage from '../../../src/public/pages/AnnouncementPage';
+import { uploadsHandler } from '../../mocks';
+import { postsHandlers, samplePosts } from '../../mocks/posts';
+import { expectBackLink, expectLoadError, expectLoading, expectNotFound, fitsPhone, itemPage, picturesSettled } from './itemPage';
+
+const meta = {
+  title: 'Public/Pages/Announcement',
+  ...itemPage(AnnouncementPage, paths.announcementRoute, paths.announcement(5), [postsHandlers.loaded(), uploadsHandler]),
+} satisfies Meta<typeof AnnouncementPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const BACK = { name: 'Back to the announcements', href: '/' };
+
+const FULL_TEXT = samplePosts.find((p) => p.ID === 5)!.Description!;
+
+/** The whole announcement: title, date, picture, the whole text (no Read More), the attachment; the way back. */
+export const Loaded: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    const article = within(await canvas.findByRole('article', { name: 'Registration for the Annual Summit is open' }));
+    await expect(article.getByRole('heading', { level: 1, name: 'Registration for the Annual Summit is open' })).toBeVisible();
+    await expect(article.getByText('June 14, 2025')).toBeVisible();
+    await expect(article.getByText(FULL_TEXT)).toBeVisible();
+    await expect(article.queryByRole('button', { name: 'Read More' })).not.toBeInTheDocument();
+    const attachment = article.getByRole('link', { name: 'View Attachment (opens in a new tab)' });
+    await expect(attachment).toHaveAttribute('target', '_blank');
+    await expectBackLink(canvasElement, BACK);
+    await waitFor(() => expect(document.title).toBe('Registration for the Annual Summit is open – TUCASA'));
+    await picturesSettled(canvasElement);
+  },
+};
+
+/** Without a picture or an attachment: just the title, date and text. */
+export const TextOnly: Story = {
+  parameters: { router: { initialEntries: [paths.announcement(1)] } },
+  play: async ({ canvas }) => {
+    const article = within(await canvas.findByRole('article', { name: 'Welcome to the new academic year' }));
+    await expect(article.getByText('Fellowship meets every Sabbath at 9 am.')).toBeVisible();
+    await expect(article.queryByRole('img')).not.toBeInTheDocument();
+    await expect(article.queryByRole('link')).not.toBeInTheDocument();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: [postsHandlers.pending()] },
+  play: ({ canvasElement }) => expectLoading(canvasElement, BACK),
+};
+
+/** The home page's words for a failed load, in a banner that stays. */
+export const Error: Story = {
+  parameters: { msw: [postsHandlers.error()] },
+  play: ({ canvasElement }) => expectLoadError(canvasElement, 'Failed to load content. Please try again later.'),
+};
+
+/** An ID no announcement has (deleted, or never there): the not-found page. */
+export const NotFound: Story = {
+  parameters: { router: { initialEntries: [paths.announcement(99)] }, screenshot: false },
+  play: async ({ canvasElement }) => expectNotFound(canvasElement),
+};
+
+/** An :id that is no ID at all: the not-found page too, without waiting for a match that cannot come. */
+export const NotAnId: Story = {
+  parameters: { router: { initialEntries: ['/announcements/abc'] }, screenshot: false },
+  play: async ({ canvasElement }) => expectNotFound(canvasElement),
+};
+
+/** Same as Loaded at 375 px (already a baseline); checks that nothing is wider than the phone. */
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone' } },
+  parameters: { screenshot: false },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { level: 1, name: 'Registration for the Annual Summit is open' });
+    await fitsPhone();
+  },
+};

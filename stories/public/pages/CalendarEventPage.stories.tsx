@@ -1,0 +1,72 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+import { paths } from '../../../src/domain/paths';
+import CalendarEventPage from '../../../src/public/pages/CalendarEventPage';
+import { calendarHandlers } from '../../mocks/calendar';
+import { fullText } from '../../support/text';
+import { expectBackLink, expectLoadError, expectLoading, expectNotFound, fitsPhone, itemPage } from './itemPage';
+
+const meta = {
+  title: 'Public/Pages/Calendar event',
+  ...itemPage(CalendarEventPage, paths.calendarEventRoute, paths.calendarEvent(3), [calendarHandlers.loaded()]),
+} satisfies Meta<typeof CalendarEventPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const BACK = { name: 'Back to the calendar', href: '/calendar' };
+
+/** The event whole: its date, name, description, quarter, month and participants; the way back. */
+export const Loaded: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    const article = within(await canvas.findByRole('article', { name: 'Week of Prayer' }));
+    await expect(article.getByRole('heading', { level: 1, name: 'Week of Prayer' })).toBeVisible();
+    await expect(article.getByText('3rd March, 2025')).toBeVisible();
+    await expect(article.getByText('Evening meetings on every campus.')).toBeVisible();
+    const terms = article.getAllByRole('term').map((t) => t.textContent);
+    const values = article.getAllByRole('definition').map((d) => d.textContent);
+    await expect(terms).toEqual(['Quarter:', 'Month:', 'Participants:']);
+    await expect(values).toEqual(['Q1', 'March', 'All campuses']);
+    const add = article.getByRole('link', { name: 'Add to calendar: Week of Prayer' });
+    await expect(add).toHaveAttribute('href', '/calendar/3.ics');
+    await expect(add).toHaveAttribute('download');
+    await expectBackLink(canvasElement, BACK);
+    await waitFor(() => expect(document.title).toBe('Week of Prayer – TUCASA'));
+  },
+};
+
+/** An event without a date and without participants: 'No Date', N/A. */
+export const Undated: Story = {
+  parameters: { router: { initialEntries: [paths.calendarEvent(12)] }, msw: [calendarHandlers.loaded()] },
+  play: async ({ canvas }) => {
+    const article = within(await canvas.findByRole('article', { name: 'Orientation Fellowship' }));
+    await expect(article.getByText('No Date')).toBeVisible();
+    await expect(article.getAllByRole('definition').map((d) => d.textContent)).toEqual(['N/A', 'N/A', 'First-year students']);
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: [calendarHandlers.pending()] },
+  play: ({ canvasElement }) => expectLoading(canvasElement, BACK),
+};
+
+/** The server's own error text, as on the calendar page. */
+export const Error: Story = {
+  parameters: { msw: [calendarHandlers.error()] },
+  play: ({ canvasElement }) => expectLoadError(canvasElement, 'Database is busy, try again.'),
+};
+
+export const NotFound: Story = {
+  parameters: { router: { initialEntries: [paths.calendarEvent(99)] }, screenshot: false },
+  play: async ({ canvasElement }) => expectNotFound(canvasElement),
+};
+
+/** Same as Loaded at 375 px (already a baseline); checks that nothing is wider than the phone. */
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone' } },
+  parameters: { screenshot: false },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(fullText('Week of Prayer'))).toBeVisible();
+    await fitsPhone();
+  },
+};

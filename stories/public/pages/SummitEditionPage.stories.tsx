@@ -1,0 +1,79 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+import { paths } from '../../../src/domain/paths';
+import SummitEditionPage from '../../../src/public/pages/SummitEditionPage';
+import { uploadsHandler } from '../../mocks';
+import { SUMMIT_ERROR, summitsHandlers, type RequestCounter } from '../../mocks/summits';
+import { expectBackLink, expectLoading, expectNotFound, fitsPhone, itemPage, picturesSettled } from './itemPage';
+
+/** Requests for the summits made by the current story run (reset before each run). */
+const requests: RequestCounter = { count: 0 };
+
+const meta = {
+  title: 'Public/Pages/Summit edition',
+  ...itemPage(SummitEditionPage, paths.summitEditionRoute, paths.summitEdition(2), [summitsHandlers.loaded(requests), uploadsHandler]),
+  beforeEach: () => {
+    requests.count = 0;
+  },
+} satisfies Meta<typeof SummitEditionPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const BACK = { name: 'Back to the summits', href: '/summit' };
+
+/** One summit as the summit page shows it: outfit (full size on click), timetable, posters; the way back. */
+export const Loaded: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    const article = within(await canvas.findByRole('article', { name: 'TUCASA STU Annual Summit 2025' }));
+    await expect(article.getByRole('heading', { level: 1, name: 'TUCASA STU Annual Summit 2025' })).toBeVisible();
+    await expect(article.getByRole('heading', { level: 2, name: 'Outfit' })).toBeVisible();
+    await expect(article.getByRole('button', { name: 'View full size: TUCASA STU Annual Summit 2025 outfit' })).toBeVisible();
+    await expect(article.getByRole('link', { name: 'View Timetable' })).toHaveAttribute('target', '_blank');
+    await expect(article.getAllByRole('img', { name: /poster/ })).toHaveLength(3);
+    await expectBackLink(canvasElement, BACK);
+    await waitFor(() => expect(document.title).toBe('TUCASA STU Annual Summit 2025'));
+    await picturesSettled(canvasElement);
+  },
+};
+
+/** A summit with only a timetable: 'No Poster Available', no outfit block. */
+export const TimetableOnly: Story = {
+  parameters: { router: { initialEntries: [paths.summitEdition(1)] } },
+  play: async ({ canvas }) => {
+    const article = within(await canvas.findByRole('article', { name: 'Leaders Summit 2024' }));
+    await expect(article.getByText('No Poster Available')).toBeVisible();
+    await expect(article.queryByRole('heading', { name: 'Outfit' })).not.toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Leaders Summit 2024 – TUCASA'));
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: [summitsHandlers.pending(requests)] },
+  play: ({ canvasElement }) => expectLoading(canvasElement, BACK),
+};
+
+/** A failure is retried as on the summit page: the error shows, with the retry's words, while it runs. */
+export const Error: Story = {
+  parameters: { msw: [summitsHandlers.sequence([{ status: 500, body: SUMMIT_ERROR }, 'hang'], requests)] },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('The summit service is restarting.');
+    await expect(await canvas.findByText('Retrying summit operation (Attempt 2/3)...', undefined, { timeout: 4000 })).toBeVisible();
+    await expect(canvas.queryByRole('article')).not.toBeInTheDocument();
+  },
+};
+
+export const NotFound: Story = {
+  parameters: { router: { initialEntries: [paths.summitEdition(99)] }, screenshot: false },
+  play: async ({ canvasElement }) => expectNotFound(canvasElement),
+};
+
+/** Same as Loaded at 375 px (already a baseline); checks that nothing is wider than the phone. */
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone' } },
+  parameters: { screenshot: false },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { level: 1, name: 'TUCASA STU Annual Summit 2025' });
+    await fitsPhone();
+  },
+};

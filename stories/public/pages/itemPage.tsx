@@ -1,0 +1,70 @@
+/**
+ * What the item pages' stories share: the page at its URL inside the public layout, routed by its
+ * pattern from the route map (so `useParams` reads the ID), with the app's not-found page for an
+ * unknown ID, as src/app/App.tsx wires it. A story file adds its title:
+ * `{ title, ...itemPage(AnnouncementPage, paths.announcementRoute, paths.announcement(5), [...]) }`.
+ */
+import { createElement, type ComponentType } from 'react';
+import type { RequestHandler } from 'msw';
+import { expect, waitFor, within } from 'storybook/test';
+import { NotFoundPage } from '../../../src/app/NotFoundPage';
+import type { ItemPageProps } from '../../../src/public/items/ItemPage';
+import { PublicPageFrame } from './publicPage';
+
+export function itemPage<C extends ComponentType<ItemPageProps>>(component: C, route: string, url: string, msw: RequestHandler[]) {
+  return {
+    component,
+    args: { notFound: <NotFoundPage /> },
+    parameters: { pad: false, theme: 'dark' as const, router: { initialEntries: [url] }, msw },
+    render: (args: ItemPageProps) => <PublicPageFrame path={route}>{createElement(component, args)}</PublicPageFrame>,
+  };
+}
+
+/** The not-found page shows in place of the item (the header and footer stay), and its title is index.html's. */
+export async function expectNotFound(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await expect(await canvas.findByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  await expect(canvas.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+  await expect(canvas.getByRole('banner')).toBeInTheDocument();
+  await waitFor(() => expect(document.title).toBe('TUCASA STU – The Adventist Mission to Campuses'));
+}
+
+/** The list the page belongs to: its link back's name and address. */
+export interface Back {
+  name: string;
+  href: string;
+}
+
+/** The loading overlay, no item yet, and the way back already there. */
+export async function expectLoading(canvasElement: HTMLElement, back: Back) {
+  const canvas = within(canvasElement);
+  await expect(await canvas.findByRole('status')).toHaveTextContent('Loading...');
+  await expect(canvas.queryByRole('article')).not.toBeInTheDocument();
+  await expectBackLink(canvasElement, back);
+}
+
+/** The list's load error in a banner that stays, and no item. */
+export async function expectLoadError(canvasElement: HTMLElement, text: string) {
+  const canvas = within(canvasElement);
+  await expect(await canvas.findByRole('alert')).toHaveTextContent(text);
+  await expect(canvas.queryByRole('article')).not.toBeInTheDocument();
+}
+
+/** The link back to the item's list. */
+export async function expectBackLink(canvasElement: HTMLElement, back: Back) {
+  await expect(within(canvasElement).getByRole('link', { name: back.name })).toHaveAttribute('href', back.href);
+}
+
+/** Every picture of the page has arrived, lazy ones too (each is scrolled to). Ends at the top. */
+export async function picturesSettled(root: HTMLElement) {
+  for (const img of root.querySelectorAll('main img')) {
+    img.scrollIntoView({ block: 'center' });
+    await waitFor(() => expect((img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0).toBe(true), { timeout: 3000 });
+  }
+  window.scrollTo(0, 0);
+}
+
+/** Nothing wider than a 375 px phone. */
+export async function fitsPhone() {
+  await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(375);
+}
