@@ -28,7 +28,7 @@ function sentBytes(urlPath: string): number {
 }
 
 console.log('building...');
-execSync('npx vite build --logLevel warn', { cwd: root, stdio: 'inherit' });
+execSync('npx vite build --logLevel warn && npx vite build --ssr src/entry-server.tsx --logLevel warn', { cwd: root, stdio: 'inherit' });
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tucasa-benchweb-'));
 const email = 'bench@localhost';

@@ -11,6 +11,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from './db/index.js';
 import { NOINDEX, attr, pageHead } from './follow/meta.js';
+import { answersOf, loadPageRender, type Answers, type PageRender } from './render.js';
 import { paths } from '../src/domain/paths.js';
 import { featuredBook, type BookInput } from '../src/domain/books.js';
 import { galleryView, imageSources, type GalleryItemInput } from '../src/domain/media.js';
@@ -100,14 +101,21 @@ export function createSpaDocument(staticDir: string, app: FastifyInstance, optio
     ? bundledHeroImage({ 480: heroUrls[0]!, 960: heroUrls[1]!, 1600: heroUrls[2]! })
     : null;
 
+  // The server's render, when the build has one (render.ts): a page rendered with its data needs no fetch hint.
+  const renderer: Promise<PageRender | null> = loadPageRender(staticDir, app.log, { ownApi }).catch((error: unknown) => {
+    app.log.error({ err: error }, 'Loading the server render failed; pages are sent without their content.');
+    return null;
+  });
   const hints = new Map<string, string>();
+  const fetchHints = new Map<string, string>();
   for (const [page, needs] of Object.entries(PAGE_NEEDS)) {
     if (!manifest[needs.module]) continue;
     const { js, css } = chunksOf(manifest, needs.module);
+    if (ownApi) fetchHints.set(page, `    <link rel="preload" href="${attr(needs.data)}" as="fetch" crossorigin="anonymous">
+`);
     hints.set(
       page,
       [
-        ...(ownApi ? [`<link rel="preload" href="${attr(needs.data)}" as="fetch" crossorigin="anonymous">`] : []),
         ...js.map((file) => `<link rel="modulepreload" crossorigin href="/${attr(file)}">`),
         // Preloaded, not linked: the page's import links them itself before it renders, and a
         // stylesheet here would hold the first paint back for styles the header does not need.
@@ -118,35 +126,30 @@ export function createSpaDocument(staticDir: string, app: FastifyInstance, optio
     );
   }
 
-  async function answer<T>(url: string): Promise<T | null> {
-    const res = await app.inject({ method: 'GET', url });
-    return res.statusCode === 200 ? (res.json() as T) : null;
-  }
-
   /** Each page's largest picture on arrival, by the same rules (and code) as the page. */
-  const pictures: Record<string, () => Promise<Picture | null>> = {
-    async [paths.home]() {
+  const pictures: Record<string, (answer: <T>(url: string) => Promise<T | null>) => Promise<Picture | null>> = {
+    async [paths.home](answer) {
       if (!defaultHero) return null;
       const { image } = heroContent(await answer<HeroSettings>('/api/settings'), '', defaultHero);
       return { src: image.src, srcSet: image.srcSet, sizes: HERO_SIZES };
     },
-    async [paths.gallery]() {
+    async [paths.gallery](answer) {
       const first = galleryView((await answer<GalleryItemInput[]>('/api/media')) ?? [], '', '')[0]?.files[0];
       if (!first || first.isVideo) return null;
       return { ...imageSources(first.path, ''), sizes: GALLERY_TILE_SIZES };
     },
-    async [paths.book]() {
+    async [paths.book](answer) {
       const image = featuredBook(await answer<BookInput[]>('/api/annual-books'), '')?.image;
       return image ? { ...imageSources(image, ''), sizes: BOOK_COVER_SIZES } : null;
     },
-    async [paths.summit]() {
+    async [paths.summit](answer) {
       const outfit = normalizeSummits((await answer<SummitInput[]>('/api/summits')) ?? [])[0]?.OutfitImage;
       return outfit ? { ...imageSources(outfit, ''), sizes: SUMMIT_OUTFIT_SIZES } : null;
     },
   };
 
-  async function picturePreload(page: string): Promise<string> {
-    const picture = ownApi ? await pictures[page]?.() : null;
+  async function picturePreload(page: string, answers: Answers): Promise<string> {
+    const picture = ownApi ? await pictures[page]?.(<T>(url: string) => answers(url) as Promise<T | null>) : null;
     if (!picture) return '';
     const srcset = picture.srcSet ? ` imagesrcset="${attr(picture.srcSet)}" imagesizes="${attr(picture.sizes ?? '100vw')}"` : '';
     return `    <link rel="preload" as="image" href="${attr(picture.src)}"${srcset} fetchpriority="high">\n`;
@@ -164,10 +167,13 @@ export function createSpaDocument(staticDir: string, app: FastifyInstance, optio
     async html(urlPath, origin) {
       const page = urlPath.length > 1 ? urlPath.replace(/\/+$/, '') : urlPath;
       const pageHints = hints.get(page);
-      const [document, picture] = await Promise.all([withOwnHead(urlPath, origin), pageHints ? picturePreload(page) : '']);
-      if (!pageHints) return document;
+      const answers = answersOf(app);
+      const [document, picture, render] = await Promise.all([withOwnHead(urlPath, origin), pageHints ? picturePreload(page, answers) : '', renderer]);
       const end = document.lastIndexOf('  </head>');
-      return `${document.slice(0, end)}${picture}${pageHints}${document.slice(end)}`;
+      const headed = (fetchHint: string) =>
+        pageHints ? `${document.slice(0, end)}${picture}${fetchHint}${pageHints}${document.slice(end)}` : document;
+      const rendered = render ? await render.fill(headed(''), urlPath, answers) : null;
+      return rendered ?? headed(fetchHints.get(page) ?? '');
     },
   };
 }
