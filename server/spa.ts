@@ -106,24 +106,29 @@ export function createSpaDocument(staticDir: string, app: FastifyInstance, optio
     app.log.error({ err: error }, 'Loading the server render failed; pages are sent without their content.');
     return null;
   });
-  const hints = new Map<string, string>();
-  const fetchHints = new Map<string, string>();
+  const hints = new Map<string, { fetch: string; js: string[]; css: string[] }>();
   for (const [page, needs] of Object.entries(PAGE_NEEDS)) {
     if (!manifest[needs.module]) continue;
-    const { js, css } = chunksOf(manifest, needs.module);
-    if (ownApi) fetchHints.set(page, `    <link rel="preload" href="${attr(needs.data)}" as="fetch" crossorigin="anonymous">
-`);
-    hints.set(
-      page,
-      [
-        ...js.map((file) => `<link rel="modulepreload" crossorigin href="/${attr(file)}">`),
-        // Preloaded, not linked: the page's import links them itself before it renders, and a
-        // stylesheet here would hold the first paint back for styles the header does not need.
-        ...css.map((file) => `<link rel="preload" as="style" crossorigin href="/${attr(file)}">`),
-      ]
-        .map((link) => `    ${link}\n`)
-        .join(''),
-    );
+    hints.set(page, { fetch: needs.data, ...chunksOf(manifest, needs.module) });
+  }
+  /** The page's hint links; `rendered`: the page comes with its markup and data (render.ts). */
+  function hintLinks(page: string, rendered: boolean): string {
+    const hint = hints.get(page);
+    if (!hint) return '';
+    return [
+      // Its answer is in the page when rendered: nothing to fetch.
+      ...(ownApi && !rendered ? [`<link rel="preload" href="${attr(hint.fetch)}" as="fetch" crossorigin="anonymous">`] : []),
+      ...hint.js.map((file) => `<link rel="modulepreload" crossorigin href="/${attr(file)}">`),
+      // A rendered page's markup needs its styles before the first paint (and a browser without
+      // JavaScript has no other way to get them). Unrendered, they are preloaded, not linked: the
+      // page's import links them itself before it renders, and a stylesheet here would hold the
+      // first paint back for styles the header does not need.
+      ...hint.css.map((file) =>
+        rendered ? `<link rel="stylesheet" crossorigin href="/${attr(file)}">` : `<link rel="preload" as="style" crossorigin href="/${attr(file)}">`,
+      ),
+    ]
+      .map((link) => `    ${link}\n`)
+      .join('');
   }
 
   /** Each page's largest picture on arrival, by the same rules (and code) as the page. */
@@ -166,14 +171,13 @@ export function createSpaDocument(staticDir: string, app: FastifyInstance, optio
   return {
     async html(urlPath, origin) {
       const page = urlPath.length > 1 ? urlPath.replace(/\/+$/, '') : urlPath;
-      const pageHints = hints.get(page);
+      const hinted = hints.has(page);
       const answers = answersOf(app);
-      const [document, picture, render] = await Promise.all([withOwnHead(urlPath, origin), pageHints ? picturePreload(page, answers) : '', renderer]);
+      const [document, picture, render] = await Promise.all([withOwnHead(urlPath, origin), hinted ? picturePreload(page, answers) : '', renderer]);
       const end = document.lastIndexOf('  </head>');
-      const headed = (fetchHint: string) =>
-        pageHints ? `${document.slice(0, end)}${picture}${fetchHint}${pageHints}${document.slice(end)}` : document;
-      const rendered = render ? await render.fill(headed(''), urlPath, answers) : null;
-      return rendered ?? headed(fetchHints.get(page) ?? '');
+      const headed = (rendered: boolean) =>
+        hinted ? `${document.slice(0, end)}${picture}${hintLinks(page, rendered)}${document.slice(end)}` : document;
+      return (render ? await render.fill(headed(true), urlPath, answers) : null) ?? headed(false);
     },
   };
 }
