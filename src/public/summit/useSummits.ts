@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { apiErrorText } from '../../api/errors';
 import { listSummits, summitsSeed } from '../../api/summits';
-import { seedThen } from '../../api/initialData';
+import { readSeed, seedThen, useInitialData } from '../../api/initialData';
 import { useLoad } from '../../api/useLoad';
 import { ERROR_FIELD } from '../../domain/errors';
 import { PUBLIC_PAGES_TEXTS } from '../../domain/texts/publicPagesTexts';
@@ -37,26 +37,29 @@ function failureText(error: unknown): string {
  * A failed reload keeps the last summits shown, and its error stays until a load succeeds.
  */
 export function useSummits(): SummitsState {
-  const { pending, state } = useLoad<SummitView[]>(
+  const seed = seedThen(summitsSeed, normalizeSummits);
+  const initialData = useInitialData();
+  // The page's own answer (api/initialData.tsx) counts as the first load.
+  const [outcome, setOutcome] = useState<Outcome>(() => {
+    const seeded = readSeed(initialData, seed);
+    return seeded ? { ...INITIAL, summits: seeded.data, loadCount: 1 } : INITIAL;
+  });
+  const { pending } = useLoad(
     async (signal) =>
       normalizeSummits(
         await runWithRetry(() => listSummits({ signal }), PUBLIC_SUMMIT_RETRY, {
           signal,
           onRetry: (next, error) =>
-            setOutcome((o: Outcome) => ({ ...o, error: failureText(error), retrying: summitRetryMessage(next, PUBLIC_SUMMIT_RETRY.maxAttempts) })),
+            setOutcome((o) => ({ ...o, error: failureText(error), retrying: summitRetryMessage(next, PUBLIC_SUMMIT_RETRY.maxAttempts) })),
         }),
       ),
     [],
     {
       refetchOnFocus: true,
-      initial: seedThen(summitsSeed, normalizeSummits),
-      onLoaded: (summits) => setOutcome((o: Outcome) => ({ summits, retrying: null, error: null, loadCount: o.loadCount + 1 })),
-      onError: (error) => setOutcome((o: Outcome) => ({ ...o, retrying: null, error: failureText(error) })),
+      initial: seed,
+      onLoaded: (summits) => setOutcome((o) => ({ summits, retrying: null, error: null, loadCount: o.loadCount + 1 })),
+      onError: (error) => setOutcome((o) => ({ ...o, retrying: null, error: failureText(error) })),
     },
-  );
-  // The page's own answer (api/initialData.tsx) counts as the first load.
-  const [outcome, setOutcome] = useState<Outcome>(() =>
-    state.status === 'loaded' ? { ...INITIAL, summits: state.data, loadCount: 1 } : INITIAL,
   );
   const { summits } = outcome;
   const notice = summits === null ? null : summits.length > 0 ? PUBLIC_PAGES_TEXTS.summit.loaded : PUBLIC_PAGES_TEXTS.summit.loadedEmpty;
