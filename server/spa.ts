@@ -4,7 +4,9 @@
  * first screen makes and its largest picture (the home hero, the gallery's first tile, the book's
  * cover, the first summit's outfit). The browser fetches them beside the main script instead of
  * after it has run: on a throttled phone that is a round trip or two less, and the largest paint
- * no longer waits for the JavaScript to find its picture.
+ * no longer waits for the JavaScript to find its picture. When the build has its server render
+ * (render.ts), a public page also comes rendered, with its API answers in it: then its styles are
+ * linked instead of preloaded, and its API call is not announced (it is not made).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -29,9 +31,10 @@ type Manifest = Record<string, ManifestChunk>;
 
 /**
  * What each public page asks for as it opens: the module of its chunk (a key of Vite's manifest)
- * and the API call of its first screen (the gallery and leaders call theirs when their list is in
- * view, which on arrival it is: the list sits right under the title). The e2e test 'every script,
- * style and API call of the first screen is announced' fails when this drifts from the pages.
+ * and, when the page comes without its answers, the API call of its first screen (the gallery and
+ * leaders call theirs when their list is in view, which on arrival it is: the list sits right
+ * under the title). The e2e test 'every script and style of the first screen is announced' fails
+ * when this drifts from the pages.
  */
 export const PAGE_NEEDS: Readonly<Record<string, { module: string; data: string }>> = {
   [paths.home]: { module: 'src/public/home/sections.tsx', data: '/api/settings' },
