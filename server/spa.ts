@@ -14,6 +14,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from './db/index.js';
 import { NOINDEX, attr, pageHead } from './follow/meta.js';
 import { answersOf, loadPageRender, type Answers, type PageRender } from './render.js';
+import { pattern } from './follow/pages.js';
 import { paths } from '../src/domain/paths.js';
 import { featuredBook, type BookInput } from '../src/domain/books.js';
 import { galleryView, imageSources, type GalleryItemInput } from '../src/domain/media.js';
@@ -30,11 +31,11 @@ interface ManifestChunk {
 type Manifest = Record<string, ManifestChunk>;
 
 /**
- * What each public page asks for as it opens: the module of its chunk (a key of Vite's manifest)
- * and, when the page comes without its answers, the API call of its first screen (the gallery and
- * leaders call theirs when their list is in view, which on arrival it is: the list sits right
- * under the title). The e2e test 'every script and style of the first screen is announced' fails
- * when this drifts from the pages.
+ * What each public page (by route: an item page's pattern serves all its items) asks for as it
+ * opens: the module of its chunk (a key of Vite's manifest) and, when the page comes without its
+ * answers, the API call of its first screen (the gallery and leaders call theirs when their list
+ * is in view, which on arrival it is: the list sits right under the title). The e2e test 'every
+ * script and style of the first screen is announced' fails when this drifts from the pages.
  */
 export const PAGE_NEEDS: Readonly<Record<string, { module: string; data: string }>> = {
   [paths.home]: { module: 'src/public/home/sections.tsx', data: '/api/settings' },
@@ -114,6 +115,7 @@ export function createSpaDocument(staticDir: string, app: FastifyInstance, optio
     if (!manifest[needs.module]) continue;
     hints.set(page, { fetch: needs.data, ...chunksOf(manifest, needs.module) });
   }
+  const routes = [...hints.keys()].map((page) => ({ page, re: pattern(page) }));
   /** The page's hint links; `rendered`: the page comes with its markup and data (render.ts). */
   function hintLinks(page: string, rendered: boolean): string {
     const hint = hints.get(page);
@@ -173,7 +175,8 @@ export function createSpaDocument(staticDir: string, app: FastifyInstance, optio
 
   return {
     async html(urlPath, origin) {
-      const page = urlPath.length > 1 ? urlPath.replace(/\/+$/, '') : urlPath;
+      // By route: an item page's entry ('/announcements/:id') serves every item's URL.
+      const page = routes.find(({ re }) => re.test(urlPath))?.page ?? urlPath;
       const hinted = hints.has(page);
       const answers = answersOf(app);
       const [document, picture, render] = await Promise.all([withOwnHead(urlPath, origin), hinted ? picturePreload(page, answers) : '', renderer]);
