@@ -60,4 +60,3 @@ export function readSeed<T>(data: InitialData, seed: Seed<T> | undefined): { dat
 export function seedThen<A, T>(seed: Seed<A>, then: (answer: A) => T): Seed<T> {
   return { path: seed.path, read: (answer) => then(seed.read(answer)) };
 }
-

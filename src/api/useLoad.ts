@@ -21,7 +21,7 @@ export interface LoadOptions<T> {
   /**
    * The API read whose answer the server may have written into the page (api/initialData.tsx):
    * when it did, the first render is already loaded with it (a lazy load counts as started), and
-   * the load on mount is skipped. Reloads and new deps fetch as usual.
+   * the load on mount is skipped (and `onLoaded` not told of it). Reloads and new deps fetch as usual.
    */
   initial?: Seed<T>;
 }

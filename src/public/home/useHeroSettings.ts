@@ -21,7 +21,8 @@ export function useHeroSettings(defaultImage: HeroImage): HeroContent | null {
         },
       ),
     [defaultImage],
-    // The page's own answer (a failure written as null): the hero is never blank while it loads.
+    // The page's own answer (a failure or no answer in time written as null, read as the defaults):
+    // the served hero is never blank.
     { initial: seedThen(settingsSeed, (settings) => heroContent(settings, API_BASE, defaultImage)) },
   );
   return state.status === 'loaded' ? state.data : null;
