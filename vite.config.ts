@@ -17,7 +17,8 @@ function precompress(): Plugin {
   let outDir = 'dist';
   return {
     name: 'tucasa:precompress',
-    apply: 'build',
+    // Not for the server's render (dist-ssr/): nothing of it is sent to a browser.
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },
@@ -35,7 +36,7 @@ function precompress(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), precompress()],
   resolve: { alias: { '@': path.join(dirname, 'src') } },
   server: {
@@ -47,5 +48,9 @@ export default defineConfig({
   },
   // No modulepreload polyfill: every browser our visitors use (Chrome for Android, Safari 17+, Firefox 115+) preloads modules
   // itself, and one without it still loads every chunk, only later; the polyfill cost every visitor 213 B gzip.
-  build: { sourcemap: false, target: 'es2022', manifest: true, modulePreload: { polyfill: false } },
-});
+  build: isSsrBuild
+    ? // The server's render (src/entry-server.tsx, decision 013), for Node, in dist-ssr/ beside dist/: nothing of
+      // it is served. Pictures keep the client build's names; the public folder is the client's.
+      { sourcemap: false, target: 'node20', outDir: 'dist-ssr', copyPublicDir: false }
+    : { sourcemap: false, target: 'es2022', manifest: true, modulePreload: { polyfill: false } },
+}));

@@ -1,4 +1,4 @@
-// `npm start`: builds the SPA when dist/ is missing or older than its sources, then serves SPA + API.
+// `npm start`: builds the SPA (and its server render) when dist/ or dist-ssr/ is missing or older than its sources, then serves SPA + API.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -14,17 +14,20 @@ function newest(p: string): number {
 }
 
 const index = path.join(root, 'dist', 'index.html');
+// The server's render of the public pages (decision 013), built beside the website and never served.
+const serverBundle = path.join(root, 'dist-ssr', 'entry-server.js');
 const sources = ['src', 'public', 'index.html', 'vite.config.ts', 'package.json'].map((p) => newest(path.join(root, p)));
+const built = [index, serverBundle].map((file) => (existsSync(file) ? statSync(file).mtimeMs : 0));
 // STATIC_DIR set to nothing serves the API alone (the website on a host of its own): nothing to build.
 const apiOnly = process.env.STATIC_DIR === '';
-if (!apiOnly && (!existsSync(index) || Math.max(...sources) > statSync(index).mtimeMs)) {
-  console.log('Building the website (dist/ is missing or older than src/)...');
+if (!apiOnly && Math.max(...sources) > Math.min(...built)) {
+  console.log('Building the website (dist/ or dist-ssr/ is missing or older than src/)...');
   // In a process of its own: a build in this one left the server holding ~400 MB it never used again.
-  const built = spawnSync(process.execPath, [path.join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
-  if (built.status !== 0) process.exit(built.status ?? 1);
+  const vite = path.join(root, 'node_modules', 'vite', 'bin', 'vite.js');
+  for (const args of [['build'], ['build', '--ssr', 'src/entry-server.tsx']]) {
+    const run = spawnSync(process.execPath, [vite, ...args, '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+    if (run.status !== 0) process.exit(run.status ?? 1);
+  }
 }
 
 process.env.STATIC_DIR ??= path.join(root, 'dist');

@@ -4,13 +4,17 @@
  * first screen makes and its largest picture (the home hero, the gallery's first tile, the book's
  * cover, the first summit's outfit). The browser fetches them beside the main script instead of
  * after it has run: on a throttled phone that is a round trip or two less, and the largest paint
- * no longer waits for the JavaScript to find its picture.
+ * no longer waits for the JavaScript to find its picture. When the build has its server render
+ * (render.ts), a public page also comes rendered, with its API answers in it: then its styles are
+ * linked instead of preloaded, and its API call is not announced (it is not made).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from './db/index.js';
 import { NOINDEX, attr, pageHead } from './follow/meta.js';
+import { answersOf, loadPageRender, type Answers, type PageRender } from './render.js';
+import { pattern } from './follow/pages.js';
 import { paths } from '../src/domain/paths.js';
 import { featuredBook, type BookInput } from '../src/domain/books.js';
 import { galleryView, imageSources, type GalleryItemInput } from '../src/domain/media.js';
@@ -27,10 +31,11 @@ interface ManifestChunk {
 type Manifest = Record<string, ManifestChunk>;
 
 /**
- * What each public page asks for as it opens: the module of its chunk (a key of Vite's manifest)
- * and the API call of its first screen (the gallery and leaders call theirs when their list is in
- * view, which on arrival it is: the list sits right under the title). The e2e test 'every script,
- * style and API call of the first screen is announced' fails when this drifts from the pages.
+ * What each public page (by route: an item page's pattern serves all its items) asks for as it
+ * opens: the module of its chunk (a key of Vite's manifest) and, when the page comes without its
+ * answers, the API call of its first screen (the gallery and leaders call theirs when their list
+ * is in view, which on arrival it is: the list sits right under the title). The e2e test 'every
+ * script and style of the first screen is announced' fails when this drifts from the pages.
  */
 export const PAGE_NEEDS: Readonly<Record<string, { module: string; data: string }>> = {
   [paths.home]: { module: 'src/public/home/sections.tsx', data: '/api/settings' },
@@ -100,53 +105,61 @@ export function createSpaDocument(staticDir: string, app: FastifyInstance, optio
     ? bundledHeroImage({ 480: heroUrls[0]!, 960: heroUrls[1]!, 1600: heroUrls[2]! })
     : null;
 
-  const hints = new Map<string, string>();
+  // The server's render, when the build has one (render.ts): a page rendered with its data needs no fetch hint.
+  const renderer: Promise<PageRender | null> = loadPageRender(staticDir, app.log, { ownApi }).catch((error: unknown) => {
+    app.log.error({ err: error }, 'Loading the server render failed; pages are sent without their content.');
+    return null;
+  });
+  const hints = new Map<string, { fetch: string; js: string[]; css: string[] }>();
   for (const [page, needs] of Object.entries(PAGE_NEEDS)) {
     if (!manifest[needs.module]) continue;
-    const { js, css } = chunksOf(manifest, needs.module);
-    hints.set(
-      page,
-      [
-        ...(ownApi ? [`<link rel="preload" href="${attr(needs.data)}" as="fetch" crossorigin="anonymous">`] : []),
-        ...js.map((file) => `<link rel="modulepreload" crossorigin href="/${attr(file)}">`),
-        // Preloaded, not linked: the page's import links them itself before it renders, and a
-        // stylesheet here would hold the first paint back for styles the header does not need.
-        ...css.map((file) => `<link rel="preload" as="style" crossorigin href="/${attr(file)}">`),
-      ]
-        .map((link) => `    ${link}\n`)
-        .join(''),
-    );
+    hints.set(page, { fetch: needs.data, ...chunksOf(manifest, needs.module) });
   }
-
-  async function answer<T>(url: string): Promise<T | null> {
-    const res = await app.inject({ method: 'GET', url });
-    return res.statusCode === 200 ? res.json<T>() : null;
+  const routes = [...hints.keys()].map((page) => ({ page, re: pattern(page) }));
+  /** The page's hint links; `rendered`: the page comes with its markup and data (render.ts). */
+  function hintLinks(page: string, rendered: boolean): string {
+    const hint = hints.get(page);
+    if (!hint) return '';
+    return [
+      // Its answer is in the page when rendered: nothing to fetch.
+      ...(ownApi && !rendered ? [`<link rel="preload" href="${attr(hint.fetch)}" as="fetch" crossorigin="anonymous">`] : []),
+      ...hint.js.map((file) => `<link rel="modulepreload" crossorigin href="/${attr(file)}">`),
+      // A rendered page's markup needs its styles before the first paint (and a browser without
+      // JavaScript has no other way to get them). Unrendered, they are preloaded, not linked: the
+      // page's import links them itself before it renders, and a stylesheet here would hold the
+      // first paint back for styles the header does not need.
+      ...hint.css.map((file) =>
+        rendered ? `<link rel="stylesheet" crossorigin href="/${attr(file)}">` : `<link rel="preload" as="style" crossorigin href="/${attr(file)}">`,
+      ),
+    ]
+      .map((link) => `    ${link}\n`)
+      .join('');
   }
 
   /** Each page's largest picture on arrival, by the same rules (and code) as the page. */
-  const pictures: Record<string, () => Promise<Picture | null>> = {
-    async [paths.home]() {
+  const pictures: Record<string, (answer: <T>(url: string) => Promise<T | null>) => Promise<Picture | null>> = {
+    async [paths.home](answer) {
       if (!defaultHero) return null;
       const { image } = heroContent(await answer<HeroSettings>('/api/settings'), '', defaultHero);
       return { src: image.src, srcSet: image.srcSet, sizes: HERO_SIZES };
     },
-    async [paths.gallery]() {
+    async [paths.gallery](answer) {
       const first = galleryView((await answer<GalleryItemInput[]>('/api/media')) ?? [], '', '')[0]?.files[0];
       if (!first || first.isVideo) return null;
       return { ...imageSources(first.path, ''), sizes: GALLERY_TILE_SIZES };
     },
-    async [paths.book]() {
+    async [paths.book](answer) {
       const image = featuredBook(await answer<BookInput[]>('/api/annual-books'), '')?.image;
       return image ? { ...imageSources(image, ''), sizes: BOOK_COVER_SIZES } : null;
     },
-    async [paths.summit]() {
+    async [paths.summit](answer) {
       const outfit = normalizeSummits((await answer<SummitInput[]>('/api/summits')) ?? [])[0]?.OutfitImage;
       return outfit ? { ...imageSources(outfit, ''), sizes: SUMMIT_OUTFIT_SIZES } : null;
     },
   };
 
-  async function picturePreload(page: string): Promise<string> {
-    const picture = ownApi ? await pictures[page]?.() : null;
+  async function picturePreload(page: string, answers: Answers): Promise<string> {
+    const picture = ownApi ? await pictures[page]?.(<T>(url: string) => answers(url) as Promise<T | null>) : null;
     if (!picture) return '';
     const srcset = picture.srcSet ? ` imagesrcset="${attr(picture.srcSet)}" imagesizes="${attr(picture.sizes ?? '100vw')}"` : '';
     return `    <link rel="preload" as="image" href="${attr(picture.src)}"${srcset} fetchpriority="high">\n`;
@@ -162,12 +175,15 @@ export function createSpaDocument(staticDir: string, app: FastifyInstance, optio
 
   return {
     async html(urlPath, origin) {
-      const page = urlPath.length > 1 ? urlPath.replace(/\/+$/, '') : urlPath;
-      const pageHints = hints.get(page);
-      const [document, picture] = await Promise.all([withOwnHead(urlPath, origin), pageHints ? picturePreload(page) : '']);
-      if (!pageHints) return document;
+      // By route: an item page's entry ('/announcements/:id') serves every item's URL.
+      const page = routes.find(({ re }) => re.test(urlPath))?.page ?? urlPath;
+      const hinted = hints.has(page);
+      const answers = answersOf(app);
+      const [document, picture, render] = await Promise.all([withOwnHead(urlPath, origin), hinted ? picturePreload(page, answers) : '', renderer]);
       const end = document.lastIndexOf('  </head>');
-      return `${document.slice(0, end)}${picture}${pageHints}${document.slice(end)}`;
+      const headed = (rendered: boolean) =>
+        hinted ? `${document.slice(0, end)}${picture}${hintLinks(page, rendered)}${document.slice(end)}` : document;
+      return (render ? await render.fill(headed(true), urlPath, answers) : null) ?? headed(false);
     },
   };
 }

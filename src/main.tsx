@@ -1,9 +1,15 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { readInitialData } from './api/initialData';
 
-createRoot(document.getElementById('root')!).render(
+const root = document.getElementById('root')!;
+const app = (
   <StrictMode>
-    <App />
-  </StrictMode>,
+    <App initialData={readInitialData()} />
+  </StrictMode>
 );
+// A public page comes rendered by the server (decision 013): the app takes over its markup. The
+// back-office (and a server without its render) sends an empty root.
+if (root.firstElementChild) hydrateRoot(root, app);
+else createRoot(root).render(app);

@@ -7,7 +7,7 @@ import { itemExists } from './items.js';
  * A route pattern of the route map as React Router reads it: `:name` is one segment, a trailing
  * `/*` is anything below, case does not matter, trailing slashes are ignored.
  */
-function pattern(route: string): RegExp {
+export function pattern(route: string): RegExp {
   const body = route
     .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
     .replace(/\/\*$/, '(?:/.*)?')

@@ -2,6 +2,7 @@
 import type { components } from './schema';
 import { api, type CallOptions } from './client';
 import { expectArray, unwrap } from './errors';
+import type { Seed } from './initialData';
 
 type S = components['schemas'];
 export type Book = S['Book'];
@@ -10,3 +11,6 @@ export type Book = S['Book'];
 export async function listBooks(options: CallOptions = {}): Promise<Book[]> {
   return expectArray<Book>(await unwrap(api.GET('/api/annual-books', { signal: options.signal })));
 }
+
+/** GET /api/annual-books as the server may have written it into the page (api/initialData.tsx). */
+export const booksSeed: Seed<Book[]> = { path: '/api/annual-books', read: (answer) => expectArray<Book>(answer) };

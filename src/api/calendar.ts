@@ -2,6 +2,7 @@
 import type { components } from './schema';
 import { api, type CallOptions } from './client';
 import { expectArray, unwrap } from './errors';
+import type { Seed } from './initialData';
 
 type S = components['schemas'];
 export type CalendarEvent = S['CalendarEvent'];
@@ -10,3 +11,6 @@ export type CalendarEvent = S['CalendarEvent'];
 export async function listCalendarEvents(options: CallOptions = {}): Promise<CalendarEvent[]> {
   return expectArray<CalendarEvent>(await unwrap(api.GET('/api/annual-calendars', { signal: options.signal })));
 }
+
+/** GET /api/annual-calendars as the server may have written it into the page (api/initialData.tsx). */
+export const calendarSeed: Seed<CalendarEvent[]> = { path: '/api/annual-calendars', read: (answer) => expectArray<CalendarEvent>(answer) };

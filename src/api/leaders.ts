@@ -2,6 +2,7 @@
 import type { components } from './schema';
 import { api, type CallOptions } from './client';
 import { expectArray, unwrap } from './errors';
+import type { Seed } from './initialData';
 
 type S = components['schemas'];
 export type Leader = S['Leader'];
@@ -12,3 +13,6 @@ export const LEADERS_NOT_ARRAY = 'Invalid data format: Expected an array of lead
 export async function listLeaders(options: CallOptions = {}): Promise<Leader[]> {
   return expectArray<Leader>(await unwrap(api.GET('/api/chaplaincy-leaders', { signal: options.signal })), LEADERS_NOT_ARRAY);
 }
+
+/** GET /api/chaplaincy-leaders as the server may have written it into the page (api/initialData.tsx). */
+export const leadersSeed: Seed<Leader[]> = { path: '/api/chaplaincy-leaders', read: (answer) => expectArray<Leader>(answer, LEADERS_NOT_ARRAY) };

@@ -2,6 +2,7 @@
 import type { components } from './schema';
 import { api, type CallOptions } from './client';
 import { expectArray, unwrap } from './errors';
+import type { Seed } from './initialData';
 
 type S = components['schemas'];
 export type MediaItem = S['MediaItem'];
@@ -10,3 +11,6 @@ export type MediaItem = S['MediaItem'];
 export async function listMedia(options: CallOptions = {}): Promise<MediaItem[]> {
   return expectArray<MediaItem>(await unwrap(api.GET('/api/media', { signal: options.signal })));
 }
+
+/** GET /api/media as the server may have written it into the page (api/initialData.tsx). */
+export const mediaSeed: Seed<MediaItem[]> = { path: '/api/media', read: (answer) => expectArray<MediaItem>(answer) };

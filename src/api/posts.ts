@@ -2,6 +2,7 @@
 import type { components } from './schema';
 import { api, type CallOptions } from './client';
 import { expectArray, unwrap } from './errors';
+import type { Seed } from './initialData';
 
 type S = components['schemas'];
 export type Post = S['Post'];
@@ -10,3 +11,6 @@ export type Post = S['Post'];
 export async function listPosts(options: CallOptions = {}): Promise<Post[]> {
   return expectArray<Post>(await unwrap(api.GET('/api/posts', { signal: options.signal })));
 }
+
+/** GET /api/posts as the server may have written it into the page (api/initialData.tsx). */
+export const postsSeed: Seed<Post[]> = { path: '/api/posts', read: (answer) => expectArray<Post>(answer) };

@@ -2,6 +2,7 @@
 import type { components } from './schema';
 import { api, type CallOptions } from './client';
 import { ApiError, unwrap } from './errors';
+import type { Seed } from './initialData';
 import { PUBLIC_TEXTS } from '../domain/texts/publicTexts';
 
 type S = components['schemas'];
@@ -17,3 +18,9 @@ export async function getSettings(options: CallOptions = {}): Promise<Settings> 
   if (!data) throw emptyAnswer(PUBLIC_TEXTS.home.settingsNoData);
   return data;
 }
+
+/**
+ * GET /api/settings as the server wrote it into the page: null when the server could not read it
+ * (a failure or no answer in time), which the home page shows as the defaults, as after a failed load.
+ */
+export const settingsSeed: Seed<Settings | null> = { path: '/api/settings', read: (answer) => (answer ?? null) as Settings | null };

@@ -2,6 +2,7 @@
 import type { components } from './schema';
 import { api, type CallOptions } from './client';
 import { expectArray, unwrap } from './errors';
+import type { Seed } from './initialData';
 
 type S = components['schemas'];
 export type Summit = S['Summit'];
@@ -13,3 +14,6 @@ export type Summit = S['Summit'];
 export async function listSummits(options: CallOptions = {}): Promise<Summit[]> {
   return expectArray<Summit>(await unwrap(api.GET('/api/summits', { signal: options.signal })));
 }
+
+/** GET /api/summits as the server may have written it into the page (api/initialData.tsx). */
+export const summitsSeed: Seed<Summit[]> = { path: '/api/summits', read: (answer) => expectArray<Summit>(answer) };

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type DependencyList } from 'react';
 import { isAbortError } from './abort';
+import { readSeed, useInitialData, type Seed } from './initialData';
 
 /** Where a read stands. The one set of status names of every screen, public and admin. */
 export type LoadState<T> =
@@ -17,6 +18,12 @@ export interface LoadOptions<T> {
   onLoaded?: (data: T) => void;
   /** Told of each failure; an abort (unmount, a newer load) is not one. */
   onError?: (error: unknown) => void;
+  /**
+   * The API read whose answer the server may have written into the page (api/initialData.tsx):
+   * when it did, the first render is already loaded with it (a lazy load counts as started), and
+   * the load on mount is skipped (and `onLoaded` not told of it). Reloads and new deps fetch as usual.
+   */
+  initial?: Seed<T>;
 }
 
 export interface Load<T> {
@@ -39,6 +46,10 @@ export function withErrorText<T>(state: LoadState<T>, describe: (error: unknown)
   return state.status === 'error' ? { status: 'error', message: describe(state.error) } : state;
 }
 
+function sameValues(a: DependencyList, b: DependencyList): boolean {
+  return a.length === b.length && a.every((value, i) => Object.is(value, b[i]));
+}
+
 const IDLE = { status: 'idle' } as const;
 const LOADING = { status: 'loading' } as const;
 
@@ -49,11 +60,17 @@ const LOADING = { status: 'loading' } as const;
  */
 export function useLoad<T>(load: (signal: AbortSignal) => Promise<T>, deps: DependencyList, options: LoadOptions<T> = {}): Load<T> {
   const { lazy = false, refetchOnFocus = false } = options;
-  const [started, setStarted] = useState(!lazy);
+  const initialData = useInitialData();
+  const [seeded] = useState(() => readSeed(initialData, options.initial));
+  const [started, setStarted] = useState(!lazy || seeded !== null);
   const [attempt, setAttempt] = useState(0);
   // The last answer and the load it answered: the state shown is derived from it, so a new load
   // reads as pending from its first render without a state change inside the effect.
-  const [answer, setAnswer] = useState<{ deps: DependencyList; attempt: number; state: LoadState<T> } | null>(null);
+  const [answer, setAnswer] = useState<{ deps: DependencyList; attempt: number; state: LoadState<T> } | null>(() =>
+    seeded ? { deps, attempt: 0, state: { status: 'loaded', data: seeded.data } } : null,
+  );
+  // The load the page's answer stands for: the mount's effect (twice in StrictMode) skips it.
+  const seededLoad = useRef(seeded ? { deps, attempt: 0 } : null);
   const latest = useRef({ load, options });
   useEffect(() => {
     latest.current = { load, options };
@@ -62,6 +79,10 @@ export function useLoad<T>(load: (signal: AbortSignal) => Promise<T>, deps: Depe
 
   useEffect(() => {
     if (!started) return;
+    if (seededLoad.current) {
+      if (seededLoad.current.attempt === attempt && sameValues(seededLoad.current.deps, deps)) return;
+      seededLoad.current = null;
+    }
     const controller = new AbortController();
     const { signal } = controller;
     busy.current = true;
@@ -109,7 +130,7 @@ export function useLoad<T>(load: (signal: AbortSignal) => Promise<T>, deps: Depe
     );
   }, []);
 
-  const sameDeps = answer !== null && answer.deps.length === deps.length && answer.deps.every((value, i) => Object.is(value, deps[i]));
+  const sameDeps = answer !== null && sameValues(answer.deps, deps);
   const current = sameDeps && answer.attempt === attempt;
   const pending = started && !current;
   let state: LoadState<T>;

@@ -10,6 +10,7 @@ import { NotFoundPage } from './NotFoundPage';
 import { PageFallback } from './PageFallback';
 import { ScrollToTop } from './ScrollToTop';
 import { ADMIN_ROUTES, ITEM_ROUTES, paths } from '../domain/paths';
+import { InitialDataProvider, type InitialData } from '../api/initialData';
 
 // Every other page is its own chunk: a visitor downloads only the page they open.
 const GalleryPage = lazy(() => import('../public/pages/GalleryPage'));
@@ -64,11 +65,21 @@ export function AppRoutes() {
   );
 }
 
-export function App() {
+/** The whole site inside a router: the browser's BrowserRouter, or the server's StaticRouter (entry-server.tsx). */
+export function Site({ initialData }: { initialData?: InitialData | undefined }) {
   return (
-    <BrowserRouter>
+    <InitialDataProvider data={initialData}>
       <ScrollToTop />
       <AppRoutes />
+    </InitialDataProvider>
+  );
+}
+
+/** `initialData`: the API answers the server wrote into the page (api/initialData.tsx). */
+export function App({ initialData }: { initialData?: InitialData | undefined }) {
+  return (
+    <BrowserRouter>
+      <Site initialData={initialData} />
     </BrowserRouter>
   );
 }

@@ -151,3 +151,16 @@ export async function writeFromFooter(page: Page, from: string, message: string)
   await dialog.getByRole('button', { name: 'Send Message' }).click();
   return dialog;
 }
+
+/**
+ * Opens a page through the header's menu (`link`, e.g. 'GALLERY') from `from`: the page then loads
+ * its data in the browser, as after any navigation. A page opened by its URL comes with its data
+ * in the HTML (decision 013), so a test of a failing load in the browser arrives this way.
+ */
+export async function openThroughMenu(page: Page, link: string, from = '/book'): Promise<void> {
+  await page.goto(from, { waitUntil: 'networkidle' });
+  // On a phone the links sit behind the menu button.
+  const menu = page.getByRole('button', { name: 'Menu' });
+  if (await menu.isVisible()) await menu.click();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: link }).click();
+}

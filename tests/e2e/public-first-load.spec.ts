@@ -3,9 +3,10 @@ import { BOOK_COVER_SIZES, GALLERY_TILE_SIZES, HERO_SIZES, SUMMIT_OUTFIT_SIZES }
 import { adminAuth, createMedia, pdf, photo, send } from './public-content';
 
 // A phone on a slow network pays a round trip for every file the page finds only once its
-// script has run. The server announces each public page's scripts, styles and first API call in
-// the page's HTML (server/spa.ts), and on the home page the hero picture: this checks that what
-// the page really asks for on arrival was announced, so the list cannot drift from the pages.
+// script has run. The server announces each public page's scripts and styles in the page's HTML
+// (server/spa.ts), and its largest picture, and sends the page rendered with the answers of its
+// API reads (server/render.ts): this checks that what the page really asks for on arrival was
+// announced, so the list cannot drift from the pages, and that it asks the API for nothing.
 
 const PUBLIC_PAGES = ['/', '/gallery', '/book', '/calendar', '/chaplency', '/summit'];
 
@@ -27,13 +28,15 @@ async function arrive(page: Page, url: string) {
 }
 
 for (const url of PUBLIC_PAGES) {
-  test(`${url}: every script, style and API call of the first screen is announced in the HTML`, async ({ page }) => {
-    const { asked, announced } = await arrive(page, url);
+  test(`${url}: every script and style of the first screen is announced in the HTML, and its data is in it`, async ({ page }) => {
+    const { html, asked, announced } = await arrive(page, url);
     const needed = asked.filter((r) => r.type !== 'image').map((r) => r.path);
     expect(needed.length).toBeGreaterThan(3);
+    // The page starts from the answers written into the HTML: no call to the API on arrival.
+    expect(html).toContain('<script type="application/json" id="initial-data">');
+    expect(needed.filter((path) => path.startsWith('/api/'))).toEqual([]);
     expect(needed.filter((path) => !announced.has(path))).toEqual([]);
-    // And each is fetched once: the page took what was announced instead of asking again (a
-    // preloaded API call the page's fetch could not use would show here twice).
+    // And each is fetched once: the page took what was announced instead of asking again.
     expect(needed.filter((path, i) => needed.indexOf(path) !== i)).toEqual([]);
   });
 }

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createMedia, exists, expectedCandidate, mp4, photo, png, layoutShiftTotal, recordLayoutShifts, scrollThrough } from './public-content';
+import { createMedia, exists, openThroughMenu, expectedCandidate, mp4, photo, png, layoutShiftTotal, recordLayoutShifts, scrollThrough } from './public-content';
 
 // The gallery against the real server: events uploaded through the API (real JPEG and PNG files,
 // re-encoded by the server into WebP with resized copies) and read back on the page.
@@ -101,7 +101,7 @@ test('a single-file event opens without arrows; a video plays in the viewer', as
 
 test('a failed load shows the red banner', async ({ page }) => {
   await page.route('**/api/media', (route) => route.fulfill({ status: 500, json: { error: 'Down.', message: 'Down.' } }));
-  await openGallery(page);
+  await openThroughMenu(page, 'GALLERY');
   await expect(page.getByRole('alert').filter({ hasText: 'Failed to load gallery. Please try again later.' })).toBeVisible();
 });
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { adminAuth, exists, expectedCandidate, pdf, photo, send, layoutShiftTotal, recordLayoutShifts, scrollThrough, writeFromFooter } from './public-content';
+import { adminAuth, exists, openThroughMenu, expectedCandidate, pdf, photo, send, layoutShiftTotal, recordLayoutShifts, scrollThrough, writeFromFooter } from './public-content';
 
 // The home page against the real server: settings, announcements and the contact form, put in
 // and read back through the API. Both projects (desktop 1280 px, phone 375 px) run every test.
@@ -108,7 +108,7 @@ test('recent posts keep only the last 7 days', async ({ page }) => {
 
 test('a failed load shows the toast 3 s later', async ({ page }) => {
   await page.route('**/api/posts', (route) => route.fulfill({ status: 500, json: { error: 'Down.', message: 'Down.' } }));
-  await openHome(page);
+  await openThroughMenu(page, 'HOME');
   await page.locator('section[aria-labelledby="recent-title"]').scrollIntoViewIfNeeded();
   const toast = page.getByRole('alert').filter({ hasText: 'Failed to load content. Please try again later.' });
   await page.waitForTimeout(2000);

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { adminAuth, pdf, photo, type UploadFile } from './public-content';
+import { adminAuth, openThroughMenu, pdf, photo, type UploadFile } from './public-content';
 
 // The summit page against the real server: a summit uploaded through the API (a real JPEG outfit,
 // a PDF timetable and two posters in the repeated 'posters' field, re-encoded by the server),
@@ -116,7 +116,7 @@ test('a failed load is retried after 2 s and the summits show', async ({ page })
     if (calls === 1) await route.fulfill({ status: 503, json: { error: 'Try again soon.', message: 'Try again soon.' } });
     else await route.continue();
   });
-  await page.goto('/summit');
+  await openThroughMenu(page, 'SUMMIT');
   await expect(page.getByRole('alert')).toHaveText(/Try again soon\./);
   await expect(page.getByText('Retrying summit operation (Attempt 2/3)...')).toBeVisible();
   await expect(card(page)).toBeVisible({ timeout: 5000 });

@@ -1,4 +1,5 @@
-import { listBooks } from '../../api/books';
+import { booksSeed, listBooks, type Book } from '../../api/books';
+import { seedThen } from '../../api/initialData';
 import { API_BASE } from '../../api/client';
 import { useLoad, withErrorText, type ShownState } from '../../api/useLoad';
 import { featuredBook, type FeaturedBookView } from '../../domain/books';
@@ -9,6 +10,7 @@ import { PUBLIC_PAGES_TEXTS } from '../../domain/texts/publicPagesTexts';
  * the moment...'). Any failure reads 'Failed to load book details. Please try again later.'.
  */
 export function useFeaturedBook(): ShownState<FeaturedBookView | null> {
-  const { state } = useLoad(async (signal) => featuredBook(await listBooks({ signal }), API_BASE), []);
+  const feature = (books: Book[]) => featuredBook(books, API_BASE);
+  const { state } = useLoad(async (signal) => feature(await listBooks({ signal })), [], { initial: seedThen(booksSeed, feature) });
   return withErrorText(state, () => PUBLIC_PAGES_TEXTS.book.loadError);
 }

@@ -1,4 +1,5 @@
-import { listCalendarEvents } from '../../api/calendar';
+import { calendarSeed, listCalendarEvents } from '../../api/calendar';
+import { seedThen } from '../../api/initialData';
 import { apiErrorText } from '../../api/errors';
 import { useLoad, withErrorText, type ShownState } from '../../api/useLoad';
 import { publicCalendarCards, type PublicCalendarCard } from '../../domain/calendar';
@@ -11,6 +12,8 @@ import { PUBLIC_PAGES_TEXTS } from '../../domain/texts/publicPagesTexts';
  * 'Failed to load events. Please try again later.' (no answer, or an answer without a text).
  */
 export function useCalendarCards(): ShownState<PublicCalendarCard[]> {
-  const { state } = useLoad(async (signal) => publicCalendarCards(await listCalendarEvents({ signal })), []);
+  const { state } = useLoad(async (signal) => publicCalendarCards(await listCalendarEvents({ signal })), [], {
+    initial: seedThen(calendarSeed, publicCalendarCards),
+  });
   return withErrorText(state, (error) => apiErrorText(error, ERROR_FIELD.calendar, PUBLIC_PAGES_TEXTS.calendar.loadError));
 }

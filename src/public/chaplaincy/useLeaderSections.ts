@@ -1,5 +1,6 @@
 import { apiErrorText } from '../../api/errors';
-import { listLeaders, type Leader } from '../../api/leaders';
+import { leadersSeed, listLeaders, type Leader } from '../../api/leaders';
+import { seedThen } from '../../api/initialData';
 import { useLoad, withErrorText, type ShownState } from '../../api/useLoad';
 import { ERROR_FIELD } from '../../domain/errors';
 import { nonEmptyPublicSections, type PublicLeaderSection } from '../../domain/leaders';
@@ -12,6 +13,9 @@ import { PUBLIC_PAGES_TEXTS } from '../../domain/texts/publicPagesTexts';
  * a body that is not a list; else 'Failed to load leaders. Please try again later.'.
  */
 export function useLeaderSections(): [ShownState<PublicLeaderSection<Leader>[]>, () => void] {
-  const { state, start } = useLoad(async (signal) => nonEmptyPublicSections(await listLeaders({ signal })), [], { lazy: true });
+  const { state, start } = useLoad(async (signal) => nonEmptyPublicSections(await listLeaders({ signal })), [], {
+    lazy: true,
+    initial: seedThen(leadersSeed, nonEmptyPublicSections),
+  });
   return [withErrorText(state, (error) => apiErrorText(error, ERROR_FIELD.leaders, PUBLIC_PAGES_TEXTS.chaplaincy.loadError)), start];
 }

@@ -1,5 +1,6 @@
 import { API_BASE } from '../../api/client';
-import { listMedia } from '../../api/media';
+import { listMedia, mediaSeed } from '../../api/media';
+import { seedThen } from '../../api/initialData';
 import { useLoad, type LoadState } from '../../api/useLoad';
 import { galleryView, type GalleryItemView } from '../../domain/media';
 
@@ -9,8 +10,10 @@ import { galleryView, type GalleryItemView } from '../../domain/media';
  * aborts a call in flight.
  */
 export function useGallery(placeholder: string): [LoadState<GalleryItemView[]>, () => void] {
-  const { state, start } = useLoad(async (signal) => galleryView(await listMedia({ signal }), API_BASE, placeholder), [placeholder], {
+  const view = (items: Awaited<ReturnType<typeof listMedia>>) => galleryView(items, API_BASE, placeholder);
+  const { state, start } = useLoad(async (signal) => view(await listMedia({ signal })), [placeholder], {
     lazy: true,
+    initial: seedThen(mediaSeed, view),
     onError: (error) => console.error('Loading the gallery failed:', error),
   });
   return [state, start];

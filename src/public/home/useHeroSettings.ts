@@ -1,6 +1,7 @@
 import { API_BASE } from '../../api/client';
 import { isAbortError } from '../../api/abort';
-import { getSettings } from '../../api/settings';
+import { getSettings, settingsSeed } from '../../api/settings';
+import { seedThen } from '../../api/initialData';
 import { useLoad } from '../../api/useLoad';
 import { heroContent, type HeroContent, type HeroImage } from '../../domain/heroContent';
 
@@ -20,6 +21,9 @@ export function useHeroSettings(defaultImage: HeroImage): HeroContent | null {
         },
       ),
     [defaultImage],
+    // The page's own answer (a failure or no answer in time written as null, read as the defaults):
+    // the served hero is never blank.
+    { initial: seedThen(settingsSeed, (settings) => heroContent(settings, API_BASE, defaultImage)) },
   );
   return state.status === 'loaded' ? state.data : null;
 }

@@ -1,4 +1,4 @@
-import { listPosts, type Post } from '../../api/posts';
+import { listPosts, postsSeed, type Post } from '../../api/posts';
 import { useLoad, type LoadState } from '../../api/useLoad';
 
 /**
@@ -9,6 +9,7 @@ import { useLoad, type LoadState } from '../../api/useLoad';
 export function usePosts(): [LoadState<Post[]>, () => void] {
   const { state, start } = useLoad((signal) => listPosts({ signal }), [], {
     lazy: true,
+    initial: postsSeed,
     onError: (error) => console.error('Loading the announcements failed:', error),
   });
   return [state, start];

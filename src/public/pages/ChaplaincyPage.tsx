@@ -26,7 +26,7 @@ export default function ChaplaincyPage() {
       </header>
       <LoadingOverlay open={state.status === 'loading'} />
       <Banner variant="error" message={state.status === 'error' ? state.message : null} duration={null} />
-      <LazySection as="div" threshold={LAZY_THRESHOLD} onFirstVisible={load} placeholder={skeletons}>
+      <LazySection as="div" threshold={LAZY_THRESHOLD} onFirstVisible={load} placeholder={skeletons} shown={state.status === 'loaded'}>
         {state.status === 'loaded' ? (
           state.data.length === 0 ? (
             <EmptyState message={PUBLIC_PAGES_TEXTS.chaplaincy.empty} />

@@ -43,7 +43,7 @@ export default function GalleryPage() {
 
       {state.status === 'error' && <Banner variant="error" message={PUBLIC_PAGES_TEXTS.gallery.loadError} duration={null} className={styles.banner} />}
 
-      <LazySection as="div" threshold={LAZY_THRESHOLD} onFirstVisible={load} placeholder={skeleton}>
+      <LazySection as="div" threshold={LAZY_THRESHOLD} onFirstVisible={load} placeholder={skeleton} shown={state.status === 'loaded'}>
         {/* 'idle' too: the first render after scrolling in comes before the call starts, and an
             empty grid for one frame would pull the footer up and push it down again (layout shift). */}
         {(state.status === 'idle' || state.status === 'loading') && (

@@ -81,6 +81,7 @@ export default function HomePage({ now, frozen = false }: HomePageProps) {
           as="div"
           threshold={LAZY_THRESHOLD}
           onFirstVisible={loadPosts}
+          shown={loaded !== null}
           placeholder={<PulsingPlaceholder variant="carousel" still />}
         >
           <Suspense fallback={<PulsingPlaceholder variant="carousel" />}>
@@ -99,7 +100,7 @@ export default function HomePage({ now, frozen = false }: HomePageProps) {
         <h2 id="recent-title" className={styles.heading}>
           {PUBLIC_TEXTS.home.recentPosts}
         </h2>
-        <LazySection as="div" threshold={LAZY_THRESHOLD} onFirstVisible={loadPosts} placeholder={<PulsingPlaceholder variant="list" still />}>
+        <LazySection as="div" threshold={LAZY_THRESHOLD} onFirstVisible={loadPosts} shown={loaded !== null} placeholder={<PulsingPlaceholder variant="list" still />}>
           <Suspense fallback={<PulsingPlaceholder variant="list" />}>
             {loaded ? <RecentPosts posts={recent} /> : pending && <PulsingPlaceholder variant="list" />}
           </Suspense>

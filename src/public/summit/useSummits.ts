@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { apiErrorText } from '../../api/errors';
-import { listSummits } from '../../api/summits';
+import { listSummits, summitsSeed } from '../../api/summits';
+import { readSeed, seedThen, useInitialData } from '../../api/initialData';
 import { useLoad } from '../../api/useLoad';
 import { ERROR_FIELD } from '../../domain/errors';
 import { PUBLIC_PAGES_TEXTS } from '../../domain/texts/publicPagesTexts';
@@ -36,7 +37,13 @@ function failureText(error: unknown): string {
  * A failed reload keeps the last summits shown, and its error stays until a load succeeds.
  */
 export function useSummits(): SummitsState {
-  const [outcome, setOutcome] = useState<Outcome>(INITIAL);
+  const seed = seedThen(summitsSeed, normalizeSummits);
+  const initialData = useInitialData();
+  // The page's own answer (api/initialData.tsx) counts as the first load.
+  const [outcome, setOutcome] = useState<Outcome>(() => {
+    const seeded = readSeed(initialData, seed);
+    return seeded ? { ...INITIAL, summits: seeded.data, loadCount: 1 } : INITIAL;
+  });
   const { pending } = useLoad(
     async (signal) =>
       normalizeSummits(
@@ -49,6 +56,7 @@ export function useSummits(): SummitsState {
     [],
     {
       refetchOnFocus: true,
+      initial: seed,
       onLoaded: (summits) => setOutcome((o) => ({ summits, retrying: null, error: null, loadCount: o.loadCount + 1 })),
       onError: (error) => setOutcome((o) => ({ ...o, retrying: null, error: failureText(error) })),
     },

@@ -12,6 +12,11 @@ export interface LazySectionOwnProps {
   rootMargin?: string;
   /** Called once, after the children first render: the page starts loading the section's data here. */
   onFirstVisible?: () => void;
+  /**
+   * Shows `children` from the first render: their data is already in the page (server-rendered),
+   * so there is nothing to wait for. Read on the first render only.
+   */
+  shown?: boolean;
   as?: ElementType;
 }
 
@@ -28,13 +33,15 @@ export function LazySection({
   threshold = 0.1,
   rootMargin = '0px',
   onFirstVisible,
+  shown = false,
   as: Tag = 'section',
   className,
   ...props
 }: LazySectionProps) {
   const ref = useRef<HTMLElement>(null);
-  // Without IntersectionObserver (very old browsers) everything shows at once.
-  const [visible, setVisible] = useState(() => typeof IntersectionObserver === 'undefined');
+  // Without IntersectionObserver (very old browsers) everything shows at once. A server render has
+  // none either, but shows what the browser's first render (the hydration) will show: the placeholder.
+  const [visible, setVisible] = useState(() => shown || (typeof window !== 'undefined' && typeof IntersectionObserver === 'undefined'));
   const fired = useRef(false);
   const fireFirstVisible = useEffectEvent(() => {
     if (fired.current) return;

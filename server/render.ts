@@ -1,0 +1,93 @@
+/**
+ * The server's render of a public page (decision 013): the page's API reads (src/domain/pageData.ts)
+ * answered in process, the React app rendered with them by the server bundle that `npm run build`
+ * writes beside the website (dist-ssr/ for dist/, never served), and both put into index.html: the
+ * markup in the root element, the answers in a JSON script the app's hooks start from. A browser
+ * without JavaScript reads the page; with it, the app takes the markup over without a fetch.
+ *
+ * The server imports no React code of src/: it loads the built bundle at run time. Without one (a
+ * build from before it, a test's small build) pages are sent as index.html alone.
+ */
+import { existsSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { INITIAL_DATA_ID, PAGE_DATA } from '../src/domain/pageData.js';
+import { matchPage, pattern } from './follow/pages.js';
+
+/** How long the page waits for one of its API reads: past it, the page is rendered as if it had failed. */
+export const READ_TIMEOUT_MS = 2000;
+
+type RenderFn = (url: string, initialData: Record<string, unknown>) => Promise<string>;
+
+/** One request's API answers (null: failed or too slow), each read once however many ask for it. */
+export type Answers = (apiPath: string) => Promise<unknown>;
+
+export function answersOf(app: FastifyInstance): Answers {
+  const reads = new Map<string, Promise<unknown>>();
+  return (apiPath) => {
+    let read = reads.get(apiPath);
+    if (!read) {
+      let timer: NodeJS.Timeout | undefined;
+      read = Promise.race([
+        app.inject({ method: 'GET', url: apiPath }).then((res) => (res.statusCode === 200 ? res.json<unknown>() : null)),
+        new Promise<null>((resolve) => {
+          timer = setTimeout(() => resolve(null), READ_TIMEOUT_MS);
+        }),
+      ])
+        .catch(() => null)
+        .finally(() => clearTimeout(timer));
+      reads.set(apiPath, read);
+    }
+    return read;
+  };
+}
+
+const READS = PAGE_DATA.map(([route, reads]) => ({ re: pattern(route), reads }));
+
+/** The bundle's place: beside the website's folder, its name with '-ssr' (dist → dist-ssr). */
+export function serverBundleOf(staticDir: string): string {
+  return `${staticDir.replace(/[\\/]+$/, '')}-ssr/entry-server.js`;
+}
+
+/** JSON for a script element: no '<' in it, so no '</script>' or '<!--' can end or change the element. */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
+}
+
+export interface PageRender {
+  /**
+   * `document` with the page at `url` rendered into its root element, and the answers it was
+   * rendered with beside it; null for a back-office URL or when the render fails (then the page is
+   * sent without, and the app renders in the browser as before).
+   */
+  fill(document: string, url: string, answers: Answers): Promise<string | null>;
+}
+
+/** The render of the bundle beside `staticDir`; null when there is none. */
+export async function loadPageRender(staticDir: string, log: FastifyBaseLogger, options: { ownApi: boolean }): Promise<PageRender | null> {
+  const bundle = serverBundleOf(staticDir);
+  if (!existsSync(bundle)) return null;
+  const { render } = (await import(pathToFileURL(bundle).href)) as { render: RenderFn };
+  return {
+    async fill(document, url, answers) {
+      const urlPath = url.split('?')[0]!;
+      if (matchPage(urlPath)?.kind === 'admin') return null;
+      const root = document.indexOf('<div id="root"></div>');
+      if (root < 0) return null;
+      // A website built to call another API gets its data there: rendered without, it loads it as before.
+      const reads = options.ownApi ? (READS.find(({ re }) => re.test(urlPath))?.reads ?? []) : [];
+      const data = Object.fromEntries(await Promise.all(reads.map(async (apiPath) => [apiPath, await answers(apiPath)] as const)));
+      let markup: string;
+      try {
+        // React puts the resources it hoists (the hero's preload) first: the head already announces the page's picture.
+        markup = (await render(url, data)).replace(/^(?:<link\b[^>]*>)+/, '');
+      } catch (error) {
+        log.error({ err: error, url }, 'Rendering the page failed; sending it without its content.');
+        return null;
+      }
+      const script = `<script type="application/json" id="${INITIAL_DATA_ID}">${scriptJson(data)}</script>`;
+      const end = root + '<div id="root">'.length;
+      return `${document.slice(0, end)}${markup}</div>${script}${document.slice(end + '</div>'.length)}`;
+    },
+  };
+}

@@ -1,0 +1,142 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { build } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { DEFAULT_MISSION_TEXT, DEFAULT_SUBTITLE_TEXT } from '../../src/brand.js';
+import { INITIAL_DATA_ID } from '../../src/domain/pageData.js';
+import { READ_TIMEOUT_MS } from '../../server/render.js';
+import { removeDir, sendForm, startServer, type TestServer } from './helpers.js';
+
+// The server's render (server/render.ts, decision 013) with the real server bundle, built here
+// beside a small website: the page's content and API answers in the HTML, escaped, and a home hero
+// that is never blank, even when GET /api/settings fails or never answers.
+
+const TEMPLATE = `<!doctype html>
+<html lang="en">
+  <head>
+    <title>TUCASA</title>
+  </head>
+  <body>
+    <div id="root"></div>
+    <script type="module" src="/assets/index-A.js"></script>
+  </body>
+</html>
+`;
+
+let site = '';
+
+beforeAll(async () => {
+  site = mkdtempSync(path.join(os.tmpdir(), 'tucasa-render-'));
+  writeFileSync(path.join(site, 'index.html'), TEMPLATE);
+  await build({
+    configFile: path.join(import.meta.dirname, '../../vite.config.ts'),
+    root: path.join(import.meta.dirname, '../..'),
+    logLevel: 'silent',
+    build: { ssr: 'src/entry-server.tsx', outDir: `${site}-ssr`, emptyOutDir: true },
+  });
+}, 120_000);
+
+afterAll(() => {
+  removeDir(site);
+  removeDir(`${site}-ssr`);
+});
+
+/** A server on the small website; `hook` is added before its first request (a broken API read). */
+async function serverWith(hook?: (app: FastifyInstance) => void): Promise<TestServer> {
+  const s = await startServer({ staticDir: site });
+  hook?.(s.app);
+  return s;
+}
+
+/** The hero as sent: shown (not marked pending, which hides its texts) and with its picture. */
+function expectHeroShown(html: string) {
+  const hero = /<section[^>]*aria-labelledby="hero-title"[^>]*>[\s\S]*?<\/section>/.exec(html)?.[0] ?? '';
+  expect(hero).toContain('<img');
+  expect(hero).not.toMatch(/aria-busy|data-pending/);
+}
+
+async function pageOf(s: TestServer, url: string) {
+  const res = await s.app.inject({ method: 'GET', url });
+  const html = res.body;
+  const script = new RegExp(`<script type="application/json" id="${INITIAL_DATA_ID}">(.*?)</script>`).exec(html);
+  return { res, html, data: script ? (JSON.parse(script[1]!) as Record<string, unknown>) : null };
+}
+
+describe('a rendered page', () => {
+  let s: TestServer;
+  beforeAll(async () => {
+    s = await serverWith();
+  });
+  afterAll(() => s.close());
+
+  it('holds the saved hero and the announcements, and their answers keyed by API path', async () => {
+    const token = await s.login();
+    await sendForm(s.app, 'PUT', '/api/settings/update', { missionText: 'Saved mission', subtitleText: 'Saved subtitle' }, token);
+    const title = '</script><script>alert(1)</script> & "quoted"';
+    await sendForm(s.app, 'POST', '/api/posts/create', { title, description: 'Read <b>as text</b>.' }, token);
+    const { res, html, data } = await pageOf(s, '/');
+    expect(res.statusCode).toBe(200);
+    expect(html).toContain('>Saved mission</h1>');
+    expect(html).toContain('Saved subtitle');
+    expectHeroShown(html);
+    // The title is text in the markup, and inside the data script no '<' can close it.
+    expect(html).toContain('&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;quoted&quot;');
+    expect(html).not.toContain('<script>alert(1)');
+    expect(html.match(/<\/script>/g)).toHaveLength(2);
+    expect(data).toMatchObject({ '/api/settings': { missionText: 'Saved mission' }, '/api/posts': [{ Title: title }] });
+  });
+
+  it('is the not-found page, with status 404, for an unknown URL', async () => {
+    const { res, html, data } = await pageOf(s, '/no-such-page');
+    expect(res.statusCode).toBe(404);
+    expect(html).toContain('Page not found');
+    expect(data).toEqual({});
+  });
+
+  it('is not made for the back-office: its root stays empty, for the browser to render', async () => {
+    const { html, data } = await pageOf(s, '/dashboard/settings');
+    expect(html).toContain('<div id="root"></div>');
+    expect(data).toBeNull();
+  });
+});
+
+describe('the home hero is never blank', () => {
+  it('when GET /api/settings fails: the default texts, and a null answer the app shows as the defaults', async () => {
+    const s = await serverWith((app) =>
+      app.addHook('onRequest', async (req, reply) => {
+        if (req.url === '/api/settings') await reply.code(500).send({ error: 'Broken' });
+      }),
+    );
+    try {
+      const { res, html, data } = await pageOf(s, '/');
+      expect(res.statusCode).toBe(200);
+      expect(html).toContain(`>${DEFAULT_MISSION_TEXT}</h1>`);
+      expect(html).toContain(DEFAULT_SUBTITLE_TEXT);
+      expectHeroShown(html);
+      expect(data).toMatchObject({ '/api/settings': null });
+    } finally {
+      await s.close();
+    }
+  });
+
+  it('when GET /api/settings never answers: the page comes after the read timeout, with the default texts', async () => {
+    const s = await serverWith((app) =>
+      app.addHook('onRequest', async (req) => {
+        if (req.url === '/api/settings') await new Promise(() => {});
+      }),
+    );
+    try {
+      const started = Date.now();
+      const { res, html, data } = await pageOf(s, '/');
+      expect(res.statusCode).toBe(200);
+      expect(Date.now() - started).toBeLessThan(READ_TIMEOUT_MS + 1500);
+      expect(html).toContain(`>${DEFAULT_MISSION_TEXT}</h1>`);
+      expectHeroShown(html);
+      expect(data).toMatchObject({ '/api/settings': null });
+    } finally {
+      await s.close();
+    }
+  });
+});

@@ -1,0 +1,80 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { PUBLIC_TEXTS } from '../../src/domain/texts/publicTexts';
+import { PUBLIC_PAGES_TEXTS } from '../../src/domain/texts/publicPagesTexts';
+import { layoutShiftTotal, openThroughMenu, recordLayoutShifts } from './public-content';
+import { removeAll, seedAll, type Seeded } from './server-render';
+
+// The server sends each public page rendered (decision 013); the app then takes that markup over
+// (hydration): no warning, nothing moves, no API call on arrival, and the page works after.
+
+let seeded: Seeded;
+
+test.beforeAll(async ({ request }, testInfo) => {
+  seeded = await seedAll(request, `${testInfo.project.name} hydration`);
+});
+
+test.afterAll(async ({ request }) => {
+  await removeAll(request, seeded);
+});
+
+const PAGES: Array<[url: string, heading: () => string]> = [
+  ['/', () => seeded.hero.mission],
+  ['/gallery', () => PUBLIC_PAGES_TEXTS.gallery.heading],
+  ['/book', () => PUBLIC_PAGES_TEXTS.book.heading],
+  ['/calendar', () => PUBLIC_PAGES_TEXTS.calendar.heading],
+  ['/chaplency', () => PUBLIC_PAGES_TEXTS.chaplaincy.heading],
+  ['/summit', () => PUBLIC_PAGES_TEXTS.summit.heading],
+  ['/no-such-page', () => PUBLIC_TEXTS.notFound.title],
+];
+
+/** Where the page's main heading sits as the server's HTML lays it out, before any script has run. */
+async function serverBox(browser: Browser, page: Page, url: string, heading: string) {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: page.viewportSize(), deviceScaleFactor: 1 });
+  const bare = await context.newPage();
+  await bare.goto(url);
+  const box = await bare.getByRole('heading', { level: 1, name: heading }).boundingBox();
+  await context.close();
+  return box;
+}
+
+for (const [url, heading] of PAGES) {
+  test(`${url}: the app takes the server's page over without a warning, a move or an API call`, async ({ browser, page }) => {
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      // The not-found page's own status is no problem.
+      if (message.text().startsWith('Failed to load resource') && new URL(message.location().url).pathname === url) return;
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    const calls: string[] = [];
+    page.on('request', (req) => {
+      if (new URL(req.url()).pathname.startsWith('/api/')) calls.push(new URL(req.url()).pathname);
+    });
+    await recordLayoutShifts(page);
+
+    await page.goto(url, { waitUntil: 'networkidle' });
+    const title = page.getByRole('heading', { level: 1, name: heading() });
+    await expect(title).toBeVisible();
+    // The root was hydrated (React's container mark), not rendered anew.
+    expect(await page.locator('#root').evaluate((root) => Object.keys(root).some((key) => key.startsWith('__reactContainer')))).toBe(true);
+
+    expect(problems).toEqual([]);
+    expect(calls).toEqual([]);
+    expect(await layoutShiftTotal(page)).toBeLessThanOrEqual(0.01);
+    const before = await serverBox(browser, page, url, heading());
+    expect(await title.boundingBox()).toEqual(before);
+  });
+}
+
+test('after hydration the page works: a link navigates in the app, and the next page fetches its data', async ({ page }) => {
+  const documents: string[] = [];
+  page.on('request', (req) => {
+    if (req.resourceType() === 'document') documents.push(new URL(req.url()).pathname);
+  });
+  const fetched = page.waitForResponse((res) => new URL(res.url()).pathname === '/api/annual-calendars');
+  await openThroughMenu(page, 'CALENDAR', '/');
+  await fetched;
+  await expect(page.getByRole('heading', { level: 2, name: seeded.event.title })).toBeVisible();
+  // One document: the app navigated, the browser did not load a new page.
+  expect(documents).toEqual(['/']);
+});

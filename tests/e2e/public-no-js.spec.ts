@@ -1,0 +1,86 @@
+import { expect, test, type Page } from '@playwright/test';
+import { formatGalleryDate } from '../../src/domain/dates';
+import { PUBLIC_TEXTS } from '../../src/domain/texts/publicTexts';
+import { PUBLIC_PAGES_TEXTS } from '../../src/domain/texts/publicPagesTexts';
+import { removeAll, seedAll, type Seeded } from './server-render';
+
+// A phone without JavaScript (or Opera Mini's server-side mode) reads each public page from the
+// HTML the server sends (decision 013): the page rendered with its data, no script run.
+
+test.use({ javaScriptEnabled: false });
+
+let seeded: Seeded;
+
+test.beforeAll(async ({ request }, testInfo) => {
+  seeded = await seedAll(request, `${testInfo.project.name} no-js`);
+});
+
+test.afterAll(async ({ request }) => {
+  await removeAll(request, seeded);
+});
+
+async function open(page: Page, url: string, heading: string, status = 200) {
+  const response = await page.goto(url);
+  expect(response?.status()).toBe(status);
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+}
+
+test('home: the saved hero and the announcement, its title (escaped), date and text', async ({ page, request }) => {
+  await open(page, '/', seeded.hero.mission);
+  await expect(page.getByText(seeded.hero.subtitle)).toBeVisible();
+  const posts = (await (await request.get('/api/posts')).json()) as Array<{ Title: string; CreatedAt: string }>;
+  const created = posts.find((post) => post.Title === seeded.post.title)!.CreatedAt;
+  // The title that looks like markup is text: it neither ended the data script nor ran.
+  const recent = page.getByRole('region', { name: PUBLIC_TEXTS.home.recentPosts });
+  await expect(recent.getByText(seeded.post.title)).toBeVisible();
+  await expect(recent.getByText(formatGalleryDate(created)).first()).toBeVisible();
+  await expect(page.getByText(seeded.post.text).first()).toBeAttached();
+  expect(await page.locator('script:not([type]), script[type="module"]').evaluateAll((scripts) => scripts.map((s) => s.textContent))).not.toContain(
+    'alert(1)',
+  );
+});
+
+test('gallery: the albums', async ({ page }) => {
+  await open(page, '/gallery', PUBLIC_PAGES_TEXTS.gallery.heading);
+  const album = page.getByRole('list', { name: PUBLIC_PAGES_TEXTS.gallery.heading }).getByRole('heading', { name: seeded.album });
+  await expect(album).toBeVisible();
+});
+
+test('book: the featured book', async ({ page }) => {
+  await open(page, '/book', PUBLIC_PAGES_TEXTS.book.heading);
+  await expect(page.getByText(seeded.book)).toBeVisible();
+});
+
+test('calendar: the events', async ({ page }) => {
+  await open(page, '/calendar', PUBLIC_PAGES_TEXTS.calendar.heading);
+  const event = page.getByRole('article').filter({ has: page.getByRole('heading', { name: seeded.event.title }) });
+  await expect(event).toBeVisible();
+  await expect(event.getByText(seeded.event.participants)).toBeVisible();
+});
+
+test('chaplaincy: the leaders, their names and titles', async ({ page }) => {
+  await open(page, '/chaplency', PUBLIC_PAGES_TEXTS.chaplaincy.heading);
+  await expect(page.getByText(seeded.leader.name)).toBeVisible();
+  await expect(page.getByText(seeded.leader.title)).toBeVisible();
+});
+
+test('summit: the summit, its outfit and timetable', async ({ page }) => {
+  await open(page, '/summit', PUBLIC_PAGES_TEXTS.summit.heading);
+  const card = page.getByRole('article').filter({ has: page.getByRole('heading', { level: 2, name: seeded.summit }) });
+  await expect(card).toBeVisible();
+  const outfit = card.getByRole('button', { name: PUBLIC_PAGES_TEXTS.summit.viewFullSize(`${seeded.summit} outfit`) }).locator('img');
+  await expect(outfit).toBeVisible();
+  await expect.poll(() => outfit.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  await expect(card.getByRole('link', { name: PUBLIC_PAGES_TEXTS.summit.timetableLink })).toBeVisible();
+});
+
+test('an unknown URL: the not-found page, with status 404', async ({ page }) => {
+  await open(page, '/no-such-page', PUBLIC_TEXTS.notFound.title, 404);
+  await expect(page.getByText(PUBLIC_TEXTS.notFound.text)).toBeVisible();
+});
+
+test('the back-office stays client-only: its root comes empty', async ({ request }) => {
+  const html = await (await request.get('/admin-login')).text();
+  expect(html).toContain('<div id="root"></div>');
+  expect(html).not.toContain('id="initial-data"');
+});
