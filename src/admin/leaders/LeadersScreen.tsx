@@ -15,9 +15,9 @@ import {
 } from '../../domain/leaders';
 import { resolveFileUrl } from '../../domain/media';
 import { ERRORS, SUCCESS, TIMINGS } from '../../domain/messages';
-import { CollectionView } from '../content/CollectionView';
+import { CollectionSection } from '../content/CollectionSection';
 import { DeleteDialog } from '../content/DeleteDialog';
-import { CardGrid, Screen, Section } from '../content/Screen';
+import { Screen, Section } from '../content/Screen';
 import { useCollection } from '../content/useCollection';
 import { useDeleteDialog } from '../content/useDeleteDialog';
 import { useFeedback } from '../content/feedback';
@@ -102,28 +102,23 @@ export function LeadersScreen({ type }: { type: LeaderType }) {
           onCancel={cancel}
         />
       </Section>
-      <Section title={info.pluralLabel}>
-        <CollectionView
-          status={leaders.status}
-          count={shown.length}
-          loadingLabel={T.leaders.loading}
-          emptyText={noLeadersFoundText(type)}
-          errorText={ERRORS.leaders.fetch}
-          onRetry={leaders.reload}
-        >
-          <CardGrid aria-label={info.pluralLabel}>
-            {shown.map((leader) => (
-              <LeaderCard
-                key={leader.ID}
-                leader={leader}
-                highlighted={highlighted === leader.ID}
-                onEdit={() => startEdit(leader)}
-                onDelete={() => deleting.show(leader)}
-              />
-            ))}
-          </CardGrid>
-        </CollectionView>
-      </Section>
+      <CollectionSection
+        title={info.pluralLabel}
+        collection={leaders}
+        items={shown}
+        loadingLabel={T.leaders.loading}
+        emptyText={noLeadersFoundText(type)}
+        errorText={ERRORS.leaders.fetch}
+        card={(leader) => (
+          <LeaderCard
+            key={leader.ID}
+            leader={leader}
+            highlighted={highlighted === leader.ID}
+            onEdit={() => startEdit(leader)}
+            onDelete={() => deleting.show(leader)}
+          />
+        )}
+      />
       <DeleteDialog
         dialog={deleting}
         title={T.leaders.deleteTitle}

@@ -8,9 +8,9 @@ import { EMPTY, ERRORS, SUCCESS } from '../../domain/messages';
 import { validateBookForm } from '../../domain/validation';
 import { BookCard } from '../book/BookCard';
 import { BookForm, type BookFormValues } from '../book/BookForm';
-import { CollectionView } from '../content/CollectionView';
+import { CollectionSection } from '../content/CollectionSection';
 import { DeleteDialog } from '../content/DeleteDialog';
-import { CardGrid, Screen, Section } from '../content/Screen';
+import { Screen, Section } from '../content/Screen';
 import { useCollection } from '../content/useCollection';
 import { useDeleteDialog } from '../content/useDeleteDialog';
 import { useEditMode } from '../content/useEditMode';
@@ -82,22 +82,16 @@ export default function BookPage() {
           onCancel={cancel}
         />
       </Section>
-      <Section title={T.book.collection}>
-        <CollectionView
-          status={books.status}
-          count={books.items.length}
-          loadingLabel={T.book.loading}
-          emptyText={EMPTY.books}
-          errorText={ERRORS.books.fetch}
-          onRetry={books.reload}
-        >
-          <CardGrid aria-label={T.book.list}>
-            {books.items.map((book) => (
-              <BookCard key={book.ID} book={book} onEdit={() => startEdit(book)} onDelete={() => deleting.show(book)} />
-            ))}
-          </CardGrid>
-        </CollectionView>
-      </Section>
+      <CollectionSection
+        title={T.book.collection}
+        label={T.book.list}
+        collection={books}
+        items={books.items}
+        loadingLabel={T.book.loading}
+        emptyText={EMPTY.books}
+        errorText={ERRORS.books.fetch}
+        card={(book) => <BookCard key={book.ID} book={book} onEdit={() => startEdit(book)} onDelete={() => deleting.show(book)} />}
+      />
       <DeleteDialog
         dialog={deleting}
         title={T.book.deleteTitle}

@@ -6,9 +6,9 @@ import { EMPTY, ERRORS, SUCCESS } from '../../domain/messages';
 import { validateMediaForm } from '../../domain/validation';
 import { MediaViewer } from '../../ui/MediaViewer';
 import { PLACEHOLDER_SRC } from '../../ui/SmartImage';
-import { CollectionView } from '../content/CollectionView';
+import { CollectionSection } from '../content/CollectionSection';
 import { DeleteDialog } from '../content/DeleteDialog';
-import { CardGrid, Screen, Section } from '../content/Screen';
+import { Screen, Section } from '../content/Screen';
 import { useCollection } from '../content/useCollection';
 import { useFeedback } from '../content/feedback';
 import { useDeleteDialog } from '../content/useDeleteDialog';
@@ -96,28 +96,25 @@ export default function MediaPage() {
       <Section title={T.media.upload}>
         <MediaUploadForm busy={uploading.busy} progress={uploading.percent} onSubmit={upload} />
       </Section>
-      <Section title={T.media.gallery}>
-        <CollectionView
-          status={media.status}
-          count={entries.length}
-          loadingLabel={T.media.loading}
-          emptyText={EMPTY.media}
-          errorText={ERRORS.media.load}
-          onRetry={media.reload}
-        >
-          <CardGrid minCardWidth={320} aria-label={T.media.list}>
-            {entries.map((entry) => (
-              <MediaCard
-                key={entry.item.ID}
-                view={entry.view}
-                onView={() => viewing.show(entry)}
-                onEdit={() => editing.show(entry)}
-                onDelete={() => deleting.show(entry)}
-              />
-            ))}
-          </CardGrid>
-        </CollectionView>
-      </Section>
+      <CollectionSection
+        title={T.media.gallery}
+        label={T.media.list}
+        collection={media}
+        items={entries}
+        minCardWidth={320}
+        loadingLabel={T.media.loading}
+        emptyText={EMPTY.media}
+        errorText={ERRORS.media.load}
+        card={(entry) => (
+          <MediaCard
+            key={entry.item.ID}
+            view={entry.view}
+            onView={() => viewing.show(entry)}
+            onEdit={() => editing.show(entry)}
+            onDelete={() => deleting.show(entry)}
+          />
+        )}
+      />
 
       <MediaEditModal
         item={editing.target && { view: editing.target.view, title: editing.target.item.EventTitle, description: editing.target.item.Description ?? '' }}
