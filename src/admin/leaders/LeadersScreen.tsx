@@ -63,25 +63,19 @@ export function LeadersScreen({ type }: { type: LeaderType }) {
       return false;
     }
     const fields = { name: values.name.trim(), title: composeLeaderTitle(values.title, type), contact: values.contact.trim() };
-    try {
-      await saving.run(Boolean(values.image), async (options) => {
-        if (editing) {
-          const updated = await updateLeader(editing.ID, { ...fields, image: values.image }, options);
-          leaders.setItems((items) => items.map((l) => (l.ID === updated.ID ? updated : l)));
-          feedback.success(SUCCESS.leaderUpdated);
-        } else {
-          const created = await createLeader({ ...fields, image: values.image! }, options);
-          leaders.setItems((items) => [...items.filter((l) => l.ID !== created.ID), created]);
-          setHighlighted(created.ID);
-          feedback.success(SUCCESS.leaderAdded);
-        }
-      });
-      saved();
-      return true;
-    } catch (error) {
-      feedback.error(apiErrorText(error, field, editing ? ERRORS.leaders.update : ERRORS.leaders.add));
-      return false;
-    }
+    const failed = (error: unknown) => feedback.error(apiErrorText(error, field, editing ? ERRORS.leaders.update : ERRORS.leaders.add));
+    return saving.attempt(Boolean(values.image), async (options) => {
+      if (editing) {
+        const updated = await updateLeader(editing.ID, { ...fields, image: values.image }, options);
+        leaders.setItems((items) => items.map((l) => (l.ID === updated.ID ? updated : l)));
+        feedback.success(SUCCESS.leaderUpdated);
+      } else {
+        const created = await createLeader({ ...fields, image: values.image! }, options);
+        leaders.setItems((items) => [...items.filter((l) => l.ID !== created.ID), created]);
+        setHighlighted(created.ID);
+        feedback.success(SUCCESS.leaderAdded);
+      }
+    }, { saved, failed });
   };
 
   const photoUrl = editing ? resolveFileUrl(editing.Image, API_BASE) : null;

@@ -42,25 +42,19 @@ export default function BookPage() {
       return false;
     }
     const fields = { title: title.trim(), description: description.trim() };
-    try {
-      await saving.run(Boolean(image || readingPlan), async (options) => {
-        if (editing) {
-          // A blank pick keeps the current file: it is simply not sent.
-          const updated = await updateBook(editing.ID, { ...fields, image, reading_plan: readingPlan }, options);
-          books.setItems((items) => items.map((b) => (b.ID === updated.ID ? updated : b)));
-          feedback.success(SUCCESS.bookUpdated);
-        } else {
-          const created = await createBook({ ...fields, image: image!, reading_plan: readingPlan! }, options);
-          books.setItems((items) => [created, ...items.filter((b) => b.ID !== created.ID)]);
-          feedback.success(SUCCESS.bookAdded);
-        }
-      });
-      saved();
-      return true;
-    } catch (error) {
-      feedback.error(apiErrorText(error, field, ERRORS.books.submit));
-      return false;
-    }
+    const failed = (error: unknown) => feedback.error(apiErrorText(error, field, ERRORS.books.submit));
+    return saving.attempt(Boolean(image || readingPlan), async (options) => {
+      if (editing) {
+        // A blank pick keeps the current file: it is simply not sent.
+        const updated = await updateBook(editing.ID, { ...fields, image, reading_plan: readingPlan }, options);
+        books.setItems((items) => items.map((b) => (b.ID === updated.ID ? updated : b)));
+        feedback.success(SUCCESS.bookUpdated);
+      } else {
+        const created = await createBook({ ...fields, image: image!, reading_plan: readingPlan! }, options);
+        books.setItems((items) => [created, ...items.filter((b) => b.ID !== created.ID)]);
+        feedback.success(SUCCESS.bookAdded);
+      }
+    }, { saved, failed });
   };
 
   const cover = resolveFileUrl(editing?.Image, API_BASE);

@@ -54,24 +54,18 @@ export default function CalendarPage() {
       feedback.error(checked.error);
       return false;
     }
-    try {
-      await saving.run(false, async () => {
-        if (editing) {
-          const updated = adminEvent(await updateCalendarEvent(editing.id, checked.value));
-          events.setItems((list) => sortEventsByDate(list.map((e) => (e === editing.event ? updated : e))));
-          feedback.success(SUCCESS.eventUpdated);
-        } else {
-          const created = adminEvent(await createCalendarEvent(checked.value));
-          events.setItems((list) => sortEventsByDate([...list, created]));
-          feedback.success(SUCCESS.eventAdded);
-        }
-      });
-      saved();
-      return true;
-    } catch (error) {
-      feedback.error(apiErrorText(error, field, editing ? ERRORS.calendar.update : ERRORS.calendar.create));
-      return false;
-    }
+    const failed = (error: unknown) => feedback.error(apiErrorText(error, field, editing ? ERRORS.calendar.update : ERRORS.calendar.create));
+    return saving.attempt(false, async () => {
+      if (editing) {
+        const updated = adminEvent(await updateCalendarEvent(editing.id, checked.value));
+        events.setItems((list) => sortEventsByDate(list.map((e) => (e === editing.event ? updated : e))));
+        feedback.success(SUCCESS.eventUpdated);
+      } else {
+        const created = adminEvent(await createCalendarEvent(checked.value));
+        events.setItems((list) => sortEventsByDate([...list, created]));
+        feedback.success(SUCCESS.eventAdded);
+      }
+    }, { saved, failed });
   };
 
   const edit = (event: AdminEvent) => {

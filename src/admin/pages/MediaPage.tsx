@@ -55,17 +55,11 @@ export default function MediaPage() {
       feedback.error(invalid);
       return false;
     }
-    try {
-      const created = await uploading.run(true, (options) =>
-        createMedia({ event_title: title.trim(), description: description.trim() || undefined, media_files: files }, options),
-      );
+    return uploading.attempt(true, async (options) => {
+      const created = await createMedia({ event_title: title.trim(), description: description.trim() || undefined, media_files: files }, options);
       media.setItems((items) => [created, ...items.filter((i) => i.ID !== created.ID)]);
       feedback.success(SUCCESS.mediaUploaded);
-      return true;
-    } catch {
-      feedback.error(ERRORS.media.upload);
-      return false;
-    }
+    }, { failed: () => feedback.error(ERRORS.media.upload) });
   };
 
   const save = async ({ title, description, files, removeFiles }: MediaEditValues): Promise<boolean> => {
@@ -76,18 +70,13 @@ export default function MediaPage() {
       feedback.error(invalid);
       return false;
     }
-    try {
-      const updated = await saving.run(files.length > 0, (options) =>
-        updateMedia(entry.item.ID, { event_title: title.trim(), description: description.trim(), media_files: files, remove_files: removeFiles }, options),
-      );
+    return saving.attempt(files.length > 0, async (options) => {
+      const input = { event_title: title.trim(), description: description.trim(), media_files: files, remove_files: removeFiles };
+      const updated = await updateMedia(entry.item.ID, input, options);
       media.setItems((items) => items.map((i) => (i.ID === updated.ID ? { ...i, ...updated } : i)));
       editing.close();
       feedback.success(SUCCESS.mediaUpdated);
-      return true;
-    } catch {
-      feedback.error(ERRORS.media.update);
-      return false;
-    }
+    }, { failed: () => feedback.error(ERRORS.media.update) });
   };
 
   return (
