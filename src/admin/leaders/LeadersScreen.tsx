@@ -19,7 +19,7 @@ import { CollectionSection } from '../content/CollectionSection';
 import { DeleteDialog } from '../content/DeleteDialog';
 import { Screen, Section } from '../content/Screen';
 import { useCollection } from '../content/useCollection';
-import { useDeleteDialog } from '../content/useDeleteDialog';
+import { useDeleteById } from '../content/useDeleteDialog';
 import { useFeedback } from '../content/feedback';
 import { useEditMode } from '../content/useEditMode';
 import { useSaving } from '../content/useSaving';
@@ -40,12 +40,8 @@ export function LeadersScreen({ type }: { type: LeaderType }) {
   const { editing, mode, formKey, attachForm, startEdit, cancel, saved } = useEditMode<Leader>((leader) => leader.ID);
   const saving = useSaving();
   const [highlighted, setHighlighted] = useState<number | null>(null);
-  const deleting = useDeleteDialog((leader: Leader) => deleteLeader(leader.ID), {
-    deleted: (leader) => {
-      leaders.setItems((items) => items.filter((l) => l.ID !== leader.ID));
-      if (editing?.ID === leader.ID) cancel();
-      feedback.success(SUCCESS.leaderDeleted);
-    },
+  const deleting = useDeleteById(deleteLeader, leaders, { editing, cancel }, {
+    deleted: () => feedback.success(SUCCESS.leaderDeleted),
     failed: (error) => feedback.error(apiErrorText(error, field, ERRORS.leaders.delete)),
   });
   const shown = filterLeadersByType(leaders.items, type);

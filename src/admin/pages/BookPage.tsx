@@ -12,7 +12,7 @@ import { CollectionSection } from '../content/CollectionSection';
 import { DeleteDialog } from '../content/DeleteDialog';
 import { Screen, Section } from '../content/Screen';
 import { useCollection } from '../content/useCollection';
-import { useDeleteDialog } from '../content/useDeleteDialog';
+import { useDeleteById } from '../content/useDeleteDialog';
 import { useEditMode } from '../content/useEditMode';
 import { useFeedback } from '../content/feedback';
 import { useSaving } from '../content/useSaving';
@@ -26,12 +26,8 @@ export default function BookPage() {
   const books = useCollection((signal) => listBooks({ signal }), (error) => feedback.error(apiErrorText(error, field, ERRORS.books.fetch)));
   const { editing, mode, formKey, attachForm, startEdit, cancel, saved } = useEditMode<Book>((book) => book.ID);
   const saving = useSaving();
-  const deleting = useDeleteDialog((book: Book) => deleteBook(book.ID), {
-    deleted: (book) => {
-      books.setItems((items) => items.filter((b) => b.ID !== book.ID));
-      if (editing?.ID === book.ID) cancel();
-      feedback.success(SUCCESS.bookDeleted);
-    },
+  const deleting = useDeleteById(deleteBook, books, { editing, cancel }, {
+    deleted: () => feedback.success(SUCCESS.bookDeleted),
     failed: (error) => feedback.error(apiErrorText(error, field, ERRORS.books.delete)),
   });
 

@@ -22,7 +22,7 @@ import { CollectionSection } from '../content/CollectionSection';
 import { DeleteDialog } from '../content/DeleteDialog';
 import { Screen, Section } from '../content/Screen';
 import { useCollection } from '../content/useCollection';
-import { useDeleteDialog } from '../content/useDeleteDialog';
+import { useDeleteById } from '../content/useDeleteDialog';
 import { useDialogTarget } from '../content/useDialogTarget';
 import { useEditMode } from '../content/useEditMode';
 import { useFeedback } from '../content/feedback';
@@ -48,12 +48,8 @@ export default function SummitPage() {
   const progress = useUploadProgress();
   const [saving, setSaving] = useState(false);
   const confirming = useDialogTarget<SummitFormValues>();
-  const deleting = useDeleteDialog((summit: SummitView) => deleteSummit(summit.ID), {
-    deleted: (summit) => {
-      summits.setItems((list) => list.filter((s) => s.ID !== summit.ID));
-      if (editing?.ID === summit.ID) cancel();
-      feedback.success(SUCCESS.summitDeleted);
-    },
+  const deleting = useDeleteById(deleteSummit, summits, { editing, cancel }, {
+    deleted: () => feedback.success(SUCCESS.summitDeleted),
     failed: (error) => feedback.error(summitErrorText(error, ERRORS.summits.delete)),
   });
   const viewing = useDialogTarget<Picture>();
