@@ -111,7 +111,7 @@ export function expectedCandidate(srcset: string, needed: number): string {
  * Lighthouse's phone is: on a fast machine React's renders can all land in one frame and a shift
  * a phone would paint is never seen.
  */
-export async function recordLayoutShifts(page: Page): Promise<void> {
+async function recordLayoutShifts(page: Page): Promise<void> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   await page.addInitScript(() => {
@@ -126,7 +126,7 @@ export async function recordLayoutShifts(page: Page): Promise<void> {
 }
 
 /** The sum of the layout shifts recorded so far (an upper bound of CLS, which takes the worst window). */
-export async function layoutShiftTotal(page: Page): Promise<number> {
+async function layoutShiftTotal(page: Page): Promise<number> {
   return page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts.reduce((a, b) => a + b, 0));
 }
 
@@ -140,6 +140,17 @@ export async function scrollThrough(page: Page): Promise<void> {
     await page.waitForTimeout(120);
     if (atEnd) break;
   }
+}
+
+/** Nothing moves while `open` loads the page, nor while it is then scrolled through: CLS at most 0.05 (the target). */
+export async function expectStillWhileLoadedAndScrolled(page: Page, open: () => Promise<unknown>): Promise<void> {
+  await recordLayoutShifts(page);
+  await open();
+  await page.waitForLoadState('networkidle');
+  expect(await layoutShiftTotal(page)).toBeLessThanOrEqual(0.05);
+  await scrollThrough(page);
+  await page.waitForLoadState('networkidle');
+  expect(await layoutShiftTotal(page)).toBeLessThanOrEqual(0.05);
 }
 
 /** Writes to the association through the footer's form; returns its dialog, where the answer shows. */
