@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bearer, call, serverForFile, snapshot, tamperedSubject } from './helpers.js';
-import { expectKeptAcrossRestart } from './resource.js';
+import { expectKeptAcrossRestart, expectRefusedUnchanged } from './resource.js';
 
 const suite = serverForFile();
 
@@ -57,20 +57,12 @@ describe('annual calendar', () => {
   ];
 
   it.each(cases)('refuses to create with %s and changes nothing', async (_name, payload, text, field) => {
-    const before = await snapshot(suite.server);
-    const res = await create(payload);
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: text, message: text, field });
-    expect(await snapshot(suite.server)).toEqual(before);
+    await expectRefusedUnchanged(suite.server, () => create(payload), 400, text, field);
   });
 
   it.each(cases)('refuses to update with %s and changes nothing', async (_name, payload, text, field) => {
     const id = (await list())[0].id;
-    const before = await snapshot(suite.server);
-    const res = await update(id, payload);
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: text, message: text, field });
-    expect(await snapshot(suite.server)).toEqual(before);
+    await expectRefusedUnchanged(suite.server, () => update(id, payload), 400, text, field);
   });
 
   it('refuses a body that is not JSON', async () => {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config.js';
 import { countLeaders } from '../../src/domain/leaders.js';
 import { bearer, bigJpeg, call, fakeJpeg, jpeg, multipart, pdf, png, serverForFile, snapshot, tamperedSubject, svg, uploadedFiles } from './helpers.js';
-import { expectKeptAcrossRestart } from './resource.js';
+import { expectKeptAcrossRestart, expectRefusedUnchanged } from './resource.js';
 
 // Small image limit so the 413 case sends 100 KB, not 10 MB.
 const IMAGE_LIMIT = 100 * 1024;
@@ -82,11 +82,7 @@ describe('leaders', () => {
     ['a PDF', async () => ({ ...(await valid()), image: pdf() }), 415, 'image: "plan.pdf" is not an image (JPEG, PNG, WebP or GIF).', 'image'],
     ['a photo over the limit', async () => ({ ...(await valid()), image: await bigJpeg(IMAGE_LIMIT) }), 413, 'image: files may be at most 0.1 MB.', 'image'],
   ])('refuses to create with %s and changes nothing', async (_name, fields, status, text, field) => {
-    const before = await snapshot(suite.server);
-    const res = await create(await fields());
-    expect(res.statusCode).toBe(status);
-    expect(res.json()).toEqual({ error: text, message: text, field });
-    expect(await snapshot(suite.server)).toEqual(before);
+    await expectRefusedUnchanged(suite.server, async () => create(await fields()), status, text, field);
   });
 
   it('updates the text and keeps the photo when none is sent', async () => {

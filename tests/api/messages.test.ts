@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bearer, call, removeDir, serverForFile, snapshot, startServer, tamperedSubject } from './helpers.js';
+import { expectRefusedUnchanged } from './resource.js';
 
 const PER_HOUR = 3;
 
@@ -75,11 +76,7 @@ describe('POST /api/v1.0/email/send', () => {
     ['no template_params', { ...emailjs(ok), template_params: undefined }, 'template_params is required.', 'template_params'],
     ['no service_id', { ...emailjs(ok), service_id: undefined }, 'service_id is required.', 'service_id'],
   ])('refuses %s with 400 and stores nothing', async (_name, payload, text, field) => {
-    const before = await snapshot(suite.server);
-    const res = await send(payload);
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: text, message: text, field });
-    expect(await snapshot(suite.server)).toEqual(before);
+    await expectRefusedUnchanged(suite.server, () => send(payload), 400, text, field);
   });
 
   it('refuses a body that is not JSON', async () => {

@@ -38,12 +38,16 @@ export function formResource<T>(suite: FileSuite, urls: ResourceUrls) {
 /** Whether a stored path (uploads/…) is a file in the server's DATA_DIR. */
 export const onDisk = (server: TestServer, p: string) => existsSync(path.join(server.dataDir, p));
 
-/** The request is refused with `status` and the error text, and no row, upload or temporary file changed. */
-export async function expectRefusedUnchanged(server: TestServer, send: Send, status: number, text: string) {
+/**
+ * The request is refused with `status` and the error text, and no row, upload or temporary file
+ * changed. With `field`, the whole error body: the text as error and message, and the field at fault.
+ */
+export async function expectRefusedUnchanged(server: TestServer, send: Send, status: number, text: string, field?: string) {
   const before = await snapshot(server);
   const res = await send();
   expect(res.statusCode).toBe(status);
-  expect(res.json().error).toBe(text);
+  if (field === undefined) expect(res.json().error).toBe(text);
+  else expect(res.json()).toEqual({ error: text, message: text, field });
   expect(await snapshot(server)).toEqual(before);
 }
 

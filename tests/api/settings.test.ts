@@ -3,6 +3,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { bearer, call, fakeJpeg, jpeg, multipart, pdf, png, serverForFile, snapshot, tamperedSubject, svg } from './helpers.js';
+import { expectRefusedUnchanged } from './resource.js';
 
 const suite = serverForFile();
 
@@ -84,11 +85,7 @@ describe('settings', () => {
     ['a PDF', async () => ({ missionText: 'M', subtitleText: 'S', heroBackgroundImage: pdf() }), 415, TYPE, 'heroBackgroundImage'],
     ['a JPEG one byte over 5 MB', async () => ({ missionText: 'M', subtitleText: 'S', heroBackgroundImage: await jpegOfSize(HERO_LIMIT + 1) }), 413, 'File size exceeds 5MB limit.', 'heroBackgroundImage'],
   ])('refuses %s and changes nothing', async (_name, fields, status, text, field) => {
-    const before = await snapshot(suite.server);
-    const res = await save(await fields());
-    expect(res.statusCode).toBe(status);
-    expect(res.json()).toEqual({ error: text, message: text, field });
-    expect(await snapshot(suite.server)).toEqual(before);
+    await expectRefusedUnchanged(suite.server, async () => save(await fields()), status, text, field);
   });
 
   it('refuses to save without a valid token, changing nothing', async () => {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { cardTitled, deleteCard, expectNoSidewaysScroll, namesForRun, openAsAdmin, watchSends } from './admin-helpers';
+import { cardTitled, deleteCard, expectNoSidewaysScroll, expectRefusedUnsent, namesForRun, openAsAdmin } from './admin-helpers';
 import { pdf, photo } from './public-content';
 
 // The Book of the Year screen against the real server: a book added with a real JPEG cover and a
@@ -19,17 +19,13 @@ async function featured(page: Page) {
 }
 
 test('the title, then both files, are required to create, in the spec words; nothing is sent', async ({ page, request }) => {
-  const sent = watchSends(page, '/api/annual-books/create');
-  await openAsAdmin(page, request, SCREEN);
-  const form = page.getByRole('region', { name: 'Add Book' });
-  await form.getByRole('button', { name: 'Add Book' }).click();
-  await expect(page.getByRole('alert')).toContainText('Book title is required.');
-  await form.getByLabel(/^Book title/).fill('A title');
-  await form.getByLabel(/^Cover image/).setInputFiles(await photo('Cover', 50, 800, 1200));
-  await form.getByRole('button', { name: 'Add Book' }).click();
-  await expect(page.getByRole('alert')).toContainText('Image and Reading Plan are required to create a book.');
-  expect(sent()).toBe(false);
-  await expectNoSidewaysScroll(page);
+  const where = { screen: SCREEN, form: 'Add Book', submit: 'Add Book', sendsTo: '/api/annual-books/create' };
+  await expectRefusedUnsent(page, request, where, async (form, refused) => {
+    await refused('Book title is required.');
+    await form.getByLabel(/^Book title/).fill('A title');
+    await form.getByLabel(/^Cover image/).setInputFiles(await photo('Cover', 50, 800, 1200));
+    await refused('Image and Reading Plan are required to create a book.');
+  });
 });
 
 test('adds a book with its cover and reading plan; /book features it', async ({ page, request }) => {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { cardTitled, deleteCard, expectNoSidewaysScroll, namesForRun, openAsAdmin, watchSends } from './admin-helpers';
+import { cardTitled, deleteCard, expectNoSidewaysScroll, expectRefusedUnsent, namesForRun, openAsAdmin } from './admin-helpers';
 
 // The Annual Calendar screen against the real server: an event added (the picked day sent as an
 // ISO string), edited and deleted through the screen, each change checked on the public /calendar.
@@ -18,14 +18,11 @@ async function publicCard(page: Page, name: string) {
 }
 
 test('every field is required, in the spec words; nothing is sent', async ({ page, request }) => {
-  const sent = watchSends(page, '/api/annual-calendars/create');
-  await openAsAdmin(page, request, SCREEN);
-  const form = page.getByRole('region', { name: 'Add Event' });
-  await form.getByLabel(/^Event title/).fill('Only a title');
-  await form.getByRole('button', { name: 'Add Event' }).click();
-  await expect(page.getByRole('alert')).toContainText('All fields are required.');
-  expect(sent()).toBe(false);
-  await expectNoSidewaysScroll(page);
+  const where = { screen: SCREEN, form: 'Add Event', submit: 'Add Event', sendsTo: '/api/annual-calendars/create' };
+  await expectRefusedUnsent(page, request, where, async (form, refused) => {
+    await form.getByLabel(/^Event title/).fill('Only a title');
+    await refused('All fields are required.');
+  });
 });
 
 test('adds an event; the date goes as an ISO string and /calendar shows it', async ({ page, request }) => {

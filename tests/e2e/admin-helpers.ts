@@ -1,7 +1,7 @@
 /**
  * Helpers for the admin e2e tests: a logged-in browser, and where the screens are.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { E2E_ADMIN } from '../../playwright.config';
 
 /** A fresh token of the e2e admin, from the real login. */
@@ -88,3 +88,33 @@ export async function deleteCard(page: Page, name: string, dialog: string, messa
   await expect(cardTitled(page, name)).toHaveCount(0);
 }
 
+
+/** Where a screen's create form is: the screen, the form's region name, its submit button and the address it posts to. */
+export interface CreateForm {
+  screen: string;
+  form: string;
+  submit: string;
+  sendsTo: string;
+}
+
+/**
+ * The screen's form refuses what `steps` try, and sends nothing: opens the screen as admin, runs
+ * `steps` with the form and `refused` (submits, and expects the spec's `text` in the alert), then
+ * checks that nothing went to `sendsTo` and that nothing scrolls sideways.
+ */
+export async function expectRefusedUnsent(
+  page: Page,
+  request: APIRequestContext,
+  where: CreateForm,
+  steps: (form: Locator, refused: (text: string) => Promise<void>) => Promise<void>,
+): Promise<void> {
+  const sent = watchSends(page, where.sendsTo);
+  await openAsAdmin(page, request, where.screen);
+  const form = page.getByRole('region', { name: where.form });
+  await steps(form, async (text) => {
+    await form.getByRole('button', { name: where.submit }).click();
+    await expect(page.getByRole('alert')).toContainText(text);
+  });
+  expect(sent()).toBe(false);
+  await expectNoSidewaysScroll(page);
+}

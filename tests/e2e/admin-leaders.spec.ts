@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { adminToken, cardTitled, deleteCard, expectNoSidewaysScroll, namesForRun, openAsAdmin, watchSends } from './admin-helpers';
+import { adminToken, cardTitled, deleteCard, expectNoSidewaysScroll, expectRefusedUnsent, namesForRun, openAsAdmin } from './admin-helpers';
 import { photo, png } from './public-content';
 
 // The leader screens against the real server: a Union leader added with a real photo, edited and
@@ -29,19 +29,15 @@ async function publicCard(page: Page, section: string, who: string) {
 }
 
 test('blank fields (after trimming) or no photo are refused in the spec words, and nothing is sent', async ({ page, request }) => {
-  const sent = watchSends(page, '/api/chaplaincy-leaders/create');
-  await openAsAdmin(page, request, SCREEN);
-  const form = page.getByRole('region', { name: 'Add Union Leader' });
-  await form.getByRole('button', { name: 'Add Leader' }).click();
-  await expect(page.getByRole('alert')).toContainText('Please fill in all required fields');
-  await form.getByLabel(/^Name/).fill('Someone');
-  await form.getByLabel(/^Title/).fill('   ');
-  await form.getByLabel(/^Contact/).fill('someone@example.org');
-  await form.getByLabel(/^Photo/).setInputFiles(await photo('Face', 20, 600, 600));
-  await form.getByRole('button', { name: 'Add Leader' }).click();
-  await expect(page.getByRole('alert')).toContainText('Please fill in all required fields');
-  expect(sent()).toBe(false);
-  await expectNoSidewaysScroll(page);
+  const where = { screen: SCREEN, form: 'Add Union Leader', submit: 'Add Leader', sendsTo: '/api/chaplaincy-leaders/create' };
+  await expectRefusedUnsent(page, request, where, async (form, refused) => {
+    await refused('Please fill in all required fields');
+    await form.getByLabel(/^Name/).fill('Someone');
+    await form.getByLabel(/^Title/).fill('   ');
+    await form.getByLabel(/^Contact/).fill('someone@example.org');
+    await form.getByLabel(/^Photo/).setInputFiles(await photo('Face', 20, 600, 600));
+    await refused('Please fill in all required fields');
+  });
 });
 
 test('adds a union leader with a photo: the title is stored composed, the card highlighted, /chaplency shows it', async ({ page, request }) => {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { cardTitled, expectNoSidewaysScroll, namesForRun, openAsAdmin, watchSends } from './admin-helpers';
+import { cardTitled, expectNoSidewaysScroll, expectRefusedUnsent, namesForRun, openAsAdmin } from './admin-helpers';
 import { mp4, photo, png } from './public-content';
 
 // The Media screen against the real server: real JPEG, PNG and MP4 files uploaded, edited and
@@ -19,16 +19,12 @@ async function galleryHas(page: Page, name: string) {
 }
 
 test('an upload without a title or a file is refused in the spec words, and nothing is sent', async ({ page, request }) => {
-  const sent = watchSends(page, '/api/media/create');
-  await openAsAdmin(page, request, SCREEN);
-  const form = uploadForm(page);
-  await form.getByRole('button', { name: 'Upload Media' }).click();
-  await expect(page.getByRole('alert')).toContainText('Event title and at least one file are required.');
-  await form.getByLabel(/^Event title/).fill('Only a title');
-  await form.getByRole('button', { name: 'Upload Media' }).click();
-  await expect(page.getByRole('alert')).toContainText('Event title and at least one file are required.');
-  expect(sent()).toBe(false);
-  await expectNoSidewaysScroll(page);
+  const where = { screen: SCREEN, form: 'Upload Media', submit: 'Upload Media', sendsTo: '/api/media/create' };
+  await expectRefusedUnsent(page, request, where, async (form, refused) => {
+    await refused('Event title and at least one file are required.');
+    await form.getByLabel(/^Event title/).fill('Only a title');
+    await refused('Event title and at least one file are required.');
+  });
 });
 
 test('uploads two pictures and a video with a progress bar; the gallery shows them', async ({ page, request }) => {

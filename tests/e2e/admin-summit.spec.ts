@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { cardTitled, deleteCard, expectNoSidewaysScroll, namesForRun, openAsAdmin, watchSends } from './admin-helpers';
+import { cardTitled, deleteCard, expectNoSidewaysScroll, expectRefusedUnsent, namesForRun, openAsAdmin } from './admin-helpers';
 import { pdf, photo, png } from './public-content';
 
 // The Summit screen against the real server: a summit created with a real outfit picture, a PDF
@@ -20,17 +20,13 @@ async function publicCard(page: Page, name: string) {
 }
 
 test('the title, then the outfit and timetable, are required to create, in the spec words', async ({ page, request }) => {
-  const sent = watchSends(page, '/api/summits/create');
-  await openAsAdmin(page, request, SCREEN);
-  const form = page.getByRole('region', { name: 'Create Summit' });
-  await form.getByRole('button', { name: 'Create Summit' }).click();
-  await expect(page.getByRole('alert')).toContainText('Summit title is required.');
-  await form.getByLabel(/^Summit title/).fill('A summit');
-  await form.getByLabel(/^Timetable/).setInputFiles(pdf('timetable.pdf'));
-  await form.getByRole('button', { name: 'Create Summit' }).click();
-  await expect(page.getByRole('alert')).toContainText('Outfit image and timetable are required for creating a summit.');
-  expect(sent()).toBe(false);
-  await expectNoSidewaysScroll(page);
+  const where = { screen: SCREEN, form: 'Create Summit', submit: 'Create Summit', sendsTo: '/api/summits/create' };
+  await expectRefusedUnsent(page, request, where, async (form, refused) => {
+    await refused('Summit title is required.');
+    await form.getByLabel(/^Summit title/).fill('A summit');
+    await form.getByLabel(/^Timetable/).setInputFiles(pdf('timetable.pdf'));
+    await refused('Outfit image and timetable are required for creating a summit.');
+  });
 });
 
 test('creates a summit with outfit, timetable and posters; /summit shows it', async ({ page, request }) => {

@@ -1,13 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import { adminAuth } from './public-content';
+import { adminAuth, contentForRun } from './public-content';
 
 // The calendar against the real server: events created through the API (JSON, as the admin form
 // sends them), read back on /calendar in date order with the spec's date, quarter and month lines.
 
 test.describe.configure({ mode: 'serial' });
 
-let tag = '';
-const created: number[] = [];
+const run = contentForRun('calendar', (id) => `/api/annual-calendars/${id}/delete`);
 
 /** [date picked by the admin, event, participants]: created out of order on purpose. */
 const EVENTS: Array<[string, string, string]> = [
@@ -17,26 +16,20 @@ const EVENTS: Array<[string, string, string]> = [
   ['2031-01-01', 'Consecration Service', 'All members'],
 ];
 
-test.beforeAll(async ({ request }, testInfo) => {
-  tag = `${testInfo.project.name} calendar`;
+test.beforeAll(async ({ request }) => {
   const headers = await adminAuth(request);
   for (const [day, event, participants] of EVENTS) {
     const res = await request.post('/api/annual-calendars/create', {
       headers,
-      data: { date: `${day}T00:00:00.000Z`, event: `${tag}: ${event}`, participants, description: `About ${event}.` },
+      data: { date: `${day}T00:00:00.000Z`, event: `${run.tag}: ${event}`, participants, description: `About ${event}.` },
     });
     expect(res.ok(), await res.text()).toBe(true);
-    created.push(((await res.json()) as { id: number }).id);
+    run.created.push(((await res.json()) as { id: number }).id);
   }
 });
 
-test.afterAll(async ({ request }) => {
-  const headers = await adminAuth(request);
-  for (const id of created) await request.delete(`/api/annual-calendars/${id}/delete`, { headers });
-});
-
 function card(page: Page, name: string) {
-  return page.getByRole('article').filter({ has: page.getByRole('heading', { level: 2, name: `${tag}: ${name}` }) });
+  return page.getByRole('article').filter({ has: page.getByRole('heading', { level: 2, name: `${run.tag}: ${name}` }) });
 }
 
 async function openCalendar(page: Page) {
@@ -48,7 +41,7 @@ async function openCalendar(page: Page) {
 test('events show in date order with the date, quarter, month and participants lines', async ({ page }) => {
   await openCalendar(page);
   const names = await page.getByRole('list', { name: 'Events' }).getByRole('heading', { level: 2 }).allTextContents();
-  const mine = names.filter((name) => name.startsWith(`${tag}: `)).map((name) => name.slice(tag.length + 2));
+  const mine = names.filter((name) => name.startsWith(`${run.tag}: `)).map((name) => name.slice(run.tag.length + 2));
   expect(mine).toEqual(['Consecration Service', 'Week of Prayer', 'Music Festival', 'Annual Summit']);
 
   const prayer = card(page, 'Week of Prayer');

@@ -1,13 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import { adminAuth, photo, send } from './public-content';
+import { contentForRun, photo, send } from './public-content';
 
 // The leaders page against the real server: leaders created through the API (real JPEG photos,
 // titles stored composed as the admin form sends them), grouped on /chaplency by the public rule.
 
 test.describe.configure({ mode: 'serial' });
 
-let tag = '';
-const created: number[] = [];
+const run = contentForRun('leaders', (id) => `/api/chaplaincy-leaders/${id}/delete`);
 
 /** [name, stored title, contact]. */
 const LEADERS: Array<[string, string, string]> = [
@@ -20,22 +19,16 @@ const LEADERS: Array<[string, string, string]> = [
   ['Rehema', 'Treasurer', 'rehema@example.org'],
 ];
 
-test.beforeAll(async ({ request }, testInfo) => {
-  tag = `${testInfo.project.name} leaders`;
+test.beforeAll(async ({ request }) => {
   for (const [i, [name, title, contact]] of LEADERS.entries()) {
     const leader = await send<{ ID: number }>(request, 'POST', '/api/chaplaincy-leaders/create', {
-      name: `${tag}: ${name}`,
+      name: `${run.tag}: ${name}`,
       title,
       contact,
       image: await photo(name.slice(0, 2), i * 50, 600, 600),
     });
-    created.push(leader.ID);
+    run.created.push(leader.ID);
   }
-});
-
-test.afterAll(async ({ request }) => {
-  const headers = await adminAuth(request);
-  for (const id of created) await request.delete(`/api/chaplaincy-leaders/${id}/delete`, { headers });
 });
 
 async function openLeaders(page: Page) {
@@ -47,11 +40,11 @@ async function openLeaders(page: Page) {
 /** My leaders' names under a section heading, in order. */
 async function mineIn(page: Page, heading: string): Promise<string[]> {
   const names = await page.getByRole('region', { name: heading }).getByRole('heading', { level: 3 }).allTextContents();
-  return names.filter((n) => n.startsWith(`${tag}: `)).map((n) => n.slice(tag.length + 2));
+  return names.filter((n) => n.startsWith(`${run.tag}: `)).map((n) => n.slice(run.tag.length + 2));
 }
 
 function card(page: Page, name: string) {
-  return page.getByRole('article').filter({ has: page.getByRole('heading', { level: 3, name: `${tag}: ${name}` }) });
+  return page.getByRole('article').filter({ has: page.getByRole('heading', { level: 3, name: `${run.tag}: ${name}` }) });
 }
 
 test('leaders show in their public group, by name, with photo, title and contact', async ({ page }) => {
@@ -63,12 +56,12 @@ test('leaders show in their public group, by name, with photo, title and contact
   expect(await mineIn(page, 'Union Leaders')).toEqual(['Joseph']);
   expect(await mineIn(page, 'Conference Leaders')).toEqual(['Peter']);
   expect(await mineIn(page, 'Zonal Leaders')).toEqual(['Baraka']);
-  await expect(page.getByText(`${tag}: Rehema`)).toHaveCount(0);
+  await expect(page.getByText(`${run.tag}: Rehema`)).toHaveCount(0);
 
   const elia = card(page, 'Elia');
   await expect(elia.getByText('Title: University Campus - Chaplain - Dodoma')).toBeVisible();
   await expect(elia.getByText('Contact: +255 754 100 200')).toBeVisible();
-  const photoImg = elia.getByRole('img', { name: `Photo of ${tag}: Elia` });
+  const photoImg = elia.getByRole('img', { name: `Photo of ${run.tag}: Elia` });
   await expect(photoImg).toHaveAttribute('width', '600');
   await expect(photoImg).toHaveAttribute('height', '600');
   await photoImg.scrollIntoViewIfNeeded();

@@ -2,7 +2,7 @@
  * Content for the public-page e2e tests, put in through the API as an admin would (so it passes
  * the same validation, re-encoding and storage), with real pictures made here by sharp.
  */
-import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { pdfText } from '../../scripts/demo-content';
 import { E2E_ADMIN } from '../../playwright.config';
@@ -140,6 +140,34 @@ export async function scrollThrough(page: Page): Promise<void> {
     await page.waitForTimeout(120);
     if (atEnd) break;
   }
+}
+
+/**
+ * A spec's content for this run, put in through the API by the spec's own beforeAll and deleted
+ * after its tests: `tag` names it (the project and `kind`, so the desktop and phone runs do not
+ * meet), `created` collects the IDs to DELETE at `deletePath(id)`. Call it before that beforeAll.
+ */
+export function contentForRun(kind: string, deletePath: (id: number) => string): { tag: string; created: number[] } {
+  const run = { tag: '', created: [] as number[] };
+  test.beforeAll(() => {
+    run.tag = `${test.info().project.name} ${kind}`;
+  });
+  test.afterAll(async ({ request }) => {
+    const headers = await adminAuth(request);
+    for (const id of run.created) await request.delete(deletePath(id), { headers });
+  });
+  return run;
+}
+
+/** Nothing moves while `open` loads the page, nor while it is then scrolled through: CLS at most 0.05 (the target). */
+export async function expectStillWhileLoadedAndScrolled(page: Page, open: () => Promise<unknown>): Promise<void> {
+  await recordLayoutShifts(page);
+  await open();
+  await page.waitForLoadState('networkidle');
+  expect(await layoutShiftTotal(page)).toBeLessThanOrEqual(0.05);
+  await scrollThrough(page);
+  await page.waitForLoadState('networkidle');
+  expect(await layoutShiftTotal(page)).toBeLessThanOrEqual(0.05);
 }
 
 /** Writes to the association through the footer's form; returns its dialog, where the answer shows. */

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { adminAuth, exists, openThroughMenu, expectedCandidate, pdf, photo, send, layoutShiftTotal, recordLayoutShifts, scrollThrough, writeFromFooter } from './public-content';
+import { adminAuth, exists, openThroughMenu, expectedCandidate, pdf, photo, send, expectStillWhileLoadedAndScrolled, writeFromFooter } from './public-content';
 
 // The home page against the real server: settings, announcements and the contact form, put in
 // and read back through the API. Both projects (desktop 1280 px, phone 375 px) run every test.
@@ -154,11 +154,5 @@ test('the home page reloads on its own URL', async ({ page }) => {
 });
 
 test('nothing moves while the page loads and while it is scrolled through (CLS target 0.05)', async ({ page }) => {
-  await recordLayoutShifts(page);
-  await openHome(page);
-  await page.waitForLoadState('networkidle');
-  expect(await layoutShiftTotal(page)).toBeLessThanOrEqual(0.05);
-  await scrollThrough(page);
-  await page.waitForLoadState('networkidle');
-  expect(await layoutShiftTotal(page)).toBeLessThanOrEqual(0.05);
+  await expectStillWhileLoadedAndScrolled(page, () => openHome(page));
 });

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { adminAuth, openThroughMenu, pdf, photo, type UploadFile } from './public-content';
+import { adminAuth, contentForRun, openThroughMenu, pdf, photo, type UploadFile } from './public-content';
 
 // The summit page against the real server: a summit uploaded through the API (a real JPEG outfit,
 // a PDF timetable and two posters in the repeated 'posters' field, re-encoded by the server),
@@ -8,8 +8,7 @@ import { adminAuth, openThroughMenu, pdf, photo, type UploadFile } from './publi
 
 test.describe.configure({ mode: 'serial' });
 
-let tag = '';
-const created: number[] = [];
+const run = contentForRun('summit', (id) => `/api/summits/${id}/delete`);
 
 function blob(file: UploadFile): Blob {
   return new Blob([new Uint8Array(file.buffer)], { type: file.mimeType });
@@ -30,11 +29,10 @@ async function createSummit(
   return ((await res.json()) as { ID: number }).ID;
 }
 
-test.beforeAll(async ({ request }, testInfo) => {
-  tag = `${testInfo.project.name} summit`;
-  created.push(
+test.beforeAll(async ({ request }) => {
+  run.created.push(
     await createSummit(request, {
-      title: `${tag}: Annual Summit`,
+      title: `${run.tag}: Annual Summit`,
       outfit_image: await photo('Outfit', 280, 1000, 1200),
       timetable: pdf('timetable.pdf'),
       posters: [await photo('Poster 1', 10, 900, 1200), await photo('Poster 2', 190, 900, 1200)],
@@ -42,13 +40,8 @@ test.beforeAll(async ({ request }, testInfo) => {
   );
 });
 
-test.afterAll(async ({ request }) => {
-  const headers = await adminAuth(request);
-  for (const id of created) await request.delete(`/api/summits/${id}/delete`, { headers });
-});
-
 function card(page: Page) {
-  return page.getByRole('article').filter({ has: page.getByRole('heading', { level: 2, name: `${tag}: Annual Summit` }) });
+  return page.getByRole('article').filter({ has: page.getByRole('heading', { level: 2, name: `${run.tag}: Annual Summit` }) });
 }
 
 async function openSummit(page: Page) {
@@ -64,7 +57,7 @@ test('a summit shows its outfit, timetable and posters, after the green message'
   await expect(page.getByRole('status').filter({ hasText: 'Summit details loaded successfully!' })).toBeVisible();
 
   const summit = card(page);
-  const outfit = summit.getByRole('button', { name: `View full size: ${tag}: Annual Summit outfit` }).locator('img');
+  const outfit = summit.getByRole('button', { name: `View full size: ${run.tag}: Annual Summit outfit` }).locator('img');
   await expect(outfit).toHaveAttribute('width', '1000');
   await expect(outfit).toHaveAttribute('height', '1200');
   await expect.poll(() => outfit.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
@@ -90,7 +83,7 @@ test('a summit shows its outfit, timetable and posters, after the green message'
 
 test('the outfit opens full size; its close button and the dimmed page close it', async ({ page }) => {
   await openSummit(page);
-  const name = `${tag}: Annual Summit outfit`;
+  const name = `${run.tag}: Annual Summit outfit`;
   const thumbnail = card(page).getByRole('button', { name: `View full size: ${name}` });
   await thumbnail.click();
   const dialog = page.getByRole('dialog', { name });

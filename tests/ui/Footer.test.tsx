@@ -11,17 +11,20 @@ beforeEach(() => {
 });
 const dom = rootPerTest();
 
+const sendMessage = vi.fn(async () => 'OK');
+const renderFooter = (year?: number) =>
+  dom.root.render(
+    <MemoryRouter>
+      <Footer sendMessage={sendMessage} year={year} />
+    </MemoryRouter>,
+  );
+
 const requested = (part: string) =>
   performance.getEntriesByType('resource').some((entry) => decodeURIComponent(entry.name).includes(part));
 
 describe('Footer', () => {
   test('loads the contact modal only on the first press of Email Us, and never an e-mail client itself', async () => {
-    const sendMessage = vi.fn(async () => 'OK');
-    dom.root.render(
-      <MemoryRouter>
-        <Footer sendMessage={sendMessage} />
-      </MemoryRouter>,
-    );
+    renderFooter();
     await expect.element(page.getByRole('button', { name: 'Email Us' })).toBeVisible();
     expect(requested('src/public/contact/ContactModal')).toBe(false);
     expect(requested('src/ui/Modal')).toBe(false);
@@ -34,19 +37,10 @@ describe('Footer', () => {
   });
 
   test('the copyright line shows the current year unless one is given', async () => {
-    const sendMessage = vi.fn(async () => 'OK');
-    dom.root.render(
-      <MemoryRouter>
-        <Footer sendMessage={sendMessage} />
-      </MemoryRouter>,
-    );
+    renderFooter();
     await expect.element(page.getByText(new RegExp(`^© ${new Date().getFullYear()} `))).toBeVisible();
 
-    dom.root.render(
-      <MemoryRouter>
-        <Footer sendMessage={sendMessage} year={2019} />
-      </MemoryRouter>,
-    );
+    renderFooter(2019);
     await expect.element(page.getByText(/^© 2019 /)).toBeVisible();
   });
 });

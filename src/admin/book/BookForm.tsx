@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { FileField, type ExistingFile } from '../../ui/FileField';
+import type { ExistingFile } from '../../ui/FileField';
 import { TextArea } from '../../ui/TextArea';
 import { TextField } from '../../ui/TextField';
 import { EditorForm } from '../content/EditorForm';
+import { StoredFileField } from '../content/StoredFileField';
 import { ADMIN_TEXTS as T } from '../../domain/texts/adminTexts';
 
 export interface BookFormValues {
@@ -31,30 +32,13 @@ export function BookForm({ mode, initial, currentCover, currentPlan, busy, progr
   const [description, setDescription] = useState(initial?.description ?? '');
   const [image, setImage] = useState<File | null>(null);
   const [readingPlan, setReadingPlan] = useState<File | null>(null);
-  const keep = mode === 'edit' ? 'Leave empty to keep the current file.' : undefined;
 
   return (
     <EditorForm mode={mode} busy={busy} progress={progress} progressLabel={T.common.uploadingFiles} createLabel={T.book.add} updateLabel={T.book.update} onSubmit={() => void onSubmit({ title, description, image, readingPlan })} onCancel={onCancel}>
       <TextField label={T.book.bookTitle} name="title" required value={title} onChange={(e) => setTitle(e.target.value)} />
       <TextArea label={T.common.description} name="description" value={description} onChange={(e) => setDescription(e.target.value)} />
-      <FileField
-        label={T.book.coverImage}
-        name="image"
-        accept="image/*"
-        required={mode === 'create'}
-        hint={keep}
-        existing={currentCover ? [currentCover] : undefined}
-        onFilesChange={(files) => setImage(files[0] ?? null)}
-      />
-      <FileField
-        label={T.book.readingPlan}
-        name="reading_plan"
-        accept="application/pdf"
-        required={mode === 'create'}
-        hint={keep}
-        existing={currentPlan ? [currentPlan] : undefined}
-        onFilesChange={(files) => setReadingPlan(files[0] ?? null)}
-      />
+      <StoredFileField label={T.book.coverImage} name="image" accept="image/*" mode={mode} current={currentCover} onFile={setImage} />
+      <StoredFileField label={T.book.readingPlan} name="reading_plan" accept="application/pdf" mode={mode} current={currentPlan} onFile={setReadingPlan} />
     </EditorForm>
   );
 }

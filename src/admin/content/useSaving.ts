@@ -11,6 +11,16 @@ export interface Saving {
    * `withFiles`. Resolves or rejects as `call` does.
    */
   run: <R>(withFiles: boolean, call: (options: ReturnType<UploadProgress['track']>) => Promise<R>) => Promise<R>;
+  /**
+   * A form's save, as `run`: resolves true once it has succeeded (and `saved` has given a fresh
+   * form), else `failed` says why and it resolves false (the form keeps what was typed).
+   */
+  attempt: (withFiles: boolean, call: (options: ReturnType<UploadProgress['track']>) => Promise<unknown>, outcome: SaveOutcome) => Promise<boolean>;
+}
+
+export interface SaveOutcome {
+  saved?: () => void;
+  failed: (error: unknown) => void;
 }
 
 /** The save of a screen's form, with its busy state and the upload progress of its multipart call. */
@@ -26,5 +36,15 @@ export function useSaving(): Saving {
       progress.done();
     }
   };
-  return { busy, percent: progress.percent, run };
+  const attempt: Saving['attempt'] = async (withFiles, call, { saved, failed }) => {
+    try {
+      await run(withFiles, call);
+      saved?.();
+      return true;
+    } catch (error) {
+      failed(error);
+      return false;
+    }
+  };
+  return { busy, percent: progress.percent, run, attempt };
 }

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { FileField, type ExistingFile } from '../../ui/FileField';
+import type { ExistingFile } from '../../ui/FileField';
 import { TextField } from '../../ui/TextField';
 import { composeLeaderTitle, type LeaderType } from '../../domain/leaders';
 import { EditorForm } from '../content/EditorForm';
+import { StoredFileField } from '../content/StoredFileField';
 import { ADMIN_TEXTS as T } from '../../domain/texts/adminTexts';
 
 export interface LeaderFormValues {
@@ -50,15 +51,7 @@ export function LeaderForm({ type, mode, initial = EMPTY, currentPhoto, busy, pr
         hint={composed ? T.leaders.savedAs(composed) : T.leaders.titleHint(type)}
       />
       <TextField label={T.leaders.contact} name="contact" required autoComplete="off" value={contact} onChange={(e) => setContact(e.target.value)} />
-      <FileField
-        label={T.leaders.photo}
-        name="image"
-        accept="image/*"
-        required={mode === 'create'}
-        hint={mode === 'edit' ? T.leaders.keepPhoto : undefined}
-        existing={currentPhoto ? [currentPhoto] : undefined}
-        onFilesChange={(files) => setImage(files[0] ?? null)}
-      />
+      <StoredFileField label={T.leaders.photo} name="image" accept="image/*" mode={mode} current={currentPhoto} keepHint={T.leaders.keepPhoto} onFile={setImage} />
     </EditorForm>
   );
 }

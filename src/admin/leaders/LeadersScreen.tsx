@@ -15,11 +15,11 @@ import {
 } from '../../domain/leaders';
 import { resolveFileUrl } from '../../domain/media';
 import { ERRORS, SUCCESS, TIMINGS } from '../../domain/messages';
-import { CollectionView } from '../content/CollectionView';
+import { CollectionSection } from '../content/CollectionSection';
 import { DeleteDialog } from '../content/DeleteDialog';
-import { CardGrid, Screen, Section } from '../content/Screen';
+import { Screen, Section } from '../content/Screen';
 import { useCollection } from '../content/useCollection';
-import { useDeleteDialog } from '../content/useDeleteDialog';
+import { useDeleteById } from '../content/useDeleteDialog';
 import { useFeedback } from '../content/feedback';
 import { useEditMode } from '../content/useEditMode';
 import { useSaving } from '../content/useSaving';
@@ -40,12 +40,8 @@ export function LeadersScreen({ type }: { type: LeaderType }) {
   const { editing, mode, formKey, attachForm, startEdit, cancel, saved } = useEditMode<Leader>((leader) => leader.ID);
   const saving = useSaving();
   const [highlighted, setHighlighted] = useState<number | null>(null);
-  const deleting = useDeleteDialog((leader: Leader) => deleteLeader(leader.ID), {
-    deleted: (leader) => {
-      leaders.setItems((items) => items.filter((l) => l.ID !== leader.ID));
-      if (editing?.ID === leader.ID) cancel();
-      feedback.success(SUCCESS.leaderDeleted);
-    },
+  const deleting = useDeleteById(deleteLeader, leaders, { editing, cancel }, {
+    deleted: () => feedback.success(SUCCESS.leaderDeleted),
     failed: (error) => feedback.error(apiErrorText(error, field, ERRORS.leaders.delete)),
   });
   const shown = filterLeadersByType(leaders.items, type);
@@ -63,25 +59,19 @@ export function LeadersScreen({ type }: { type: LeaderType }) {
       return false;
     }
     const fields = { name: values.name.trim(), title: composeLeaderTitle(values.title, type), contact: values.contact.trim() };
-    try {
-      await saving.run(Boolean(values.image), async (options) => {
-        if (editing) {
-          const updated = await updateLeader(editing.ID, { ...fields, image: values.image }, options);
-          leaders.setItems((items) => items.map((l) => (l.ID === updated.ID ? updated : l)));
-          feedback.success(SUCCESS.leaderUpdated);
-        } else {
-          const created = await createLeader({ ...fields, image: values.image! }, options);
-          leaders.setItems((items) => [...items.filter((l) => l.ID !== created.ID), created]);
-          setHighlighted(created.ID);
-          feedback.success(SUCCESS.leaderAdded);
-        }
-      });
-      saved();
-      return true;
-    } catch (error) {
-      feedback.error(apiErrorText(error, field, editing ? ERRORS.leaders.update : ERRORS.leaders.add));
-      return false;
-    }
+    const failed = (error: unknown) => feedback.error(apiErrorText(error, field, editing ? ERRORS.leaders.update : ERRORS.leaders.add));
+    return saving.attempt(Boolean(values.image), async (options) => {
+      if (editing) {
+        const updated = await updateLeader(editing.ID, { ...fields, image: values.image }, options);
+        leaders.setItems((items) => items.map((l) => (l.ID === updated.ID ? updated : l)));
+        feedback.success(SUCCESS.leaderUpdated);
+      } else {
+        const created = await createLeader({ ...fields, image: values.image! }, options);
+        leaders.setItems((items) => [...items.filter((l) => l.ID !== created.ID), created]);
+        setHighlighted(created.ID);
+        feedback.success(SUCCESS.leaderAdded);
+      }
+    }, { saved, failed });
   };
 
   const photoUrl = editing ? resolveFileUrl(editing.Image, API_BASE) : null;
@@ -102,28 +92,23 @@ export function LeadersScreen({ type }: { type: LeaderType }) {
           onCancel={cancel}
         />
       </Section>
-      <Section title={info.pluralLabel}>
-        <CollectionView
-          status={leaders.status}
-          count={shown.length}
-          loadingLabel={T.leaders.loading}
-          emptyText={noLeadersFoundText(type)}
-          errorText={ERRORS.leaders.fetch}
-          onRetry={leaders.reload}
-        >
-          <CardGrid aria-label={info.pluralLabel}>
-            {shown.map((leader) => (
-              <LeaderCard
-                key={leader.ID}
-                leader={leader}
-                highlighted={highlighted === leader.ID}
-                onEdit={() => startEdit(leader)}
-                onDelete={() => deleting.show(leader)}
-              />
-            ))}
-          </CardGrid>
-        </CollectionView>
-      </Section>
+      <CollectionSection
+        title={info.pluralLabel}
+        collection={leaders}
+        items={shown}
+        loadingLabel={T.leaders.loading}
+        emptyText={noLeadersFoundText(type)}
+        errorText={ERRORS.leaders.fetch}
+        card={(leader) => (
+          <LeaderCard
+            key={leader.ID}
+            leader={leader}
+            highlighted={highlighted === leader.ID}
+            onEdit={() => startEdit(leader)}
+            onDelete={() => deleting.show(leader)}
+          />
+        )}
+      />
       <DeleteDialog
         dialog={deleting}
         title={T.leaders.deleteTitle}

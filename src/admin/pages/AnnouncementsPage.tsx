@@ -13,7 +13,7 @@ import { DeleteDialog } from '../content/DeleteDialog';
 import { useFeedback } from '../content/feedback';
 import { CardGrid, Screen, Section } from '../content/Screen';
 import { useCollection } from '../content/useCollection';
-import { useDeleteDialog } from '../content/useDeleteDialog';
+import { useDeleteById } from '../content/useDeleteDialog';
 import { useEditMode } from '../content/useEditMode';
 import { useSaving } from '../content/useSaving';
 import styles from './AnnouncementsPage.module.css';
@@ -29,12 +29,8 @@ export default function AnnouncementsPage() {
   const posts = useCollection(loadPosts, () => feedback.error(ERRORS.announcements.fetch));
   const { editing, mode, formKey, attachForm, startEdit, cancel, saved } = useEditMode<Post>((post) => post.ID);
   const saving = useSaving();
-  const deleting = useDeleteDialog((post: Post) => deletePost(post.ID), {
-    deleted: (post) => {
-      posts.setItems((list) => list.filter((p) => p.ID !== post.ID));
-      if (editing?.ID === post.ID) cancel();
-      feedback.success(SUCCESS.announcementDeleted);
-    },
+  const deleting = useDeleteById(deletePost, posts, { editing, cancel }, {
+    deleted: () => feedback.success(SUCCESS.announcementDeleted),
     failed: () => feedback.error(ERRORS.announcements.delete),
   });
 

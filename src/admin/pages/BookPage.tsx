@@ -8,11 +8,11 @@ import { EMPTY, ERRORS, SUCCESS } from '../../domain/messages';
 import { validateBookForm } from '../../domain/validation';
 import { BookCard } from '../book/BookCard';
 import { BookForm, type BookFormValues } from '../book/BookForm';
-import { CollectionView } from '../content/CollectionView';
+import { CollectionSection } from '../content/CollectionSection';
 import { DeleteDialog } from '../content/DeleteDialog';
-import { CardGrid, Screen, Section } from '../content/Screen';
+import { Screen, Section } from '../content/Screen';
 import { useCollection } from '../content/useCollection';
-import { useDeleteDialog } from '../content/useDeleteDialog';
+import { useDeleteById } from '../content/useDeleteDialog';
 import { useEditMode } from '../content/useEditMode';
 import { useFeedback } from '../content/feedback';
 import { useSaving } from '../content/useSaving';
@@ -26,12 +26,8 @@ export default function BookPage() {
   const books = useCollection((signal) => listBooks({ signal }), (error) => feedback.error(apiErrorText(error, field, ERRORS.books.fetch)));
   const { editing, mode, formKey, attachForm, startEdit, cancel, saved } = useEditMode<Book>((book) => book.ID);
   const saving = useSaving();
-  const deleting = useDeleteDialog((book: Book) => deleteBook(book.ID), {
-    deleted: (book) => {
-      books.setItems((items) => items.filter((b) => b.ID !== book.ID));
-      if (editing?.ID === book.ID) cancel();
-      feedback.success(SUCCESS.bookDeleted);
-    },
+  const deleting = useDeleteById(deleteBook, books, { editing, cancel }, {
+    deleted: () => feedback.success(SUCCESS.bookDeleted),
     failed: (error) => feedback.error(apiErrorText(error, field, ERRORS.books.delete)),
   });
 
@@ -42,25 +38,19 @@ export default function BookPage() {
       return false;
     }
     const fields = { title: title.trim(), description: description.trim() };
-    try {
-      await saving.run(Boolean(image || readingPlan), async (options) => {
-        if (editing) {
-          // A blank pick keeps the current file: it is simply not sent.
-          const updated = await updateBook(editing.ID, { ...fields, image, reading_plan: readingPlan }, options);
-          books.setItems((items) => items.map((b) => (b.ID === updated.ID ? updated : b)));
-          feedback.success(SUCCESS.bookUpdated);
-        } else {
-          const created = await createBook({ ...fields, image: image!, reading_plan: readingPlan! }, options);
-          books.setItems((items) => [created, ...items.filter((b) => b.ID !== created.ID)]);
-          feedback.success(SUCCESS.bookAdded);
-        }
-      });
-      saved();
-      return true;
-    } catch (error) {
-      feedback.error(apiErrorText(error, field, ERRORS.books.submit));
-      return false;
-    }
+    const failed = (error: unknown) => feedback.error(apiErrorText(error, field, ERRORS.books.submit));
+    return saving.attempt(Boolean(image || readingPlan), async (options) => {
+      if (editing) {
+        // A blank pick keeps the current file: it is simply not sent.
+        const updated = await updateBook(editing.ID, { ...fields, image, reading_plan: readingPlan }, options);
+        books.setItems((items) => items.map((b) => (b.ID === updated.ID ? updated : b)));
+        feedback.success(SUCCESS.bookUpdated);
+      } else {
+        const created = await createBook({ ...fields, image: image!, reading_plan: readingPlan! }, options);
+        books.setItems((items) => [created, ...items.filter((b) => b.ID !== created.ID)]);
+        feedback.success(SUCCESS.bookAdded);
+      }
+    }, { saved, failed });
   };
 
   const cover = resolveFileUrl(editing?.Image, API_BASE);
@@ -82,22 +72,16 @@ export default function BookPage() {
           onCancel={cancel}
         />
       </Section>
-      <Section title={T.book.collection}>
-        <CollectionView
-          status={books.status}
-          count={books.items.length}
-          loadingLabel={T.book.loading}
-          emptyText={EMPTY.books}
-          errorText={ERRORS.books.fetch}
-          onRetry={books.reload}
-        >
-          <CardGrid aria-label={T.book.list}>
-            {books.items.map((book) => (
-              <BookCard key={book.ID} book={book} onEdit={() => startEdit(book)} onDelete={() => deleting.show(book)} />
-            ))}
-          </CardGrid>
-        </CollectionView>
-      </Section>
+      <CollectionSection
+        title={T.book.collection}
+        label={T.book.list}
+        collection={books}
+        items={books.items}
+        loadingLabel={T.book.loading}
+        emptyText={EMPTY.books}
+        errorText={ERRORS.books.fetch}
+        card={(book) => <BookCard key={book.ID} book={book} onEdit={() => startEdit(book)} onDelete={() => deleting.show(book)} />}
+      />
       <DeleteDialog
         dialog={deleting}
         title={T.book.deleteTitle}

@@ -14,9 +14,9 @@ import { EMPTY, ERRORS, SUCCESS } from '../../domain/messages';
 import { adminEvent, type AdminEvent } from '../calendar/adminEvent';
 import { CalendarForm } from '../calendar/CalendarForm';
 import { EventCard } from '../calendar/EventCard';
-import { CollectionView } from '../content/CollectionView';
+import { CollectionSection } from '../content/CollectionSection';
 import { DeleteDialog } from '../content/DeleteDialog';
-import { CardGrid, Screen, Section } from '../content/Screen';
+import { Screen, Section } from '../content/Screen';
 import { useCollection } from '../content/useCollection';
 import { useDeleteDialog } from '../content/useDeleteDialog';
 import { useEditMode } from '../content/useEditMode';
@@ -54,24 +54,18 @@ export default function CalendarPage() {
       feedback.error(checked.error);
       return false;
     }
-    try {
-      await saving.run(false, async () => {
-        if (editing) {
-          const updated = adminEvent(await updateCalendarEvent(editing.id, checked.value));
-          events.setItems((list) => sortEventsByDate(list.map((e) => (e === editing.event ? updated : e))));
-          feedback.success(SUCCESS.eventUpdated);
-        } else {
-          const created = adminEvent(await createCalendarEvent(checked.value));
-          events.setItems((list) => sortEventsByDate([...list, created]));
-          feedback.success(SUCCESS.eventAdded);
-        }
-      });
-      saved();
-      return true;
-    } catch (error) {
-      feedback.error(apiErrorText(error, field, editing ? ERRORS.calendar.update : ERRORS.calendar.create));
-      return false;
-    }
+    const failed = (error: unknown) => feedback.error(apiErrorText(error, field, editing ? ERRORS.calendar.update : ERRORS.calendar.create));
+    return saving.attempt(false, async () => {
+      if (editing) {
+        const updated = adminEvent(await updateCalendarEvent(editing.id, checked.value));
+        events.setItems((list) => sortEventsByDate(list.map((e) => (e === editing.event ? updated : e))));
+        feedback.success(SUCCESS.eventUpdated);
+      } else {
+        const created = adminEvent(await createCalendarEvent(checked.value));
+        events.setItems((list) => sortEventsByDate([...list, created]));
+        feedback.success(SUCCESS.eventAdded);
+      }
+    }, { saved, failed });
   };
 
   const edit = (event: AdminEvent) => {
@@ -99,22 +93,17 @@ export default function CalendarPage() {
           onCancel={cancel}
         />
       </Section>
-      <Section title={T.calendar.events}>
-        <CollectionView
-          status={events.status}
-          count={events.items.length}
-          loadingLabel={T.calendar.loading}
-          emptyText={EMPTY.events}
-          errorText={ERRORS.calendar.fetch}
-          onRetry={events.reload}
-        >
-          <CardGrid aria-label={T.calendar.events}>
-            {events.items.map((event, index) => (
-              <EventCard key={event.id ?? `no-id-${index}`} event={event} onEdit={() => edit(event)} onDelete={() => askDelete(event)} />
-            ))}
-          </CardGrid>
-        </CollectionView>
-      </Section>
+      <CollectionSection
+        title={T.calendar.events}
+        collection={events}
+        items={events.items}
+        loadingLabel={T.calendar.loading}
+        emptyText={EMPTY.events}
+        errorText={ERRORS.calendar.fetch}
+        card={(event, index) => (
+          <EventCard key={event.id ?? `no-id-${index}`} event={event} onEdit={() => edit(event)} onDelete={() => askDelete(event)} />
+        )}
+      />
       <DeleteDialog
         dialog={deleting}
         title={T.calendar.deleteTitle}

@@ -6,9 +6,9 @@ import { EMPTY, ERRORS, SUCCESS } from '../../domain/messages';
 import { validateMediaForm } from '../../domain/validation';
 import { MediaViewer } from '../../ui/MediaViewer';
 import { PLACEHOLDER_SRC } from '../../ui/SmartImage';
-import { CollectionView } from '../content/CollectionView';
+import { CollectionSection } from '../content/CollectionSection';
 import { DeleteDialog } from '../content/DeleteDialog';
-import { CardGrid, Screen, Section } from '../content/Screen';
+import { Screen, Section } from '../content/Screen';
 import { useCollection } from '../content/useCollection';
 import { useFeedback } from '../content/feedback';
 import { useDeleteDialog } from '../content/useDeleteDialog';
@@ -55,17 +55,11 @@ export default function MediaPage() {
       feedback.error(invalid);
       return false;
     }
-    try {
-      const created = await uploading.run(true, (options) =>
-        createMedia({ event_title: title.trim(), description: description.trim() || undefined, media_files: files }, options),
-      );
+    return uploading.attempt(true, async (options) => {
+      const created = await createMedia({ event_title: title.trim(), description: description.trim() || undefined, media_files: files }, options);
       media.setItems((items) => [created, ...items.filter((i) => i.ID !== created.ID)]);
       feedback.success(SUCCESS.mediaUploaded);
-      return true;
-    } catch {
-      feedback.error(ERRORS.media.upload);
-      return false;
-    }
+    }, { failed: () => feedback.error(ERRORS.media.upload) });
   };
 
   const save = async ({ title, description, files, removeFiles }: MediaEditValues): Promise<boolean> => {
@@ -76,18 +70,13 @@ export default function MediaPage() {
       feedback.error(invalid);
       return false;
     }
-    try {
-      const updated = await saving.run(files.length > 0, (options) =>
-        updateMedia(entry.item.ID, { event_title: title.trim(), description: description.trim(), media_files: files, remove_files: removeFiles }, options),
-      );
+    return saving.attempt(files.length > 0, async (options) => {
+      const input = { event_title: title.trim(), description: description.trim(), media_files: files, remove_files: removeFiles };
+      const updated = await updateMedia(entry.item.ID, input, options);
       media.setItems((items) => items.map((i) => (i.ID === updated.ID ? { ...i, ...updated } : i)));
       editing.close();
       feedback.success(SUCCESS.mediaUpdated);
-      return true;
-    } catch {
-      feedback.error(ERRORS.media.update);
-      return false;
-    }
+    }, { failed: () => feedback.error(ERRORS.media.update) });
   };
 
   return (
@@ -96,28 +85,25 @@ export default function MediaPage() {
       <Section title={T.media.upload}>
         <MediaUploadForm busy={uploading.busy} progress={uploading.percent} onSubmit={upload} />
       </Section>
-      <Section title={T.media.gallery}>
-        <CollectionView
-          status={media.status}
-          count={entries.length}
-          loadingLabel={T.media.loading}
-          emptyText={EMPTY.media}
-          errorText={ERRORS.media.load}
-          onRetry={media.reload}
-        >
-          <CardGrid minCardWidth={320} aria-label={T.media.list}>
-            {entries.map((entry) => (
-              <MediaCard
-                key={entry.item.ID}
-                view={entry.view}
-                onView={() => viewing.show(entry)}
-                onEdit={() => editing.show(entry)}
-                onDelete={() => deleting.show(entry)}
-              />
-            ))}
-          </CardGrid>
-        </CollectionView>
-      </Section>
+      <CollectionSection
+        title={T.media.gallery}
+        label={T.media.list}
+        collection={media}
+        items={entries}
+        minCardWidth={320}
+        loadingLabel={T.media.loading}
+        emptyText={EMPTY.media}
+        errorText={ERRORS.media.load}
+        card={(entry) => (
+          <MediaCard
+            key={entry.item.ID}
+            view={entry.view}
+            onView={() => viewing.show(entry)}
+            onEdit={() => editing.show(entry)}
+            onDelete={() => deleting.show(entry)}
+          />
+        )}
+      />
 
       <MediaEditModal
         item={editing.target && { view: editing.target.view, title: editing.target.item.EventTitle, description: editing.target.item.Description ?? '' }}

@@ -18,11 +18,11 @@ import {
 import { Button } from '../../ui/Button';
 import { ImageOverlay } from '../../ui/ImageOverlay';
 import { Modal, ModalContent, ModalDescription, ModalFooter, ModalHeader, ModalTitle } from '../../ui/Modal';
-import { CollectionView } from '../content/CollectionView';
+import { CollectionSection } from '../content/CollectionSection';
 import { DeleteDialog } from '../content/DeleteDialog';
-import { CardGrid, Screen, Section } from '../content/Screen';
+import { Screen, Section } from '../content/Screen';
 import { useCollection } from '../content/useCollection';
-import { useDeleteDialog } from '../content/useDeleteDialog';
+import { useDeleteById } from '../content/useDeleteDialog';
 import { useDialogTarget } from '../content/useDialogTarget';
 import { useEditMode } from '../content/useEditMode';
 import { useFeedback } from '../content/feedback';
@@ -48,12 +48,8 @@ export default function SummitPage() {
   const progress = useUploadProgress();
   const [saving, setSaving] = useState(false);
   const confirming = useDialogTarget<SummitFormValues>();
-  const deleting = useDeleteDialog((summit: SummitView) => deleteSummit(summit.ID), {
-    deleted: (summit) => {
-      summits.setItems((list) => list.filter((s) => s.ID !== summit.ID));
-      if (editing?.ID === summit.ID) cancel();
-      feedback.success(SUCCESS.summitDeleted);
-    },
+  const deleting = useDeleteById(deleteSummit, summits, { editing, cancel }, {
+    deleted: () => feedback.success(SUCCESS.summitDeleted),
     failed: (error) => feedback.error(summitErrorText(error, ERRORS.summits.delete)),
   });
   const viewing = useDialogTarget<Picture>();
@@ -142,28 +138,17 @@ export default function SummitPage() {
           onCancel={cancel}
         />
       </Section>
-      <Section title={T.summit.summits}>
-        <CollectionView
-          status={summits.status}
-          count={summits.items.length}
-          loadingLabel={T.summit.loading}
-          emptyText={EMPTY.summits}
-          errorText={ERRORS.summits.retrieve}
-          onRetry={summits.reload}
-        >
-          <CardGrid aria-label={T.summit.summits}>
-            {summits.items.map((summit) => (
-              <SummitCard
-                key={summit.ID}
-                summit={summit}
-                onView={viewing.show}
-                onEdit={() => startEdit(summit)}
-                onDelete={() => deleting.show(summit)}
-              />
-            ))}
-          </CardGrid>
-        </CollectionView>
-      </Section>
+      <CollectionSection
+        title={T.summit.summits}
+        collection={summits}
+        items={summits.items}
+        loadingLabel={T.summit.loading}
+        emptyText={EMPTY.summits}
+        errorText={ERRORS.summits.retrieve}
+        card={(summit) => (
+          <SummitCard key={summit.ID} summit={summit} onView={viewing.show} onEdit={() => startEdit(summit)} onDelete={() => deleting.show(summit)} />
+        )}
+      />
 
       <Modal open={confirming.open} onOpenChange={(open) => (open ? undefined : confirming.close())}>
         <ModalContent size="sm">

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { FileField, type ExistingFile } from '../../ui/FileField';
 import { TextField } from '../../ui/TextField';
 import { EditorForm } from '../content/EditorForm';
+import { StoredFileField } from '../content/StoredFileField';
 import styles from './summit.module.css';
 import { ADMIN_TEXTS as T } from '../../domain/texts/adminTexts';
 
@@ -30,29 +31,12 @@ export function SummitForm({ mode, initialTitle = '', current, busy, progress, o
   const [outfitImage, setOutfitImage] = useState<File | null>(null);
   const [timetable, setTimetable] = useState<File | null>(null);
   const [posters, setPosters] = useState<File[]>([]);
-  const keep = mode === 'edit' ? 'Leave empty to keep the current file.' : undefined;
 
   return (
     <EditorForm mode={mode} busy={busy} progress={progress} progressLabel={T.common.uploadingFiles} createLabel={T.summit.create} updateLabel={T.summit.update} onSubmit={() => void onSubmit({ title, outfitImage, timetable, posters })} onCancel={onCancel}>
       <TextField label={T.summit.summitTitle} name="title" required className={styles.wide} value={title} onChange={(e) => setTitle(e.target.value)} />
-      <FileField
-        label={T.summit.outfitImage}
-        name="outfit_image"
-        accept="image/*"
-        required={mode === 'create'}
-        hint={keep}
-        existing={current?.outfit ? [current.outfit] : undefined}
-        onFilesChange={(files) => setOutfitImage(files[0] ?? null)}
-      />
-      <FileField
-        label={T.summit.timetable}
-        name="timetable"
-        accept="application/pdf"
-        required={mode === 'create'}
-        hint={keep}
-        existing={current?.timetable ? [current.timetable] : undefined}
-        onFilesChange={(files) => setTimetable(files[0] ?? null)}
-      />
+      <StoredFileField label={T.summit.outfitImage} name="outfit_image" accept="image/*" mode={mode} current={current?.outfit} onFile={setOutfitImage} />
+      <StoredFileField label={T.summit.timetable} name="timetable" accept="application/pdf" mode={mode} current={current?.timetable} onFile={setTimetable} />
       <FileField
         label={T.summit.posters}
         name="posters"

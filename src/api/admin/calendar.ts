@@ -5,6 +5,7 @@ import { checkId, unwrap, inputError } from '../errors';
 import { requireToken } from '../token';
 import type { CalendarEvent } from '../calendar';
 import { CALENDAR_TEXTS } from '../../domain/calendar';
+import { deleteById } from './write';
 
 type S = components['schemas'];
 export type EventCount = S['EventCount'];
@@ -37,7 +38,4 @@ export async function updateCalendarEvent(id: number, input: CalendarEventInput,
 }
 
 /** DELETE /api/annual-calendars/{id}/delete. */
-export async function deleteCalendarEvent(id: number, options: CallOptions = {}): Promise<S['MessageResponse']> {
-  requireToken();
-  return unwrap(api.DELETE('/api/annual-calendars/{id}/delete', { params: { path: { id: checkId(id) } }, signal: options.signal }));
-}
+export const deleteCalendarEvent = (id: number, options?: CallOptions) => deleteById('/api/annual-calendars/{id}/delete', id, options);

@@ -1,11 +1,11 @@
 /** Chaplaincy leaders (tag leaders): the back-office's calls (writes, counts). Kept apart from the public reads so a visitor's pages never download the upload code. */
 import type { components } from '../schema';
 import { api, type CallOptions } from '../client';
-import { checkId, unwrap } from '../errors';
-import { multipartInit, type MultipartForm } from '../multipart';
-import { requireToken } from '../token';
+import { unwrap } from '../errors';
+import type { MultipartForm } from '../multipart';
 import type { UploadOptions } from '../upload';
 import type { Leader } from '../leaders';
+import { deleteById, postForm, putForm } from './write';
 
 type S = components['schemas'];
 export type LeaderCounts = S['LeaderCounts'];
@@ -20,20 +20,11 @@ export async function countLeaders(options: CallOptions = {}): Promise<LeaderCou
 }
 
 /** POST /api/chaplaincy-leaders/create (multipart). */
-export async function createLeader(input: LeaderCreateInput, options: UploadOptions = {}): Promise<Leader> {
-  requireToken();
-  return unwrap(api.POST('/api/chaplaincy-leaders/create', multipartInit<S['LeaderCreateForm']>(input, options)));
-}
+export const createLeader = (input: LeaderCreateInput, options?: UploadOptions): Promise<Leader> => postForm('/api/chaplaincy-leaders/create', input, options);
 
 /** PUT /api/chaplaincy-leaders/{id}/update (multipart). */
-export async function updateLeader(id: number, input: LeaderUpdateInput, options: UploadOptions = {}): Promise<Leader> {
-  requireToken();
-  const path = { id: checkId(id) };
-  return unwrap(api.PUT('/api/chaplaincy-leaders/{id}/update', { params: { path }, ...multipartInit<S['LeaderUpdateForm']>(input, options) }));
-}
+export const updateLeader = (id: number, input: LeaderUpdateInput, options?: UploadOptions): Promise<Leader> =>
+  putForm('/api/chaplaincy-leaders/{id}/update', id, input, options);
 
 /** DELETE /api/chaplaincy-leaders/{id}/delete. */
-export async function deleteLeader(id: number, options: CallOptions = {}): Promise<S['MessageResponse']> {
-  requireToken();
-  return unwrap(api.DELETE('/api/chaplaincy-leaders/{id}/delete', { params: { path: { id: checkId(id) } }, signal: options.signal }));
-}
+export const deleteLeader = (id: number, options?: CallOptions) => deleteById('/api/chaplaincy-leaders/{id}/delete', id, options);

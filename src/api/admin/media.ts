@@ -1,11 +1,11 @@
 /** Gallery media items (tag media): the back-office's calls (writes, counts). Kept apart from the public reads so a visitor's pages never download the upload code. */
 import type { components } from '../schema';
 import { api, type CallOptions } from '../client';
-import { checkId, unwrap } from '../errors';
-import { multipartInit, type MultipartForm } from '../multipart';
-import { requireToken } from '../token';
+import { unwrap } from '../errors';
+import type { MultipartForm } from '../multipart';
 import type { UploadOptions } from '../upload';
 import type { MediaItem } from '../media';
+import { deleteById, postForm, putForm } from './write';
 
 type S = components['schemas'];
 export type MediaCount = S['MediaCount'];
@@ -20,20 +20,10 @@ export async function countMedia(options: CallOptions = {}): Promise<MediaCount>
 }
 
 /** POST /api/media/create (multipart, media_files repeated). Pass onProgress for upload progress. */
-export async function createMedia(input: MediaCreateInput, options: UploadOptions = {}): Promise<MediaItem> {
-  requireToken();
-  return unwrap(api.POST('/api/media/create', multipartInit<S['MediaCreateForm']>(input, options)));
-}
+export const createMedia = (input: MediaCreateInput, options?: UploadOptions): Promise<MediaItem> => postForm('/api/media/create', input, options);
 
 /** PUT /api/media/{id}: the answer is the whole updated item. */
-export async function updateMedia(id: number, input: MediaUpdateInput, options: UploadOptions = {}): Promise<MediaItem> {
-  requireToken();
-  const path = { id: checkId(id) };
-  return unwrap(api.PUT('/api/media/{id}', { params: { path }, ...multipartInit<S['MediaUpdateForm']>(input, options) }));
-}
+export const updateMedia = (id: number, input: MediaUpdateInput, options?: UploadOptions): Promise<MediaItem> => putForm('/api/media/{id}', id, input, options);
 
 /** DELETE /api/media/{id}/delete. */
-export async function deleteMedia(id: number, options: CallOptions = {}): Promise<S['MessageResponse']> {
-  requireToken();
-  return unwrap(api.DELETE('/api/media/{id}/delete', { params: { path: { id: checkId(id) } }, signal: options.signal }));
-}
+export const deleteMedia = (id: number, options?: CallOptions) => deleteById('/api/media/{id}/delete', id, options);

@@ -3,6 +3,7 @@ import type { components } from '../schema';
 import { api, type CallOptions } from '../client';
 import { checkId, expectArray, unwrap } from '../errors';
 import { requireToken } from '../token';
+import { deleteById } from './write';
 
 type S = components['schemas'];
 export type ContactMessage = S['ContactMessage'];
@@ -27,7 +28,4 @@ export async function markMessageRead(id: number, options: CallOptions = {}): Pr
 }
 
 /** DELETE /api/messages/{id}/delete. */
-export async function deleteMessage(id: number, options: CallOptions = {}): Promise<S['MessageResponse']> {
-  requireToken();
-  return unwrap(api.DELETE('/api/messages/{id}/delete', { params: { path: { id: checkId(id) } }, signal: options.signal }));
-}
+export const deleteMessage = (id: number, options?: CallOptions) => deleteById('/api/messages/{id}/delete', id, options);

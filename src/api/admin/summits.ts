@@ -1,11 +1,12 @@
 /** Summits (tag summits): the back-office's calls (writes, counts). Kept apart from the public reads so a visitor's pages never download the upload code. */
 import type { components } from '../schema';
-import { api, type CallOptions } from '../client';
-import { checkId, unwrap, inputError } from '../errors';
-import { multipartInit, type MultipartForm } from '../multipart';
+import type { CallOptions } from '../client';
+import { checkId, inputError } from '../errors';
+import type { MultipartForm } from '../multipart';
 import { requireToken } from '../token';
 import type { UploadOptions } from '../upload';
 import type { Summit } from '../summits';
+import { deleteById, postForm, putForm } from './write';
 import { SUMMIT_TEXTS, checkPosters, checkSummitCreatePayload } from '../../domain/summits';
 
 type S = components['schemas'];
@@ -24,28 +25,21 @@ export async function createSummit(input: SummitCreateInput, options: UploadOpti
     posters: input.posters,
   });
   if (fault) throw inputError(fault);
-  return unwrap(api.POST('/api/summits/create', multipartInit<S['SummitCreateForm']>(input, options)));
+  return postForm('/api/summits/create', input, options);
 }
 
 /** PUT /api/summits/{id}/update (multipart, indexed posters). */
 export async function updateSummit(id: number, input: SummitUpdateInput, options: UploadOptions = {}): Promise<Summit> {
+  // The refusals come in the order of every write (no token, then a bad id), before the summit's own.
   requireToken();
-  const path = { id: checkId(id) };
+  checkId(id);
   if (input.title !== undefined && (typeof input.title !== 'string' || input.title.trim() === '')) {
     throw inputError(SUMMIT_TEXTS.titleMustBeString);
   }
   const fault = checkPosters(input.posters);
   if (fault) throw inputError(fault);
-  return unwrap(
-    api.PUT('/api/summits/{id}/update', {
-      params: { path },
-      ...multipartInit<S['SummitUpdateForm']>(input, options, { indexed: ['posters'] }),
-    }),
-  );
+  return putForm('/api/summits/{id}/update', id, input, options, { indexed: ['posters'] });
 }
 
 /** DELETE /api/summits/{id}/delete. */
-export async function deleteSummit(id: number, options: CallOptions = {}): Promise<S['MessageResponse']> {
-  requireToken();
-  return unwrap(api.DELETE('/api/summits/{id}/delete', { params: { path: { id: checkId(id) } }, signal: options.signal }));
-}
+export const deleteSummit = (id: number, options?: CallOptions) => deleteById('/api/summits/{id}/delete', id, options);

@@ -22,6 +22,7 @@ export const ADMIN_TEXTS = {
     tryAgain: 'Try again',
     description: 'Description',
     eventTitle: 'Event title',
+    keepFile: 'Leave empty to keep the current file.',
     uploadingFiles: 'Uploading files',
     /** 'Uploading 3 files'. */
     uploading: (files: string) => `Uploading ${files}`,
