@@ -126,9 +126,18 @@ export function calendarCardView(event: { date?: unknown; participants?: unknown
   return { ...calendarDateView(event.date), participants: participants || NOT_AVAILABLE };
 }
 
+// One formatter per zone, made once: making one costs far more than formatting with it (a slow
+// phone spent ~18 ms of its first render making one per date shown).
+const longUsFormats = new Map<string | undefined, Intl.DateTimeFormat>();
+
 /** 'March 3, 2025' in the given zone (the visitor's own when omitted). */
 export function formatLongUsDate(date: Date, timeZone?: string): string {
-  return new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone }).format(date);
+  let format = longUsFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone });
+    longUsFormats.set(timeZone, format);
+  }
+  return format.format(date);
 }
 
 /** A gallery item's date: 'March 3, 2025', or 'Date not available' when missing or unparseable. */

@@ -88,9 +88,10 @@ test("an announcement: the carousel slide's title leads to its page too", async 
 test('a calendar event: from its card to its page, and back to the calendar', async ({ page }) => {
   await page.goto('/calendar');
   const path = `/calendar/${idOf('/api/annual-calendars')}`;
-  await followTitle(page, page.getByRole('link', { name: title('Week of Prayer') }), path, title('Week of Prayer'));
+  await followTitle(page, page.getByRole('link', { name: title('Week of Prayer'), exact: true }), path, title('Week of Prayer'));
   const article = page.getByRole('article', { name: title('Week of Prayer') });
   await expect(article.getByText('3rd March, 2031')).toBeVisible();
+  await expect(article.getByRole('link', { name: `Add to calendar: ${title('Week of Prayer')}` })).toHaveAttribute('href', `${path}.ics`);
   await expect(article.getByText('Evening meetings on every campus.')).toBeVisible();
   await expect(article.getByRole('definition')).toHaveText(['Q1', 'March', 'All campuses']);
   await page.getByRole('link', { name: 'Back to the calendar' }).click();
