@@ -44,6 +44,9 @@ export default defineConfig({
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
       LOG_LEVEL: 'warn',
+      // The server writes the pages' dates in the zone its visitors are in (server/main.ts); the
+      // tests' browser is in this machine's.
+      TZ: Intl.DateTimeFormat().resolvedOptions().timeZone,
       LOGIN_RATE_PER_MINUTE: '1000',
       MESSAGES_PER_HOUR: '1000',
     },
