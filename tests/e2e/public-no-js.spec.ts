@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { formatGalleryDate } from '../../src/domain/dates';
+import { paths } from '../../src/domain/paths';
 import { PUBLIC_TEXTS } from '../../src/domain/texts/publicTexts';
 import { PUBLIC_PAGES_TEXTS } from '../../src/domain/texts/publicPagesTexts';
 import { removeAll, seedAll, type Seeded } from './server-render';
@@ -83,4 +84,25 @@ test('the back-office stays client-only: its root comes empty', async ({ request
   const html = await (await request.get('/admin-login')).text();
   expect(html).toContain('<div id="root"></div>');
   expect(html).not.toContain('id="initial-data"');
+});
+
+/** The id the seeding got for its item of `kind` (an API path's resource name). */
+const idOf = (kind: string) => seeded.made.find(([made]) => made === kind)![1];
+
+test('item pages: an announcement, an event, an album and a summit, each whole on its own URL', async ({ page }) => {
+  await open(page, paths.announcement(idOf('posts')), seeded.post.title);
+  await expect(page.getByText(seeded.post.text)).toBeVisible();
+  await expect(page.getByRole('link', { name: PUBLIC_PAGES_TEXTS.items.backToAnnouncements })).toBeVisible();
+
+  await open(page, paths.calendarEvent(idOf('annual-calendars')), seeded.event.title);
+  await expect(page.getByText(seeded.event.participants)).toBeVisible();
+  await expect(page.getByRole('link', { name: PUBLIC_PAGES_TEXTS.calendar.addToCalendarFor(seeded.event.title) })).toBeVisible();
+
+  await open(page, paths.album(idOf('media')), seeded.album);
+  const photo = page.getByRole('list', { name: PUBLIC_PAGES_TEXTS.items.files }).getByRole('listitem').locator('img');
+  await expect(photo).toBeVisible();
+  await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+
+  await open(page, paths.summitEdition(idOf('summits')), seeded.summit);
+  await expect(page.getByRole('link', { name: PUBLIC_PAGES_TEXTS.summit.timetableLink })).toBeVisible();
 });
