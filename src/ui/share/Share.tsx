@@ -1,12 +1,10 @@
-import { useEffect, useRef, useState, type ComponentProps } from 'react';
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { lazy, Suspense, useEffect, useRef, useState, type ComponentProps, type KeyboardEvent } from 'react';
 import clsx from 'clsx';
 import { whatsAppShareUrl } from '../../domain/share';
 import { TIMINGS } from '../../domain/timings';
 import { UI_TEXTS, type UiTexts } from '../../domain/texts/uiTexts';
 import { Button } from '../Button';
 import { useBrowserValue } from '../useBrowserValue';
-import { VisuallyHidden } from '../VisuallyHidden';
 import { copyText } from './copyText';
 import styles from './Share.module.css';
 
@@ -24,6 +22,9 @@ export interface ShareOwnProps {
 }
 
 export type ShareProps = Omit<ComponentProps<'div'>, 'title' | 'children'> & ShareOwnProps;
+
+const loadMenu = () => import('./ShareMenu');
+const ShareMenu = lazy(loadMenu);
 
 // An object, not a string: copying twice must restart the confirmation's timer.
 type CopyStatus = { kind: 'idle' | 'copied' | 'failed' };
@@ -57,6 +58,9 @@ export function Share({
   const [sheetRefused, setSheetRefused] = useState(false);
   const native = hasSheet && !sheetRefused;
   const [menuOpen, setMenuOpen] = useState(false);
+  // The menu's code arrives once the visitor first opens it (and is fetched as they reach for it).
+  const [menuWanted, setMenuWanted] = useState(false);
+  const [openedByKey, setOpenedByKey] = useState(false);
   const [status, setStatus] = useState<CopyStatus>({ kind: 'idle' });
   const triggerRef = useRef<HTMLButtonElement>(null);
 
@@ -66,6 +70,12 @@ export function Share({
     return () => clearTimeout(timer);
   }, [status, confirmationMs]);
 
+  const openMenu = (byKey = false) => {
+    setOpenedByKey(byKey);
+    setMenuWanted(true);
+    setMenuOpen(true);
+  };
+
   const shareNatively = async () => {
     try {
       await navigator.share({ title, text, url });
@@ -74,7 +84,7 @@ export function Share({
       if (isAbort(error)) return;
       // The sheet refused (no permission, data it cannot take): offer the other ways instead.
       setSheetRefused(true);
-      setMenuOpen(true);
+      openMenu();
     }
   };
 
@@ -99,28 +109,41 @@ export function Share({
         <Button variant="secondary" size="sm" onClick={() => void shareNatively()}>
           {button}
         </Button>
+      ) : menuWanted ? (
+        <Suspense fallback={<Button variant="secondary" size="sm">{button}</Button>}>
+          <ShareMenu
+            open={menuOpen}
+            onOpenChange={setMenuOpen}
+            trigger={
+              <Button variant="secondary" size="sm" ref={triggerRef}>
+                {button}
+              </Button>
+            }
+            whatsAppHref={whatsAppShareUrl(title, url)}
+            onCopy={() => void copyLink()}
+            focusFirstItem={openedByKey}
+            texts={texts}
+          />
+        </Suspense>
       ) : (
-        // Not modal: a two-item menu needs no scroll lock, and the page around it stays as it was for screen readers.
-        <DropdownMenu.Root open={menuOpen} onOpenChange={setMenuOpen} modal={false}>
-          <DropdownMenu.Trigger asChild>
-            <Button variant="secondary" size="sm" ref={triggerRef}>
-              {button}
-            </Button>
-          </DropdownMenu.Trigger>
-          <DropdownMenu.Portal>
-            <DropdownMenu.Content className={styles.menu} align="start" sideOffset={6} collisionPadding={8}>
-              <DropdownMenu.Item asChild className={styles.item}>
-                <a href={whatsAppShareUrl(title, url)} target="_blank" rel="noopener noreferrer">
-                  {texts.whatsApp}
-                  <VisuallyHidden> {texts.newTab}</VisuallyHidden>
-                </a>
-              </DropdownMenu.Item>
-              <DropdownMenu.Item className={styles.item} onSelect={() => void copyLink()}>
-                {texts.copyLink}
-              </DropdownMenu.Item>
-            </DropdownMenu.Content>
-          </DropdownMenu.Portal>
-        </DropdownMenu.Root>
+        // The menu's trigger until its code is in: the same button, opening it the same ways.
+        <Button
+          variant="secondary"
+          size="sm"
+          aria-haspopup="menu"
+          aria-expanded={false}
+          onPointerEnter={() => void loadMenu()}
+          onFocus={() => void loadMenu()}
+          // A click from Enter or Space has no pointer position (detail 0).
+          onClick={(event) => openMenu(event.detail === 0)}
+          onKeyDown={(event: KeyboardEvent) => {
+            if (event.key !== 'ArrowDown') return;
+            event.preventDefault();
+            openMenu(true);
+          }}
+        >
+          {button}
+        </Button>
       )}
       {/* Always there, so screen readers hear each new message without it taking the focus. Not
           role="status": pages name their loading indicator so, and this is not one. */}
