@@ -59,3 +59,27 @@ export function imageSources(path: string | null | undefined, base: string, plac
   candidates.push(`${src} ${width}w`);
   return { src, srcSet: candidates.join(', '), width, height };
 }
+
+/** The <img> size attributes of a stored image: its sources, its `sizes`, its intrinsic size. */
+export interface ImageAttributes {
+  src: string;
+  srcSet: string | undefined;
+  sizes: string | undefined;
+  width: number | undefined;
+  height: number | undefined;
+}
+
+/**
+ * What a picture of the site gives its <img>: `sizes` only with a srcset (it means nothing
+ * without one), and the size read from the name, else `fallbackSize` (the box the design gives a
+ * picture whose name does not tell), else none.
+ */
+export function imageAttributes(sources: ImageSources, sizes?: string, fallbackSize?: readonly [width: number, height: number]): ImageAttributes {
+  return {
+    src: sources.src,
+    srcSet: sources.srcSet,
+    sizes: sources.srcSet ? sizes : undefined,
+    width: sources.width ?? fallbackSize?.[0],
+    height: sources.height ?? fallbackSize?.[1],
+  };
+}

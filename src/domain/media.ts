@@ -11,7 +11,7 @@
 import { formatGalleryDate } from './dates';
 import { resolveFileUrlOr } from './imageSources';
 
-export { IMAGE_VARIANT_WIDTHS, imageSources, resolveFileUrl, resolveFileUrlOr, type ImageSources } from './imageSources';
+export { IMAGE_VARIANT_WIDTHS, imageAttributes, imageSources, resolveFileUrl, resolveFileUrlOr, type ImageSources } from './imageSources';
 
 export const VIDEO_EXTENSIONS = ['mp4', 'mov', 'webm'] as const;
 

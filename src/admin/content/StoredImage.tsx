@@ -1,5 +1,5 @@
 import { API_BASE } from '../../api/client';
-import { imageSources } from '../../domain/media';
+import { imageAttributes, imageSources } from '../../domain/media';
 import { SmartImage, type SmartImageProps } from '../../ui/SmartImage';
 
 export type StoredImageProps = Omit<SmartImageProps, 'src' | 'srcSet' | 'width' | 'height'> & {
@@ -14,6 +14,5 @@ export type StoredImageProps = Omit<SmartImageProps, 'src' | 'srcSet' | 'width' 
  * the stored name, so it takes its place before it loads.
  */
 export function StoredImage({ path, placeholder, ...props }: StoredImageProps) {
-  const image = imageSources(path, API_BASE, placeholder);
-  return <SmartImage src={image.src} srcSet={image.srcSet} width={image.width ?? undefined} height={image.height ?? undefined} {...props} />;
+  return <SmartImage {...imageAttributes(imageSources(path, API_BASE, placeholder))} {...props} />;
 }

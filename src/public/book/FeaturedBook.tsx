@@ -1,6 +1,6 @@
 import { API_BASE } from '../../api/client';
 import type { FeaturedBookView } from '../../domain/books';
-import { imageSources } from '../../domain/media';
+import { imageAttributes, imageSources } from '../../domain/media';
 import { PUBLIC_PAGES_TEXTS } from '../../domain/texts/publicPagesTexts';
 import { SmartImage } from '../../ui/SmartImage';
 import { BOOK_COVER_SIZES } from '../../domain/pictureSizes';
@@ -14,11 +14,7 @@ export function FeaturedBook({ book }: { book: FeaturedBookView }) {
     <article className={styles.book}>
       <SmartImage
         className={styles.cover}
-        src={cover.src}
-        srcSet={cover.srcSet}
-        sizes={cover.srcSet ? BOOK_COVER_SIZES : undefined}
-        width={cover.width ?? 256}
-        height={cover.height ?? 384}
+        {...imageAttributes(cover, BOOK_COVER_SIZES, [256, 384])}
         alt={PUBLIC_PAGES_TEXTS.book.coverAlt(book.title)}
         fit="contain"
         // The cover is the largest picture of the page, in view on arrival.

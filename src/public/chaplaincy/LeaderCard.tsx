@@ -1,7 +1,7 @@
 import { API_BASE } from '../../api/client';
 import type { Leader } from '../../api/leaders';
 import { specifiedOr } from '../../domain/leaders';
-import { imageSources } from '../../domain/media';
+import { imageAttributes, imageSources } from '../../domain/media';
 import { PUBLIC_PAGES_TEXTS } from '../../domain/texts/publicPagesTexts';
 import { PLACEHOLDER_SRC, SmartImage } from '../../ui/SmartImage';
 import styles from './LeaderCard.module.css';
@@ -17,11 +17,7 @@ export function LeaderCard({ leader }: { leader: Leader }) {
     <article className={styles.card}>
       <SmartImage
         className={styles.photo}
-        src={photo.src}
-        srcSet={photo.srcSet}
-        sizes={photo.srcSet ? PHOTO_SIZES : undefined}
-        width={photo.width ?? PHOTO_PX}
-        height={photo.height ?? PHOTO_PX}
+        {...imageAttributes(photo, PHOTO_SIZES, [PHOTO_PX, PHOTO_PX])}
         alt={PUBLIC_PAGES_TEXTS.chaplaincy.photoAlt(leader.Name)}
       />
       <h3 className={styles.name}>{leader.Name}</h3>

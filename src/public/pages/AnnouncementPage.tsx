@@ -3,7 +3,7 @@ import { useParams } from 'react-router-dom';
 import { API_BASE } from '../../api/client';
 import { formatGalleryDate } from '../../domain/dates';
 import { itemById } from '../../domain/items';
-import { imageSources, resolveFileUrl } from '../../domain/media';
+import { imageAttributes, imageSources, resolveFileUrl } from '../../domain/media';
 import { itemPageTitle } from '../../domain/pageMeta';
 import { paths } from '../../domain/paths';
 import { PUBLIC_PAGES_TEXTS } from '../../domain/texts/publicPagesTexts';
@@ -43,11 +43,7 @@ export default function AnnouncementPage({ notFound }: ItemPageProps) {
           {picture && (
             <SmartImage
               className={styles.picture}
-              src={picture.src}
-              srcSet={picture.srcSet}
-              sizes={picture.srcSet ? PICTURE_SIZES : undefined}
-              width={picture.width ?? undefined}
-              height={picture.height ?? undefined}
+              {...imageAttributes(picture, PICTURE_SIZES)}
               alt=""
               priority
             />

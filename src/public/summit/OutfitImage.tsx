@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import type { ImageSources } from '../../domain/media';
+import { imageAttributes, type ImageSources } from '../../domain/media';
 import { SmartImage } from '../../ui/SmartImage';
 import { SUMMIT_OUTFIT_SIZES } from '../../domain/pictureSizes';
 import styles from './SummitCard.module.css';
@@ -39,11 +39,7 @@ export function OutfitImage({ picture, alt, priority = false }: OutfitImageProps
       >
         <SmartImage
           className={styles.outfitImage}
-          src={picture.src}
-          srcSet={picture.srcSet}
-          sizes={picture.srcSet ? SUMMIT_OUTFIT_SIZES : undefined}
-          width={picture.width ?? 1000}
-          height={picture.height ?? 1200}
+          {...imageAttributes(picture, SUMMIT_OUTFIT_SIZES, [1000, 1200])}
           alt=""
           priority={priority}
         />

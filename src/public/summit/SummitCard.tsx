@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { API_BASE } from '../../api/client';
-import { imageSources, resolveFileUrl } from '../../domain/media';
+import { imageAttributes, imageSources, resolveFileUrl } from '../../domain/media';
 import { PUBLIC_PAGES_TEXTS } from '../../domain/texts/publicPagesTexts';
 import type { SummitView } from '../../domain/summits';
 import { PLACEHOLDER_SRC, SmartImage } from '../../ui/SmartImage';
@@ -68,11 +68,7 @@ export function SummitDetails({ summit, eager = false, subheading: Subheading = 
                   <li key={`${index}-${path}`}>
                     <SmartImage
                       className={styles.poster}
-                      src={poster.src}
-                      srcSet={poster.srcSet}
-                      sizes={poster.srcSet ? POSTER_SIZES : undefined}
-                      width={poster.width ?? 900}
-                      height={poster.height ?? 1200}
+                      {...imageAttributes(poster, POSTER_SIZES, [900, 1200])}
                       alt={PUBLIC_PAGES_TEXTS.summit.posterAlt(summit.Title, index + 1)}
                     />
                   </li>
