@@ -4,7 +4,7 @@ import { paths } from '../../../src/domain/paths';
 import AlbumPage from '../../../src/public/pages/AlbumPage';
 import { uploadsHandler } from '../../mocks';
 import { mediaHandlers } from '../../mocks/media';
-import { expectBackLink, expectLoadError, expectLoading, expectNotFound, fitsPhone, itemPage, picturesSettled } from './itemPage';
+import { expectItemFrame, findItem, fitsPhone, itemPage, itemStories, picturesSettled } from './itemPage';
 
 const meta = {
   title: 'Public/Pages/Album',
@@ -18,15 +18,13 @@ const BACK = { name: 'Back to the gallery', href: '/gallery' };
 
 /** The album whole: title, date, description and every one of its files; the way back. */
 export const Loaded: Story = {
-  play: async ({ canvas, canvasElement }) => {
-    const article = within(await canvas.findByRole('article', { name: 'Summit Opening' }));
-    await expect(article.getByRole('heading', { level: 1, name: 'Summit Opening' })).toBeVisible();
+  play: async ({ canvasElement }) => {
+    const article = await findItem(canvasElement, 'Summit Opening');
     await expect(article.getByText('Delegates from twenty universities at the opening service.')).toBeVisible();
     const files = within(article.getByRole('list', { name: 'Photos and videos' })).getAllByRole('button');
     await expect(files.map((b) => b.getAttribute('aria-haspopup'))).toEqual(['dialog', 'dialog', 'dialog']);
     await expect(files[1]).toHaveAccessibleName('View Summit Opening, 2 of 3');
-    await expectBackLink(canvasElement, BACK);
-    await waitFor(() => expect(document.title).toBe('Summit Opening – TUCASA'));
+    await expectItemFrame(canvasElement, BACK, 'Summit Opening – TUCASA');
     await picturesSettled(canvasElement);
   },
 };
@@ -56,21 +54,12 @@ export const WithVideo: Story = {
   },
 };
 
-export const Loading: Story = {
-  parameters: { msw: [mediaHandlers.pending()] },
-  play: ({ canvasElement }) => expectLoading(canvasElement, BACK),
-};
+export const Loading: Story = itemStories.loading(mediaHandlers.pending(), BACK);
 
 /** The gallery's words for a failed load. */
-export const Error: Story = {
-  parameters: { msw: [mediaHandlers.error()] },
-  play: ({ canvasElement }) => expectLoadError(canvasElement, 'Failed to load gallery. Please try again later.'),
-};
+export const Error: Story = itemStories.loadError(mediaHandlers.error(), 'Failed to load gallery. Please try again later.');
 
-export const NotFound: Story = {
-  parameters: { router: { initialEntries: [paths.album(99)] }, screenshot: false },
-  play: async ({ canvasElement }) => expectNotFound(canvasElement),
-};
+export const NotFound: Story = itemStories.notFound(paths.album(99));
 
 /** Same as Loaded at 375 px (already a baseline): one column, nothing wider than the phone. */
 export const Phone: Story = {

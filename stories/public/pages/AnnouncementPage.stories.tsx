@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import { paths } from '../../../src/domain/paths';
 import AnnouncementPage from '../../../src/public/pages/AnnouncementPage';
 import { uploadsHandler } from '../../mocks';
 import { postsHandlers, samplePosts } from '../../mocks/posts';
-import { expectBackLink, expectLoadError, expectLoading, expectNotFound, fitsPhone, itemPage, picturesSettled } from './itemPage';
+import { expectItemFrame, findItem, fitsPhone, itemPage, itemStories, picturesSettled } from './itemPage';
 
 const meta = {
   title: 'Public/Pages/Announcement',
@@ -20,16 +20,14 @@ const FULL_TEXT = samplePosts.find((p) => p.ID === 5)!.Description!;
 
 /** The whole announcement: title, date, picture, the whole text (no Read More), the attachment; the way back. */
 export const Loaded: Story = {
-  play: async ({ canvas, canvasElement }) => {
-    const article = within(await canvas.findByRole('article', { name: 'Registration for the Annual Summit is open' }));
-    await expect(article.getByRole('heading', { level: 1, name: 'Registration for the Annual Summit is open' })).toBeVisible();
+  play: async ({ canvasElement }) => {
+    const article = await findItem(canvasElement, 'Registration for the Annual Summit is open');
     await expect(article.getByText('June 14, 2025')).toBeVisible();
     await expect(article.getByText(FULL_TEXT)).toBeVisible();
     await expect(article.queryByRole('button', { name: 'Read More' })).not.toBeInTheDocument();
     const attachment = article.getByRole('link', { name: 'View Attachment (opens in a new tab)' });
     await expect(attachment).toHaveAttribute('target', '_blank');
-    await expectBackLink(canvasElement, BACK);
-    await waitFor(() => expect(document.title).toBe('Registration for the Annual Summit is open – TUCASA'));
+    await expectItemFrame(canvasElement, BACK, 'Registration for the Annual Summit is open – TUCASA');
     await picturesSettled(canvasElement);
   },
 };
@@ -45,28 +43,16 @@ export const TextOnly: Story = {
   },
 };
 
-export const Loading: Story = {
-  parameters: { msw: [postsHandlers.pending()] },
-  play: ({ canvasElement }) => expectLoading(canvasElement, BACK),
-};
+export const Loading: Story = itemStories.loading(postsHandlers.pending(), BACK);
 
 /** The home page's words for a failed load, in a banner that stays. */
-export const Error: Story = {
-  parameters: { msw: [postsHandlers.error()] },
-  play: ({ canvasElement }) => expectLoadError(canvasElement, 'Failed to load content. Please try again later.'),
-};
+export const Error: Story = itemStories.loadError(postsHandlers.error(), 'Failed to load content. Please try again later.');
 
 /** An ID no announcement has (deleted, or never there): the not-found page. */
-export const NotFound: Story = {
-  parameters: { router: { initialEntries: [paths.announcement(99)] }, screenshot: false },
-  play: async ({ canvasElement }) => expectNotFound(canvasElement),
-};
+export const NotFound: Story = itemStories.notFound(paths.announcement(99));
 
 /** An :id that is no ID at all: the not-found page too, without waiting for a match that cannot come. */
-export const NotAnId: Story = {
-  parameters: { router: { initialEntries: ['/announcements/abc'] }, screenshot: false },
-  play: async ({ canvasElement }) => expectNotFound(canvasElement),
-};
+export const NotAnId: Story = itemStories.notFound('/announcements/abc');
 
 /** Same as Loaded at 375 px (already a baseline); checks that nothing is wider than the phone. */
 export const Phone: Story = {

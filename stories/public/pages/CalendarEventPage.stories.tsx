@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import { paths } from '../../../src/domain/paths';
 import CalendarEventPage from '../../../src/public/pages/CalendarEventPage';
 import { calendarHandlers } from '../../mocks/calendar';
 import { fullText } from '../../support/text';
-import { expectBackLink, expectLoadError, expectLoading, expectNotFound, fitsPhone, itemPage } from './itemPage';
+import { expectItemFrame, findItem, fitsPhone, itemPage, itemStories } from './itemPage';
 
 const meta = {
   title: 'Public/Pages/Calendar event',
@@ -18,9 +18,8 @@ const BACK = { name: 'Back to the calendar', href: '/calendar' };
 
 /** The event whole: its date, name, description, quarter, month and participants; the way back. */
 export const Loaded: Story = {
-  play: async ({ canvas, canvasElement }) => {
-    const article = within(await canvas.findByRole('article', { name: 'Week of Prayer' }));
-    await expect(article.getByRole('heading', { level: 1, name: 'Week of Prayer' })).toBeVisible();
+  play: async ({ canvasElement }) => {
+    const article = await findItem(canvasElement, 'Week of Prayer');
     await expect(article.getByText('3rd March, 2025')).toBeVisible();
     await expect(article.getByText('Evening meetings on every campus.')).toBeVisible();
     const terms = article.getAllByRole('term').map((t) => t.textContent);
@@ -30,8 +29,7 @@ export const Loaded: Story = {
     const add = article.getByRole('link', { name: 'Add to calendar: Week of Prayer' });
     await expect(add).toHaveAttribute('href', '/calendar/3.ics');
     await expect(add).toHaveAttribute('download');
-    await expectBackLink(canvasElement, BACK);
-    await waitFor(() => expect(document.title).toBe('Week of Prayer – TUCASA'));
+    await expectItemFrame(canvasElement, BACK, 'Week of Prayer – TUCASA');
   },
 };
 
@@ -45,21 +43,12 @@ export const Undated: Story = {
   },
 };
 
-export const Loading: Story = {
-  parameters: { msw: [calendarHandlers.pending()] },
-  play: ({ canvasElement }) => expectLoading(canvasElement, BACK),
-};
+export const Loading: Story = itemStories.loading(calendarHandlers.pending(), BACK);
 
 /** The server's own error text, as on the calendar page. */
-export const Error: Story = {
-  parameters: { msw: [calendarHandlers.error()] },
-  play: ({ canvasElement }) => expectLoadError(canvasElement, 'Database is busy, try again.'),
-};
+export const Error: Story = itemStories.loadError(calendarHandlers.error(), 'Database is busy, try again.');
 
-export const NotFound: Story = {
-  parameters: { router: { initialEntries: [paths.calendarEvent(99)] }, screenshot: false },
-  play: async ({ canvasElement }) => expectNotFound(canvasElement),
-};
+export const NotFound: Story = itemStories.notFound(paths.calendarEvent(99));
 
 /** Same as Loaded at 375 px (already a baseline); checks that nothing is wider than the phone. */
 export const Phone: Story = {

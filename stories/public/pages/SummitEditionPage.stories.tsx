@@ -4,7 +4,7 @@ import { paths } from '../../../src/domain/paths';
 import SummitEditionPage from '../../../src/public/pages/SummitEditionPage';
 import { uploadsHandler } from '../../mocks';
 import { SUMMIT_ERROR, summitsHandlers, type RequestCounter } from '../../mocks/summits';
-import { expectBackLink, expectLoading, expectNotFound, fitsPhone, itemPage, picturesSettled } from './itemPage';
+import { expectItemFrame, findItem, fitsPhone, itemPage, itemStories, picturesSettled } from './itemPage';
 
 /** Requests for the summits made by the current story run (reset before each run). */
 const requests: RequestCounter = { count: 0 };
@@ -24,15 +24,13 @@ const BACK = { name: 'Back to the summits', href: '/summit' };
 
 /** One summit as the summit page shows it: outfit (full size on click), timetable, posters; the way back. */
 export const Loaded: Story = {
-  play: async ({ canvas, canvasElement }) => {
-    const article = within(await canvas.findByRole('article', { name: 'TUCASA STU Annual Summit 2025' }));
-    await expect(article.getByRole('heading', { level: 1, name: 'TUCASA STU Annual Summit 2025' })).toBeVisible();
+  play: async ({ canvasElement }) => {
+    const article = await findItem(canvasElement, 'TUCASA STU Annual Summit 2025');
     await expect(article.getByRole('heading', { level: 2, name: 'Outfit' })).toBeVisible();
     await expect(article.getByRole('button', { name: 'View full size: TUCASA STU Annual Summit 2025 outfit' })).toBeVisible();
     await expect(article.getByRole('link', { name: 'View Timetable' })).toHaveAttribute('target', '_blank');
     await expect(article.getAllByRole('img', { name: /poster/ })).toHaveLength(3);
-    await expectBackLink(canvasElement, BACK);
-    await waitFor(() => expect(document.title).toBe('TUCASA STU Annual Summit 2025'));
+    await expectItemFrame(canvasElement, BACK, 'TUCASA STU Annual Summit 2025');
     await picturesSettled(canvasElement);
   },
 };
@@ -48,10 +46,7 @@ export const TimetableOnly: Story = {
   },
 };
 
-export const Loading: Story = {
-  parameters: { msw: [summitsHandlers.pending(requests)] },
-  play: ({ canvasElement }) => expectLoading(canvasElement, BACK),
-};
+export const Loading: Story = itemStories.loading(summitsHandlers.pending(requests), BACK);
 
 /** A failure is retried as on the summit page: the error shows, with the retry's words, while it runs. */
 export const Error: Story = {
@@ -63,10 +58,7 @@ export const Error: Story = {
   },
 };
 
-export const NotFound: Story = {
-  parameters: { router: { initialEntries: [paths.summitEdition(99)] }, screenshot: false },
-  play: async ({ canvasElement }) => expectNotFound(canvasElement),
-};
+export const NotFound: Story = itemStories.notFound(paths.summitEdition(99));
 
 /** Same as Loaded at 375 px (already a baseline); checks that nothing is wider than the phone. */
 export const Phone: Story = {

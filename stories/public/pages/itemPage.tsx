@@ -29,6 +29,19 @@ export async function expectNotFound(canvasElement: HTMLElement) {
   await waitFor(() => expect(document.title).toBe('TUCASA STU – The Adventist Mission to Campuses'));
 }
 
+/** The item's article, found by its title, which is the page's heading. */
+export async function findItem(canvasElement: HTMLElement, title: string) {
+  const article = within(await within(canvasElement).findByRole('article', { name: title }));
+  await expect(article.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  return article;
+}
+
+/** Around the loaded item: the way back to its list, and the tab's title. */
+export async function expectItemFrame(canvasElement: HTMLElement, back: Back, tabTitle: string) {
+  await expectBackLink(canvasElement, back);
+  await waitFor(() => expect(document.title).toBe(tabTitle));
+}
+
 /** The list the page belongs to: its link back's name and address. */
 export interface Back {
   name: string;
@@ -63,6 +76,22 @@ export async function picturesSettled(root: HTMLElement) {
   }
   window.scrollTo(0, 0);
 }
+
+/** The stories every item page tells alike: while its list loads, and at an ID no item has. */
+export const itemStories = {
+  loading: (pending: RequestHandler, back: Back) => ({
+    parameters: { msw: [pending] },
+    play: ({ canvasElement }: { canvasElement: HTMLElement }) => expectLoading(canvasElement, back),
+  }),
+  loadError: (failing: RequestHandler, text: string) => ({
+    parameters: { msw: [failing] },
+    play: ({ canvasElement }: { canvasElement: HTMLElement }) => expectLoadError(canvasElement, text),
+  }),
+  notFound: (url: string) => ({
+    parameters: { router: { initialEntries: [url] }, screenshot: false },
+    play: ({ canvasElement }: { canvasElement: HTMLElement }) => expectNotFound(canvasElement),
+  }),
+};
 
 /** Nothing wider than a 375 px phone. */
 export async function fitsPhone() {
