@@ -1,8 +1,13 @@
 import { Fragment, useId, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
+import type { ShownState } from '../../api/useLoad';
 import { Banner } from '../../ui/Banner';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
+import { itemById } from '../../domain/items';
+import { itemPageTitle } from '../../domain/pageMeta';
+import type { ItemKind } from '../../domain/paths';
 import { PUBLIC_PAGES_TEXTS } from '../../domain/texts/publicPagesTexts';
+import { usePageTitle } from '../layout/usePageTitle';
 import styles from './ItemPage.module.css';
 
 /** The props every item page takes from the route table. */
@@ -21,6 +26,22 @@ export interface ItemPageFrameProps {
   error: string | null;
   /** The item, once loaded (an ItemArticle). */
   children?: ReactNode;
+}
+
+/**
+ * The item of a page whose list loads in one read: the list's item with the URL's :id (null until
+ * the list is there), whether the list has none such (the page is not found), the frame's loading
+ * and error meanwhile; the tab takes the item's title once it is found.
+ */
+export function useListItem<T>(state: ShownState<readonly T[]>, kind: ItemKind, idOf: (item: T) => unknown, nameOf: (item: T) => string) {
+  const { id } = useParams();
+  const item = state.status === 'loaded' ? itemById(state.data, id, idOf) : null;
+  usePageTitle(item && itemPageTitle(kind, nameOf(item)));
+  return {
+    item,
+    missing: state.status === 'loaded' && !item,
+    frame: { loading: state.status === 'idle' || state.status === 'loading', error: state.status === 'error' ? state.message : null },
+  };
 }
 
 /** The frame of an item's page: the way back to its list, the loading overlay, the error banner, the item. */

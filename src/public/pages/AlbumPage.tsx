@@ -1,8 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useParams } from 'react-router-dom';
 import { API_BASE } from '../../api/client';
-import { itemById } from '../../domain/items';
-import { itemPageTitle } from '../../domain/pageMeta';
+import { withErrorText } from '../../api/useLoad';
 import { paths } from '../../domain/paths';
 import { PUBLIC_PAGES_TEXTS } from '../../domain/texts/publicPagesTexts';
 import { MasonryGrid } from '../../ui/MasonryGrid';
@@ -11,8 +9,7 @@ import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import { MediaThumb } from '../gallery/GalleryTile';
 import { useGallery } from '../gallery/useGallery';
 import { viewerSource } from '../gallery/viewerSource';
-import { ItemArticle, ItemPageFrame, type ItemPageProps } from '../items/ItemPage';
-import { usePageTitle } from '../layout/usePageTitle';
+import { ItemArticle, ItemPageFrame, useListItem, type ItemPageProps } from '../items/ItemPage';
 import styles from '../items/ItemPage.module.css';
 import tileStyles from '../gallery/GalleryTile.module.css';
 
@@ -24,22 +21,16 @@ const EAGER_FILES = 3;
 
 /** /gallery/:id: one gallery event (album) with all its photos and videos; a file opens the viewer there. */
 export default function AlbumPage({ notFound }: ItemPageProps) {
-  const { id } = useParams();
   const [state, load] = useGallery(PLACEHOLDER_SRC);
   useEffect(load, [load]);
   // The file the viewer opens at; it stays mounted once opened, so it closes as on the gallery.
   const [viewing, setViewing] = useState<{ index: number; open: boolean } | null>(null);
-  const album = state.status === 'loaded' ? itemById(state.data, id, (item) => item.id) : null;
-  usePageTitle(album && itemPageTitle('album', album.title));
-  if (state.status === 'loaded' && !album) return notFound;
+  const { item: album, missing, frame } = useListItem(withErrorText(state, () => PUBLIC_PAGES_TEXTS.gallery.loadError), 'album', (item) => item.id, (item) => item.title);
+  if (missing) return notFound;
 
   const total = album?.files.length ?? 0;
   return (
-    <ItemPageFrame
-      back={{ to: paths.gallery, label: PUBLIC_PAGES_TEXTS.items.backToGallery }}
-      loading={state.status === 'idle' || state.status === 'loading'}
-      error={state.status === 'error' ? PUBLIC_PAGES_TEXTS.gallery.loadError : null}
-    >
+    <ItemPageFrame back={{ to: paths.gallery, label: PUBLIC_PAGES_TEXTS.items.backToGallery }} {...frame}>
       {album && (
         <ItemArticle
           title={album.title}
