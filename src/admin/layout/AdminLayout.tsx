@@ -2,6 +2,7 @@ import { useId, useRef, useState, type ComponentProps, type KeyboardEvent } from
 import { Outlet } from 'react-router-dom';
 import clsx from 'clsx';
 import { SHORT_NAME } from '../../brand';
+import { Icon } from '../../ui/Icon';
 import { Logo } from '../../ui/Logo/Logo';
 import { skipToContent } from '../../ui/skipToContent';
 import { useDocumentTheme } from '../../ui/useDocumentTheme';
@@ -54,9 +55,7 @@ export function AdminLayout({ onLogout, className, ...props }: AdminLayoutProps)
           aria-controls={sidebarId}
           onClick={() => setSidebarOpen((open) => !open)}
         >
-          <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-            <path d="M4 6h16M4 12h16M4 18h16" />
-          </svg>
+          <Icon path="M4 6h16M4 12h16M4 18h16" />
           {T.layout.menu}
         </button>
       </header>

@@ -5,6 +5,7 @@ import clsx from 'clsx';
 import { SHORT_NAME } from '../../brand';
 import { LEADER_TYPES } from '../../domain/leaders';
 import { paths } from '../../domain/paths';
+import { Icon } from '../../ui/Icon';
 import { Logo } from '../../ui/Logo/Logo';
 import styles from './Sidebar.module.css';
 import { ADMIN_TEXTS as T } from '../../domain/texts/adminTexts';
@@ -99,9 +100,7 @@ export function Sidebar({ onLogout, open = false, onNavigate, className, ...prop
                 <Collapsible.Root defaultOpen={pathname.startsWith(entry.prefix)} className={styles.group}>
                   <Collapsible.Trigger className={styles.groupTrigger}>
                     {entry.label}
-                    <svg className={styles.chevron} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-                      <path d="M6 9l6 6 6-6" />
-                    </svg>
+                    <Icon className={styles.chevron} path="M6 9l6 6 6-6" />
                   </Collapsible.Trigger>
                   <Collapsible.Content className={styles.groupContent}>
                     <ul className={styles.subList}>{entry.links.map(renderLink)}</ul>
@@ -117,9 +116,7 @@ export function Sidebar({ onLogout, open = false, onNavigate, className, ...prop
 
       <div className={styles.footer}>
         <button type="button" className={styles.logout} onClick={logout}>
-          <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-            <path d="M15 4h3a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-3M10 17l-5-5 5-5M5 12h11" />
-          </svg>
+          <Icon path="M15 4h3a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-3M10 17l-5-5 5-5M5 12h11" />
           {T.layout.logout}
         </button>
       </div>

@@ -1,8 +1,11 @@
 import { paths } from '../../domain/paths';
 import { calendarSubscribeUrl } from '../../domain/share';
 import { PUBLIC_PAGES_TEXTS } from '../../domain/texts/publicPagesTexts';
+import { Icon } from '../../ui/Icon';
 import { useBrowserValue } from '../../ui/useBrowserValue';
 import styles from './CalendarFollow.module.css';
+
+const CALENDAR_ICON = 'M7 2h2v2h6V2h2v2h2a2 2 0 0 1 2 2v13a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2h2V2zM5 9v10h14V9H5zm2 2h4v4H7v-4z';
 
 /**
  * 'Subscribe': the calendar feed as webcal://, so the visitor's calendar app follows it. The host
@@ -13,7 +16,7 @@ export function CalendarSubscribe() {
   return (
     <p className={styles.subscribe}>
       <a href={calendarSubscribeUrl(host)} className={styles.subscribeLink}>
-        <CalendarIcon />
+        <Icon className={styles.icon} path={CALENDAR_ICON} />
         {PUBLIC_PAGES_TEXTS.calendar.subscribe}
       </a>
       <span className={styles.hint}>{PUBLIC_PAGES_TEXTS.calendar.subscribeHint}</span>
@@ -25,16 +28,8 @@ export function CalendarSubscribe() {
 export function AddToCalendar({ id, event }: { id: number; event: string }) {
   return (
     <a href={paths.calendarEventFeed(id)} download className={styles.addLink} aria-label={PUBLIC_PAGES_TEXTS.calendar.addToCalendarFor(event)}>
-      <CalendarIcon />
+      <Icon className={styles.icon} path={CALENDAR_ICON} />
       {PUBLIC_PAGES_TEXTS.calendar.addToCalendar}
     </a>
-  );
-}
-
-function CalendarIcon() {
-  return (
-    <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path d="M7 2h2v2h6V2h2v2h2a2 2 0 0 1 2 2v13a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2h2V2zM5 9v10h14V9H5zm2 2h4v4H7v-4z" />
-    </svg>
   );
 }

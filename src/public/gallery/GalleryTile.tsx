@@ -2,6 +2,7 @@ import { API_BASE } from '../../api/client';
 import { imageSources, type GalleryFileView, type GalleryItemView } from '../../domain/media';
 import { parseNumericId } from '../../domain/ids';
 import { paths } from '../../domain/paths';
+import { Icon } from '../../ui/Icon';
 import { SmartImage } from '../../ui/SmartImage';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import styles from './GalleryTile.module.css';
@@ -67,9 +68,7 @@ export function MediaThumb({ file, placeholder, eager = false }: MediaThumbProps
     return (
       <span className={styles.video}>
         <video className={styles.media} src={file.url} preload="metadata" muted playsInline tabIndex={-1} aria-hidden="true" />
-        <svg className={styles.play} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-          <path d="M8 5l11 7-11 7z" />
-        </svg>
+        <Icon className={styles.play} path="M8 5l11 7-11 7z" />
       </span>
     );
   }

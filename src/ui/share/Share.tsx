@@ -4,9 +4,12 @@ import { whatsAppShareUrl } from '../../domain/share';
 import { TIMINGS } from '../../domain/timings';
 import { UI_TEXTS, type UiTexts } from '../../domain/texts/uiTexts';
 import { Button } from '../Button';
+import { Icon } from '../Icon';
 import { useBrowserValue } from '../useBrowserValue';
 import { copyText } from './copyText';
 import styles from './Share.module.css';
+
+const SHARE_ICON = 'M18 16.1c-.8 0-1.5.3-2 .8l-7.1-4.1c.1-.3.1-.5.1-.8s0-.5-.1-.8L16 7.1c.5.5 1.2.8 2 .8a3 3 0 1 0-3-3c0 .3 0 .5.1.8L8 9.8A3 3 0 1 0 8 14.2l7.1 4.2c-.1.2-.1.5-.1.7a2.9 2.9 0 1 0 3-3z';
 
 export interface ShareOwnProps {
   /** What is shared: the page's or the item's title. */
@@ -98,7 +101,7 @@ export function Share({
 
   const button = (
     <>
-      <ShareIcon />
+      <Icon className={styles.icon} path={SHARE_ICON} />
       {texts.share}
     </>
   );
@@ -161,13 +164,5 @@ export function Share({
         />
       )}
     </div>
-  );
-}
-
-function ShareIcon() {
-  return (
-    <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path d="M18 16.1c-.8 0-1.5.3-2 .8l-7.1-4.1c.1-.3.1-.5.1-.8s0-.5-.1-.8L16 7.1c.5.5 1.2.8 2 .8a3 3 0 1 0-3-3c0 .3 0 .5.1.8L8 9.8A3 3 0 1 0 8 14.2l7.1 4.2c-.1.2-.1.5-.1.7a2.9 2.9 0 1 0 3-3z" />
-    </svg>
   );
 }
