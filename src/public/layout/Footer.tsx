@@ -1,7 +1,8 @@
-import { lazy, Suspense, useId, useState, type ComponentProps } from 'react';
+import { lazy, Suspense, useId, useState, type ComponentProps, type ReactNode } from 'react';
 import clsx from 'clsx';
 import { HEADQUARTERS, RELATED_LINK_LIST, SOCIAL_LINKS, type SocialLinkKey } from '../../brand';
 import { Button } from '../../ui/Button';
+import { Icon } from '../../ui/Icon';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import type { SendContactMessage } from '../contact/ContactModal';
 import { SocialIcon } from './SocialIcon';
@@ -40,14 +41,9 @@ export function Footer({ sendMessage, year = new Date().getFullYear(), className
   return (
     <footer className={clsx(styles.footer, className)} {...props}>
       <div className={styles.columns}>
-        <section className={styles.section} aria-labelledby={`${ids}-contact`}>
-          <h2 id={`${ids}-contact`} className={styles.heading}>
-            {PUBLIC_TEXTS.footer.contactHeading}
-          </h2>
+        <FooterSection id={`${ids}-contact`} heading={PUBLIC_TEXTS.footer.contactHeading}>
           <address className={styles.address}>
-            <svg className={styles.pin} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-              <path d="M12 2a7 7 0 0 0-7 7c0 5.2 7 13 7 13s7-7.8 7-13a7 7 0 0 0-7-7zm0 9.5a2.5 2.5 0 1 1 0-5 2.5 2.5 0 0 1 0 5z" />
-            </svg>
+            <Icon className={styles.pin} path="M12 2a7 7 0 0 0-7 7c0 5.2 7 13 7 13s7-7.8 7-13a7 7 0 0 0-7-7zm0 9.5a2.5 2.5 0 1 1 0-5 2.5 2.5 0 0 1 0 5z" />
             <span>
               {PUBLIC_TEXTS.footer.headquarters} {HEADQUARTERS.label}
             </span>
@@ -55,12 +51,9 @@ export function Footer({ sendMessage, year = new Date().getFullYear(), className
           <Button onClick={openContact} aria-haspopup="dialog">
             {PUBLIC_TEXTS.footer.emailUs}
           </Button>
-        </section>
+        </FooterSection>
 
-        <section className={styles.section} aria-labelledby={`${ids}-related`}>
-          <h2 id={`${ids}-related`} className={styles.heading}>
-            {PUBLIC_TEXTS.footer.relatedLinks}
-          </h2>
+        <FooterSection id={`${ids}-related`} heading={PUBLIC_TEXTS.footer.relatedLinks}>
           <ul className={styles.links}>
             {RELATED_LINK_LIST.map((link) => (
               <li key={link.href}>
@@ -71,12 +64,9 @@ export function Footer({ sendMessage, year = new Date().getFullYear(), className
               </li>
             ))}
           </ul>
-        </section>
+        </FooterSection>
 
-        <section className={styles.section} aria-labelledby={`${ids}-social`}>
-          <h2 id={`${ids}-social`} className={styles.heading}>
-            {PUBLIC_TEXTS.footer.followUs}
-          </h2>
+        <FooterSection id={`${ids}-social`} heading={PUBLIC_TEXTS.footer.followUs}>
           <ul className={styles.social}>
             {SOCIAL_ORDER.map((key) => (
               <li key={key}>
@@ -89,7 +79,7 @@ export function Footer({ sendMessage, year = new Date().getFullYear(), className
               </li>
             ))}
           </ul>
-        </section>
+        </FooterSection>
       </div>
 
       <p className={styles.copyright}>
@@ -102,5 +92,17 @@ export function Footer({ sendMessage, year = new Date().getFullYear(), className
         </Suspense>
       )}
     </footer>
+  );
+}
+
+/** A column of the footer: a section named by its heading. */
+function FooterSection({ id, heading, children }: { id: string; heading: string; children: ReactNode }) {
+  return (
+    <section className={styles.section} aria-labelledby={id}>
+      <h2 id={id} className={styles.heading}>
+        {heading}
+      </h2>
+      {children}
+    </section>
   );
 }
