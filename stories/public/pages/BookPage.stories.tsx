@@ -3,7 +3,7 @@ import { expect, waitFor, within } from 'storybook/test';
 import BookPage from '../../../src/public/pages/BookPage';
 import { uploadsHandler } from '../../mocks';
 import { bareBook, booksHandlers, sampleBooks, STEPS_TO_CHRIST } from '../../mocks/books';
-import { publicPage } from './publicPage';
+import { loadErrorStory, publicPage } from './publicPage';
 
 const meta = {
   title: 'Public/Pages/Book',
@@ -95,15 +95,11 @@ export const FirstBookWithoutTitle: Story = {
 };
 
 /** A red banner at the top. */
-export const Error: Story = {
-  parameters: { msw: [booksHandlers.error()] },
-  play: async ({ canvas }) => {
-    const alert = await canvas.findByRole('alert');
-    await expect(alert).toHaveTextContent('Failed to load book details. Please try again later.');
-    await expect(alert.getBoundingClientRect().top).toBeLessThan(80);
-    await expect(canvas.queryByText('No book selected at the moment. Check back later for updates!')).not.toBeInTheDocument();
-  },
-};
+export const Error: Story = loadErrorStory(
+  booksHandlers.error(),
+  'Failed to load book details. Please try again later.',
+  'No book selected at the moment. Check back later for updates!',
+);
 
 /** No answer at all (offline): the same banner. */
 export const NetworkError: Story = {

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import CalendarPage from '../../../src/public/pages/CalendarPage';
 import { calendarHandlers } from '../../mocks/calendar';
-import { publicPage } from './publicPage';
+import { loadErrorStory, publicPage } from './publicPage';
 import { expectVisibleFocus } from '../../support/focus';
 import { fullText } from '../../support/text';
 
@@ -105,15 +105,7 @@ export const Empty: Story = {
 };
 
 /** The server's own error text is shown in the red banner at the top. */
-export const Error: Story = {
-  parameters: { msw: [calendarHandlers.error()] },
-  play: async ({ canvas }) => {
-    const alert = await canvas.findByRole('alert');
-    await expect(alert).toHaveTextContent('Database is busy, try again.');
-    await expect(alert.getBoundingClientRect().top).toBeLessThan(80);
-    await expect(canvas.queryByText('No events yet. Check back soon!')).not.toBeInTheDocument();
-  },
-};
+export const Error: Story = loadErrorStory(calendarHandlers.error(), 'Database is busy, try again.', 'No events yet. Check back soon!');
 
 /** A failure without a text of its own: the page's text. */
 export const ErrorWithoutText: Story = {

@@ -4,7 +4,7 @@ import { expect, waitFor, within } from 'storybook/test';
 import ChaplaincyPage from '../../../src/public/pages/ChaplaincyPage';
 import { uploadPath, uploadsHandler } from '../../mocks';
 import { leadersHandlers, sampleLeaders, type RequestCounter } from '../../mocks/leaders';
-import { PublicPageFrame, publicPage } from './publicPage';
+import { PublicPageFrame, loadErrorStory, publicPage } from './publicPage';
 import { fullText } from '../../support/text';
 
 type Canvas = ReturnType<typeof within>;
@@ -144,14 +144,7 @@ export const NotAList: Story = {
 };
 
 /** A failure without a text of its own. */
-export const Error: Story = {
-  parameters: { msw: [leadersHandlers.error()] },
-  play: async ({ canvas }) => {
-    const alert = await canvas.findByRole('alert');
-    await expect(alert).toHaveTextContent('Failed to load leaders. Please try again later.');
-    await expect(alert.getBoundingClientRect().top).toBeLessThan(80);
-  },
-};
+export const Error: Story = loadErrorStory(leadersHandlers.error(), 'Failed to load leaders. Please try again later.');
 
 /** One column of cards, nothing wider than the phone (same picture as Loaded at 375 px). */
 export const Phone: Story = {

@@ -6,7 +6,7 @@
 import { createElement, type ComponentType, type ReactNode } from 'react';
 import type { RequestHandler } from 'msw';
 import { Route, Routes } from 'react-router-dom';
-import { fn } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 import { PublicLayout } from '../../../src/public/layout/PublicLayout';
 
 /** `children` as the page at `path` (the home page when there is none), inside the public layout. */
@@ -26,5 +26,22 @@ export function publicPage<C extends ComponentType>(component: C, path: string, 
     component,
     parameters: { pad: false, theme: 'dark' as const, router: { initialEntries: [path] }, msw },
     render: () => <PublicPageFrame path={path}>{createElement(component)}</PublicPageFrame>,
+  };
+}
+
+/**
+ * A content page whose read failed: the error in a banner at the top of the page (under the
+ * header), and not the page's empty-list text.
+ */
+export function loadErrorStory(failing: RequestHandler, text: string, emptyText?: string) {
+  return {
+    parameters: { msw: [failing] },
+    play: async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+      const canvas = within(canvasElement);
+      const alert = await canvas.findByRole('alert');
+      await expect(alert).toHaveTextContent(text);
+      await expect(alert.getBoundingClientRect().top).toBeLessThan(80);
+      if (emptyText) await expect(canvas.queryByText(emptyText)).not.toBeInTheDocument();
+    },
   };
 }
