@@ -51,12 +51,20 @@ test.afterAll(async ({ request }) => {
 
 const idOf = (collection: string) => made.find((m) => m.collection === collection)!.id;
 
-/** Follows a title link to the item's page at `path`; checks its heading and the tab's title. */
+/** Follows a title link to the item's page at `path`; checks its heading and the tab's title. The item's article. */
 async function followTitle(page: Page, link: Locator, path: string, name: string, tabTitle = `${name} – TUCASA`) {
   await link.click();
   await expect(page).toHaveURL(path);
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   await expect(page).toHaveTitle(tabTitle);
+  return page.getByRole('article', { name });
+}
+
+/** Follows the item page's link back to its list at `path`; checks the list's tab title when given. */
+async function followBack(page: Page, name: string, path: string, tabTitle?: string) {
+  await page.getByRole('link', { name }).click();
+  await expect(page).toHaveURL(path);
+  if (tabTitle) await expect(page).toHaveTitle(tabTitle);
 }
 
 test('an announcement: from Recent Posts to its page, shown whole, and back home', async ({ page }) => {
@@ -64,16 +72,13 @@ test('an announcement: from Recent Posts to its page, shown whole, and back home
   const recent = page.locator('section[aria-labelledby="recent-title"]');
   await recent.scrollIntoViewIfNeeded();
   const path = `/announcements/${idOf('/api/posts')}`;
-  await followTitle(page, recent.getByRole('link', { name: title('Summit registration') }), path, title('Summit registration'));
-  const article = page.getByRole('article', { name: title('Summit registration') });
+  const article = await followTitle(page, recent.getByRole('link', { name: title('Summit registration') }), path, title('Summit registration'));
   // The whole text, line break and all, with no Read More.
   await expect(article.getByText('Registration is open for every campus until the end of the month.', { exact: false })).toBeVisible();
   await expect(article.getByText(/mission fair\.$/)).toBeVisible();
   await expect(article.getByRole('button', { name: 'Read More' })).toHaveCount(0);
   await expect(article.locator('img')).toBeVisible();
-  await page.getByRole('link', { name: 'Back to the announcements' }).click();
-  await expect(page).toHaveURL('/');
-  await expect(page).toHaveTitle('TUCASA STU – The Adventist Mission to Campuses');
+  await followBack(page, 'Back to the announcements', '/', 'TUCASA STU – The Adventist Mission to Campuses');
 });
 
 test("an announcement: the carousel slide's title leads to its page too", async ({ page }) => {
@@ -88,15 +93,12 @@ test("an announcement: the carousel slide's title leads to its page too", async 
 test('a calendar event: from its card to its page, and back to the calendar', async ({ page }) => {
   await page.goto('/calendar');
   const path = `/calendar/${idOf('/api/annual-calendars')}`;
-  await followTitle(page, page.getByRole('link', { name: title('Week of Prayer'), exact: true }), path, title('Week of Prayer'));
-  const article = page.getByRole('article', { name: title('Week of Prayer') });
+  const article = await followTitle(page, page.getByRole('link', { name: title('Week of Prayer'), exact: true }), path, title('Week of Prayer'));
   await expect(article.getByText('3rd March, 2031')).toBeVisible();
   await expect(article.getByRole('link', { name: `Add to calendar: ${title('Week of Prayer')}` })).toHaveAttribute('href', `${path}.ics`);
   await expect(article.getByText('Evening meetings on every campus.')).toBeVisible();
   await expect(article.getByRole('definition')).toHaveText(['Q1', 'March', 'All campuses']);
-  await page.getByRole('link', { name: 'Back to the calendar' }).click();
-  await expect(page).toHaveURL('/calendar');
-  await expect(page).toHaveTitle('TUCASA Calendar');
+  await followBack(page, 'Back to the calendar', '/calendar', 'TUCASA Calendar');
 });
 
 test('an album: from its tile to its page with every file, the viewer, and back to the gallery', async ({ page }) => {
@@ -116,21 +118,17 @@ test('an album: from its tile to its page with every file, the viewer, and back 
   await expect(viewer.getByText('2 / 2')).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(viewer).toHaveCount(0);
-  await page.getByRole('link', { name: 'Back to the gallery' }).click();
-  await expect(page).toHaveURL('/gallery');
+  await followBack(page, 'Back to the gallery', '/gallery');
 });
 
 test('a summit: from its card to its page, and back to the summits', async ({ page }) => {
   await page.goto('/summit');
   const path = `/summit/${idOf('/api/summits')}`;
-  await followTitle(page, page.getByRole('link', { name: title('Annual Summit') }), path, title('Annual Summit'));
-  const article = page.getByRole('article', { name: title('Annual Summit') });
+  const article = await followTitle(page, page.getByRole('link', { name: title('Annual Summit') }), path, title('Annual Summit'));
   await expect(article.getByRole('button', { name: `View full size: ${title('Annual Summit')} outfit` })).toBeVisible();
   await expect(article.getByRole('link', { name: 'View Timetable' })).toBeVisible();
   await expect(article.getByText('No Poster Available')).toBeVisible();
-  await page.getByRole('link', { name: 'Back to the summits' }).click();
-  await expect(page).toHaveURL('/summit');
-  await expect(page).toHaveTitle('TUCASA Summit');
+  await followBack(page, 'Back to the summits', '/summit', 'TUCASA Summit');
 });
 
 test('an item page opened directly shows the item, with the title the server wrote', async ({ page }) => {
