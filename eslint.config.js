@@ -54,7 +54,7 @@ const IMPORT_BOUNDARIES = [
   },
 ].map(({ files, groups }) => ({ files, rules: { 'no-restricted-imports': ['error', { patterns: groups }] } }));
 
-const TYPE_CHECKED = ['src/**/*.{ts,tsx}', 'server/**/*.ts', 'scripts/**/*.ts', 'tests/unit/**/*.ts', 'tests/ui/**/*.{ts,tsx}', 'stories/**/*.{ts,tsx}', '.storybook/**/*.{ts,tsx}', '*.config.ts'];
+const TYPE_CHECKED = ['src/**/*.{ts,tsx}', 'server/**/*.ts', 'scripts/**/*.ts', 'tests/unit/**/*.ts', 'tests/ui/**/*.{ts,tsx}', 'tests/e2e/**/*.ts', 'stories/**/*.{ts,tsx}', '.storybook/**/*.{ts,tsx}', '*.config.ts'];
 
 export default tseslint.config(
   {
@@ -64,8 +64,7 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   // Type-aware rules (floating promises, unsafe any, ...) on everything that ships or runs the
   // product (the browser code, the server and its scripts) and on the tests that check it: an
-  // un-awaited expect(...).resolves is a check that cannot fail. tests/api and tests/e2e still
-  // hold findings.
+  // un-awaited expect(...).resolves is a check that cannot fail. tests/api still holds findings.
   ...tseslint.configs.recommendedTypeChecked.map((config) => ({ ...config, files: TYPE_CHECKED })),
   {
     files: TYPE_CHECKED,
