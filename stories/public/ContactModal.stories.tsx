@@ -26,7 +26,7 @@ function WithOpener(args: ContactModalProps) {
 const meta = {
   title: 'Public/ContactModal',
   component: ContactModal,
-  args: { open: true, onOpenChange: fn(), send: fn(async () => 'OK') },
+  args: { open: true, onOpenChange: fn(), send: fn(() => Promise.resolve('OK')) },
   parameters: { theme: 'dark' },
   render: (args) => <WithOpener {...args} />,
 } satisfies Meta<typeof ContactModal>;

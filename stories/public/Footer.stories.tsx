@@ -7,7 +7,7 @@ import { expectVisibleFocus } from '../support/focus';
 const meta = {
   title: 'Public/Footer',
   component: Footer,
-  args: { year: 2025, sendMessage: fn(async () => 'OK') },
+  args: { year: 2025, sendMessage: fn(() => Promise.resolve('OK')) },
   // Site chrome: edge to edge, as on the page.
   parameters: { pad: false, theme: 'dark' },
 } satisfies Meta<typeof Footer>;

@@ -19,7 +19,7 @@ function StubPage({ title }: { title: string }) {
 const meta = {
   title: 'Public/PublicLayout',
   component: PublicLayout,
-  args: { sendMessage: fn(async () => 'OK'), year: 2025 },
+  args: { sendMessage: fn(() => Promise.resolve('OK')), year: 2025 },
   // Site chrome: edge to edge, as on the page.
   parameters: { pad: false, theme: 'dark' },
   render: (args) => (
@@ -94,6 +94,7 @@ export const SharesThePage: Story = {
       whatsAppShareUrl('TUCASA Gallery', `${window.location.origin}/gallery`),
     );
     await userEvent.click(page.getByRole('menuitem', { name: 'Copy link' }));
+    // eslint-disable-next-line @typescript-eslint/unbound-method -- the mock is read, not called
     await expect(navigator.clipboard.writeText).toHaveBeenCalledWith(`${window.location.origin}/gallery`);
     await expect(await canvas.findByText('Link copied')).toBeVisible();
 

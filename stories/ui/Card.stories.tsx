@@ -84,7 +84,7 @@ export const WithMedia: Story = {
     </Card>
   ),
   play: async ({ canvas, userEvent }) => {
-    const image = canvas.getByRole('img', { name: 'Students gathered at sunset' }) as HTMLImageElement;
+    const image = canvas.getByRole<HTMLImageElement>('img', { name: 'Students gathered at sunset' });
     await expect(image).toBeVisible();
     // The media keeps a 16:9 frame whatever the picture.
     const { width, height } = image.getBoundingClientRect();

@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fireEvent, waitFor, within } from 'storybook/test';
+import { expect, fireEvent, waitFor, within, type queries } from 'storybook/test';
 import { Carousel, type CarouselSlide } from '../../src/ui/Carousel';
 import { expectVisibleFocus } from '../support/focus';
 import { sampleImage } from '../support/sample-media';
 import { docsPage } from '../support/docs';
 
-type Queries = ReturnType<typeof within>;
+type Queries = ReturnType<typeof within<typeof queries>>;
 
 const ANNOUNCEMENTS = [
   { title: 'Annual Summit 2025', text: 'Registration is open for the summit in Morogoro, 14 to 17 August.' },
@@ -64,9 +64,9 @@ type Story = StoryObj<typeof meta>;
 
 /** Slide `n` (1-based) of `total` is the one shown: the only slide not inert, and its dot is current. */
 async function expectSlide(canvas: Queries, n: number, total = SLIDES.length) {
-  const slides = canvas.getAllByRole('group') as HTMLElement[];
+  const slides = canvas.getAllByRole('group');
   await expect(slides).toHaveLength(total);
-  await expect(slides.filter((slide) => !(slide as HTMLElement).inert).map((slide) => slide.getAttribute('aria-label'))).toEqual([
+  await expect(slides.filter((slide) => !slide.inert).map((slide) => slide.getAttribute('aria-label'))).toEqual([
     `${n} of ${total}`,
   ]);
   if (total > 1) {

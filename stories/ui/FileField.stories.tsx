@@ -32,7 +32,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ args, canvas, userEvent }) => {
-    const input = canvas.getByLabelText('Hero Background Image') as HTMLInputElement;
+    const input = canvas.getByLabelText<HTMLInputElement>('Hero Background Image');
     await expect(input).toHaveAttribute('accept', 'image/*');
     await expect(input).toHaveAccessibleDescription('JPG or PNG, at most 5 MB.');
     await userEvent.tab();
@@ -62,7 +62,7 @@ export const Default: Story = {
 export const MultipleMedia: Story = {
   args: { label: 'Event files', name: 'files', accept: 'image/*,video/*', multiple: true, hint: 'Photos and videos.' },
   play: async ({ args, canvas, userEvent }) => {
-    const input = canvas.getByLabelText('Event files') as HTMLInputElement;
+    const input = canvas.getByLabelText<HTMLInputElement>('Event files');
     await expect(input).toHaveAttribute('multiple');
     await userEvent.upload(input, [await pngFile('choir.png', '#f59e0b'), videoFile('procession.mp4')]);
     // A later pick adds to the list instead of replacing it.
@@ -87,7 +87,7 @@ export const MultipleMedia: Story = {
 export const PdfAttachment: Story = {
   args: { label: 'Attachment (PDF)', name: 'attachment', accept: 'application/pdf', hint: undefined },
   play: async ({ canvas, userEvent }) => {
-    const input = canvas.getByLabelText('Attachment (PDF)') as HTMLInputElement;
+    const input = canvas.getByLabelText<HTMLInputElement>('Attachment (PDF)');
     await userEvent.upload(input, pdfFile('reading-plan.pdf'));
     const item = canvas.getByText('reading-plan.pdf').closest('li');
     await expect(item).toHaveTextContent('PDF');
@@ -98,7 +98,7 @@ export const PdfAttachment: Story = {
 
 export const RejectsWrongType: Story = {
   play: async ({ args, canvas }) => {
-    const input = canvas.getByLabelText('Hero Background Image') as HTMLInputElement;
+    const input = canvas.getByLabelText<HTMLInputElement>('Hero Background Image');
     // Dropped files skip the picker's filter: the field checks `accept` itself.
     dropFiles(input, [pdfFile('report.pdf')]);
     const message = 'report.pdf: this type of file is not accepted here.';
@@ -153,7 +153,7 @@ export const EditModeWithExistingFiles: Story = {
   play: async ({ args, canvas, userEvent }) => {
     const list = canvas.getByRole('list', { name: 'Current files' });
     await expect(list.querySelectorAll('li')).toHaveLength(2);
-    const cover = canvas.getByRole('img', { name: 'Preview of cover.png' }) as HTMLImageElement;
+    const cover = canvas.getByRole<HTMLImageElement>('img', { name: 'Preview of cover.png' });
     await expect(cover).toHaveAttribute('src', '/uploads/books/cover.png');
     await waitFor(() => expect(cover.naturalWidth).toBe(120));
     const link = canvas.getByRole('link', { name: /reading-plan\.pdf/ });

@@ -52,6 +52,7 @@ export const NativeShare: Story = {
     const button = canvas.getByRole('button', { name: 'Share' });
     await expect(button).not.toHaveAttribute('aria-haspopup');
     await userEvent.click(button);
+    // eslint-disable-next-line @typescript-eslint/unbound-method -- the mock is read, not called
     await expect(navigator.share).toHaveBeenCalledWith({ title: TITLE, text: 'Explore Upcoming Events and Activities', url: URL });
     await expect(canvas.queryByRole('menu')).not.toBeInTheDocument();
     await expect(message(canvasElement)).toBeEmptyDOMElement();
@@ -64,6 +65,7 @@ export const NativeShareCancelled: Story = {
   beforeEach: () => mockSharing({ share: fn(shareCancelled) }),
   play: async ({ canvas, canvasElement, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Share' }));
+    // eslint-disable-next-line @typescript-eslint/unbound-method -- the mock is read, not called
     await expect(navigator.share).toHaveBeenCalledOnce();
     await new Promise((resolve) => setTimeout(resolve, 100));
     await expect(body(canvasElement).queryByRole('menu')).not.toBeInTheDocument();
@@ -113,6 +115,7 @@ export const Copied: Story = {
   play: async ({ canvas, canvasElement, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Share' }));
     await userEvent.click(await body(canvasElement).findByRole('menuitem', { name: 'Copy link' }));
+    // eslint-disable-next-line @typescript-eslint/unbound-method -- the mock is read, not called
     await expect(navigator.clipboard.writeText).toHaveBeenCalledWith(URL);
     const status = message(canvasElement);
     await waitFor(() => expect(status).toHaveTextContent('Link copied'));
@@ -137,6 +140,7 @@ export const ConfirmationClears: Story = {
     await waitFor(() => expect(status).toBeEmptyDOMElement(), { timeout: 2000 });
     await copy();
     await waitFor(() => expect(status).toHaveTextContent('Link copied'));
+    // eslint-disable-next-line @typescript-eslint/unbound-method -- the mock is read, not called
     await expect(navigator.clipboard.writeText).toHaveBeenCalledTimes(2);
   },
 };

@@ -46,6 +46,7 @@ describe('npm run admin', () => {
     expect(refused.stderr).toContain(TOO_COMMON);
 
     const added = await admin(['add', 'new@example.org'], dataDir, 'a long and unusual phrase');
+    // eslint-disable-next-line @typescript-eslint/no-unsafe-assignment -- vitest types its asymmetric matchers as any
     expect(added).toMatchObject({ code: 0, stdout: expect.stringContaining('Admin new@example.org added.') });
   });
 

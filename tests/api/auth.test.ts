@@ -14,6 +14,7 @@ describe('POST /api/user/login', () => {
   it('answers success and a token for the right credentials, whatever the e-mail case', async () => {
     const res = await call(s.app, { method: 'POST', url: '/api/user/login', payload: { ...ADMIN, email: 'Admin@Example.ORG' } });
     expect(res.statusCode).toBe(200);
+    // eslint-disable-next-line @typescript-eslint/no-unsafe-assignment -- vitest types its asymmetric matchers as any
     expect(res.json()).toEqual({ success: true, token: expect.stringMatching(/^ey/) });
   });
 
@@ -85,6 +86,7 @@ describe('the first admin', () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'tucasa-first-'));
     const built = await buildApp(loadConfig({ DATA_DIR: dir, STATIC_DIR: '' }));
     try {
+      // eslint-disable-next-line @typescript-eslint/no-unsafe-assignment -- vitest types its asymmetric matchers as any
       expect(built.firstAdmin).toEqual({ email: 'admin@localhost', generatedPassword: expect.stringMatching(/^.{16,}$/) });
       const res = await call(built.app, {
         method: 'POST',

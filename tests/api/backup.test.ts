@@ -5,7 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterEach, describe, expect, it } from 'vitest';
 import { backup, namedUploads } from '../../server/backup.js';
-import { ADMIN, bearer, call, jpeg, pdf, png, removeDir, sendForm, startServer, type TestServer } from './helpers.js';
+import { ADMIN, bearer, call, jpeg, pdf, png, removeDir, sendForm, startServer, type TestServer, type Schemas } from './helpers.js';
 
 // `npm run backup -- DIR` while the server takes writes, and `npm run restore -- DIR` into a fresh
 // DATA_DIR: the scripts as an operator runs them, in processes of their own.
@@ -37,14 +37,14 @@ async function serve(dataDir?: string): Promise<TestServer> {
 
 /** Every item of every public list, with the files it names. */
 async function contents(s: TestServer) {
-  const get = async (url: string) => (await call(s.app, { method: 'GET', url })).json() as Array<Record<string, unknown>>;
+  const get = async (url: string) => (await call(s.app, { method: 'GET', url })).json<Array<Record<string, unknown>>>();
   const token = await s.login();
   return {
     media: await get('/api/media'),
     posts: await get('/api/posts'),
     books: await get('/api/annual-books'),
     summits: await get('/api/summits'),
-    leaders: (await call(s.app, { method: 'GET', url: '/api/chaplaincy-leaders', headers: bearer(token) })).json() as Array<Record<string, unknown>>,
+    leaders: (await call(s.app, { method: 'GET', url: '/api/chaplaincy-leaders', headers: bearer(token) })).json<Array<Record<string, unknown>>>(),
   };
 }
 
@@ -72,8 +72,8 @@ describe('npm run backup and npm run restore', () => {
       for (let i = 0; writing; i += 1) {
         const made = await form('POST', '/api/media/create', { event_title: `During ${i}`, media_files: await jpeg(1200 + i, 800) });
         expect(made.statusCode).toBe(201);
-        const id = made.json().ID as number;
-        const first = (made.json().MediaFiles as string[])[0]!;
+        const id = made.json<Schemas['MediaItem']>().ID;
+        const first = made.json<Schemas['MediaItem']>().MediaFiles[0]!;
         expect((await form('PUT', `/api/media/${id}`, { event_title: `Edited ${i}`, media_files: await png(), remove_files: first })).statusCode).toBe(200);
         if (i % 2) expect((await call(live.app, { method: 'DELETE', url: `/api/media/${id}/delete`, headers: bearer(token) })).statusCode).toBe(200);
       }
@@ -113,6 +113,7 @@ describe('npm run backup and npm run restore', () => {
     const occupied = tempDir();
     writeFileSync(path.join(occupied, 'tucasa.db'), 'precious');
     await expect(script('restore', [target], occupied)).rejects.toMatchObject({
+      // eslint-disable-next-line @typescript-eslint/no-unsafe-assignment -- vitest types its asymmetric matchers as any
       stderr: expect.stringContaining(`Restore failed: ${occupied} already holds data: restore with --replace to move it aside first.`),
     });
     expect(readFileSync(path.join(occupied, 'tucasa.db'), 'utf8')).toBe('precious');
@@ -133,11 +134,13 @@ describe('npm run backup and npm run restore', () => {
     const [name] = readdirSync(path.join(target, 'uploads'));
     writeFileSync(path.join(target, 'uploads', name!), 'cut short');
     const fresh = path.join(tempDir(), 'data');
+    // eslint-disable-next-line @typescript-eslint/no-unsafe-assignment -- vitest types its asymmetric matchers as any
     await expect(script('restore', [target], fresh)).rejects.toMatchObject({ stderr: expect.stringContaining('is missing or damaged') });
     expect(existsSync(fresh)).toBe(false);
 
     const full = tempDir();
     mkdirSync(path.join(full, 'something'));
+    // eslint-disable-next-line @typescript-eslint/no-unsafe-assignment -- vitest types its asymmetric matchers as any
     await expect(script('backup', [full], live.dataDir)).rejects.toMatchObject({ stderr: expect.stringContaining('is not empty: back up into a new folder.') });
   }, 60_000);
 });
@@ -148,13 +151,13 @@ describe('backup while files come and go', () => {
     const live = await serve();
     const token = await live.login();
     const media = (method: 'POST' | 'PUT', url: string, fields: Parameters<typeof sendForm>[3]) => sendForm(live.app, method, url, fields, token);
-    const a = (await media('POST', '/api/media/create', { event_title: 'A', media_files: [await jpeg(1000, 600), await png()] })).json();
-    const b = (await media('POST', '/api/media/create', { event_title: 'B', media_files: await png() })).json();
+    const a = (await media('POST', '/api/media/create', { event_title: 'A', media_files: [await jpeg(1000, 600), await png()] })).json<Schemas['MediaItem']>();
+    const b = (await media('POST', '/api/media/create', { event_title: 'B', media_files: await png() })).json<Schemas['MediaItem']>();
     const replace = async (item: { ID: number }, file: string) =>
       expect((await media('PUT', `/api/media/${item.ID}`, { event_title: 'edited', media_files: await png(), remove_files: file })).statusCode).toBe(200);
-    const create = async (title: string) => (await media('POST', '/api/media/create', { event_title: title, media_files: await jpeg(700, 500) })).json();
+    const create = async (title: string) => (await media('POST', '/api/media/create', { event_title: title, media_files: await jpeg(700, 500) })).json<Schemas['MediaItem']>();
     const remove = async (item: { ID: number }) => expect((await call(live.app, { method: 'DELETE', url: `/api/media/${item.ID}/delete`, headers: bearer(token) })).statusCode).toBe(200);
-    const list = async () => (await call(live.app, { method: 'GET', url: '/api/media' })).json() as Array<{ ID: number; MediaFiles: string[] }>;
+    const list = async () => (await call(live.app, { method: 'GET', url: '/api/media' })).json<Schemas['MediaItem'][]>();
     return { live, a, b, replace, create, remove, list };
   }
 
@@ -165,14 +168,14 @@ describe('backup while files come and go', () => {
     await backup(live.dataDir, target, {
       // Between the first pass over the files and the database snapshot...
       async afterFirstPass() {
-        await replace(a, a.MediaFiles[0]);
+        await replace(a, a.MediaFiles[0]!);
         await remove(b);
         await create('C');
         atSnapshot = await list();
       },
       // ...and between the snapshot and the second pass: a file the snapshot names goes away.
       async afterSnapshot() {
-        await replace(a, a.MediaFiles[1]);
+        await replace(a, a.MediaFiles[1]!);
         await create('D');
       },
     });
@@ -180,7 +183,7 @@ describe('backup while files come and go', () => {
     const fresh = path.join(tempDir(), 'data');
     await script('restore', [target], fresh);
     const restored = await serve(fresh);
-    const items = (await call(restored.app, { method: 'GET', url: '/api/media' })).json() as Array<{ ID: number; MediaFiles: string[] }>;
+    const items = (await call(restored.app, { method: 'GET', url: '/api/media' })).json<Schemas['MediaItem'][]>();
     expect(items.map((i) => i.ID)).toEqual(atSnapshot.map((i) => i.ID));
     expect(items).toEqual(atSnapshot);
     for (const file of items.flatMap((i) => i.MediaFiles)) expect((await restored.app.inject({ method: 'GET', url: `/${file}` })).statusCode, file).toBe(200);

@@ -107,8 +107,8 @@ describe('book update', () => {
   it.each([
     ['no title', async () => ({ image: await png() }), 400, 'Book title is required.'],
     ['a blank title', async () => ({ title: ' ', image: await png() }), 400, 'Book title is required.'],
-    ['text named .jpg', async () => ({ title: 't', image: fakeJpeg() }), 415, 'image: "evil.jpg" is not an image (JPEG, PNG, WebP or GIF).'],
-    ['an SVG', async () => ({ title: 't', image: svg() }), 415, 'image: "logo.svg" is not an image (JPEG, PNG, WebP or GIF).'],
+    ['text named .jpg', () => ({ title: 't', image: fakeJpeg() }), 415, 'image: "evil.jpg" is not an image (JPEG, PNG, WebP or GIF).'],
+    ['an SVG', () => ({ title: 't', image: svg() }), 415, 'image: "logo.svg" is not an image (JPEG, PNG, WebP or GIF).'],
     ['an image as reading plan', async () => ({ title: 't', reading_plan: await png() }), 415, 'reading_plan: "image.png" is not a PDF.'],
     ['a reading plan over its limit', async () => ({ title: 't', reading_plan: await padded(pdf(), MB) }), 413, 'reading_plan: files may be at most 1 MB.'],
     // The new reading plan is stored before the cover fails to decode.

@@ -20,7 +20,7 @@ interface EventInput {
 async function createEvent(body: EventInput): Promise<number> {
   const res = await call(ctx.server.app, { method: 'POST', url: '/api/annual-calendars/create', headers: bearer(ctx.token), payload: body });
   expect(res.statusCode).toBe(201);
-  return res.json().id as number;
+  return res.json<{ id: number }>().id;
 }
 
 const get = (url: string, headers: Record<string, string> = {}) => call(ctx.server.app, { method: 'GET', url, headers });
@@ -37,7 +37,7 @@ interface Parsed {
 }
 
 function parse(text: string): { calendar: ICAL.Component; events: Parsed[] } {
-  const calendar = new ICAL.Component(ICAL.parse(text));
+  const calendar = new ICAL.Component(ICAL.parse(text) as unknown[]);
   const events = calendar.getAllSubcomponents('vevent').map((vevent) => {
     const event = new ICAL.Event(vevent);
     return {
@@ -82,7 +82,7 @@ describe('/calendar.ics', () => {
     expect(calendar.getFirstPropertyValue('x-wr-timezone')).toBe('Africa/Dar_es_Salaam');
     expect(calendar.getFirstPropertyValue('x-wr-calname')).toBe('TUCASA Calendar');
 
-    const stored = (await get('/api/annual-calendars')).json() as Array<EventInput & { id: number }>;
+    const stored = (await get('/api/annual-calendars')).json<Array<EventInput & { id: number }>>();
     expect(events).toHaveLength(stored.length);
     for (const event of stored) {
       const [entry, ...more] = byUid(events, event.id);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bearer, call, serverForFile, snapshot, tamperedSubject } from './helpers.js';
+import { bearer, call, serverForFile, snapshot, tamperedSubject, type ErrorBody, type Schemas } from './helpers.js';
 import { expectKeptAcrossRestart, expectRefusedUnchanged } from './resource.js';
 
 const suite = serverForFile();
@@ -11,8 +11,8 @@ const update = (id: number | string, payload: unknown, t: string | null = suite.
   call(suite.server.app, { method: 'PUT', url: `/api/annual-calendars/${id}/update`, headers: auth(t), payload: payload as object });
 const remove = (id: number | string, t: string | null = suite.token) =>
   call(suite.server.app, { method: 'DELETE', url: `/api/annual-calendars/${id}/delete`, headers: auth(t) });
-const list = async () => (await call(suite.server.app, { method: 'GET', url: '/api/annual-calendars' })).json();
-const count = async () => (await call(suite.server.app, { method: 'GET', url: '/api/annual-calendars/count' })).json().total_events as number;
+const list = async () => (await call(suite.server.app, { method: 'GET', url: '/api/annual-calendars' })).json<Schemas['CalendarEvent'][]>();
+const count = async () => (await call(suite.server.app, { method: 'GET', url: '/api/annual-calendars/count' })).json<Schemas['EventCount']>().total_events;
 
 const event = { date: '2025-03-03T00:00:00.000Z', event: 'Week of prayer', participants: 'All members', description: 'Morning and evening' };
 
@@ -20,6 +20,7 @@ describe('annual calendar', () => {
   it('creates events with the date normalised to UTC and trimmed text', async () => {
     const res = await create({ date: '2025-03-03T03:00:00+03:00', event: '  Week of prayer ', participants: ' All members ', description: ' Morning and evening ' });
     expect(res.statusCode).toBe(201);
+    // eslint-disable-next-line @typescript-eslint/no-unsafe-assignment -- vitest types its asymmetric matchers as any
     expect(res.json()).toEqual({ id: expect.any(Number), ...event });
   });
 
@@ -31,7 +32,7 @@ describe('annual calendar', () => {
     await suite.server.db.insertInto('calendar_events').values({ event: 'Undated', date: null, description: 'd', participants: 'p', created_at: new Date().toISOString() }).execute();
     const events = await list();
     expect(events.map((e: { event: string }) => e.event)).toEqual(['Camp', 'Week of prayer', 'Summit', 'Undated']);
-    expect(events.at(-1).date).toBeNull();
+    expect(events.at(-1)!.date).toBeNull();
     expect(await count()).toBe(before + 3);
   });
 
@@ -61,7 +62,7 @@ describe('annual calendar', () => {
   });
 
   it.each(cases)('refuses to update with %s and changes nothing', async (_name, payload, text, field) => {
-    const id = (await list())[0].id;
+    const id = (await list())[0]!.id;
     await expectRefusedUnchanged(suite.server, () => update(id, payload), 400, text, field);
   });
 
@@ -74,12 +75,12 @@ describe('annual calendar', () => {
       payload: '{"date":',
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().error).toBe('The request body must be valid JSON.');
+    expect(res.json<ErrorBody>().error).toBe('The request body must be valid JSON.');
     expect(await snapshot(suite.server)).toEqual(before);
   });
 
   it('updates an event', async () => {
-    const created = (await create(event)).json();
+    const created = (await create(event)).json<Schemas['CalendarEvent']>();
     const res = await update(created.id, { date: '2026-04-10T09:30:00+02:00', event: 'Retreat', participants: 'Leaders', description: 'Two days' });
     expect(res.statusCode).toBe(200);
     const expected = { id: created.id, date: '2026-04-10T07:30:00.000Z', event: 'Retreat', participants: 'Leaders', description: 'Two days' };
@@ -91,19 +92,19 @@ describe('annual calendar', () => {
     const before = await snapshot(suite.server);
     const missing = await update(99999, event);
     expect(missing.statusCode).toBe(404);
-    expect(missing.json().error).toBe('Event not found.');
+    expect(missing.json<ErrorBody>().error).toBe('Event not found.');
     expect((await remove(99999)).statusCode).toBe(404);
     for (const bad of ['abc', '0', '-3', '2.5']) {
       for (const res of [await update(bad, event), await remove(bad)]) {
         expect(res.statusCode, bad).toBe(400);
-        expect(res.json().error).toBe('Invalid ID provided.');
+        expect(res.json<ErrorBody>().error).toBe('Invalid ID provided.');
       }
     }
     expect(await snapshot(suite.server)).toEqual(before);
   });
 
   it('deletes an event', async () => {
-    const created = (await create(event)).json();
+    const created = (await create(event)).json<Schemas['CalendarEvent']>();
     const before = await count();
     const res = await remove(created.id);
     expect(res.statusCode).toBe(200);
@@ -114,7 +115,7 @@ describe('annual calendar', () => {
   });
 
   it('refuses every write without a valid token, changing nothing', async () => {
-    const id = (await list())[0].id;
+    const id = (await list())[0]!.id;
     const before = await snapshot(suite.server);
     for (const t of [null, tamperedSubject(suite.token)]) {
       expect((await create(event, t)).statusCode).toBe(401);

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app.js';
 import { loadConfig } from '../../server/config.js';
-import { bearer, call, jpeg, removeDir, sendForm, serverForFile, startServer, type TestServer } from './helpers.js';
+import { bearer, call, jpeg, removeDir, sendForm, serverForFile, startServer, type TestServer, type Schemas } from './helpers.js';
 
 // The specification's layout: the website on one origin calling this API on another
 // (VITE_API_BASE on the website's build, CORS_ORIGINS here). What the browser checks is asserted
@@ -53,7 +53,7 @@ describe('a website on a listed origin', () => {
   it('shows every uploaded file, and its variants, from its own origin', async () => {
     const res = await sendForm(suite.server.app, 'POST', '/api/media/create', { event_title: 'Choir', media_files: await jpeg(1200, 800) }, suite.token);
     expect(res.statusCode).toBe(201);
-    const file = res.json().MediaFiles[0] as string;
+    const file = res.json<Schemas['MediaItem']>().MediaFiles[0]!;
     for (const url of [`/${file}`, `/${file.replace(/\.webp$/, '-480w.webp')}`]) {
       // An <img> asks without CORS (no-cors): only this header decides whether the browser shows it.
       const picture = await suite.server.app.inject({ method: 'GET', url, headers: { 'sec-fetch-mode': 'no-cors', 'sec-fetch-site': 'cross-site' } });
@@ -90,7 +90,7 @@ describe('a website on an origin that is not listed', () => {
       expect(get.headers['access-control-allow-origin']).toBeUndefined();
       const told = lines.filter((line) => line.includes('CORS_ORIGINS'));
       expect(told).toHaveLength(1);
-      expect(JSON.parse(told[0]!).msg).toBe(`a page at ${SITE} called the API and the browser was told no: add it to CORS_ORIGINS to allow it`);
+      expect(JSON.parse(told[0]!)).toHaveProperty('msg', `a page at ${SITE} called the API and the browser was told no: add it to CORS_ORIGINS to allow it`);
     } finally {
       await bare.app.close();
       removeDir(dir);

@@ -37,7 +37,7 @@ async function made(child: Child, token: string, url: string, fields: Fields) {
 
 /** The stored paths a wire item names (Image, Attachment, MediaFiles, ...). */
 const pathsOf = (item: Record<string, unknown>) =>
-  Object.values(item).flatMap((v) => (Array.isArray(v) ? v : [v])).filter((v): v is string => typeof v === 'string' && v.startsWith('uploads/'));
+  Object.values(item).flatMap((v): unknown[] => (Array.isArray(v) ? v : [v])).filter((v): v is string => typeof v === 'string' && v.startsWith('uploads/'));
 
 /** Ten saves at once, each with files: creates of every kind and updates replacing files. */
 async function batch(child: Child, token: string) {

@@ -79,15 +79,9 @@ const errno = (code: string, syscall: string, file: string) =>
 function inject(code: 'ENOSPC' | 'EROFS', where: { temps: boolean }) {
   const real = { ...storageFs };
   undo.push(() => void Object.assign(storageFs, real));
-  storageFs.open = (async (file: string) => {
-    throw errno(code, 'open', file);
-  }) as typeof storageFs.open;
-  storageFs.rename = (async (from: string) => {
-    throw errno(code, 'rename', from);
-  }) as typeof storageFs.rename;
-  storageFs.copyFile = (async (from: string) => {
-    throw errno(code, 'copyfile', from);
-  }) as typeof storageFs.copyFile;
+  storageFs.open = ((file: string) => Promise.reject(errno(code, 'open', file))) as typeof storageFs.open;
+  storageFs.rename = ((from: string) => Promise.reject(errno(code, 'rename', from))) as typeof storageFs.rename;
+  storageFs.copyFile = ((from: string) => Promise.reject(errno(code, 'copyfile', from))) as typeof storageFs.copyFile;
   if (where.temps) {
     storageFs.createWriteStream = ((file: string) => {
       // The temp file exists, as a real failed write leaves it, so its removal is checked too.
@@ -111,7 +105,7 @@ async function refusedAndNothingLeft(s: TestServer, token: string, status: numbe
   }
   const posts = await call(s.app, { method: 'GET', url: '/api/posts' });
   expect(posts.statusCode).toBe(200);
-  for (const post of posts.json() as Array<{ Image: string | null }>) {
+  for (const post of posts.json<Array<{ Image: string | null }>>()) {
     if (post.Image) expect((await s.app.inject({ method: 'GET', url: `/${post.Image}` })).statusCode).toBe(200);
   }
 }
@@ -128,7 +122,7 @@ async function saves(postId: number): Promise<Array<[string, string, Fields]>> {
 async function aPost(s: TestServer, token: string) {
   const res = await sendForm(s.app, 'POST', '/api/posts/create', { title: 'already there', image: await png(), attachment: pdf() }, token);
   expect(res.statusCode).toBe(201);
-  return res.json().ID as number;
+  return res.json<{ ID: number }>().ID;
 }
 
 async function savesAgain(s: TestServer, token: string, postId: number) {

@@ -52,7 +52,7 @@ async function sitemapUrls(): Promise<string[]> {
 const createPost = async (fields: Parameters<typeof sendForm>[3]) => {
   const res = await sendForm(ctx.server.app, 'POST', '/api/posts/create', fields, ctx.token);
   expect(res.statusCode).toBe(201);
-  return res.json() as Post;
+  return res.json<Post>();
 };
 
 describe('/feed.xml', () => {
@@ -62,7 +62,7 @@ describe('/feed.xml', () => {
     await createPost({ title: HOSTILE, description: `Text & more: ${HOSTILE}` });
     await createPost({ title: 'No text' });
 
-    const posts = ((await get('/api/posts')).json() as Post[]).reverse();
+    const posts = (await get('/api/posts')).json<Post[]>().reverse();
     const items = await rssItems();
     expect(items.map((i) => i.title)).toEqual(posts.map((p) => p.Title));
     posts.forEach((post, n) => {
@@ -97,11 +97,11 @@ describe('/sitemap.xml', () => {
       payload: { date: '2025-03-03T00:00:00.000Z', event: HOSTILE, participants: 'All', description: 'Yearly' },
     });
     expect(event.statusCode).toBe(201);
-    const posts = (await get('/api/posts')).json() as Post[];
+    const posts = (await get('/api/posts')).json<Post[]>();
     const expected = [
       ...PUBLIC_PAGES,
       ...posts.map((p) => paths.announcement(p.ID)),
-      paths.calendarEvent(event.json().id),
+      paths.calendarEvent(event.json<{ id: number }>().id),
       paths.album(album),
       paths.summitEdition(summit),
     ].map((page) => `${ORIGIN}${page}`);

@@ -40,7 +40,7 @@ export async function storeAlbumAndSummit(s: TestServer, title = 'Retreat'): Pro
 export async function createEvent(s: TestServer, token: string, event: { date: string; event: string; participants: string; description: string }): Promise<number> {
   const res = await call(s.app, { method: 'POST', url: '/api/annual-calendars/create', headers: bearer(token), payload: event });
   expect(res.statusCode).toBe(201);
-  return res.json().id as number;
+  return res.json<{ id: number }>().id;
 }
 
 /** Parses XML after checking it is well formed, one element of a list always as an array. */

@@ -1,7 +1,7 @@
 import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { call, removeDir, startServer, type TestServer } from './helpers.js';
+import { call, removeDir, startServer, type TestServer, type ErrorBody } from './helpers.js';
 
 let s: TestServer | null = null;
 afterEach(async () => {
@@ -41,6 +41,6 @@ describe('GET /healthz and /readyz', () => {
     await s.db.destroy();
     const res = await call(s.app, { method: 'GET', url: '/readyz' });
     expect(res.statusCode).toBe(503);
-    expect(res.json().error).toBe('Not ready: the database does not answer.');
+    expect(res.json<ErrorBody>().error).toBe('Not ready: the database does not answer.');
   });
 });

@@ -2,13 +2,21 @@ import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import type { InjectOptions } from 'light-my-request';
+import type { InjectOptions, Response } from 'light-my-request';
 import sharp from 'sharp';
 import { pdfText } from '../../scripts/demo-content.js';
 import { afterAll, afterEach, beforeAll, expect, vi } from 'vitest';
 import { buildApp, type BuiltApp } from '../../server/app.js';
 import { loadConfig, type Config } from '../../server/config.js';
 import { allOperations, createAjv, type Operation, type Schema } from '../../server/openapi.js';
+import type { components } from '../../src/api/schema';
+
+/** The bodies openapi.yaml names; call() checks every answer against the document. */
+export type Schemas = components['schemas'];
+/** The error body of every refusal. */
+export type ErrorBody = Schemas['Error'];
+/** An injected answer whose JSON body is unknown unless the call or the test names its schema: call<Schemas['Post']>(…), res.json<ErrorBody>(). */
+export type Answer<Body = unknown> = Omit<Response, 'json'> & { json<T = Body>(): T };
 
 export const ADMIN = { email: 'admin@example.org', password: 'correct horse battery' };
 
@@ -35,7 +43,7 @@ export async function startServer(overrides: Partial<Config> = {}, dataDir?: str
     async login() {
       const res = await call(built.app, { method: 'POST', url: '/api/user/login', payload: ADMIN });
       expect(res.statusCode).toBe(200);
-      return res.json().token as string;
+      return res.json<Schemas['LoginResponse']>().token;
     },
     async close() {
       await built.app.close();
@@ -121,7 +129,7 @@ function matchOperation(method: string, url: string): Operation | undefined {
 }
 
 /** Injects a request and asserts that the answer is one the document allows, in that shape. */
-export async function call(app: FastifyInstance, options: InjectOptions & { method: string; url: string }) {
+export async function call<Body = unknown>(app: FastifyInstance, options: InjectOptions & { method: string; url: string }): Promise<Answer<Body>> {
   const res = await app.inject(options);
   const op = matchOperation(options.method, options.url);
   if (op) {
@@ -132,17 +140,18 @@ export async function call(app: FastifyInstance, options: InjectOptions & { meth
       // 404 (unknown route), 413 (body) and 429 (rate limit) may answer any operation.
       expect(['404', '413', '429', '500'], `${op.operationId} answered undocumented ${status}: ${res.body}`).toContain(status);
       if (status === '500') throw new Error(`${op.operationId} answered 500: ${res.body}`);
+      // eslint-disable-next-line @typescript-eslint/no-unsafe-assignment -- vitest types its asymmetric matchers as any
       expect(res.json()).toMatchObject({ error: expect.any(String), message: expect.any(String) });
     } else if (schema) {
       let validate = compiled.get(schema);
       if (!validate) compiled.set(schema, (validate = ajv.compile(schema)));
-      const body = declared.json ? res.json() : res.body;
+      const body: unknown = declared.json ? res.json() : res.body;
       const ok = validate(body);
       expect(ok, `${op.operationId} ${status} does not match openapi.yaml: ${ajv.errorsText(validate.errors)}\n${res.body}`).toBe(true);
       exercised.add(`${op.operationId} ${status}`);
     }
     if (res.statusCode >= 400) {
-      const body = res.json();
+      const body = res.json<ErrorBody>();
       expect(body.error).toBe(body.message);
     }
   }
@@ -243,7 +252,7 @@ export async function brokenJpeg(name = 'broken.jpg'): Promise<File> {
 /** The same token with another subject: its signature no longer matches. */
 export function tamperedSubject(jwt: string) {
   const [h, p, sig] = jwt.split('.');
-  const claims = JSON.parse(Buffer.from(p!, 'base64url').toString());
+  const claims = JSON.parse(Buffer.from(p!, 'base64url').toString()) as { sub: string };
   claims.sub = String(Number(claims.sub) + 1);
   return [h, Buffer.from(JSON.stringify(claims)).toString('base64url'), sig].join('.');
 }

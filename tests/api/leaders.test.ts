@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config.js';
 import { countLeaders } from '../../src/domain/leaders.js';
-import { bearer, bigJpeg, call, fakeJpeg, jpeg, multipart, pdf, png, serverForFile, snapshot, tamperedSubject, svg, uploadedFiles } from './helpers.js';
+import { bearer, bigJpeg, call, fakeJpeg, jpeg, multipart, pdf, png, serverForFile, snapshot, tamperedSubject, svg, uploadedFiles, type ErrorBody, type Schemas } from './helpers.js';
 import { expectKeptAcrossRestart, expectRefusedUnchanged } from './resource.js';
 
 // Small image limit so the 413 case sends 100 KB, not 10 MB.
@@ -19,8 +19,8 @@ async function send(method: 'POST' | 'PUT', url: string, fields: Fields, auth: s
 }
 const create = (fields: Fields, auth?: string | null) => send('POST', '/api/chaplaincy-leaders/create', fields, auth);
 const update = (id: number | string, fields: Fields, auth?: string | null) => send('PUT', `/api/chaplaincy-leaders/${id}/update`, fields, auth);
-const list = async () => (await call(suite.server.app, { method: 'GET', url: '/api/chaplaincy-leaders' })).json();
-const counts = async () => (await call(suite.server.app, { method: 'GET', url: '/api/chaplaincy-leaders/count' })).json();
+const list = async () => (await call(suite.server.app, { method: 'GET', url: '/api/chaplaincy-leaders' })).json<Schemas['Leader'][]>();
+const counts = async () => (await call(suite.server.app, { method: 'GET', url: '/api/chaplaincy-leaders/count' })).json<Schemas['LeaderCounts']>();
 
 const valid = async (): Promise<Fields> => ({ name: 'Grace', title: 'Campus - Chaplain - UDSM', contact: '+255 700 000 000', image: await png() });
 
@@ -28,10 +28,10 @@ describe('leaders', () => {
   it('creates a leader with trimmed fields and a photo, and lists everyone by name whatever the case', async () => {
     const res = await create({ name: '  zawadi  ', title: ' Dar - Zone Leader - DSM ', contact: ' z@example.org ', image: await jpeg(1000, 500) });
     expect(res.statusCode).toBe(201);
-    const leader = res.json();
+    const leader = res.json<Schemas['Leader']>();
     expect(leader).toMatchObject({ Name: 'zawadi', Title: 'Dar - Zone Leader - DSM', Contact: 'z@example.org' });
     expect(leader.Image).toMatch(/^uploads\/[a-f0-9]{32}-1000x500\.webp$/);
-    expect(existsSync(path.join(suite.server.dataDir, leader.Image))).toBe(true);
+    expect(existsSync(path.join(suite.server.dataDir, leader.Image!))).toBe(true);
 
     expect((await create({ ...(await valid()), name: 'Baraka' })).statusCode).toBe(201);
     expect((await create({ ...(await valid()), name: 'amani' })).statusCode).toBe(201);
@@ -86,7 +86,7 @@ describe('leaders', () => {
   });
 
   it('updates the text and keeps the photo when none is sent', async () => {
-    const created = (await create(await valid())).json();
+    const created = (await create(await valid())).json<Schemas['Leader']>();
     const res = await update(created.ID, { name: ' Grace M. ', title: 'Eastern - Union Leader - ETC', contact: 'g@example.org' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ ID: created.ID, Name: 'Grace M.', Title: 'Eastern - Union Leader - ETC', Contact: 'g@example.org', Image: created.Image });
@@ -94,28 +94,28 @@ describe('leaders', () => {
   });
 
   it('replaces the photo, removing the old one and its variants', async () => {
-    const created = (await create({ ...(await valid()), image: await jpeg(1000, 500) })).json();
-    const oldFiles = uploadedFiles(suite.server).filter((f) => f.startsWith(path.basename(created.Image).replace('.webp', '')));
+    const created = (await create({ ...(await valid()), image: await jpeg(1000, 500) })).json<Schemas['Leader']>();
+    const oldFiles = uploadedFiles(suite.server).filter((f) => f.startsWith(path.basename(created.Image!).replace('.webp', '')));
     expect(oldFiles).toHaveLength(3);
     const res = await update(created.ID, { ...(await valid()), image: await png(120, 80) });
     expect(res.statusCode).toBe(200);
-    expect(res.json().Image).toMatch(/-120x80\.webp$/);
-    expect(existsSync(path.join(suite.server.dataDir, res.json().Image))).toBe(true);
+    expect(res.json<Schemas['Leader']>().Image).toMatch(/-120x80\.webp$/);
+    expect(existsSync(path.join(suite.server.dataDir, res.json<Schemas['Leader']>().Image!))).toBe(true);
     for (const f of oldFiles) expect(existsSync(path.join(suite.server.dataDir, 'uploads', f))).toBe(false);
   });
 
   it.each([
-    ['a blank name', async () => ({ name: ' ', title: 't', contact: 'c' }), 400, REQUIRED],
-    ['no title', async () => ({ name: 'n', contact: 'c' }), 400, REQUIRED],
-    ['no contact', async () => ({ name: 'n', title: 't' }), 400, REQUIRED],
+    ['a blank name', () => ({ name: ' ', title: 't', contact: 'c' }), 400, REQUIRED],
+    ['no title', () => ({ name: 'n', contact: 'c' }), 400, REQUIRED],
+    ['no contact', () => ({ name: 'n', title: 't' }), 400, REQUIRED],
     ['text named .jpg', async () => ({ ...(await valid()), image: fakeJpeg() }), 415, 'image: "evil.jpg" is not an image (JPEG, PNG, WebP or GIF).'],
     ['a photo over the limit', async () => ({ ...(await valid()), image: await bigJpeg(IMAGE_LIMIT) }), 413, 'image: files may be at most 0.1 MB.'],
   ])('refuses to update with %s and changes nothing', async (_name, fields, status, text) => {
-    const id = (await list())[0].ID;
+    const id = (await list())[0]!.ID;
     const before = await snapshot(suite.server);
     const res = await update(id, await fields());
     expect(res.statusCode).toBe(status);
-    expect(res.json().error).toBe(text);
+    expect(res.json<ErrorBody>().error).toBe(text);
     expect(await snapshot(suite.server)).toEqual(before);
   });
 
@@ -123,13 +123,13 @@ describe('leaders', () => {
     const before = await snapshot(suite.server);
     const missing = await update(99999, await valid());
     expect(missing.statusCode).toBe(404);
-    expect(missing.json().error).toBe('Leader not found.');
+    expect(missing.json<ErrorBody>().error).toBe('Leader not found.');
     const gone = await call(suite.server.app, { method: 'DELETE', url: '/api/chaplaincy-leaders/99999/delete', headers: bearer(suite.token) });
     expect(gone.statusCode).toBe(404);
     for (const bad of ['abc', '0', '-1', '1.5']) {
       const res = await update(bad, await valid());
       expect(res.statusCode, bad).toBe(400);
-      expect(res.json().error).toBe('Invalid ID provided.');
+      expect(res.json<ErrorBody>().error).toBe('Invalid ID provided.');
       const del = await call(suite.server.app, { method: 'DELETE', url: `/api/chaplaincy-leaders/${bad}/delete`, headers: bearer(suite.token) });
       expect(del.statusCode, bad).toBe(400);
     }
@@ -137,7 +137,7 @@ describe('leaders', () => {
   });
 
   it('deletes a leader with every file of its photo', async () => {
-    const created = (await create({ ...(await valid()), image: await jpeg(1000, 500) })).json();
+    const created = (await create({ ...(await valid()), image: await jpeg(1000, 500) })).json<Schemas['Leader']>();
     const filesBefore = uploadedFiles(suite.server);
     const res = await call(suite.server.app, { method: 'DELETE', url: `/api/chaplaincy-leaders/${created.ID}/delete`, headers: bearer(suite.token) });
     expect(res.statusCode).toBe(200);
@@ -147,7 +147,7 @@ describe('leaders', () => {
   });
 
   it('refuses every write without a valid token, changing nothing', async () => {
-    const id = (await list())[0].ID;
+    const id = (await list())[0]!.ID;
     const before = await snapshot(suite.server);
     for (const auth of [null, tamperedSubject(suite.token)]) {
       expect((await create(await valid(), auth)).statusCode).toBe(401);

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allOperations } from '../../server/openapi.js';
-import { bearer, call, removeDir, snapshot, startServer, type TestServer } from './helpers.js';
+import { bearer, call, removeDir, snapshot, startServer, type TestServer, type ErrorBody } from './helpers.js';
 
 const ATTEMPTS = 30;
 
@@ -49,7 +49,7 @@ describe('request bodies', () => {
     const res = await send(NESTED);
     const elapsed = Date.now() - started;
     expect(res.statusCode).toBe(413);
-    expect(res.json().error).toBe('The request body is too large (at most 32 KB).');
+    expect(res.json<ErrorBody>().error).toBe('The request body is too large (at most 32 KB).');
     expect(res.headers.connection).toBe('close');
     // Parsing it takes about a second of the event loop; refusing it by its Content-Length, nothing.
     expect(elapsed).toBeLessThan(1000);
@@ -59,7 +59,7 @@ describe('request bodies', () => {
   it('a body sent without a Content-Length (chunked) is cut off at the limit too', async () => {
     const res = await send(Readable.from([NESTED.slice(0, 20_000), NESTED.slice(20_000, 40_000), NESTED.slice(40_000)]));
     expect(res.statusCode).toBe(413);
-    expect(res.json().error).toBe('The request body is too large (at most 32 KB).');
+    expect(res.json<ErrorBody>().error).toBe('The request body is too large (at most 32 KB).');
   });
 
   it('the largest contact message the schema allows, in 4-byte characters, fits', async () => {
@@ -73,7 +73,7 @@ describe('request bodies', () => {
       call(s.app, { method: 'POST', url: '/api/user/login', headers: { 'content-type': 'application/json' }, payload });
     const big = await login(JSON.stringify({ email: 'a@b.co', password: 'x'.repeat(5 * 1024) }));
     expect(big.statusCode).toBe(413);
-    expect(big.json().error).toBe('The request body is too large (at most 4 KB).');
+    expect(big.json<ErrorBody>().error).toBe('The request body is too large (at most 4 KB).');
     const largest = JSON.stringify({ email: `${WIDE.repeat(200)}@${WIDE.repeat(53)}`, password: WIDE.repeat(256) });
     expect(Buffer.byteLength(largest)).toBeGreaterThan(2 * 1024);
     expect((await login(largest)).statusCode).toBe(401);
@@ -86,7 +86,7 @@ describe('request bodies', () => {
     expect((await create(JSON.stringify(event))).statusCode).toBe(201);
     const big = await create(JSON.stringify({ ...event, padding: 'x'.repeat(32 * 1024) }));
     expect(big.statusCode).toBe(413);
-    expect(big.json().error).toBe('The request body is too large (at most 32 KB).');
+    expect(big.json<ErrorBody>().error).toBe('The request body is too large (at most 32 KB).');
     const update = await call(s.app, {
       method: 'PUT',
       url: '/api/annual-calendars/1/update',
@@ -104,7 +104,7 @@ describe('request bodies', () => {
       payload: JSON.stringify({ x: 'x'.repeat(2048) }),
     });
     expect(res.statusCode).toBe(413);
-    expect(res.json().error).toBe('The request body is too large (at most 1 KB).');
+    expect(res.json<ErrorBody>().error).toBe('The request body is too large (at most 1 KB).');
     const unknown = await s.app.inject({ method: 'POST', url: '/api/nothing-here', headers: { 'content-type': 'application/json' }, payload: NESTED });
     expect(unknown.statusCode).toBe(413);
   });
@@ -120,7 +120,7 @@ describe('request bodies', () => {
         remoteAddress: newAddress(),
       });
       expect(res.statusCode).toBe(413);
-      const limit = /^The request body is too large \(at most (\d+) KB\)\.$/.exec(res.json().error);
+      const limit = /^The request body is too large \(at most (\d+) KB\)\.$/.exec(res.json<ErrorBody>().error);
       expect(Number(limit?.[1])).toBeGreaterThan(1);
     },
   );
@@ -135,7 +135,7 @@ describe('contact attempts, counted before the body is read', () => {
     const valid = JSON.stringify({ service_id: 's', template_id: 't', template_params: { from_email: 'v@example.org', message: 'Hi' } });
     const res = await send(valid, from);
     expect(res.statusCode).toBe(429);
-    expect(res.json().error).toBe('Too many requests. Please wait a moment and try again.');
+    expect(res.json<ErrorBody>().error).toBe('Too many requests. Please wait a moment and try again.');
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(3500);
     expect(await snapshot(s)).toEqual(before);
     // Its neighbours are not concerned.

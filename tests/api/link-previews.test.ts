@@ -23,7 +23,7 @@ beforeAll(async () => {
   token = await s.login();
   const post = await sendForm(s.app, 'POST', '/api/posts/create', { title: 'Week of prayer', description: LONG_TEXT, image: await jpeg(1600, 1000) }, token);
   expect(post.statusCode).toBe(201);
-  ids.announcement = post.json().ID;
+  ids.announcement = post.json<{ ID: number }>().ID;
   ids.calendarEvent = await createEvent(s, token, {
     date: '2025-03-03T00:00:00.000Z',
     event: 'Camp meeting',
@@ -32,13 +32,13 @@ beforeAll(async () => {
   });
   const album = await sendForm(s.app, 'POST', '/api/media/create', { event_title: 'Retreat', description: 'Two days at the lake', media_files: [mp4(), await jpeg(1000, 800)] }, token);
   expect(album.statusCode).toBe(201);
-  ids.album = album.json().ID;
+  ids.album = album.json<{ ID: number }>().ID;
   const summit = await sendForm(s.app, 'POST', '/api/summits/create', { title: 'Summit 2025', outfit_image: await png(900, 1200), timetable: pdf(), posters: [await jpeg(800, 1100)] }, token);
   expect(summit.statusCode).toBe(201);
-  ids.summit = summit.json().ID;
+  ids.summit = summit.json<{ ID: number }>().ID;
   const hostile = await sendForm(s.app, 'POST', '/api/posts/create', { title: HOSTILE, description: `</script><script>alert(1)</script> <!-- ' " \u2028 end` }, token);
   expect(hostile.statusCode).toBe(201);
-  ids.hostile = hostile.json().ID;
+  ids.hostile = hostile.json<{ ID: number }>().ID;
 });
 afterAll(async () => {
   await s.close();
@@ -117,7 +117,7 @@ describe.each(Object.entries(FETCHERS))('an item page fetched by %s', (_name, ua
       if (item.colour) {
         expect(image, item.url).toMatch(/^https:\/\/tucasa\.example\/og\/(announcements|gallery|summit)\/\d+\.jpg\?v=[0-9a-f]{8}$/);
         const colour = await meanColour(bytes);
-        colour.forEach((c, i) => expect(Math.abs(c - item.colour![i]!), `${item.url} ${colour}`).toBeLessThan(8));
+        colour.forEach((c, i) => expect(Math.abs(c - item.colour[i]!), `${item.url} ${colour.join(',')}`).toBeLessThan(8));
       } else {
         expect(image, item.url).toBe(`${ORIGIN}/og/default.jpg`);
       }
@@ -172,7 +172,7 @@ function expectSiteHeadOnly(html: string, url: string) {
 describe('pages without an item', () => {
   it('an unknown or deleted ID stays 404 and says nothing of an item (noindex, no previews)', async () => {
     const gone = await sendForm(s.app, 'POST', '/api/posts/create', { title: 'Soon deleted' }, token);
-    const goneId = gone.json().ID as number;
+    const goneId = gone.json<{ ID: number }>().ID;
     expect((await fetchAs(paths.announcement(goneId), FETCHERS.whatsapp)).statusCode).toBe(200);
     expect((await call(s.app, { method: 'DELETE', url: `/api/posts/${goneId}/delete`, headers: bearer(token) })).statusCode).toBe(200);
     for (const url of [paths.announcement(goneId), '/announcements/999', '/calendar/999', '/gallery/999', '/summit/999', '/no-such-page']) {

@@ -117,7 +117,7 @@ describe('the ceiling for all addresses together', () => {
     for (let i = 0; i < 16; i++) {
       codes.push((await login(srv, { email: `nobody-${i}@example.org`, password: 'guess' }, `203.0.113.${i + 1}`)).statusCode);
     }
-    expect(codes).toEqual([...Array(12).fill(401), ...Array(4).fill(429)]);
+    expect(codes).toEqual([...Array<number>(12).fill(401), ...Array<number>(4).fill(429)]);
 
     // The owner too, from an address never seen: the ceiling is for the whole site.
     const refused = await login(srv, ADMIN, '198.51.100.7');

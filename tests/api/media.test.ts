@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
-import { brokenJpeg, call, fakeJpeg, jpeg, mp4, padded, pdf, png, serverForFile, snapshot, svg, unreferencedUploads } from './helpers.js';
+import { brokenJpeg, call, fakeJpeg, jpeg, mp4, padded, pdf, png, serverForFile, snapshot, svg, unreferencedUploads, type Schemas } from './helpers.js';
 import {
   expectDeleteGuarded, expectKeptAcrossRestart, expectRefusedUnchanged, expectUnauthorisedUnchanged, expectRemoved, formResource, onDisk as stored,
 } from './resource.js';
@@ -49,16 +49,16 @@ describe('media create', () => {
   it.each([
     ['no title', async () => ({ media_files: await png() }), 400, 'Event title and at least one file are required.'],
     ['a blank title', async () => ({ event_title: '  ', media_files: await png() }), 400, 'Event title and at least one file are required.'],
-    ['no file', async () => ({ event_title: 'x' }), 400, 'Event title and at least one file are required.'],
+    ['no file', () => ({ event_title: 'x' }), 400, 'Event title and at least one file are required.'],
     ['a title over 200 characters', async () => ({ event_title: 'x'.repeat(201), media_files: await png() }), 400, 'event_title must be at most 200 characters.'],
     ['more than 20 files', async () => ({ event_title: 'x', media_files: await Promise.all(Array.from({ length: 21 }, () => png(8, 8))) }), 413,
       'Too many files in one request (at most 20).'],
-    ['an empty file', async () => ({ event_title: 'x', media_files: new File([], 'empty.jpg') }), 400, 'Event title and at least one file are required.'],
-    ['text named .jpg', async () => ({ event_title: 'x', media_files: fakeJpeg() }), 415,
+    ['an empty file', () => ({ event_title: 'x', media_files: new File([], 'empty.jpg') }), 400, 'Event title and at least one file are required.'],
+    ['text named .jpg', () => ({ event_title: 'x', media_files: fakeJpeg() }), 415,
       'media_files: "evil.jpg" is not an image (JPEG, PNG, WebP or GIF) or a video (MP4, MOV or WebM).'],
-    ['an SVG', async () => ({ event_title: 'x', media_files: svg() }), 415,
+    ['an SVG', () => ({ event_title: 'x', media_files: svg() }), 415,
       'media_files: "logo.svg" is not an image (JPEG, PNG, WebP or GIF) or a video (MP4, MOV or WebM).'],
-    ['a PDF', async () => ({ event_title: 'x', media_files: pdf() }), 415,
+    ['a PDF', () => ({ event_title: 'x', media_files: pdf() }), 415,
       'media_files: "plan.pdf" is not an image (JPEG, PNG, WebP or GIF) or a video (MP4, MOV or WebM).'],
     ['an image over its limit', async () => ({ event_title: 'x', media_files: [await png(), await padded(await jpeg(), MB)] }), 413,
       'media_files: files may be at most 1 MB.'],
@@ -139,10 +139,10 @@ describe('media update', () => {
 
   it.each([
     ['no title', async () => ({ media_files: await png() }), 400, 'Event title is required.'],
-    ['a blank title', async () => ({ event_title: ' ' }), 400, 'Event title is required.'],
-    ['text named .jpg', async () => ({ event_title: 'x', media_files: fakeJpeg() }), 415,
+    ['a blank title', () => ({ event_title: ' ' }), 400, 'Event title is required.'],
+    ['text named .jpg', () => ({ event_title: 'x', media_files: fakeJpeg() }), 415,
       'media_files: "evil.jpg" is not an image (JPEG, PNG, WebP or GIF) or a video (MP4, MOV or WebM).'],
-    ['an SVG', async () => ({ event_title: 'x', media_files: svg() }), 415,
+    ['an SVG', () => ({ event_title: 'x', media_files: svg() }), 415,
       'media_files: "logo.svg" is not an image (JPEG, PNG, WebP or GIF) or a video (MP4, MOV or WebM).'],
     ['an image over its limit', async () => ({ event_title: 'x', media_files: await padded(await png(), MB) }), 413, 'media_files: files may be at most 1 MB.'],
     ['a file that fails to decode after one was stored', async () => ({ event_title: 'x', media_files: [await png(), await brokenJpeg()] }), 415,
@@ -212,14 +212,14 @@ describe('media after a restart', () => {
 
 describe('a file deleted while it is being served', () => {
   it('answers a plain 404, not a 500 typed as a picture and cached for a year', async () => {
-    const item = (await create({ event_title: 'Going', media_files: await jpeg(1000, 600) })).json();
-    const file = item.MediaFiles[0] as string;
+    const item = (await create({ event_title: 'Going', media_files: await jpeg(1000, 600) })).json<Schemas['MediaItem']>();
+    const file = item.MediaFiles[0]!;
     const real = fs.createReadStream;
     // The edit that removes it lands between the server's lookup of the file and its opening.
-    const spy = vi.spyOn(fs, 'createReadStream').mockImplementationOnce(((p: fs.PathLike, options?: Parameters<typeof real>[1]) => {
+    const spy = vi.spyOn(fs, 'createReadStream').mockImplementationOnce((p: fs.PathLike, options?: Parameters<typeof real>[1]) => {
       fs.rmSync(p, { force: true });
       return real(p, options);
-    }) as typeof real);
+    });
     try {
       const res = await suite.server.app.inject({ method: 'GET', url: `/${file}` });
       expect(spy).toHaveBeenCalled();

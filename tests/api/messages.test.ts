@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bearer, call, removeDir, serverForFile, snapshot, startServer, tamperedSubject } from './helpers.js';
+import { bearer, call, removeDir, serverForFile, snapshot, startServer, tamperedSubject, type ErrorBody, type Schemas } from './helpers.js';
 import { expectRefusedUnchanged } from './resource.js';
 
 const PER_HOUR = 3;
@@ -28,9 +28,9 @@ const send = (payload: unknown, remoteAddress = newAddress()) =>
   });
 
 const auth = (t: string | null) => (t === null ? {} : bearer(t));
-const list = (t: string | null = suite.token) => call(suite.server.app, { method: 'GET', url: '/api/messages', headers: auth(t) });
-const count = (t: string | null = suite.token) => call(suite.server.app, { method: 'GET', url: '/api/messages/count', headers: auth(t) });
-const markRead = (id: number | string, t: string | null = suite.token) => call(suite.server.app, { method: 'PUT', url: `/api/messages/${id}/read`, headers: auth(t) });
+const list = (t: string | null = suite.token) => call<Schemas['ContactMessage'][]>(suite.server.app, { method: 'GET', url: '/api/messages', headers: auth(t) });
+const count = (t: string | null = suite.token) => call<Schemas['MessageCount']>(suite.server.app, { method: 'GET', url: '/api/messages/count', headers: auth(t) });
+const markRead = (id: number | string, t: string | null = suite.token) => call<Schemas['ContactMessage']>(suite.server.app, { method: 'PUT', url: `/api/messages/${id}/read`, headers: auth(t) });
 const remove = (id: number | string, t: string | null = suite.token) => call(suite.server.app, { method: 'DELETE', url: `/api/messages/${id}/delete`, headers: auth(t) });
 
 describe('POST /api/v1.0/email/send', () => {
@@ -42,6 +42,7 @@ describe('POST /api/v1.0/email/send', () => {
     expect(res.body).toBe('OK');
     const row = await suite.server.db.selectFrom('messages').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow();
     expect(row).toEqual({
+      // eslint-disable-next-line @typescript-eslint/no-unsafe-assignment -- vitest types its asymmetric matchers as any
       id: expect.any(Number),
       from_email: 'visitor@example.org',
       message: 'Hello TUCASA!',
@@ -49,6 +50,7 @@ describe('POST /api/v1.0/email/send', () => {
       year: '2025',
       client_ip: from,
       read: 0,
+      // eslint-disable-next-line @typescript-eslint/no-unsafe-assignment -- vitest types its asymmetric matchers as any
       created_at: expect.any(String),
     });
     expect(Math.abs(Date.parse(row.created_at) - Date.now())).toBeLessThan(60_000);
@@ -83,7 +85,7 @@ describe('POST /api/v1.0/email/send', () => {
     const before = await snapshot(suite.server);
     const res = await send('{"template_params":');
     expect(res.statusCode).toBe(400);
-    expect(res.json().error).toBe('The request body must be valid JSON.');
+    expect(res.json<ErrorBody>().error).toBe('The request body must be valid JSON.');
     expect(await snapshot(suite.server)).toEqual(before);
   });
 
@@ -93,7 +95,7 @@ describe('POST /api/v1.0/email/send', () => {
     const before = await snapshot(suite.server);
     const res = await send(emailjs({ ...ok, message: 'one too many' }), from);
     expect(res.statusCode).toBe(429);
-    expect(res.json().error).toBe('Too many requests. Please wait a moment and try again.');
+    expect(res.json<ErrorBody>().error).toBe('Too many requests. Please wait a moment and try again.');
     // Trailing slash and query string are the same route, hence the same budget.
     const again = await call(suite.server.app, { method: 'POST', url: '/api/v1.0/email/send/?x=1', payload: emailjs(ok), remoteAddress: from });
     expect(again.statusCode).toBe(429);
@@ -133,7 +135,7 @@ describe('contact messages that are not kept', () => {
         });
       const answers = await Promise.all(Array.from({ length: 7 }, (_, i) => sendTo(i)));
       expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 200, 200, 200, 429, 429, 429]);
-      expect(answers.find((r) => r.statusCode === 429)!.json().error).toBe('Too many messages have reached us this hour. Please try again later.');
+      expect(answers.find((r) => r.statusCode === 429)!.json<ErrorBody>().error).toBe('Too many messages have reached us this hour. Please try again later.');
       expect(await capped.db.selectFrom('messages').select('id').execute()).toHaveLength(4);
       // An hour on, there is room again.
       await capped.db.updateTable('messages').set({ created_at: new Date(Date.now() - 3601_000).toISOString() }).execute();
@@ -154,8 +156,8 @@ describe('admin inbox', () => {
     expect(res.headers['cache-control']).toBe('no-store');
     const messages = res.json();
     expect(messages.slice(0, 2).map((m: { message: string }) => m.message)).toEqual(['second', 'first']);
-    expect(Object.keys(messages[0]).sort()).toEqual(['created_at', 'date', 'from_email', 'id', 'message', 'read', 'year']);
-    expect(messages[0].read).toBe(false);
+    expect(Object.keys(messages[0]!).sort()).toEqual(['created_at', 'date', 'from_email', 'id', 'message', 'read', 'year']);
+    expect(messages[0]!.read).toBe(false);
     expect(res.body).not.toContain('198.51.100.');
   });
 
@@ -163,7 +165,7 @@ describe('admin inbox', () => {
     const before = (await count()).json();
     expect(before.total_messages).toBe((await list()).json().length);
     expect(before.unread_messages).toBe(before.total_messages);
-    const newest = (await list()).json()[0];
+    const newest = (await list()).json()[0]!;
     const res = await markRead(newest.id);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ ...newest, read: true });
@@ -174,7 +176,7 @@ describe('admin inbox', () => {
 
   it('deletes a message', async () => {
     const total = (await count()).json().total_messages;
-    const newest = (await list()).json()[0];
+    const newest = (await list()).json()[0]!;
     const res = await remove(newest.id);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: 'Message deleted successfully' });
@@ -186,19 +188,19 @@ describe('admin inbox', () => {
     const before = await snapshot(suite.server);
     for (const res of [await markRead(99999), await remove(99999)]) {
       expect(res.statusCode).toBe(404);
-      expect(res.json().error).toBe('Message not found.');
+      expect(res.json<ErrorBody>().error).toBe('Message not found.');
     }
     for (const bad of ['abc', '0', '-1', '1e3x']) {
       for (const res of [await markRead(bad), await remove(bad)]) {
         expect(res.statusCode, bad).toBe(400);
-        expect(res.json().error).toBe('Invalid ID provided.');
+        expect(res.json<ErrorBody>().error).toBe('Invalid ID provided.');
       }
     }
     expect(await snapshot(suite.server)).toEqual(before);
   });
 
   it('shows and changes nothing without a valid token', async () => {
-    const id = (await list()).json()[0].id;
+    const id = (await list()).json()[0]!.id;
     const before = await snapshot(suite.server);
     for (const t of [null, tamperedSubject(suite.token)]) {
       for (const res of [await list(t), await count(t), await markRead(id, t), await remove(id, t)]) {

@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { paths } from '../../src/domain/paths.js';
 import { ORIGIN, buildWithIndexHtml, parseHead } from './head-helpers.js';
-import { bearer, call, jpeg, png, removeDir, sendForm, startServer, type TestServer } from './helpers.js';
+import { bearer, call, jpeg, png, removeDir, sendForm, startServer, type TestServer, type Schemas } from './helpers.js';
 
 // The link-preview pictures: made from the item's upload on the first request, kept in
 // DATA_DIR/og/, remade when the picture changes, never sent stale, a few encodes at a time.
@@ -38,7 +38,7 @@ async function noisePhoto(width: number, height: number): Promise<File> {
 async function createPost(fields: Parameters<typeof sendForm>[3]): Promise<number> {
   const res = await sendForm(s.app, 'POST', '/api/posts/create', fields, token);
   expect(res.statusCode).toBe(201);
-  return res.json().ID as number;
+  return res.json<{ ID: number }>().ID;
 }
 
 /** The og:image its page names, as a path of this server. */
@@ -112,7 +112,7 @@ describe('an item’s preview picture', () => {
     const id = await createPost({ title: 'Touched', image: await jpeg(1000, 700) });
     const url = await ogImageOf(paths.announcement(id));
     const first = await expectPreview(url);
-    const image = (await get('/api/posts')).json().find((p: { ID: number }) => p.ID === id).Image as string;
+    const image = (await get('/api/posts')).json<Schemas['Post'][]>().find((p) => p.ID === id)!.Image!;
     utimesSync(path.join(s.dataDir, image), new Date(), new Date(Date.now() + 60_000));
     const second = await expectPreview(url);
     expect(second.headers.etag).not.toBe(first.headers.etag);

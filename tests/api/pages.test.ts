@@ -17,7 +17,7 @@ beforeAll(async () => {
   token = await s.login();
   const post = await sendForm(s.app, 'POST', '/api/posts/create', { title: 'Week of prayer' }, token);
   expect(post.statusCode).toBe(201);
-  ids.announcement = post.json().ID;
+  ids.announcement = post.json<{ ID: number }>().ID;
   const event = await call(s.app, {
     method: 'POST',
     url: '/api/annual-calendars/create',
@@ -25,7 +25,7 @@ beforeAll(async () => {
     payload: { date: '2025-03-03T00:00:00.000Z', event: 'Camp meeting', participants: 'All', description: 'Yearly' },
   });
   expect(event.statusCode).toBe(201);
-  ids.calendarEvent = event.json().id;
+  ids.calendarEvent = event.json<{ id: number }>().id;
   const stored = await storeAlbumAndSummit(s);
   ids.album = stored.album;
   ids.summitEdition = stored.summit;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pdfText } from '../../scripts/demo-content.js';
-import { bearer, call, multipart, serverForFile, snapshot } from './helpers.js';
+import { bearer, call, multipart, serverForFile, snapshot, type ErrorBody } from './helpers.js';
 
 // A PDF is checked for a PDF's structure, not only for its first bytes: a file that starts
 // `%PDF-` and goes on as a web page is refused, whatever name and type the client gave it.
@@ -16,19 +16,19 @@ const valid = () => pdfText('Programme', ['Saturday at 4 pm']);
 
 describe('PDF uploads', () => {
   it.each([
-    ['a web page behind a PDF header', async () => file('%PDF-1.4\n<html><body><script>alert(document.cookie)</script></body></html>\n%%EOF\n')],
-    ['a PDF header then markup, with a made-up trailer', async () => file('%PDF-1.7\n<!doctype html><script>fetch("/api/messages")</script>\nstartxref\n9\n%%EOF\n')],
-    ['a real PDF with a web page after its end', async () => file(`${valid()}${'<html><script>alert(1)</script></html>'.repeat(40)}`)],
-    ['a real PDF with markup padded after its end marker', async () => file(`${valid()}<script>alert(1)</script>`)],
-    ['a PDF cut short (no end)', async () => file(valid().slice(0, 200))],
-    ['a PDF whose cross-reference points at nothing', async () => file(valid().replace(/startxref\n\d+/, 'startxref\n99999999'))],
-    ['a PDF whose cross-reference points into the middle of an object', async () => file(valid().replace(/startxref\n\d+/, 'startxref\n3'))],
+    ['a web page behind a PDF header', () => file('%PDF-1.4\n<html><body><script>alert(document.cookie)</script></body></html>\n%%EOF\n')],
+    ['a PDF header then markup, with a made-up trailer', () => file('%PDF-1.7\n<!doctype html><script>fetch("/api/messages")</script>\nstartxref\n9\n%%EOF\n')],
+    ['a real PDF with a web page after its end', () => file(`${valid()}${'<html><script>alert(1)</script></html>'.repeat(40)}`)],
+    ['a real PDF with markup padded after its end marker', () => file(`${valid()}<script>alert(1)</script>`)],
+    ['a PDF cut short (no end)', () => file(valid().slice(0, 200))],
+    ['a PDF whose cross-reference points at nothing', () => file(valid().replace(/startxref\n\d+/, 'startxref\n99999999'))],
+    ['a PDF whose cross-reference points into the middle of an object', () => file(valid().replace(/startxref\n\d+/, 'startxref\n3'))],
   ])('refuses %s with 415, storing nothing', async (_what, make) => {
     const before = await snapshot(suite.server);
-    const res = await post(await make());
+    const res = await post(make());
     expect(res.statusCode).toBe(415);
     expect(res.json()).toMatchObject({ field: 'attachment' });
-    expect(res.json().error).toMatch(/^attachment: "programme\.pdf" is not a valid PDF \(.+\)\.$/);
+    expect(res.json<ErrorBody>().error).toMatch(/^attachment: "programme\.pdf" is not a valid PDF \(.+\)\.$/);
     expect(await snapshot(suite.server)).toEqual(before);
   });
 

@@ -2,9 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import {
-  bearer, bigJpeg, call, fakeJpeg, jpeg, multipart, pdf, png, serverForFile, snapshot, svg, uploadedFiles,
-} from './helpers.js';
+import { bearer, bigJpeg, call, fakeJpeg, jpeg, multipart, pdf, png, serverForFile, snapshot, svg, uploadedFiles, type ErrorBody, type Schemas } from './helpers.js';
 
 const suite = serverForFile();
 
@@ -17,18 +15,18 @@ describe('posts', () => {
   it('creates with an image and a PDF, lists it, serves its files', async () => {
     const res = await create({ title: '  Week of prayer  ', description: 'Join us', image: await jpeg(2000, 1000), attachment: pdf() });
     expect(res.statusCode).toBe(201);
-    const post = res.json();
+    const post = res.json<Schemas['Post']>();
     expect(post).toMatchObject({ Title: 'Week of prayer', Description: 'Join us' });
     expect(post.Image).toMatch(/^uploads\/[a-f0-9]{32}-2000x1000\.webp$/);
     expect(post.Attachment).toMatch(/^uploads\/[a-f0-9]{32}\.pdf$/);
     // srcset variants exist for every width below the image's
-    for (const w of [480, 960, 1600]) expect(existsSync(path.join(suite.server.dataDir, post.Image.replace('.webp', `-${w}w.webp`)))).toBe(true);
+    for (const w of [480, 960, 1600]) expect(existsSync(path.join(suite.server.dataDir, post.Image!.replace('.webp', `-${w}w.webp`)))).toBe(true);
     // metadata is gone
-    const meta = await sharp(path.join(suite.server.dataDir, post.Image)).metadata();
+    const meta = await sharp(path.join(suite.server.dataDir, post.Image!)).metadata();
     expect(meta.exif).toBeUndefined();
 
     const list = await call(suite.server.app, { method: 'GET', url: '/api/posts' });
-    expect(list.json().map((p: { ID: number }) => p.ID)).toContain(post.ID);
+    expect(list.json<Schemas['Post'][]>().map((p: { ID: number }) => p.ID)).toContain(post.ID);
 
     const file = await suite.server.app.inject({ method: 'GET', url: `/${post.Image}` });
     expect(file.statusCode).toBe(200);
@@ -40,35 +38,35 @@ describe('posts', () => {
 
   it('lists oldest first', async () => {
     await create({ title: 'second' });
-    const titles = (await call(suite.server.app, { method: 'GET', url: '/api/posts' })).json().map((p: { Title: string }) => p.Title);
+    const titles = (await call(suite.server.app, { method: 'GET', url: '/api/posts' })).json<Schemas['Post'][]>().map((p: { Title: string }) => p.Title);
     expect(titles.indexOf('Week of prayer')).toBeLessThan(titles.indexOf('second'));
   });
 
   it.each([
-    ['no title', async () => ({ description: 'x' }), 400, 'Title is required'],
-    ['a blank title', async () => ({ title: '   ' }), 400, 'Title is required'],
-    ['text named .jpg', async () => ({ title: 't', image: fakeJpeg() }), 415, 'image: "evil.jpg" is not an image (JPEG, PNG, WebP or GIF).'],
-    ['an SVG', async () => ({ title: 't', image: svg() }), 415, 'image: "logo.svg" is not an image (JPEG, PNG, WebP or GIF).'],
+    ['no title', () => ({ description: 'x' }), 400, 'Title is required'],
+    ['a blank title', () => ({ title: '   ' }), 400, 'Title is required'],
+    ['text named .jpg', () => ({ title: 't', image: fakeJpeg() }), 415, 'image: "evil.jpg" is not an image (JPEG, PNG, WebP or GIF).'],
+    ['an SVG', () => ({ title: 't', image: svg() }), 415, 'image: "logo.svg" is not an image (JPEG, PNG, WebP or GIF).'],
     ['an image as attachment', async () => ({ title: 't', attachment: await png() }), 415, 'attachment: "image.png" is not a PDF.'],
     ['an image over 10 MB', async () => ({ title: 't', attachment: pdf(), image: await bigJpeg(10 * 1024 * 1024 + 10) }), 413, 'image: files may be at most 10 MB.'],
   ])('rejects %s and changes nothing', async (_name, fields, status, text) => {
     const before = await snapshot(suite.server);
     const res = await create(await fields());
     expect(res.statusCode).toBe(status);
-    expect(res.json().error).toBe(text);
+    expect(res.json<ErrorBody>().error).toBe(text);
     expect(await snapshot(suite.server)).toEqual(before);
   });
 
   it('updates, keeping files not sent and removing replaced ones', async () => {
-    const created = (await create({ title: 'old', image: await png(), attachment: pdf() })).json();
+    const created = (await create({ title: 'old', image: await png(), attachment: pdf() })).json<Schemas['Post']>();
     const body = await multipart({ title: 'new', image: await png(100, 50) });
     const res = await call(suite.server.app, { method: 'PUT', url: `/api/posts/${created.ID}/update`, headers: { ...body.headers, ...bearer(suite.token) }, payload: body.payload });
     expect(res.statusCode).toBe(200);
-    const updated = res.json();
+    const updated = res.json<Schemas['Post']>();
     expect(updated).toMatchObject({ ID: created.ID, Title: 'new', Attachment: created.Attachment, Description: null });
     expect(updated.Image).toMatch(/-100x50\.webp$/);
-    expect(existsSync(path.join(suite.server.dataDir, created.Image))).toBe(false);
-    expect(existsSync(path.join(suite.server.dataDir, updated.Image))).toBe(true);
+    expect(existsSync(path.join(suite.server.dataDir, created.Image!))).toBe(false);
+    expect(existsSync(path.join(suite.server.dataDir, updated.Image!))).toBe(true);
   });
 
   it('answers 404 for an unknown id and 400 for a bad one, changing nothing', async () => {
@@ -78,12 +76,12 @@ describe('posts', () => {
     expect(missing.statusCode).toBe(404);
     const bad = await call(suite.server.app, { method: 'DELETE', url: '/api/posts/abc/delete', headers: bearer(suite.token) });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().error).toBe('Invalid ID provided.');
+    expect(bad.json<ErrorBody>().error).toBe('Invalid ID provided.');
     expect(await snapshot(suite.server)).toEqual(before);
   });
 
   it('deletes with its files', async () => {
-    const created = (await create({ title: 'gone', image: await png(), attachment: pdf() })).json();
+    const created = (await create({ title: 'gone', image: await png(), attachment: pdf() })).json<Schemas['Post']>();
     const filesBefore = uploadedFiles(suite.server);
     const res = await call(suite.server.app, { method: 'DELETE', url: `/api/posts/${created.ID}/delete`, headers: bearer(suite.token) });
     expect(res.statusCode).toBe(200);

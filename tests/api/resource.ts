@@ -1,12 +1,11 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { expect } from 'vitest';
-import { bearer, call, sendForm, snapshot, tamperedToken, uploadedFiles, type FileSuite, type FormValue, type TestServer } from './helpers.js';
+import { bearer, call, sendForm, snapshot, tamperedToken, uploadedFiles, type Answer, type ErrorBody, type FileSuite, type FormValue, type TestServer } from './helpers.js';
 
 // The calls and checks that the content resources (books, summits, media) share.
 
 export type Fields = Record<string, FormValue | undefined>;
-type Answer = Awaited<ReturnType<typeof call>>;
 type Send = () => Promise<Answer>;
 
 /** Where each call of a resource goes. */
@@ -25,12 +24,12 @@ export function formResource<T>(suite: FileSuite, urls: ResourceUrls) {
     update: (id: number | string, fields: Fields, auth: string | null = suite.token) => sendForm(suite.server.app, 'PUT', urls.update(id), fields, auth),
     remove: (id: number | string, auth: string | null = suite.token) =>
       call(suite.server.app, { method: 'DELETE', url: urls.remove(id), headers: auth === null ? {} : bearer(auth) }),
-    list: async (): Promise<T[]> => (await call(suite.server.app, { method: 'GET', url: urls.list })).json(),
+    list: async (): Promise<T[]> => (await call(suite.server.app, { method: 'GET', url: urls.list })).json<T[]>(),
     /** Creates one and answers it, failing the test unless it was created. */
-    async made(fields: Fields): Promise<T> {
+    made: async (fields: Fields): Promise<T> => {
       const res = await create(fields);
       expect(res.statusCode, res.body).toBe(201);
-      return res.json();
+      return res.json<T>();
     },
   };
 }
@@ -46,7 +45,7 @@ export async function expectRefusedUnchanged(server: TestServer, send: Send, sta
   const before = await snapshot(server);
   const res = await send();
   expect(res.statusCode).toBe(status);
-  if (field === undefined) expect(res.json().error).toBe(text);
+  if (field === undefined) expect(res.json<ErrorBody>().error).toBe(text);
   else expect(res.json()).toEqual({ error: text, message: text, field });
   expect(await snapshot(server)).toEqual(before);
 }
@@ -64,7 +63,7 @@ export async function expectDeleteGuarded(suite: FileSuite, remove: (id: number 
   expect((await remove(99999)).statusCode).toBe(404);
   const bad = await remove('abc');
   expect(bad.statusCode).toBe(400);
-  expect(bad.json().error).toBe('Invalid ID provided.');
+  expect(bad.json<ErrorBody>().error).toBe('Invalid ID provided.');
   await expectUnauthorisedUnchanged(suite, (auth) => remove(id, auth));
   expect(await snapshot(suite.server)).toEqual(before);
 }

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { bearer, call, fakeJpeg, jpeg, multipart, pdf, png, serverForFile, snapshot, tamperedSubject, svg } from './helpers.js';
+import { bearer, call, fakeJpeg, jpeg, multipart, pdf, png, serverForFile, snapshot, tamperedSubject, svg, type Schemas } from './helpers.js';
 import { expectRefusedUnchanged } from './resource.js';
 
 const suite = serverForFile();
@@ -25,7 +25,7 @@ async function save(fields: Fields, t: string | null = suite.token) {
   const body = await multipart(fields);
   return call(suite.server.app, { method: 'PUT', url: '/api/settings/update', headers: { ...body.headers, ...(t === null ? {} : bearer(t)) }, payload: body.payload });
 }
-const get = async () => (await call(suite.server.app, { method: 'GET', url: '/api/settings' })).json();
+const get = async () => (await call(suite.server.app, { method: 'GET', url: '/api/settings' })).json<Schemas['Settings']>();
 const onDisk = (p: string) => existsSync(path.join(suite.server.dataDir, p));
 
 describe('settings', () => {
@@ -49,19 +49,19 @@ describe('settings', () => {
   it('stores a hero image, replaces it (removing the old one) and keeps it when none is sent', async () => {
     const first = await save({ missionText: 'M1', subtitleText: 'S1', heroBackgroundImage: await jpeg(1200, 800) });
     expect(first.statusCode).toBe(200);
-    const hero1 = first.json().settings.heroBackgroundImage;
+    const hero1 = first.json<Schemas['SettingsUpdateResponse']>().settings.heroBackgroundImage!;
     expect(hero1).toMatch(/^uploads\/[a-f0-9]{32}-1200x800\.webp$/);
     expect(onDisk(hero1)).toBe(true);
 
     const second = await save({ missionText: 'M2', subtitleText: 'S2', heroBackgroundImage: await png(300, 200) });
-    const hero2 = second.json().settings.heroBackgroundImage;
+    const hero2 = second.json<Schemas['SettingsUpdateResponse']>().settings.heroBackgroundImage!;
     expect(hero2).toMatch(/-300x200\.webp$/);
     expect(onDisk(hero2)).toBe(true);
     expect(onDisk(hero1)).toBe(false);
     expect(onDisk(hero1.replace('.webp', '-480w.webp'))).toBe(false);
 
     const third = await save({ missionText: 'M3', subtitleText: 'S3', heroBackgroundImage: new File([], '') });
-    expect(third.json().settings).toEqual({ missionText: 'M3', subtitleText: 'S3', heroBackgroundImage: hero2 });
+    expect(third.json<Schemas['SettingsUpdateResponse']>().settings).toEqual({ missionText: 'M3', subtitleText: 'S3', heroBackgroundImage: hero2 });
     expect(onDisk(hero2)).toBe(true);
     // One row, whatever the number of saves.
     expect(await suite.server.db.selectFrom('settings').select('id').execute()).toEqual([{ id: 1 }]);
@@ -74,15 +74,15 @@ describe('settings', () => {
 
   const TYPE = 'Invalid file type. Only JPG, JPEG, PNG allowed.';
   it.each([
-    ['no mission text', async () => ({ subtitleText: 'S' }), 400, 'Mission text is required.', 'missionText'],
-    ['a blank mission text', async () => ({ missionText: '  ', subtitleText: 'S' }), 400, 'Mission text is required.', 'missionText'],
-    ['no subtitle', async () => ({ missionText: 'M' }), 400, 'Subtitle text is required.', 'subtitleText'],
-    ['a blank subtitle', async () => ({ missionText: 'M', subtitleText: '\t' }), 400, 'Subtitle text is required.', 'subtitleText'],
-    ['a mission text over 300 characters', async () => ({ missionText: 'x'.repeat(301), subtitleText: 'S' }), 400, 'missionText must be at most 300 characters.', 'missionText'],
-    ['text named .jpg', async () => ({ missionText: 'M', subtitleText: 'S', heroBackgroundImage: fakeJpeg() }), 415, TYPE, 'heroBackgroundImage'],
+    ['no mission text', () => ({ subtitleText: 'S' }), 400, 'Mission text is required.', 'missionText'],
+    ['a blank mission text', () => ({ missionText: '  ', subtitleText: 'S' }), 400, 'Mission text is required.', 'missionText'],
+    ['no subtitle', () => ({ missionText: 'M' }), 400, 'Subtitle text is required.', 'subtitleText'],
+    ['a blank subtitle', () => ({ missionText: 'M', subtitleText: '\t' }), 400, 'Subtitle text is required.', 'subtitleText'],
+    ['a mission text over 300 characters', () => ({ missionText: 'x'.repeat(301), subtitleText: 'S' }), 400, 'missionText must be at most 300 characters.', 'missionText'],
+    ['text named .jpg', () => ({ missionText: 'M', subtitleText: 'S', heroBackgroundImage: fakeJpeg() }), 415, TYPE, 'heroBackgroundImage'],
     ['a WebP image', async () => ({ missionText: 'M', subtitleText: 'S', heroBackgroundImage: await webp() }), 415, TYPE, 'heroBackgroundImage'],
-    ['an SVG', async () => ({ missionText: 'M', subtitleText: 'S', heroBackgroundImage: svg() }), 415, TYPE, 'heroBackgroundImage'],
-    ['a PDF', async () => ({ missionText: 'M', subtitleText: 'S', heroBackgroundImage: pdf() }), 415, TYPE, 'heroBackgroundImage'],
+    ['an SVG', () => ({ missionText: 'M', subtitleText: 'S', heroBackgroundImage: svg() }), 415, TYPE, 'heroBackgroundImage'],
+    ['a PDF', () => ({ missionText: 'M', subtitleText: 'S', heroBackgroundImage: pdf() }), 415, TYPE, 'heroBackgroundImage'],
     ['a JPEG one byte over 5 MB', async () => ({ missionText: 'M', subtitleText: 'S', heroBackgroundImage: await jpegOfSize(HERO_LIMIT + 1) }), 413, 'File size exceeds 5MB limit.', 'heroBackgroundImage'],
   ])('refuses %s and changes nothing', async (_name, fields, status, text, field) => {
     await expectRefusedUnchanged(suite.server, async () => save(await fields()), status, text, field);
@@ -102,6 +102,6 @@ describe('settings', () => {
     expect(before.missionText).toBe('M');
     await suite.restart();
     expect(await get()).toEqual(before);
-    expect(onDisk(before.heroBackgroundImage)).toBe(true);
+    expect(onDisk(before.heroBackgroundImage!)).toBe(true);
   });
 });

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GALLERY_TILE_SIZES } from '../../src/domain/pictureSizes.js';
-import { jpeg, removeDir, sendForm, startServer, type TestServer } from './helpers.js';
+import { jpeg, removeDir, sendForm, startServer, type TestServer, type Schemas } from './helpers.js';
 
 // index.html as the server sends it for each page URL: the hints of server/spa.ts, on a small
 // build of known names (the real build's names change with every change of code).
@@ -114,7 +114,7 @@ describe('index.html for a public page', () => {
     const token = await s.login();
     const saved = await sendForm(s.app, 'PUT', '/api/settings/update', { missionText: 'M', subtitleText: 'S', heroBackgroundImage: await jpeg(1920, 1080) }, token);
     expect(saved.statusCode).toBe(200);
-    const stem = (saved.json().settings.heroBackgroundImage as string).replace(/\.webp$/, '');
+    const stem = saved.json<Schemas['SettingsUpdateResponse']>().settings.heroBackgroundImage!.replace(/\.webp$/, '');
     expect(stem).toMatch(/^uploads\/[0-9a-f]{32}-1920x1080$/);
     expect(hints((await page('/')).body)[0]).toBe(
       `<link rel="preload" as="image" href="/${stem}.webp" imagesrcset="/${stem}-480w.webp 480w, /${stem}-960w.webp 960w, /${stem}-1600w.webp 1600w, /${stem}.webp 1920w" imagesizes="100vw" fetchpriority="high">`,
@@ -128,7 +128,7 @@ describe('index.html for a public page', () => {
     const newest = await create({ event_title: 'Newest', media_files: [await jpeg(1200, 800), await jpeg(900, 600)] });
     expect(newest.statusCode).toBe(201);
     // The API lists the newest first: its first file is the first tile's picture.
-    const stem = (newest.json().MediaFiles[0] as string).replace(/\.webp$/, '');
+    const stem = newest.json<Schemas['MediaItem']>().MediaFiles[0]!.replace(/\.webp$/, '');
     expect(hints((await page('/gallery')).body)[0]).toBe(
       `<link rel="preload" as="image" href="/${stem}.webp" imagesrcset="/${stem}-480w.webp 480w, /${stem}-960w.webp 960w, /${stem}.webp 1200w" imagesizes="${GALLERY_TILE_SIZES}" fetchpriority="high">`,
     );

@@ -127,9 +127,9 @@ describe('summit update', () => {
 
   it.each([
     ['a blank title', async () => ({ title: '  ', posters: await png() }), 400, 'Summit title is required.'],
-    ['text named .jpg as outfit', async () => ({ outfit_image: fakeJpeg() }), 415, 'outfit_image: "evil.jpg" is not an image (JPEG, PNG, WebP or GIF).'],
+    ['text named .jpg as outfit', () => ({ outfit_image: fakeJpeg() }), 415, 'outfit_image: "evil.jpg" is not an image (JPEG, PNG, WebP or GIF).'],
     ['an image as timetable', async () => ({ outfit_image: await png(), timetable: await png() }), 415, 'timetable: "image.png" is not a PDF.'],
-    ['an SVG poster', async () => ({ 'posters[0]': svg() }), 415, 'posters: "logo.svg" is not an image (JPEG, PNG, WebP or GIF).'],
+    ['an SVG poster', () => ({ 'posters[0]': svg() }), 415, 'posters: "logo.svg" is not an image (JPEG, PNG, WebP or GIF).'],
     ['a poster over its limit', async () => ({ 'posters[0]': await padded(await png(), MB) }), 413, 'posters: files may be at most 1 MB.'],
     ['a poster that fails to decode after new files were stored', async () =>
       ({ outfit_image: await png(), timetable: pdf(), 'posters[0]': await png(), 'posters[1]': await brokenJpeg() }), 415,

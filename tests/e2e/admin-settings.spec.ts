@@ -38,7 +38,7 @@ test('saving texts and a hero image changes the public home at once', async ({ p
 test('the checks of the specification, before anything is sent', async ({ page, request }) => {
   await openAsAdmin(page, request, '/settings');
   await expect(page.getByRole('heading', { level: 1, name: 'Update Home Page Settings' })).toBeVisible();
-  const before = await (await request.get('/api/settings')).json();
+  const before: unknown = await (await request.get('/api/settings')).json();
 
   await page.getByLabel('Mission Text').fill('');
   await page.getByRole('button', { name: 'Update Settings' }).click();

@@ -32,7 +32,7 @@ test('Subscribe follows this host\'s calendar feed, Add to calendar downloads th
   await card.getByRole('link', { name: `Add to calendar: ${tag}` }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/\.ics$/);
-  const ics = await readFile((await download.path())!, 'utf8');
+  const ics = await readFile(await download.path(), 'utf8');
   expect(ics).toContain('BEGIN:VEVENT');
   expect(ics).toContain(`SUMMARY:${tag}`);
 });

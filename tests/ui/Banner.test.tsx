@@ -2,7 +2,7 @@
 // timers in a real browser. The Banner stories check the same behaviour in real time, with short durations.
 import { act } from 'react';
 import { describe, expect, test, vi } from 'vitest';
-import { rootPerTest } from './mount';
+import { advance, rootPerTest } from './mount';
 import { Banner, BANNER_DURATION } from '../../src/ui/Banner';
 
 const dom = rootPerTest({ act: true, fakeTimers: true });
@@ -16,11 +16,11 @@ describe('Banner auto-clear', () => {
     act(() => dom.root.render(<Banner message="Media uploaded successfully!" onClear={onClear} />));
     expect(banner()).toHaveTextContent('Media uploaded successfully!');
 
-    act(() => vi.advanceTimersByTime(2999));
+    advance(2999);
     expect(banner()).not.toBeNull();
     expect(onClear).not.toHaveBeenCalled();
 
-    act(() => vi.advanceTimersByTime(1));
+    advance(1);
     expect(banner()).toBeNull();
     expect(onClear).toHaveBeenCalledOnce();
   });
@@ -28,19 +28,19 @@ describe('Banner auto-clear', () => {
   test('settings pass 5000 ms', () => {
     const onClear = vi.fn();
     act(() => dom.root.render(<Banner message="Settings updated" duration={5000} onClear={onClear} />));
-    act(() => vi.advanceTimersByTime(4999));
+    advance(4999);
     expect(banner()).not.toBeNull();
-    act(() => vi.advanceTimersByTime(1));
+    advance(1);
     expect(banner()).toBeNull();
     expect(onClear).toHaveBeenCalledOnce();
   });
 
   test('a parent re-render with a new onClear does not restart the timer', () => {
-    const onClear = vi.fn();
+    const onClear = vi.fn<() => void>();
     act(() => dom.root.render(<Banner message="Saved" onClear={() => onClear()} />));
-    act(() => vi.advanceTimersByTime(2000));
+    advance(2000);
     act(() => dom.root.render(<Banner message="Saved" onClear={() => onClear()} />));
-    act(() => vi.advanceTimersByTime(1000));
+    advance(1000);
     expect(banner()).toBeNull();
     expect(onClear).toHaveBeenCalledOnce();
   });
@@ -48,12 +48,12 @@ describe('Banner auto-clear', () => {
   test('a new message starts a new 3000 ms', () => {
     const onClear = vi.fn();
     act(() => dom.root.render(<Banner message="First" onClear={onClear} />));
-    act(() => vi.advanceTimersByTime(2000));
+    advance(2000);
     act(() => dom.root.render(<Banner message="Second" variant="error" onClear={onClear} />));
-    act(() => vi.advanceTimersByTime(2999));
+    advance(2999);
     expect(banner()).toHaveTextContent('Second');
     expect(banner()).toHaveAttribute('role', 'alert');
-    act(() => vi.advanceTimersByTime(1));
+    advance(1);
     expect(banner()).toBeNull();
     expect(onClear).toHaveBeenCalledOnce();
   });
@@ -61,7 +61,7 @@ describe('Banner auto-clear', () => {
   test('duration null stays until dismissed', () => {
     const onClear = vi.fn();
     act(() => dom.root.render(<Banner message="Retrying..." variant="warning" duration={null} onClear={onClear} />));
-    act(() => vi.advanceTimersByTime(60_000));
+    advance(60_000);
     expect(banner()).not.toBeNull();
     expect(onClear).not.toHaveBeenCalled();
   });

@@ -5,7 +5,7 @@
  */
 import { act } from 'react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { rootPerTest } from './mount';
+import { advance, rootPerTest } from './mount';
 import { Carousel, type CarouselProps } from '../../src/ui/Carousel';
 import '../../src/ui/tokens.css';
 import '../../src/ui/global.css';
@@ -64,8 +64,6 @@ function fakeReducedMotion(initial: boolean) {
     },
   };
 }
-
-const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
 
 /** `now` shows until exactly `ms` have passed, then `next`. */
 function expectMoveAfter(ms: number, now: string, next: string) {

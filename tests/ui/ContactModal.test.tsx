@@ -34,7 +34,7 @@ describe('ContactModal', () => {
   test('sends the template parameters: trimmed address and message, local date, year as text', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date(2031, 0, 2, 10, 30));
-    const send = vi.fn<SendContactMessage>(async () => 'OK');
+    const send = vi.fn<SendContactMessage>(() => Promise.resolve('OK'));
     dom.root.render(<Harness send={send} />);
 
     await fillAndSend('  visitor@example.com ', '  Hello TUCASA\nSee you at the summit.  ');
@@ -49,7 +49,7 @@ describe('ContactModal', () => {
   });
 
   test('a robot that fills the hidden field is told "sent", and nothing is sent', async () => {
-    const send = vi.fn<SendContactMessage>(async () => 'OK');
+    const send = vi.fn<SendContactMessage>(() => Promise.resolve('OK'));
     dom.root.render(<Harness send={send} />);
     await expect.element(page.getByLabelText('Email')).toBeVisible();
     const trap = document.querySelector<HTMLInputElement>('input[name="website"]')!;
@@ -64,7 +64,7 @@ describe('ContactModal', () => {
   });
 
   test('nothing is sent while a field is wrong', async () => {
-    const send = vi.fn<SendContactMessage>(async () => 'OK');
+    const send = vi.fn<SendContactMessage>(() => Promise.resolve('OK'));
     dom.root.render(<Harness send={send} />);
 
     await fillAndSend('visitor@example', 'Hello');

@@ -11,7 +11,7 @@ beforeEach(() => {
 });
 const dom = rootPerTest();
 
-const sendMessage = vi.fn(async () => 'OK');
+const sendMessage = vi.fn(() => Promise.resolve('OK'));
 const renderFooter = (year?: number) =>
   dom.root.render(
     <MemoryRouter>

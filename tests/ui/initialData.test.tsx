@@ -23,7 +23,9 @@ function mount(data: InitialData, lazy = true) {
   const seen: { current: Load<string[]> | null; go: (to: string) => void } = { current: null, go: () => {} };
   function Probe() {
     seen.current = useLoad(load, [], { initial: seed, lazy });
-    seen.go = useNavigate();
+    const navigate = useNavigate();
+    // Outside a data router navigate() is synchronous: there is nothing to wait for.
+    seen.go = (to) => void navigate(to);
     return null;
   }
   // A new page, a new mount: as the route table mounts each page anew.

@@ -31,3 +31,10 @@ export function rootPerTest({ act: byAct = false, fakeTimers }: Options = {}) {
   });
   return dom;
 }
+
+/** Moves fake timers on by `ms` inside act(), so React renders what they set off. */
+export function advance(ms: number) {
+  act(() => {
+    vi.advanceTimersByTime(ms);
+  });
+}

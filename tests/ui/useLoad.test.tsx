@@ -119,11 +119,15 @@ test('reload keeps the loaded data shown while pending; new deps load afresh and
 test('refetchOnFocus loads again when the window regains focus, but not during a load', async () => {
   const { load, call } = controlled<string>();
   const probe = mount(load, [], { refetchOnFocus: true });
-  act(() => window.dispatchEvent(new Event('focus')));
+  act(() => {
+    window.dispatchEvent(new Event('focus'));
+  });
   expect(load).toHaveBeenCalledTimes(1);
   call(0).resolve('first');
   await settle();
-  act(() => window.dispatchEvent(new Event('focus')));
+  act(() => {
+    window.dispatchEvent(new Event('focus'));
+  });
   expect(load).toHaveBeenCalledTimes(2);
   call(1).resolve('second');
   await settle();

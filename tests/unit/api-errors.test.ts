@@ -21,9 +21,9 @@ describe('unwrap and ApiError', () => {
   });
 
   it("uses 'message' when there is no 'error', then the status; the fallback text when the body has neither", async () => {
-    const only = await unwrap(recordingClient(() => json({ message: 'Summit not found.' }, 404)).client.GET('/api/summits')).catch((e) => e);
-    expect(only.message).toBe('Summit not found.');
-    const bare = await unwrap(recordingClient(() => new Response('', { status: 502 })).client.GET('/api/summits')).catch((e) => e);
+    const only = await unwrap(recordingClient(() => json({ message: 'Summit not found.' }, 404)).client.GET('/api/summits')).catch((e: unknown) => e);
+    expect(only).toHaveProperty('message', 'Summit not found.');
+    const bare = await unwrap(recordingClient(() => new Response('', { status: 502 })).client.GET('/api/summits')).catch((e: unknown) => e);
     expect(bare).toMatchObject({ status: 502, message: 'Request failed with status 502' });
     expect(apiErrorText(bare, 'message', 'Failed to retrieve summits. Please check your network and try again.')).toBe(
       'Failed to retrieve summits. Please check your network and try again.',
@@ -31,30 +31,26 @@ describe('unwrap and ApiError', () => {
   });
 
   it("prefers 'error' to 'message' for the ApiError text", async () => {
-    const error = await unwrap(recordingClient(() => json({ error: 'E text', message: 'M text' }, 400)).client.GET('/api/posts')).catch((e) => e);
-    expect(error.message).toBe('E text');
+    const error = await unwrap(recordingClient(() => json({ error: 'E text', message: 'M text' }, 400)).client.GET('/api/posts')).catch((e: unknown) => e);
+    expect(error).toHaveProperty('message', 'E text');
     expect(apiErrorText(error, 'message', 'fb')).toBe('M text');
   });
 
   it('reads the field the server names', async () => {
     const body = { error: 'Title is required', message: 'Title is required', field: 'title' };
-    const error = await unwrap(recordingClient(() => json(body, 400)).client.GET('/api/posts')).catch((e) => e);
-    expect(error.field).toBe('title');
+    const error = await unwrap(recordingClient(() => json(body, 400)).client.GET('/api/posts')).catch((e: unknown) => e);
+    expect(error).toHaveProperty('field', 'title');
   });
 
   it('turns a network failure into ApiError NETWORK, and leaves an abort as it is', async () => {
     const offline = createApiClient({
       baseUrl: 'http://api.test',
-      fetch: async () => {
-        throw new TypeError('Failed to fetch');
-      },
+      fetch: () => Promise.reject(new TypeError('Failed to fetch')),
     });
     await expect(unwrap(offline.GET('/api/media'))).rejects.toMatchObject({ name: 'ApiError', code: 'NETWORK', status: 0, message: 'Failed to fetch' });
     const aborting = createApiClient({
       baseUrl: 'http://api.test',
-      fetch: async () => {
-        throw new DOMException('aborted', 'AbortError');
-      },
+      fetch: () => Promise.reject(new DOMException('aborted', 'AbortError')),
     });
     await expect(unwrap(aborting.GET('/api/media'))).rejects.toMatchObject({ name: 'AbortError' });
   });

@@ -53,7 +53,7 @@ describe('createXhrFetch', () => {
     const client = createApiClient({ baseUrl: 'http://api.test' });
     const error = await unwrap(
       client.POST('/api/posts/create', { body: { title: 'x' }, bodySerializer: formDataSerializer(), fetch: createXhrFetch(undefined, Xhr) }),
-    ).catch((e) => e);
+    ).catch((e: unknown) => e);
     expect(error).toMatchObject({ status: 413, message: 'A file is larger than allowed.' });
   });
 

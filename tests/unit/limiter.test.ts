@@ -30,14 +30,12 @@ describe('limiter', () => {
     const jobs = limiter(1, 1);
     let release!: () => void;
     const first = jobs.run(() => new Promise<void>((r) => (release = r)));
-    const second = jobs.run(async () => {
-      throw new Error('broken');
-    });
-    await expect(jobs.run(async () => 'third')).rejects.toBeInstanceOf(LimiterFull);
+    const second = jobs.run(() => Promise.reject(new Error('broken')));
+    await expect(jobs.run(() => Promise.resolve('third'))).rejects.toBeInstanceOf(LimiterFull);
     release();
     await first;
     await expect(second).rejects.toThrow('broken');
-    await expect(jobs.run(async () => 'again')).resolves.toBe('again');
+    await expect(jobs.run(() => Promise.resolve('again'))).resolves.toBe('again');
     expect([jobs.running, jobs.waiting]).toEqual([0, 0]);
   });
 
@@ -46,10 +44,10 @@ describe('limiter', () => {
     const order: string[] = [];
     let release!: () => void;
     const holding = jobs.run(() => new Promise<void>((r) => (release = r)));
-    const stranger = jobs.run(async () => void order.push('stranger'));
-    const owner = jobs.run(async () => void order.push('owner'), { first: true });
+    const stranger = jobs.run(() => Promise.resolve(void order.push('stranger')));
+    const owner = jobs.run(() => Promise.resolve(void order.push('owner')), { first: true });
     // The strangers' line is full; the owner's has its own room.
-    await expect(jobs.run(async () => undefined)).rejects.toBeInstanceOf(LimiterFull);
+    await expect(jobs.run(() => Promise.resolve(undefined))).rejects.toBeInstanceOf(LimiterFull);
     release();
     await Promise.all([holding, stranger, owner]);
     expect(order).toEqual(['owner', 'stranger']);

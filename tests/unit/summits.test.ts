@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import {
   ADMIN_SUMMIT_RETRY,
   PUBLIC_SUMMIT_RETRY,
+  type RetryHooks,
   checkPosters,
   checkSummitCreatePayload,
   nextRetryDelay,
@@ -103,11 +104,9 @@ describe('retry policies', () => {
 
 describe('runWithRetry', () => {
   it('retries timeouts twice, then throws the last error', async () => {
-    const sleep = vi.fn(async () => {});
-    const onRetry = vi.fn();
-    const op = vi.fn(async (attempt: number) => {
-      throw new Error(`timeout #${attempt}`);
-    });
+    const sleep = vi.fn(() => Promise.resolve());
+    const onRetry = vi.fn<NonNullable<RetryHooks['onRetry']>>();
+    const op = vi.fn((attempt: number) => Promise.reject(new Error(`timeout #${attempt}`)));
     await expect(runWithRetry(op, ADMIN_SUMMIT_RETRY, { sleep, onRetry })).rejects.toThrow('timeout #3');
     expect(op).toHaveBeenCalledTimes(3);
     expect(sleep.mock.calls).toEqual([[2000], [2000]]);
@@ -118,23 +117,20 @@ describe('runWithRetry', () => {
   });
 
   it('does not retry an error that is not retryable', async () => {
-    const op = vi.fn(async () => {
-      throw new Error('Failed to update summit.');
-    });
-    await expect(runWithRetry(op, ADMIN_SUMMIT_RETRY, { sleep: async () => {} })).rejects.toThrow('Failed to update summit.');
+    const op = vi.fn(() => Promise.reject(new Error('Failed to update summit.')));
+    await expect(runWithRetry(op, ADMIN_SUMMIT_RETRY, { sleep: () => Promise.resolve() })).rejects.toThrow('Failed to update summit.');
     expect(op).toHaveBeenCalledTimes(1);
   });
 
   it('resolves with the first success', async () => {
     let calls = 0;
     const result = await runWithRetry(
-      async () => {
+      () => {
         calls += 1;
-        if (calls < 2) throw new Error('offline');
-        return 'loaded';
+        return calls < 2 ? Promise.reject(new Error('offline')) : Promise.resolve('loaded');
       },
       PUBLIC_SUMMIT_RETRY,
-      { sleep: async () => {} },
+      { sleep: () => Promise.resolve() },
     );
     expect(result).toBe('loaded');
     expect(calls).toBe(2);
@@ -142,12 +138,10 @@ describe('runWithRetry', () => {
 
   it('stops retrying once aborted', async () => {
     const controller = new AbortController();
-    const op = vi.fn(async () => {
-      throw new Error('offline');
-    });
+    const op = vi.fn(() => Promise.reject(new Error('offline')));
     await expect(
       runWithRetry(op, PUBLIC_SUMMIT_RETRY, {
-        sleep: async () => controller.abort(),
+        sleep: () => Promise.resolve(controller.abort()),
         signal: controller.signal,
       }),
     ).rejects.toThrow('offline');
@@ -159,10 +153,9 @@ describe('runWithRetry', () => {
     try {
       let calls = 0;
       const done = runWithRetry(
-        async () => {
+        () => {
           calls += 1;
-          if (calls === 1) throw new Error('timeout');
-          return calls;
+          return calls === 1 ? Promise.reject(new Error('timeout')) : Promise.resolve(calls);
         },
         ADMIN_SUMMIT_RETRY,
       );

@@ -22,7 +22,8 @@ export async function imagesSettled(): Promise<void> {
   await waitFor(
     () => {
       for (const img of Array.from(document.images)) {
-        expect(img.complete && (img.naturalWidth > 0 || !img.getAttribute('src')), `${img.src} loaded`).toBe(true);
+        // Inside waitFor, Storybook's expect throws at once: its promise is only for the debugger.
+        void expect(img.complete && (img.naturalWidth > 0 || !img.getAttribute('src')), `${img.src} loaded`).toBe(true);
       }
     },
     { timeout: 5000 },

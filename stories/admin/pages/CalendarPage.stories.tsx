@@ -30,8 +30,8 @@ function form() {
 }
 
 /** A date input takes its value as 'yyyy-mm-dd' whatever it displays. */
-function pickDate(value: string) {
-  fireEvent.change(form().getByLabelText(/^Date/), { target: { value } });
+async function pickDate(value: string) {
+  await fireEvent.change(form().getByLabelText(/^Date/), { target: { value } });
 }
 
 /** Each event as the public calendar shows it: '3rd March, 2025', quarter, month, participants (or N/A). */
@@ -70,7 +70,7 @@ export const InvalidDate: Story = {
     await loaded();
     const f = form();
     // What a browser without a day picker hands over for a day typed as 30 February.
-    const date = f.getByLabelText(/^Date/) as HTMLInputElement;
+    const date = f.getByLabelText<HTMLInputElement>(/^Date/);
     date.type = 'text';
     await userEvent.type(date, '2025-02-30');
     await userEvent.type(f.getByLabelText(/^Event title/), 'Leap day');
@@ -84,7 +84,7 @@ export const InvalidDate: Story = {
 
 async function fillEvent() {
   const f = form();
-  pickDate('2025-12-06');
+  await pickDate('2025-12-06');
   await userEvent.type(f.getByLabelText(/^Event title/), 'Graduation Sabbath');
   await userEvent.type(f.getByLabelText(/^Participants/), 'Final-year students');
   await userEvent.type(f.getByLabelText(/^Description/), 'Blessing of the graduates.');
@@ -167,7 +167,7 @@ export const EditSaves: Story = {
   parameters: { screenshot: false },
   play: async () => {
     const f = await startEdit('Zone Leaders Retreat');
-    fireEvent.change(f.getByLabelText(/^Date/), { target: { value: '2025-01-20' } });
+    await fireEvent.change(f.getByLabelText(/^Date/), { target: { value: '2025-01-20' } });
     await userEvent.click(f.getByRole('button', { name: 'Update Event' }));
     await seen(await screen.findByText('The event has been successfully updated in the calendar!'));
     await expect(received.url).toMatch(/\/api\/annual-calendars\/4\/update$/);

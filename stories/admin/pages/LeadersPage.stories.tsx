@@ -175,7 +175,7 @@ export const PhotoMustBeAnImage: Story = {
   parameters: { screenshot: false },
   play: async () => {
     await loaded();
-    const input = form().getByLabelText(/^Photo/) as HTMLInputElement;
+    const input = form().getByLabelText<HTMLInputElement>(/^Photo/);
     await userEvent.upload(input, pdfFile('cv.pdf'), { applyAccept: false });
     await expect(input).toHaveAccessibleDescription(/cv\.pdf/);
     await expect(form().queryByRole('list', { name: 'Chosen files' })).not.toBeInTheDocument();

@@ -18,7 +18,7 @@ type Story = StoryObj<typeof meta>;
 
 const mission = () => screen.getByLabelText(/^Mission Text/);
 const subtitle = () => screen.getByLabelText(/^Subtitle Text/);
-const heroInput = () => screen.getByLabelText(/^Hero Background Image/) as HTMLInputElement;
+const heroInput = () => screen.getByLabelText<HTMLInputElement>(/^Hero Background Image/);
 const submit = () => screen.getByRole('button', { name: 'Update Settings' });
 
 async function loaded() {

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, waitFor, within, type queries } from 'storybook/test';
 import BookPage from '../../../src/public/pages/BookPage';
 import { uploadsHandler } from '../../mocks';
 import { bareBook, booksHandlers, sampleBooks, STEPS_TO_CHRIST } from '../../mocks/books';
@@ -18,7 +18,7 @@ async function pictureSettled(img: HTMLImageElement) {
   await waitFor(() => expect(img.complete && img.naturalWidth > 0).toBe(true));
 }
 
-async function headings(canvas: ReturnType<typeof within>) {
+async function headings(canvas: ReturnType<typeof within<typeof queries>>) {
   await expect(canvas.getByRole('heading', { level: 1, name: 'Book of the Year' })).toBeVisible();
   await expect(canvas.getByText('Discover Our Featured Book')).toBeVisible();
 }
@@ -40,7 +40,7 @@ export const Loaded: Story = {
     await expect(plan.getAttribute('rel')).toMatch(/\bnoopener\b/);
 
     // Sized from its stored name before it arrives (no layout shift), with the resized copies, loaded first.
-    const cover = book.getByRole('img', { name: 'Cover of Steps to Christ' }) as HTMLImageElement;
+    const cover = book.getByRole<HTMLImageElement>('img', { name: 'Cover of Steps to Christ' });
     await expect(cover).toHaveAttribute('width', '800');
     await expect(cover).toHaveAttribute('height', '1200');
     await expect(cover.getAttribute('srcset')).toMatch(/-480w\.webp 480w, .+-800x1200\.webp 800w$/);
@@ -61,7 +61,7 @@ export const WithoutDescriptionOrPlan: Story = {
     await expect(book.getByRole('heading', { level: 2, name: 'Patriarchs and Prophets' })).toBeVisible();
     await expect(book.queryByText('Description:', { exact: false })).not.toBeInTheDocument();
     await expect(book.queryByRole('link', { name: 'View Reading Plan' })).not.toBeInTheDocument();
-    const cover = book.getByRole('img', { name: 'Cover of Patriarchs and Prophets' }) as HTMLImageElement;
+    const cover = book.getByRole<HTMLImageElement>('img', { name: 'Cover of Patriarchs and Prophets' });
     await waitFor(() => expect(cover.getAttribute('src')).toMatch(/placeholder\.svg$/));
     await pictureSettled(cover);
   },
@@ -115,7 +115,7 @@ export const Phone: Story = {
   parameters: { screenshot: false },
   play: async ({ canvas }) => {
     const book = within(await canvas.findByRole('article'));
-    const cover = book.getByRole('img', { name: 'Cover of Steps to Christ' }) as HTMLImageElement;
+    const cover = book.getByRole<HTMLImageElement>('img', { name: 'Cover of Steps to Christ' });
     await pictureSettled(cover);
     // The cover above the text, nothing wider than the phone; a phone takes a small copy.
     const title = book.getByRole('heading', { level: 2, name: 'Steps to Christ' });

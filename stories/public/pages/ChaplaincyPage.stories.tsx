@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, waitFor, within, type queries } from 'storybook/test';
 import ChaplaincyPage from '../../../src/public/pages/ChaplaincyPage';
 import { uploadPath, uploadsHandler } from '../../mocks';
 import { leadersHandlers, sampleLeaders, type RequestCounter } from '../../mocks/leaders';
 import { PublicPageFrame, loadErrorStory, publicPage } from './publicPage';
 import { fullText } from '../../support/text';
 
-type Canvas = ReturnType<typeof within>;
+type Canvas = ReturnType<typeof within<typeof queries>>;
 
 /** Requests for the leaders list made by the current story run (reset before each run). */
 const requests: RequestCounter = { count: 0 };

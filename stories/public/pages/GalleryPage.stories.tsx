@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within, type queries } from 'storybook/test';
 import GalleryPage from '../../../src/public/pages/GalleryPage';
 import { uploadPath, uploadsHandler } from '../../mocks';
 import { mediaHandlers, sampleMedia, type MediaItem } from '../../mocks/media';
 import { PublicPageFrame, publicPage } from './publicPage';
 
-type Canvas = ReturnType<typeof within>;
+type Canvas = ReturnType<typeof within<typeof queries>>;
 
 const mediaRequested = fn();
 

@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, waitFor, within, type queries } from 'storybook/test';
 import { SUMMIT_SITE_URL } from '../../../src/brand';
 import SummitPage from '../../../src/public/pages/SummitPage';
 import { uploadsHandler } from '../../mocks';
 import { annualSummit, SUMMIT_ERROR, summitsHandlers, type RequestCounter } from '../../mocks/summits';
 import { publicPage } from './publicPage';
 
-type Canvas = ReturnType<typeof within>;
+type Canvas = ReturnType<typeof within<typeof queries>>;
 
 /** Requests for the summits made by the current story run (reset before each run). */
 const requests: RequestCounter = { count: 0 };
@@ -38,7 +38,7 @@ async function successMessage(canvas: Canvas, text: string, timeout = 1000) {
 }
 
 async function dismiss(banner: HTMLElement) {
-  await within(banner).getByRole('button', { name: 'Dismiss message' }).click();
+  within(banner).getByRole('button', { name: 'Dismiss message' }).click();
   await waitFor(() => expect(banner).not.toBeInTheDocument());
 }
 
@@ -148,7 +148,7 @@ export const OutfitFullSize: Story = {
 
     await userEvent.click(outfit);
     dialog = await body.findByRole('dialog', { name });
-    const full = within(dialog).getByRole('img', { name }) as HTMLImageElement;
+    const full = within(dialog).getByRole<HTMLImageElement>('img', { name });
     // The original file, not a resized copy.
     await expect(full.getAttribute('src')).toBe(`/${annualSummit.OutfitImage}`);
     await waitFor(() => expect(full.complete && full.naturalWidth > 0).toBe(true));

@@ -13,7 +13,7 @@ import { PublicLayout } from '../../../src/public/layout/PublicLayout';
 export function PublicPageFrame({ path, children }: { path?: string; children: ReactNode }) {
   return (
     <Routes>
-      <Route element={<PublicLayout sendMessage={fn(async () => 'OK')} year={2025} />}>
+      <Route element={<PublicLayout sendMessage={fn(() => Promise.resolve('OK'))} year={2025} />}>
         {path === undefined ? <Route index element={children} /> : <Route path={path} element={children} />}
       </Route>
     </Routes>
