@@ -9,7 +9,8 @@ import { ApiError } from '../../src/api/errors';
 import type { Summit } from '../../src/api/summits';
 
 const listSummits = vi.hoisted(() => vi.fn<(options?: { signal?: AbortSignal }) => Promise<Summit[]>>());
-vi.mock('../../src/api/summits', () => ({ listSummits }));
+// Only the list call is stubbed; the rest of the module (the page's seed) stays as it is.
+vi.mock('../../src/api/summits', async (importOriginal) => ({ ...(await importOriginal<typeof import('../../src/api/summits')>()), listSummits }));
 
 const { default: SummitPage } = await import('../../src/public/pages/SummitPage');
 
