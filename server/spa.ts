@@ -44,6 +44,11 @@ export const PAGE_NEEDS: Readonly<Record<string, { module: string; data: string 
   [paths.calendar]: { module: 'src/public/pages/CalendarPage.tsx', data: '/api/annual-calendars' },
   [paths.chaplaincy]: { module: 'src/public/pages/ChaplaincyPage.tsx', data: '/api/chaplaincy-leaders' },
   [paths.summit]: { module: 'src/public/pages/SummitPage.tsx', data: '/api/summits' },
+  // An item's page reads what its list page reads; one entry serves every item's URL.
+  [paths.announcementRoute]: { module: 'src/public/pages/AnnouncementPage.tsx', data: '/api/posts' },
+  [paths.calendarEventRoute]: { module: 'src/public/pages/CalendarEventPage.tsx', data: '/api/annual-calendars' },
+  [paths.albumRoute]: { module: 'src/public/pages/AlbumPage.tsx', data: '/api/media' },
+  [paths.summitEditionRoute]: { module: 'src/public/pages/SummitEditionPage.tsx', data: '/api/summits' },
 };
 
 /**

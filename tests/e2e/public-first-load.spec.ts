@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { paths } from '../../src/domain/paths';
 import { BOOK_COVER_SIZES, GALLERY_TILE_SIZES, HERO_SIZES, SUMMIT_OUTFIT_SIZES } from '../../src/domain/pictureSizes';
 import { adminAuth, createMedia, pdf, photo, send } from './public-content';
 
@@ -27,9 +28,12 @@ async function arrive(page: Page, url: string) {
   return { html, asked, announced };
 }
 
-for (const url of PUBLIC_PAGES) {
-  test(`${url}: every script and style of the first screen is announced in the HTML, and its data is in it`, async ({ page }) => {
-    const { html, asked, announced } = await arrive(page, url);
+for (const url of [...PUBLIC_PAGES, 'an announcement']) {
+  test(`${url}: every script and style of the first screen is announced in the HTML, and its data is in it`, async ({ page, request }) => {
+    const item = url === 'an announcement';
+    const post = item ? await send<{ ID: number }>(request, 'POST', '/api/posts/create', { title: 'First-load item', description: 'Its own page.' }) : null;
+    const { html, asked, announced } = await arrive(page, post ? paths.announcement(post.ID) : url);
+    if (post) await request.delete(`/api/posts/${post.ID}/delete`, { headers: await adminAuth(request) });
     const needed = asked.filter((r) => r.type !== 'image').map((r) => r.path);
     expect(needed.length).toBeGreaterThan(3);
     // The page starts from the answers written into the HTML: no call to the API on arrival.
