@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_ROUTES, PUBLIC_PAGES, paths } from '../../src/domain/paths.js';
 import { INDEX_HTML, storeAlbumAndSummit, tinyBuild } from './follow-helpers.js';
@@ -101,5 +102,23 @@ describe('the website', () => {
       expect(res.statusCode, url).toBe(404);
       expect(res.json(), url).toEqual({ error: 'Not found.', message: 'Not found.' });
     }
+  });
+
+  it('sends each page compressed as the browser takes it: br, else gzip, else as it is', async () => {
+    const plain = await s.app.inject({ method: 'GET', url: paths.gallery, headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('<div id="root">');
+    const cases = [
+      { accept: 'gzip, deflate, br', encoding: 'br', open: brotliDecompressSync },
+      { accept: 'gzip;q=1.0, br;q=0', encoding: 'gzip', open: gunzipSync },
+    ];
+    for (const { accept, encoding, open } of cases) {
+      const res = await s.app.inject({ method: 'GET', url: paths.gallery, headers: { 'accept-encoding': accept } });
+      expect(res.headers['content-encoding'], accept).toBe(encoding);
+      expect(res.headers.vary).toContain('Accept-Encoding');
+      expect(open(res.rawPayload).toString('utf8'), accept).toBe(plain.body);
+    }
+    const missing = await s.app.inject({ method: 'GET', url: '/no-such-page', headers: { 'accept-encoding': 'gzip' } });
+    expect([missing.statusCode, missing.headers['content-encoding']]).toEqual([404, 'gzip']);
   });
 });
