@@ -15,6 +15,7 @@ import type { Db } from './db/index.js';
 import { NOINDEX, attr, pageHead } from './follow/meta.js';
 import { answersOf, loadPageRender, type Answers, type PageRender } from './render.js';
 import { pattern } from './follow/pages.js';
+import { PAGE_DATA } from '../src/domain/pageData.js';
 import { paths } from '../src/domain/paths.js';
 import { featuredBook, type BookInput } from '../src/domain/books.js';
 import { galleryView, imageSources, type GalleryItemInput } from '../src/domain/media.js';
@@ -32,23 +33,22 @@ type Manifest = Record<string, ManifestChunk>;
 
 /**
  * What each public page (by route: an item page's pattern serves all its items) asks for as it
- * opens: the module of its chunk (a key of Vite's manifest) and, when the page comes without its
- * answers, the API call of its first screen (the gallery and leaders call theirs when their list
- * is in view, which on arrival it is: the list sits right under the title). The e2e test 'every
- * script and style of the first screen is announced' fails when this drifts from the pages.
+ * opens: the module of its chunk (a key of Vite's manifest); its API reads are PAGE_DATA's
+ * (src/domain/pageData.ts). The e2e test 'every style of the first screen is in the HTML' fails
+ * when this drifts from the pages.
  */
-export const PAGE_NEEDS: Readonly<Record<string, { module: string; data: string }>> = {
-  [paths.home]: { module: 'src/public/home/sections.tsx', data: '/api/settings' },
-  [paths.gallery]: { module: 'src/public/pages/GalleryPage.tsx', data: '/api/media' },
-  [paths.book]: { module: 'src/public/pages/BookPage.tsx', data: '/api/annual-books' },
-  [paths.calendar]: { module: 'src/public/pages/CalendarPage.tsx', data: '/api/annual-calendars' },
-  [paths.chaplaincy]: { module: 'src/public/pages/ChaplaincyPage.tsx', data: '/api/chaplaincy-leaders' },
-  [paths.summit]: { module: 'src/public/pages/SummitPage.tsx', data: '/api/summits' },
-  // An item's page reads what its list page reads; one entry serves every item's URL.
-  [paths.announcementRoute]: { module: 'src/public/pages/AnnouncementPage.tsx', data: '/api/posts' },
-  [paths.calendarEventRoute]: { module: 'src/public/pages/CalendarEventPage.tsx', data: '/api/annual-calendars' },
-  [paths.albumRoute]: { module: 'src/public/pages/AlbumPage.tsx', data: '/api/media' },
-  [paths.summitEditionRoute]: { module: 'src/public/pages/SummitEditionPage.tsx', data: '/api/summits' },
+export const PAGE_NEEDS: Readonly<Record<string, { module: string }>> = {
+  [paths.home]: { module: 'src/public/home/sections.tsx' },
+  [paths.gallery]: { module: 'src/public/pages/GalleryPage.tsx' },
+  [paths.book]: { module: 'src/public/pages/BookPage.tsx' },
+  [paths.calendar]: { module: 'src/public/pages/CalendarPage.tsx' },
+  [paths.chaplaincy]: { module: 'src/public/pages/ChaplaincyPage.tsx' },
+  [paths.summit]: { module: 'src/public/pages/SummitPage.tsx' },
+  // One entry serves every item's URL.
+  [paths.announcementRoute]: { module: 'src/public/pages/AnnouncementPage.tsx' },
+  [paths.calendarEventRoute]: { module: 'src/public/pages/CalendarEventPage.tsx' },
+  [paths.albumRoute]: { module: 'src/public/pages/AlbumPage.tsx' },
+  [paths.summitEditionRoute]: { module: 'src/public/pages/SummitEditionPage.tsx' },
 };
 
 /**
@@ -115,10 +115,12 @@ export function createSpaDocument(staticDir: string, app: FastifyInstance, optio
     app.log.error({ err: error }, 'Loading the server render failed; pages are sent without their content.');
     return null;
   });
-  const hints = new Map<string, { fetch: string; js: string[]; css: string[] }>();
+  const hints = new Map<string, { fetch: string | null; js: string[]; css: string[] }>();
   for (const [page, needs] of Object.entries(PAGE_NEEDS)) {
     if (!manifest[needs.module]) continue;
-    hints.set(page, { fetch: needs.data, ...chunksOf(manifest, needs.module) });
+    // The first of the page's reads (src/domain/pageData.ts), fetched early when it is not rendered.
+    const fetch = PAGE_DATA.find(([route]) => route === page)?.[1][0] ?? null;
+    hints.set(page, { fetch, ...chunksOf(manifest, needs.module) });
   }
   const routes = [...hints.keys()].map((page) => ({ page, re: pattern(page) }));
   /** The page's hint links; `rendered`: the page comes with its markup and data (render.ts). */
@@ -127,7 +129,7 @@ export function createSpaDocument(staticDir: string, app: FastifyInstance, optio
     if (!hint) return '';
     return [
       // Its answer is in the page when rendered: nothing to fetch.
-      ...(ownApi && !rendered ? [`<link rel="preload" href="${attr(hint.fetch)}" as="fetch" crossorigin="anonymous">`] : []),
+      ...(ownApi && !rendered && hint.fetch ? [`<link rel="preload" href="${attr(hint.fetch)}" as="fetch" crossorigin="anonymous">`] : []),
       ...hint.js.map((file) => `<link rel="modulepreload" crossorigin href="/${attr(file)}">`),
       // A rendered page's markup needs its styles before the first paint (and a browser without
       // JavaScript has no other way to get them). Unrendered, they are preloaded, not linked: the

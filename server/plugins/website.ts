@@ -19,7 +19,7 @@ const COMPRESS = {
 };
 
 /** br, else gzip, when the browser takes it (a `;q=0` refuses); else none. */
-export function pickEncoding(accept: string | undefined): keyof typeof COMPRESS | null {
+function pickEncoding(accept: string | undefined): keyof typeof COMPRESS | null {
   const taken = new Set(
     (accept ?? '')
       .split(',')
