@@ -120,9 +120,18 @@ test('a failed load is retried after 2 s and the summits show', async ({ page })
 test('the page reloads its summits when the window regains focus, and on its own URL', async ({ page }) => {
   await openSummit(page);
   await expect(card(page)).toBeVisible();
-  const reload = page.waitForRequest((req) => new URL(req.url()).pathname === '/api/summits');
-  await page.evaluate(() => window.dispatchEvent(new Event('focus')));
-  await reload;
+  let reloaded = false;
+  page.on('request', (req) => {
+    if (new URL(req.url()).pathname === '/api/summits') reloaded = true;
+  });
+  // The served page is visible before the app has taken it over and listens for focus: focus
+  // again until it has.
+  await expect
+    .poll(async () => {
+      await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+      return reloaded;
+    })
+    .toBe(true);
   await expect(page.getByRole('status').filter({ hasText: 'Summit details loaded successfully!' })).toBeVisible();
 
   await page.reload();
