@@ -58,6 +58,11 @@ export const PAGE_NEEDS: Readonly<Record<string, { module: string }>> = {
  */
 const PAGE_HEAD = /^[ \t]*<!-- page-head\b[\s\S]*?-->\r?\n([\s\S]*?)^[ \t]*<!-- \/page-head -->\r?\n/m;
 
+/** The module the entry imports for the app itself (src/main.tsx). */
+const BOOT_MODULE = 'src/boot.tsx';
+
+const unique = (files: string[]) => [...new Set(files)];
+
 /** The page's own chunks and styles: its module and what it imports, less what index.html loads anyway. */
 function chunksOf(manifest: Manifest, module: string): { js: string[]; css: string[] } {
   const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
@@ -122,20 +127,24 @@ export function createSpaDocument(staticDir: string, app: FastifyInstance, optio
     const fetch = PAGE_DATA.find(([route]) => route === page)?.[1][0] ?? null;
     hints.set(page, { fetch, ...chunksOf(manifest, needs.module) });
   }
+  // The app itself, which the entry imports once the page is painted (src/main.tsx).
+  const appChunks = manifest[BOOT_MODULE] ? chunksOf(manifest, BOOT_MODULE) : { js: [], css: [] };
   const routes = [...hints.keys()].map((page) => ({ page, re: pattern(page) }));
   /** The page's hint links; `rendered`: the page comes with its markup and data (render.ts). */
   function hintLinks(page: string, rendered: boolean): string {
-    const hint = hints.get(page);
-    if (!hint) return '';
+    // Any other page (the back-office, an unknown URL) needs the app alone.
+    const hint = hints.get(page) ?? { fetch: null, js: [], css: [] };
     return [
       // Its answer is in the page when rendered: nothing to fetch.
       ...(ownApi && !rendered && hint.fetch ? [`<link rel="preload" href="${attr(hint.fetch)}" as="fetch" crossorigin="anonymous">`] : []),
-      ...hint.js.map((file) => `<link rel="modulepreload" crossorigin href="/${attr(file)}">`),
+      // Rendered, the page is read before any script runs: its code is fetched after the first
+      // paint (src/main.tsx), not beside the page's styles and pictures.
+      ...(rendered ? [] : unique([...appChunks.js, ...hint.js]).map((file) => `<link rel="modulepreload" crossorigin href="/${attr(file)}">`)),
       // A rendered page's markup needs its styles before the first paint (and a browser without
       // JavaScript has no other way to get them). Unrendered, they are preloaded, not linked: the
       // page's import links them itself before it renders, and a stylesheet here would hold the
       // first paint back for styles the header does not need.
-      ...hint.css.map((file) =>
+      ...unique([...appChunks.css, ...hint.css]).map((file) =>
         rendered ? `<link rel="stylesheet" crossorigin href="/${attr(file)}">` : `<link rel="preload" as="style" crossorigin href="/${attr(file)}">`,
       ),
     ]
@@ -188,8 +197,7 @@ export function createSpaDocument(staticDir: string, app: FastifyInstance, optio
       const answers = answersOf(app);
       const [document, picture, render] = await Promise.all([withOwnHead(urlPath, origin), hinted ? picturePreload(page, answers) : '', renderer]);
       const end = document.lastIndexOf('  </head>');
-      const headed = (rendered: boolean) =>
-        hinted ? `${document.slice(0, end)}${picture}${hintLinks(page, rendered)}${document.slice(end)}` : document;
+      const headed = (rendered: boolean) => `${document.slice(0, end)}${picture}${hintLinks(page, rendered)}${document.slice(end)}`;
       return (render ? await render.fill(headed(true), urlPath, answers) : null) ?? headed(false);
     },
   };

@@ -1,19 +1,12 @@
-import { startTransition, StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { App } from './app/App';
-import { readInitialData } from './api/initialData';
+// The entry: paints first, then takes over (issue 12). A page the server rendered (decision 013) is
+// readable as it arrives, so the app's code (React and the page, about 100 KB) is fetched and run
+// only once that page is on screen: on a slow phone network the page's styles and pictures get the
+// bandwidth first, and the first paint no longer waits for a script to run (a tap meanwhile is held
+// by index.html and pressed again once the app has taken its button over). The back-office (an
+// empty root) starts at once.
+import './ui/tokens.css';
+import './ui/global.css';
 
-const root = document.getElementById('root')!;
-const app = (
-  <StrictMode>
-    <App initialData={readInitialData()} />
-  </StrictMode>
-);
-// A public page comes rendered by the server (decision 013): the app takes over its markup. The
-// back-office (and a server without its render) sends an empty root. As a transition, React works
-// in slices of a few milliseconds and lets the browser answer a tap between them, instead of one
-// task of 100-200 ms on a slow phone (issue 12: long tasks held the Total Blocking Time over 150 ms).
-startTransition(() => {
-  if (root.firstElementChild) hydrateRoot(root, app);
-  else createRoot(root).render(app);
-});
+const boot = () => void import('./boot');
+if (document.getElementById('root')?.firstElementChild) requestAnimationFrame(() => setTimeout(boot));
+else boot();

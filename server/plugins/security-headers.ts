@@ -1,8 +1,23 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.js';
 import { operation } from '../openapi.js';
+
+/**
+ * The website's inline scripts (index.html holds the taps made before the app runs), allowed by
+ * their hashes: the policy keeps refusing any other inline script, such as one injected into a page.
+ */
+export function inlineScriptHashes(staticDir: string | null): string[] {
+  const page = staticDir ? path.join(staticDir, 'index.html') : null;
+  if (!page || !existsSync(page)) return [];
+  return [...readFileSync(page, 'utf8').matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+    ([, body]) => `'sha256-${createHash('sha256').update(body!).digest('base64')}'`,
+  );
+}
 
 /**
  * The headers every answer carries: helmet's (with the site's Content-Security-Policy), uploads
@@ -16,7 +31,7 @@ async function securityHeaders(app: FastifyInstance, { config }: { config: Confi
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...inlineScriptHashes(config.staticDir)],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', ...apiOrigin],
         mediaSrc: ["'self'", 'blob:', ...apiOrigin],

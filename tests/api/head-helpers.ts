@@ -30,7 +30,8 @@ function elements(parent: ParentNode): Element[] {
 }
 
 const attrOf = (el: Element, name: string) => el.attrs.find((a) => a.name === name)?.value;
-const textOf = (el: Element) => el.childNodes.map((n) => ('value' in n ? n.value : '')).join('');
+/** An element's text, as its parser read it. */
+export const textOf = (el: Element) => el.childNodes.map((n) => ('value' in n ? n.value : '')).join('');
 
 export interface Head {
   title: string | undefined;

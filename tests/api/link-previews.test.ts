@@ -1,8 +1,9 @@
+import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_ROUTES, PUBLIC_PAGES, paths } from '../../src/domain/paths.js';
 import { HOSTILE, createEvent } from './follow-helpers.js';
-import { FETCHERS, ORIGIN, buildWithIndexHtml, parseHead, previewTags } from './head-helpers.js';
+import { FETCHERS, ORIGIN, buildWithIndexHtml, parseHead, previewTags, textOf } from './head-helpers.js';
 import { bearer, call, jpeg, mp4, pdf, png, removeDir, sendForm, startServer, type TestServer } from './helpers.js';
 
 // What WhatsApp's and Facebook's link fetchers read from an item's page: its own title, text,
@@ -151,11 +152,14 @@ describe('a title and text with markup and quotes', () => {
     expect(head.meta('description')).toBe(`</script><script>alert(1)</script> <!-- ' " end`);
     const [, article] = head.jsonLd;
     expect(article).toMatchObject({ '@type': 'NewsArticle', headline: HOSTILE });
-    // The only scripts are the two JSON-LD blocks and the app's module; nothing else became an element.
-    const scripts = head.all.filter((el) => el.tagName === 'script').map((el) => el.attrs.find((a) => a.name === 'type')?.value);
-    expect(scripts).toEqual(['application/ld+json', 'application/ld+json', 'module']);
+    // The only scripts are the two JSON-LD blocks, index.html's inline script (the one inline script
+    // the policy allows, by its hash) and the app's module; nothing else became an element.
+    const scripts = head.all.filter((el) => el.tagName === 'script');
+    expect(scripts.map((el) => el.attrs.find((a) => a.name === 'type')?.value)).toEqual(['application/ld+json', 'application/ld+json', undefined, 'module']);
+    const inline = createHash('sha256').update(textOf(scripts[2]!)).digest('base64');
+    expect(String(res.headers['content-security-policy'])).toContain(`script-src 'self' 'sha256-${inline}';`);
     expect(head.all.some((el) => el.tagName === 'b')).toBe(false);
-    expect(head.all.find((el) => el.tagName === 'body')?.childNodes.filter((n) => 'tagName' in n).length).toBe(2);
+    expect(head.all.find((el) => el.tagName === 'body')?.childNodes.filter((n) => 'tagName' in n).length).toBe(3);
   });
 });
 

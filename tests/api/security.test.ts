@@ -1,9 +1,12 @@
-import { readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { allOperations } from '../../server/openapi.js';
 import { loadConfig } from '../../server/config.js';
+import { inlineScriptHashes } from '../../server/plugins/security-headers.js';
 import { ADMIN, bearer, call, removeDir, serverForFile, startServer, tamperedSubject } from './helpers.js';
 
 const suite = serverForFile();
@@ -137,6 +140,17 @@ describe('headers', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it("allows the website's own inline script by its hash, and no other inline script", () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'tucasa-csp-'));
+    const body = '\n      hold();\n    ';
+    writeFileSync(path.join(dir, 'index.html'), `<div id="root"></div><script>${body}</script><script type="module" src="/m.js"></script>`);
+    expect(inlineScriptHashes(dir)).toEqual([`'sha256-${createHash('sha256').update(body).digest('base64')}'`]);
+    removeDir(dir);
+    // index.html holds one (the taps before the app runs); Vite copies it into the build unchanged.
+    expect(inlineScriptHashes(path.resolve('.'))).toHaveLength(1);
+    expect(inlineScriptHashes(null)).toEqual([]);
   });
 
   it('answers unknown API paths with a JSON 404', async () => {

@@ -4,10 +4,10 @@ import { BOOK_COVER_SIZES, GALLERY_TILE_SIZES, HERO_SIZES, SUMMIT_OUTFIT_SIZES }
 import { adminAuth, createMedia, pdf, photo, send } from './public-content';
 
 // A phone on a slow network pays a round trip for every file the page finds only once its
-// script has run. The server announces each public page's scripts and styles in the page's HTML
-// (server/spa.ts), and its largest picture, and sends the page rendered with the answers of its
-// API reads (server/render.ts): this checks that what the page really asks for on arrival was
-// announced, so the list cannot drift from the pages, and that it asks the API for nothing.
+// script has run. The server sends each public page rendered with the answers of its API reads
+// (server/render.ts), links its styles and announces its largest picture (server/spa.ts); the
+// page's code follows the first paint (src/main.tsx). This checks that every style the page uses
+// was in the HTML, so the list cannot drift from the pages, and that it asks the API for nothing.
 
 const PUBLIC_PAGES = ['/', '/gallery', '/book', '/calendar', '/chaplency', '/summit'];
 
@@ -29,7 +29,7 @@ async function arrive(page: Page, url: string) {
 }
 
 for (const url of [...PUBLIC_PAGES, 'an announcement']) {
-  test(`${url}: every script and style of the first screen is announced in the HTML, and its data is in it`, async ({ page, request }) => {
+  test(`${url}: every style of the first screen is in the HTML, its data too, and its code comes after the paint`, async ({ page, request }) => {
     const item = url === 'an announcement';
     const post = item ? await send<{ ID: number }>(request, 'POST', '/api/posts/create', { title: 'First-load item', description: 'Its own page.' }) : null;
     const { html, asked, announced } = await arrive(page, post ? paths.announcement(post.ID) : url);
@@ -39,8 +39,11 @@ for (const url of [...PUBLIC_PAGES, 'an announcement']) {
     // The page starts from the answers written into the HTML: no call to the API on arrival.
     expect(html).toContain('<script type="application/json" id="initial-data">');
     expect(needed.filter((path) => path.startsWith('/api/'))).toEqual([]);
-    expect(needed.filter((path) => !announced.has(path))).toEqual([]);
-    // And each is fetched once: the page took what was announced instead of asking again.
+    // Its markup is styled as it arrives: every stylesheet it uses is linked in the HTML...
+    expect(needed.filter((path) => path.endsWith('.css') && !announced.has(path))).toEqual([]);
+    // ...while its code is not announced beside them: the entry fetches it once the page is painted.
+    expect(html).not.toContain('rel="modulepreload"');
+    // And each is fetched once.
     expect(needed.filter((path, i) => needed.indexOf(path) !== i)).toEqual([]);
   });
 }

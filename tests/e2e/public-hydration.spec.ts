@@ -81,3 +81,18 @@ test('after hydration the page works: a link navigates in the app, and the next 
   // One document: the app navigated, the browser did not load a new page.
   expect(documents).toEqual(['/']);
 });
+
+test('a button tapped before the app has run is pressed again once it has: the tap is not lost', async ({ page }) => {
+  // The app's code comes after the first paint (src/main.tsx); here it is held back until released.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/boot-[\w-]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  await page.getByRole('button', { name: PUBLIC_TEXTS.home.readMoreAbout('About Us') }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  release();
+  await expect(page.getByRole('dialog', { name: 'About Us' })).toBeVisible();
+});
