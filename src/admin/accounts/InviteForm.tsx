@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { Role } from '../../domain/accounts';
 import { ACCOUNT_TEXTS as A } from '../../domain/texts/accountTexts';
 import { Button } from '../../ui/Button';
@@ -21,6 +21,13 @@ export function InviteForm({ onInvite }: InviteFormProps) {
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
   const input = useRef<HTMLInputElement>(null);
+  // Counts the server's refusals: the field takes focus once it is enabled again (a quick answer
+  // may come before the busy state was ever drawn, so `busy` alone would not change).
+  const [refusals, setRefusals] = useState(0);
+
+  useEffect(() => {
+    if (refusals) input.current?.focus();
+  }, [refusals]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -35,7 +42,7 @@ export function InviteForm({ onInvite }: InviteFormProps) {
     const refused = await onInvite({ email: address, role });
     setBusy(false);
     setError(refused ?? undefined);
-    if (refused) input.current?.focus();
+    if (refused) setRefusals((n) => n + 1);
     else setEmail('');
   };
 

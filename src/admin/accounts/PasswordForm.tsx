@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { newPasswordErrors } from '../../domain/accounts';
 import { ACCOUNT_TEXTS as A } from '../../domain/texts/accountTexts';
 import { Button } from '../../ui/Button';
@@ -34,11 +34,20 @@ export function PasswordForm({ withCurrent, submitLabel, busyLabel, onSubmit }: 
     ...NEW_FIELDS(withCurrent ? { password: A.password.next, repeat: A.password.repeat } : { password: A.accept.password, repeat: A.accept.repeat }),
   ];
 
+  // Set when the server refused: the field at fault takes focus once the fields are enabled again.
+  const refocus = useRef(false);
+
   const focusFirst = (found: PasswordErrors) => {
-    const first = fields.find((f) => found[f.name]);
-    const input = first && form.current?.elements.namedItem(first.name);
+    const first = (['current', 'password', 'repeat'] as const).find((name) => found[name]);
+    const input = first && form.current?.elements.namedItem(first);
     if (input instanceof HTMLInputElement) input.focus();
   };
+
+  useEffect(() => {
+    if (busy || !refocus.current) return;
+    refocus.current = false;
+    focusFirst(errors);
+  }, [busy, errors]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -53,7 +62,7 @@ export function PasswordForm({ withCurrent, submitLabel, busyLabel, onSubmit }: 
     const refused = await onSubmit({ current: values.current, password: values.password });
     setBusy(false);
     setErrors(refused);
-    if (Object.keys(refused).length) focusFirst(refused);
+    if (Object.keys(refused).length) refocus.current = true;
     else setValues({ current: '', password: '', repeat: '' });
   };
 

@@ -10,15 +10,14 @@ import { useAccounts } from '../accounts/useAccounts';
 import { CollectionView } from '../content/CollectionView';
 import { useFeedback } from '../content/feedback';
 import { Screen, Section } from '../content/Screen';
-import { useSession } from '../session/session';
+import { useRole } from '../session/session';
 
 /**
  * /dashboard/accounts (owners): invite people, change roles, deactivate and reactivate, issue reset
  * links. An editor who comes here reads that it is for owners (the server refuses them anyway).
  */
 export default function AccountsPage() {
-  const { role } = useSession();
-  if (role === 'editor') return <OwnersOnly />;
+  if (useRole() === 'editor') return <OwnersOnly />;
   return <Accounts />;
 }
 
@@ -43,7 +42,7 @@ function Accounts() {
       <Section title={A.invite.heading}>
         <InviteForm onInvite={screen.invite} />
       </Section>
-      <Section title={A.accounts.table} variant="plain">
+      <Section title={A.accounts.team} variant="plain">
         <CollectionView
           status={accounts.status}
           count={accounts.items.length}

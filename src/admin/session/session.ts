@@ -36,3 +36,8 @@ export function useSession(): Session {
   if (!session) throw new Error('useSession() needs a <SessionProvider> above it.');
   return session;
 }
+
+/** The role, where a screen may be drawn without a session (a story of the screen alone): null then. */
+export function useRole(): Role | null {
+  return useContext(SessionContext)?.role ?? null;
+}

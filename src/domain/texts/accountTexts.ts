@@ -11,6 +11,7 @@ export const ACCOUNT_TEXTS = {
     empty: 'No accounts yet.',
     fetchFailed: 'Failed to load the accounts.',
     ownersOnly: 'Only owners can manage accounts. Ask an owner if you need an account changed.',
+    team: 'The team',
     table: 'Accounts',
     email: 'Email',
     role: 'Role',
