@@ -84,10 +84,13 @@ export const Invite: Story = {
     await expect(received.json).toEqual({ email: 'new.member@example.org', role: 'owner' });
     const link = within(dialog).getByLabelText('Link');
     await expect(link).toHaveValue(`${window.location.origin}/admin-invite#${LINK_TOKEN}`);
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Copy' }));
+    // By keyboard, as the dialog's fade-in keeps pointers off for a moment.
+    within(dialog).getByRole('button', { name: 'Copy' }).focus();
+    await userEvent.keyboard('{Enter}');
     await expect(copy).toHaveBeenCalledWith(`${window.location.origin}/admin-invite#${LINK_TOKEN}`);
     await expect(await within(dialog).findByText('Copied')).toBeVisible();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Done' }));
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await expect(within(rowOf('new.member@example.org')).getByText('Invited')).toBeVisible();
   },
@@ -123,7 +126,7 @@ export const InviteRefused: Story = {
     await userEvent.type(email, NEEMA);
     await userEvent.click(screen.getByRole('button', { name: 'Invite' }));
     await waitFor(() => expect(email).toHaveAccessibleDescription('An account with this e-mail already exists.'));
-    await expect(email).toHaveFocus();
+    await waitFor(() => expect(email).toHaveFocus());
   },
 };
 
@@ -208,6 +211,8 @@ export const Phone: Story = {
 
 /** An editor who types the address: the owners-only words, and no Accounts link in the sidebar. */
 export const EditorTypesTheAddress: Story = {
+  // The sidebar is a drawer on a phone.
+  globals: { viewport: { value: 'desktop' } },
   parameters: {
     msw: { handlers: { me: meHandler(), mine: accountHandlers.mine({ ...sampleAccounts[1]! }), ...allCounts() } },
   },
