@@ -203,7 +203,7 @@ export interface paths {
         get?: never;
         /**
          * Change an account's role (owners only)
-         * @description The last active owner cannot be demoted (409). The body may be at most 1 KB (413).
+         * @description The last active owner cannot be demoted (409). The body may be at most 2 KB (413).
          */
         put: operations["changeAccountRole"];
         post?: never;
@@ -285,7 +285,7 @@ export interface paths {
          * Whether a one-time link still works, and for whom
          * @description The token travels in the body, never in a URL, so no log or Referer holds it. Unknown, used and
          *     expired links, and links of a deactivated account, answer the same 404. Throttled per client
-         *     address like the login. The body may be at most 1 KB (413).
+         *     address like the login. The body may be at most 2 KB (413).
          */
         post: operations["checkAccountLink"];
         delete?: never;

@@ -1,6 +1,8 @@
+import { execFile } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import SQLite from 'better-sqlite3';
 import { Kysely, Migrator, SqliteDialect } from 'kysely';
 import { describe, expect, it } from 'vitest';
@@ -14,6 +16,8 @@ import { accept, inviteAs, member } from './accounts-helpers.js';
 
 // Issue 13: the server enforces the roles on every call. The lists come from openapi.yaml, whose
 // `x-role: owner` the routes are built from, so a new owner-only call is in this test the day it is added.
+
+const run = promisify(execFile);
 
 const suite = serverForFile({ rateLimits: { loginPerMinute: 1000, loginGlobalPerMinute: 1000, messagesPerHour: 5 } });
 
@@ -81,6 +85,23 @@ describe('secrets stay out of the log', () => {
       for (const secret of [token, reset, 'a secret passphrase', 'another secret phrase']) expect(log).not.toContain(secret);
     } finally {
       await built.app.close();
+      removeDir(dir);
+    }
+  });
+});
+
+describe('owners from the shell and at start', () => {
+  it('npm run admin -- add makes an owner', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'tucasa-test-'));
+    try {
+      await run(process.execPath, ['--import', 'tsx', 'scripts/admin.ts', 'add', 'shell@example.org'], {
+        cwd: path.resolve(import.meta.dirname, '../..'),
+        env: { ...process.env, DATA_DIR: dir, ADMIN_PASSWORD: 'a long shell passphrase', LOG_LEVEL: 'silent' },
+      });
+      const db = await openDatabase(dir);
+      expect(await db.selectFrom('admins').select(['email', 'role']).execute()).toEqual([{ email: 'shell@example.org', role: 'owner' }]);
+      await db.destroy();
+    } finally {
       removeDir(dir);
     }
   });
