@@ -79,6 +79,9 @@ export const accountsScreenHandlers = () => ({
   link: accountHandlers.link(),
 });
 
+/** A refusal that names the field at fault, as the server's 400 and 409 do. */
+export const fieldError = (status: number, text: string, field: string) => () => Response.json({ error: text, message: text, field }, { status });
+
 export const forbidden = () => apiError(403, 'Only an owner can do this.');
 export const lastOwner = () => apiError(409, 'The last active owner cannot be demoted or deactivated. Make another account an owner first.');
 export const linkGone = () => apiError(404, 'This link is not valid: it has expired or has already been used. Ask an owner for a new one.');

@@ -2,16 +2,15 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { acceptLink, checkLink } from '../../api/admin/accounts';
 import { ApiError } from '../../api/errors';
 import { useLoad } from '../../api/useLoad';
-import { SHORT_NAME } from '../../brand';
 import { linkTokenOf } from '../../domain/accounts';
 import { paths } from '../../domain/paths';
 import { ACCOUNT_TEXTS as A } from '../../domain/texts/accountTexts';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
-import { Logo } from '../../ui/Logo/Logo';
 import { useDocumentTheme } from '../../ui/useDocumentTheme';
 import { PasswordForm, type PasswordErrors } from '../accounts/PasswordForm';
+import { AuthCard } from '../login/AuthCard';
 import { useFeedback } from '../content/feedback';
 import type { FlashLocationState } from '../session/navigationState';
 import { useSession } from '../session/session';
@@ -73,18 +72,5 @@ export default function AccountLinkPage() {
     );
   };
 
-  return (
-    <div className={styles.page}>
-      {feedback.banner}
-      <main className={styles.main}>
-        <div className={styles.card}>
-          <div className={styles.brand}>
-            <Logo />
-            <span className={styles.name}>{SHORT_NAME}</span>
-          </div>
-          {body()}
-        </div>
-      </main>
-    </div>
-  );
+  return <AuthCard banner={feedback.banner}>{body()}</AuthCard>;
 }

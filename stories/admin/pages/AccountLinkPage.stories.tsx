@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor } from 'storybook/test';
 import AccountLinkPage from '../../../src/admin/pages/AccountLinkPage';
 import { holdBanners, received, resetMockCalls, resetReceived } from '../../mocks/admin-content';
-import { accountHandlers, LINK_TOKEN, linkGone, never, sampleAccounts } from '../../mocks/admin-accounts';
+import { accountHandlers, fieldError, LINK_TOKEN, linkGone, never, sampleAccounts } from '../../mocks/admin-accounts';
 import { allCounts } from '../../mocks/admin-session';
 import { AdminAppFrame, currentPath } from './AdminAppFrame';
 import { seen } from './seen';
@@ -98,9 +98,7 @@ export const TooCommon: Story = {
   parameters: {
     msw: {
       handlers: {
-        accept: accountHandlers.accept(() =>
-          Response.json({ error: 'This password is too common: choose another.', message: 'This password is too common: choose another.', field: 'password' }, { status: 400 }),
-        ),
+        accept: accountHandlers.accept(fieldError(400, 'This password is too common: choose another.', 'password')),
       },
     },
   },

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import AccountsPage from '../../../src/admin/pages/AccountsPage';
 import { apiError, received } from '../../mocks/admin-content';
-import { accountHandlers, accountsScreenHandlers, forbidden, LINK_TOKEN, lastOwner, never, sampleAccounts } from '../../mocks/admin-accounts';
+import { accountHandlers, fieldError, accountsScreenHandlers, forbidden, LINK_TOKEN, lastOwner, never, sampleAccounts } from '../../mocks/admin-accounts';
 import { allCounts, meHandler } from '../../mocks/admin-session';
 import { AdminAppFrame } from './AdminAppFrame';
 import { seen } from './seen';
@@ -112,9 +112,7 @@ export const InviteRefused: Story = {
   parameters: {
     msw: {
       handlers: {
-        invite: accountHandlers.invite(() =>
-          Response.json({ error: 'An account with this e-mail already exists.', message: 'An account with this e-mail already exists.', field: 'email' }, { status: 409 }),
-        ),
+        invite: accountHandlers.invite(fieldError(409, 'An account with this e-mail already exists.', 'email')),
       },
     },
   },

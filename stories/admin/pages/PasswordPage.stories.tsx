@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor } from 'storybook/test';
 import PasswordPage from '../../../src/admin/pages/PasswordPage';
 import { apiError, received } from '../../mocks/admin-content';
-import { accountHandlers, never } from '../../mocks/admin-accounts';
+import { accountHandlers, fieldError, never } from '../../mocks/admin-accounts';
 import { expectVisibleFocus } from '../../support/focus';
 import { seen } from './seen';
 import { adminScreen, phone } from './screenStories';
@@ -77,7 +77,7 @@ export const Saving: Story = {
 /** A wrong current password: the server's words under that field, focus on it. */
 export const WrongCurrent: Story = {
   parameters: {
-    msw: { handlers: { password: accountHandlers.password(() => Response.json({ error: 'Your current password is not right.', message: 'Your current password is not right.', field: 'currentPassword' }, { status: 400 })) } },
+    msw: { handlers: { password: accountHandlers.password(fieldError(400, 'Your current password is not right.', 'currentPassword')) } },
   },
   play: async () => {
     await fill();
