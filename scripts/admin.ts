@@ -1,4 +1,4 @@
-// `npm run admin -- add EMAIL` / `npm run admin -- passwd EMAIL`: manage admin accounts from the shell.
+// `npm run admin -- add EMAIL` (an owner) / `npm run admin -- passwd EMAIL`: manage admin accounts from the shell.
 // The password is read from ADMIN_PASSWORD or asked for without echo.
 import { createInterface } from 'node:readline';
 import { Writable } from 'node:stream';

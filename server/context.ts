@@ -1,9 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import type { Role } from './auth/admins.js';
 import type { LoginGuard } from './auth/logins.js';
 import type { TokenService } from './auth/tokens.js';
 import type { Config } from './config.js';
 import type { Db } from './db/index.js';
-import { badRequest, tooManyRequests, unauthorized } from './errors.js';
+import { badRequest, forbidden, tooManyRequests, unauthorized } from './errors.js';
 import { readForm, type Form, type TempFile } from './files/multipart.js';
 import { storeUpload } from './files/storage.js';
 import type { Limiter } from './limiter.js';
@@ -11,7 +12,7 @@ import { operation, type Operation } from './openapi.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    admin: { id: number; jti: string } | null;
+    admin: { id: number; jti: string; role: Role } | null;
     /** Temp files of this request; always removed when it ends. */
     temps: string[];
     /** Files stored by this request; removed again if it fails. */
@@ -26,6 +27,9 @@ declare module 'fastify' {
 }
 
 export const KB = 1024;
+
+/** The 403 of an owner-only call made by an editor. */
+export const OWNERS_ONLY = 'Only an owner can do this.';
 
 /** The body limit of routes that take no body, and of unknown URLs. */
 export const NO_BODY_LIMIT = 1 * KB;
@@ -80,7 +84,13 @@ export function createCtx(
     if (!m) throw unauthorized();
     const found = await tokens.verify(m[1]!);
     if (!found) throw unauthorized('Your session has expired or is invalid. Please log in.');
-    req.admin = { id: found.adminId, jti: found.jti };
+    req.admin = { id: found.adminId, jti: found.jti, role: found.role };
+  };
+
+  // The role the document's `x-role` asks for, checked after the token (so 401 comes before 403)
+  // and before the body is read.
+  const ownerOnly = async (req: FastifyRequest) => {
+    if (req.admin?.role !== 'owner') throw forbidden(OWNERS_ONLY);
   };
 
   const opOf = (req: FastifyRequest): Operation => operation(req.routeOptions.config.operationId!);
@@ -107,11 +117,13 @@ export function createCtx(
     imageJobs,
     route(operationId, handler, extras = {}) {
       const op = operation(operationId);
+      if (op.role && !op.requiresAuth) throw new Error(`${operationId} has an x-role but takes no token`);
       // Fastify's default (1 MB) would let one anonymous request hold the event loop parsing it.
       if (op.jsonBody && !extras.bodyLimit) throw new Error(`${operationId} takes a JSON body: declare its bodyLimit`);
       const onRequest = [
         // The token is checked before the body is read or validated.
         ...(op.requiresAuth ? [authenticate] : []),
+        ...(op.role === 'owner' ? [ownerOnly] : []),
         ...(extras.attemptLimit ? [countAttempts(extras.attemptLimit)] : []),
       ];
       const options: RouteOptions = {

@@ -11,6 +11,8 @@ export class HttpError extends Error {
 
 export const badRequest = (message: string, field?: string) => new HttpError(400, message, field);
 export const unauthorized = (message = 'Authentication token is missing. Please log in.') => new HttpError(401, message);
+export const forbidden = (message: string) => new HttpError(403, message);
+export const conflict = (message: string, field?: string) => new HttpError(409, message, field);
 export const notFound = (what: string) => new HttpError(404, `${what} not found.`);
 export const tooLarge = (message: string, field?: string) => new HttpError(413, message, field);
 export const unsupportedType = (message: string, field?: string) => new HttpError(415, message, field);

@@ -22,6 +22,8 @@ export interface Operation {
   routePath: string;
   /** A Bearer token is required (no anonymous alternative in `security`). */
   requiresAuth: boolean;
+  /** `x-role: owner`: only an owner may call it (403 to an editor). Every other call with a token is open to every role. */
+  role: 'owner' | null;
   jsonBody: Schema | null;
   formBody: FormSpec | null;
   params: Schema | null;
@@ -136,6 +138,14 @@ function formSpec(schema: Schema): FormSpec {
   };
 }
 
+/** `x-role`, which names the one role a call is kept for; a misspelt one stops the start rather than open the call. */
+function roleOf(op: Schema): Operation['role'] {
+  const role = op['x-role'];
+  if (role === undefined) return null;
+  if (role !== 'owner') throw new Error(`openapi.yaml: ${JSON.stringify(op.operationId)} has x-role ${JSON.stringify(role)}; only "owner" is known`);
+  return role;
+}
+
 function operations(): Operation[] {
   const out: Operation[] = [];
   for (const [p, item] of Object.entries(document.paths)) {
@@ -159,6 +169,7 @@ function operations(): Operation[] {
         path: p,
         routePath: p.replace(/\{(\w+)\}/g, ':$1'),
         requiresAuth,
+        role: roleOf(op),
         jsonBody: (content['application/json']?.schema as Schema | undefined) ?? null,
         formBody: content['multipart/form-data'] ? formSpec(content['multipart/form-data'].schema as Schema) : null,
         params: params.length

@@ -6,12 +6,23 @@ import type { TokenService } from './tokens.js';
 
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
-export async function addAdmin(db: Db, email: string, password: string): Promise<number> {
+export type Role = 'owner' | 'editor';
+
+/** Adds an account that can log in; from the shell and at the first start, so an owner. */
+export async function addAdmin(db: Db, email: string, password: string, role: Role = 'owner'): Promise<number> {
   const problem = passwordProblem(password);
   if (problem) throw new Error(problem);
   const row = await db
     .insertInto('admins')
-    .values({ email: normaliseEmail(email), password_hash: await hashPassword(password), locked_until: null, created_at: nowIso() })
+    .values({
+      email: normaliseEmail(email),
+      password_hash: await hashPassword(password),
+      locked_until: null,
+      created_at: nowIso(),
+      role,
+      deactivated_at: null,
+      last_login_at: null,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { SignJWT, jwtVerify } from 'jose';
 import type { Db } from '../db/index.js';
 import { nowIso } from '../db/index.js';
+import type { Role } from './admins.js';
 
 const ALG = 'HS256';
 
@@ -20,8 +21,13 @@ export function loadSecret(dataDir: string, configured: string | null): Uint8Arr
 
 export interface TokenService {
   issue(adminId: number): Promise<string>;
-  /** The admin behind a token that is well signed, unexpired, recorded and not revoked; else null. */
-  verify(token: string): Promise<{ adminId: number; jti: string } | null>;
+  /**
+   * The admin behind a token that is well signed, unexpired, recorded and not revoked, of an account
+   * that is active now (read on every call, so a deactivation or a role change counts at once); else null.
+   */
+  verify(token: string): Promise<{ adminId: number; jti: string; role: Role } | null>;
+  /** Revokes every token of the admin but `keep` (the session that changed its own password). */
+  revokeOthers(adminId: number, keep: string): Promise<void>;
   revoke(jti: string): Promise<void>;
   revokeAllFor(adminId: number): Promise<void>;
 }
@@ -57,17 +63,28 @@ export function tokenService(db: Db, secret: Uint8Array, ttlSeconds: number): To
         if (!payload.jti || !payload.sub) return null;
         const row = await db
           .selectFrom('tokens')
-          .select(['admin_id', 'revoked_at', 'expires_at'])
-          .where('jti', '=', payload.jti)
+          .innerJoin('admins', 'admins.id', 'tokens.admin_id')
+          .select(['tokens.admin_id', 'tokens.revoked_at', 'tokens.expires_at', 'admins.role', 'admins.deactivated_at'])
+          .where('tokens.jti', '=', payload.jti)
           .executeTakeFirst();
         if (!row || row.revoked_at || row.expires_at < nowIso() || String(row.admin_id) !== payload.sub) return null;
-        return { adminId: row.admin_id, jti: payload.jti };
+        if (row.deactivated_at) return null;
+        return { adminId: row.admin_id, jti: payload.jti, role: row.role };
       } catch {
         return null;
       }
     },
     async revoke(jti) {
       await db.updateTable('tokens').set({ revoked_at: nowIso() }).where('jti', '=', jti).execute();
+    },
+    async revokeOthers(adminId, keep) {
+      await db
+        .updateTable('tokens')
+        .set({ revoked_at: nowIso() })
+        .where('admin_id', '=', adminId)
+        .where('jti', '!=', keep)
+        .where('revoked_at', 'is', null)
+        .execute();
     },
     async revokeAllFor(adminId) {
       await db

@@ -9,6 +9,18 @@ export interface Database {
     failed_logins: Generated<number>;
     locked_until: string | null;
     created_at: string;
+    /** Set on every insert: the column's default ('owner') is only for the admins that existed before roles. */
+    role: 'owner' | 'editor';
+    deactivated_at: string | null;
+    last_login_at: string | null;
+  };
+  /** One-time links that set an account's password (an invite or a reset); used links are deleted. */
+  account_links: {
+    token_hash: string;
+    admin_id: number;
+    purpose: 'invite' | 'reset';
+    expires_at: string;
+    created_at: string;
   };
   tokens: {
     jti: string;

@@ -1,5 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { NO_PASSWORD } from '../auth/accounts.js';
 import { normaliseEmail } from '../auth/admins.js';
+import { nowIso } from '../db/index.js';
 import { LimiterFull, limiter } from '../limiter.js';
 import { verifyAgainstNothing, verifyPassword } from '../auth/password.js';
 import type { Ctx } from '../context.js';
@@ -60,7 +62,14 @@ export function authRoutes({ app, route, db, tokens, logins, config }: Ctx) {
   async function logIn(req: FastifyRequest, reply: FastifyReply) {
     const { email, password } = req.body as { email: string; password: string };
     const who = normaliseEmail(email);
-    const admin = await db.selectFrom('admins').select(['id', 'password_hash']).where('email', '=', who).executeTakeFirst();
+    const admin = await db
+      .selectFrom('admins')
+      .select(['id', 'password_hash'])
+      .where('email', '=', who)
+      // A deactivated account, or an invited one without a password yet, logs in like an unknown e-mail.
+      .where('deactivated_at', 'is', null)
+      .where('password_hash', '!=', NO_PASSWORD)
+      .executeTakeFirst();
     if (!admin) {
       await verifyAgainstNothing(password);
       req.log.warn({ email: who }, 'login failed: unknown e-mail');
@@ -80,6 +89,7 @@ export function authRoutes({ app, route, db, tokens, logins, config }: Ctx) {
       throw unauthorized(WRONG);
     }
     reply.header('Set-Cookie', await logins.succeeded(attempt, req.protocol === 'https'));
+    await db.updateTable('admins').set({ last_login_at: nowIso() }).where('id', '=', admin.id).execute();
     req.log.info({ email: who, from }, 'login succeeded');
     return reply.send({ success: true, token: await tokens.issue(admin.id) });
   }

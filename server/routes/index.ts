@@ -1,4 +1,5 @@
 import type { Ctx } from '../context.js';
+import { accountRoutes } from './accounts.js';
 import { authRoutes } from './auth.js';
 import { bookRoutes } from './books.js';
 import { calendarRoutes } from './calendar.js';
@@ -15,6 +16,7 @@ import { summitRoutes } from './summits.js';
 /** One module per resource; each declares the operations of openapi.yaml it answers. */
 export async function registerRoutes(ctx: Ctx) {
   authRoutes(ctx);
+  accountRoutes(ctx);
   postRoutes(ctx);
   mediaRoutes(ctx);
   summitRoutes(ctx);

@@ -1,6 +1,8 @@
 import { Navigate, Outlet, Route, Routes } from 'react-router-dom';
 import { paths } from '../domain/paths';
 import { AdminLayout } from './layout/AdminLayout';
+import AccountLinkPage from './pages/AccountLinkPage';
+import AccountsPage from './pages/AccountsPage';
 import AnnouncementsPage from './pages/AnnouncementsPage';
 import BookPage from './pages/BookPage';
 import CalendarPage from './pages/CalendarPage';
@@ -10,6 +12,7 @@ import LeadersPage from './pages/LeadersPage';
 import LoginPage from './pages/LoginPage';
 import MediaPage from './pages/MediaPage';
 import MessagesPage from './pages/MessagesPage';
+import PasswordPage from './pages/PasswordPage';
 import SettingsPage from './pages/SettingsPage';
 import SummitPage from './pages/SummitPage';
 import { RequireSession } from './session/RequireSession';
@@ -18,10 +21,10 @@ import { SessionProvider } from './session/SessionProvider';
 
 /** The sidebar layout around every guarded screen; Logout ends the session (the sidebar then goes to '/'). */
 function AdminShell() {
-  const { signOut } = useSession();
+  const { signOut, role } = useSession();
   return (
     <RequireSession>
-      <AdminLayout onLogout={signOut} />
+      <AdminLayout onLogout={signOut} adminRole={role} />
     </RequireSession>
   );
 }
@@ -39,6 +42,7 @@ export default function AdminApp() {
       */}
       <Routes>
         <Route path={paths.login} element={<LoginPage />} />
+        <Route path={paths.accountLink} element={<AccountLinkPage />} />
         <Route element={<AdminShell />}>
           <Route path={paths.admin.root} element={<Outlet />}>
             <Route index element={<Navigate to={paths.admin.dashboard} replace />} />
@@ -52,6 +56,8 @@ export default function AdminApp() {
             <Route path={paths.admin.book} element={<BookPage />} />
             <Route path={paths.admin.calendar} element={<CalendarPage />} />
             <Route path={paths.admin.summit} element={<SummitPage />} />
+            <Route path={paths.admin.accounts} element={<AccountsPage />} />
+            <Route path={paths.admin.password} element={<PasswordPage />} />
             <Route path="*" element={<Navigate to={paths.admin.root} replace />} />
           </Route>
           <Route path={paths.topLevelAdmin.settings} element={<SettingsPage />} />

@@ -58,8 +58,8 @@ function notifyUnauthorized(event: UnauthorizedEvent): void {
   }
 }
 
-/** Calls that never carry the token: logging in, and the public contact message. */
-const ANONYMOUS_PATHS = new Set<string>(['/api/user/login', '/api/v1.0/email/send']);
+/** Calls that never carry the token: logging in, the public contact message, and the one-time account links. */
+const ANONYMOUS_PATHS = new Set<string>(['/api/user/login', '/api/v1.0/email/send', '/api/account-links/check', '/api/account-links/accept']);
 
 /**
  * Adds 'Authorization: Bearer <token>' from local storage when there is a token and the call

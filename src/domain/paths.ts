@@ -29,6 +29,8 @@ export const paths = {
   sitemap: '/sitemap.xml',
   robots: '/robots.txt',
   login: '/admin-login',
+  /** Where an invite or password-reset link lands; its token follows '#' (domain/accounts.ts). */
+  accountLink: '/admin-invite',
   admin: {
     root: '/dashboard',
     dashboard: '/dashboard/dashboard',
@@ -47,6 +49,8 @@ export const paths = {
     summit: '/dashboard/summit',
     messages: '/dashboard/messages',
     settings: '/dashboard/settings',
+    accounts: '/dashboard/accounts',
+    password: '/dashboard/password',
   },
   /** Top-level admin routes of the specification's route table, guarded like /dashboard/*. */
   topLevelAdmin: {
@@ -62,6 +66,7 @@ export const PUBLIC_PAGES = [paths.home, paths.gallery, paths.book, paths.calend
 /** The admin paths of the route table (`/*`: and everything under it); the back-office routes among them itself. */
 export const ADMIN_ROUTES = [
   paths.login,
+  paths.accountLink,
   `${paths.admin.root}/*`,
   paths.topLevelAdmin.settings,
   paths.topLevelAdmin.adminAnnouncements,

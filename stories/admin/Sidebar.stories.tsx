@@ -117,3 +117,23 @@ export const Logout: Story = {
     await expectLocation(canvas, '/');
   },
 };
+
+/** An owner: after Settings, Accounts and Change password. */
+export const OwnerAccountLinks: Story = {
+  args: { adminRole: 'owner' },
+  play: async ({ canvasElement }) => {
+    const nav = within(within(canvasElement).getByRole('navigation', { name: 'Dashboard' }));
+    await expect(nav.getByRole('link', { name: 'Accounts' })).toHaveAttribute('href', '/dashboard/accounts');
+    await expect(nav.getByRole('link', { name: 'Change password' })).toHaveAttribute('href', '/dashboard/password');
+  },
+};
+
+/** An editor: Change password only; the Accounts screen is not offered. */
+export const EditorAccountLinks: Story = {
+  args: { adminRole: 'editor' },
+  play: async ({ canvasElement }) => {
+    const nav = within(within(canvasElement).getByRole('navigation', { name: 'Dashboard' }));
+    await expect(nav.queryByRole('link', { name: 'Accounts' })).not.toBeInTheDocument();
+    await expect(nav.getByRole('link', { name: 'Change password' })).toBeVisible();
+  },
+};

@@ -2,6 +2,7 @@ import { useId, useRef, useState, type ComponentProps, type KeyboardEvent } from
 import { Outlet } from 'react-router-dom';
 import clsx from 'clsx';
 import { SHORT_NAME } from '../../brand';
+import type { Role } from '../../domain/accounts';
 import { Icon } from '../../ui/Icon';
 import { Logo } from '../../ui/Logo/Logo';
 import { skipToContent } from '../../ui/skipToContent';
@@ -13,6 +14,8 @@ import { ADMIN_TEXTS as T } from '../../domain/texts/adminTexts';
 export interface AdminLayoutOwnProps {
   /** Logs the administrator out (the sidebar's Logout); the layout then goes to '/'. */
   onLogout: () => void;
+  /** The admin's role once known, for the sidebar's account links. */
+  adminRole?: Role | null;
 }
 
 export type AdminLayoutProps = ComponentProps<'div'> & AdminLayoutOwnProps;
@@ -22,7 +25,7 @@ export type AdminLayoutProps = ComponentProps<'div'> & AdminLayoutOwnProps;
  * below that a top bar whose toggle slides the sidebar in over a scrim. Clicking the scrim,
  * pressing Escape or choosing a link closes it.
  */
-export function AdminLayout({ onLogout, className, ...props }: AdminLayoutProps) {
+export function AdminLayout({ onLogout, adminRole, className, ...props }: AdminLayoutProps) {
   useDocumentTheme('light');
   const [sidebarOpen, setSidebarOpen] = useState(false);
   const sidebarId = useId();
@@ -63,7 +66,7 @@ export function AdminLayout({ onLogout, className, ...props }: AdminLayoutProps)
       {/* A pointer convenience only: keyboard users close with Escape or the toggle. */}
       {sidebarOpen && <div className={styles.scrim} data-testid="sidebar-overlay" aria-hidden="true" onClick={close} />}
 
-      <Sidebar id={sidebarId} open={sidebarOpen} onNavigate={close} onLogout={onLogout} />
+      <Sidebar id={sidebarId} open={sidebarOpen} onNavigate={close} onLogout={onLogout} adminRole={adminRole} />
 
       <main id="admin-content" tabIndex={-1} className={styles.main}>
         <Outlet />

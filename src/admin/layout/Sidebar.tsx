@@ -3,12 +3,14 @@ import * as Collapsible from '@radix-ui/react-collapsible';
 import { NavLink, useLocation, useNavigate } from 'react-router-dom';
 import clsx from 'clsx';
 import { SHORT_NAME } from '../../brand';
+import type { Role } from '../../domain/accounts';
 import { LEADER_TYPES } from '../../domain/leaders';
 import { paths } from '../../domain/paths';
 import { Icon } from '../../ui/Icon';
 import { Logo } from '../../ui/Logo/Logo';
 import styles from './Sidebar.module.css';
 import { ADMIN_TEXTS as T } from '../../domain/texts/adminTexts';
+import { ACCOUNT_TEXTS } from '../../domain/texts/accountTexts';
 
 interface SidebarLink {
   to: string;
@@ -52,6 +54,12 @@ export const ADMIN_NAV: readonly SidebarEntry[] = [
 
 const isGroup = (entry: SidebarEntry): entry is SidebarGroup => 'links' in entry;
 
+/** After the specification's links: Accounts for owners only, Change password for everyone. */
+export function accountNav(role: Role): SidebarLink[] {
+  const password = { to: paths.admin.password, label: ACCOUNT_TEXTS.nav.password };
+  return role === 'owner' ? [{ to: paths.admin.accounts, label: ACCOUNT_TEXTS.nav.accounts }, password] : [password];
+}
+
 export interface SidebarOwnProps {
   /** Logs the administrator out; the sidebar then goes to '/'. */
   onLogout: () => void;
@@ -59,6 +67,8 @@ export interface SidebarOwnProps {
   open?: boolean;
   /** A link was chosen (the layout closes the drawer). */
   onNavigate?: () => void;
+  /** The logged-in admin's role, once known: it adds the account links (none while unknown). */
+  adminRole?: Role | null;
 }
 
 export type SidebarProps = ComponentProps<'aside'> & SidebarOwnProps;
@@ -67,7 +77,7 @@ export type SidebarProps = ComponentProps<'aside'> & SidebarOwnProps;
  * Back-office sidebar: logo, links, the collapsible Gallery and Chaplency groups (open on arrival
  * when the current page is inside them) and Logout.
  */
-export function Sidebar({ onLogout, open = false, onNavigate, className, ...props }: SidebarProps) {
+export function Sidebar({ onLogout, open = false, onNavigate, adminRole, className, ...props }: SidebarProps) {
   const { pathname } = useLocation();
   const navigate = useNavigate();
 
@@ -111,6 +121,7 @@ export function Sidebar({ onLogout, open = false, onNavigate, className, ...prop
               renderLink(entry)
             ),
           )}
+          {adminRole && accountNav(adminRole).map(renderLink)}
         </ul>
       </nav>
 

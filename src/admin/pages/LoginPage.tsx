@@ -1,11 +1,10 @@
 import { Link, useNavigate } from 'react-router-dom';
-import { SHORT_NAME } from '../../brand';
 import { ERRORS, SUCCESS } from '../../domain/messages';
 import { paths } from '../../domain/paths';
 import { Button } from '../../ui/Button';
-import { Logo } from '../../ui/Logo/Logo';
 import { useDocumentTheme } from '../../ui/useDocumentTheme';
 import { useFeedback } from '../content/feedback';
+import { AuthCard } from '../login/AuthCard';
 import { LoginForm, type Credentials } from '../login/LoginForm';
 import { useNavigationMessage, type FlashLocationState } from '../session/navigationState';
 import { useSession } from '../session/session';
@@ -36,21 +35,12 @@ export default function LoginPage() {
   };
 
   return (
-    <div className={styles.page}>
-      {feedback.banner}
-      <main className={styles.main}>
-        <div className={styles.card}>
-          <div className={styles.brand}>
-            <Logo />
-            <span className={styles.name}>{SHORT_NAME}</span>
-          </div>
-          <h1 className={styles.title}>{T.login.title}</h1>
-          <LoginForm onSubmit={login} />
-          <Button asChild variant="secondary" className={styles.home}>
-            <Link to={paths.home}>{T.login.home}</Link>
-          </Button>
-        </div>
-      </main>
-    </div>
+    <AuthCard banner={feedback.banner}>
+      <h1 className={styles.title}>{T.login.title}</h1>
+      <LoginForm onSubmit={login} />
+      <Button asChild variant="secondary" className={styles.home}>
+        <Link to={paths.home}>{T.login.home}</Link>
+      </Button>
+    </AuthCard>
   );
 }

@@ -1,7 +1,9 @@
 import { startTransition, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { myAccount } from '../../api/admin/accounts';
 import { login, logout, me } from '../../api/auth';
 import { onUnauthorized } from '../../api/client';
 import { clearToken, getToken } from '../../api/token';
+import type { Role } from '../../domain/accounts';
 import { SessionContext, type Session, type SessionStatus } from './session';
 
 interface State {
@@ -22,6 +24,19 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<State>(initialState);
   // The check of a stored token in flight; a login or logout meanwhile makes its answer moot.
   const checkRef = useRef<AbortController | null>(null);
+  const [role, setRole] = useState<{ email: string | null; role: Role } | null>(null);
+  const authenticated = state.status === 'authenticated';
+
+  // The role of whoever is logged in now, read once per login; a change of account drops it.
+  useEffect(() => {
+    if (!authenticated) return;
+    const controller = new AbortController();
+    myAccount({ signal: controller.signal }).then(
+      (account) => setRole({ email: state.email, role: account.role }),
+      () => undefined,
+    );
+    return () => controller.abort();
+  }, [authenticated, state.email]);
 
   useEffect(() => {
     const stop = onUnauthorized((event) => {
@@ -66,6 +81,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     startTransition(() => setState({ status: 'anonymous', email: null, expired: false }));
   }, []);
 
-  const session = useMemo<Session>(() => ({ ...state, signIn, signOut }), [state, signIn, signOut]);
+  const adopt = useCallback((email: string) => {
+    checkRef.current?.abort();
+    setState({ status: 'authenticated', email, expired: false });
+  }, []);
+
+  const known = authenticated && role && role.email === state.email ? role.role : null;
+  const session = useMemo<Session>(() => ({ ...state, role: known, adopt, signIn, signOut }), [state, known, adopt, signIn, signOut]);
   return <SessionContext value={session}>{children}</SessionContext>;
 }

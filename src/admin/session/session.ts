@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react';
+import type { Role } from '../../domain/accounts';
 
 /**
  * checking: a stored token is being tried against GET /api/user/me (the guard waits).
@@ -15,6 +16,13 @@ export interface Session {
    * token): the login page then says 'Authentication token is missing. Please log in.'
    */
   expired: boolean;
+  /**
+   * The administrator's role once GET /api/user/account has told it; null until then (or when it
+   * could not be read). Screens only show or hide by it: the server enforces the roles.
+   */
+  role: Role | null;
+  /** A one-time link has just stored a new token (api/admin/accounts.ts acceptLink): logged in as `email`. */
+  adopt: (email: string) => void;
   /** POST /api/user/login; resolves once the token is stored, rejects (ApiError) on any failure. */
   signIn: (credentials: { email: string; password: string }) => Promise<void>;
   /** Ends the session at once; POST /api/user/logout runs in the background (best effort). */
@@ -27,4 +35,9 @@ export function useSession(): Session {
   const session = useContext(SessionContext);
   if (!session) throw new Error('useSession() needs a <SessionProvider> above it.');
   return session;
+}
+
+/** The role, where a screen may be drawn without a session (a story of the screen alone): null then. */
+export function useRole(): Role | null {
+  return useContext(SessionContext)?.role ?? null;
 }

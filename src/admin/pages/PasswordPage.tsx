@@ -1,0 +1,34 @@
+import { changeOwnPassword } from '../../api/admin/accounts';
+import { ApiError } from '../../api/errors';
+import { ACCOUNT_TEXTS as A } from '../../domain/texts/accountTexts';
+import { PasswordForm, type PasswordErrors } from '../accounts/PasswordForm';
+import { useFeedback } from '../content/feedback';
+import { Screen, Section } from '../content/Screen';
+
+/** /dashboard/password, for every admin: the current password, then the new one twice. */
+export default function PasswordPage() {
+  const feedback = useFeedback();
+
+  const change = async ({ current, password }: { current: string; password: string }): Promise<PasswordErrors> => {
+    feedback.clear();
+    try {
+      const answer = await changeOwnPassword({ currentPassword: current, newPassword: password });
+      feedback.success(answer.message);
+      return {};
+    } catch (error) {
+      if (error instanceof ApiError && error.field === 'currentPassword') return { current: error.message };
+      if (error instanceof ApiError && error.field === 'newPassword') return { password: error.message };
+      feedback.error(error instanceof ApiError && error.status ? `${A.password.failed} ${error.message}` : A.password.failed);
+      return {};
+    }
+  };
+
+  return (
+    <Screen title={A.password.heading} intro={A.password.intro}>
+      {feedback.banner}
+      <Section title={A.password.section}>
+        <PasswordForm withCurrent submitLabel={A.password.submit} busyLabel={A.password.busy} onSubmit={change} />
+      </Section>
+    </Screen>
+  );
+}
