@@ -21,9 +21,7 @@ export async function openDatabase(dataDir: string): Promise<Db> {
   sqlite.pragma('synchronous = FULL');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
   const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };
-  // Unordered: keys are handed out to branches merged in any order ('003_accounts' came after
-  // '003_calendar_revisions' had run on existing databases); each migration stands alone.
-  const { error, results } = await new Migrator({ db, provider, allowUnorderedMigrations: true }).migrateToLatest();
+  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
   if (error) {
     await db.destroy();
     const failed = results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';

@@ -126,7 +126,7 @@ export const migrations: Record<string, Migration> = {
   // Accounts and roles (docs/decisions/015): every admin that existed is an owner. An invited
   // account has no password yet (password_hash ''), and sets one through a one-time link whose
   // token is stored only as its SHA-256, so a copy of the database cannot be used to log in.
-  '003_accounts': {
+  '004_accounts': {
     async up(db: Kysely<unknown>) {
       await db.schema.alterTable('admins').addColumn('role', 'text', (c) => c.notNull().defaultTo('owner')).execute();
       await db.schema.alterTable('admins').addColumn('deactivated_at', 'text').execute();
