@@ -37,7 +37,8 @@ export const samplePosts: Post[] = [
  * what it is: a draft, one scheduled for 2099, one taken down in 2025, one public until 2099.
  */
 export const publishingPosts: Post[] = [
-  ...samplePosts.map((p) => ({ ...p, PublishAt: p.CreatedAt, UnpublishAt: null })),
+  // Without their pictures: a long grid's lazy ones would load only once scrolled to, and the states are the point here.
+  ...samplePosts.map((p) => ({ ...p, Image: null, PublishAt: p.CreatedAt, UnpublishAt: null })),
   { ID: 4, Title: 'Campus retreat (draft)', Description: 'Dates to be confirmed.', Image: null, Attachment: null, CreatedAt: DATES.sept1, PublishAt: null, UnpublishAt: null },
   {
     ID: 5,
