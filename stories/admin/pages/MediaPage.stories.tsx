@@ -124,22 +124,6 @@ export const UploadFails: Story = {
   },
 };
 
-/** A refused upload says why: the spec's text, then the server's reason (type, size and its limit). */
-export const UploadRefusedSaysWhy: Story = {
-  parameters: {
-    screenshot: false,
-    msw: { handlers: { writes: [createMediaHandler(() => apiError(415, 'media_files: "notes.txt" is not an image (JPEG, PNG, WebP or GIF) or a video (MP4, MOV or WebM).'))] } },
-  },
-  play: async () => {
-    await loaded();
-    await fillUpload();
-    await userEvent.click(uploadForm().getByRole('button', { name: 'Upload Media' }));
-    await expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Upload failed. media_files: "notes.txt" is not an image (JPEG, PNG, WebP or GIF) or a video (MP4, MOV or WebM).',
-    );
-  },
-};
-
 /** Edit prefills title and description and lists the current files, each removable. */
 export const Editing: Story = {
   play: async () => {
@@ -197,17 +181,6 @@ export const EditFails: Story = {
     await userEvent.click(dialog.getByRole('button', { name: 'Save Changes' }));
     await expect(await screen.findByRole('alert')).toHaveTextContent('Update failed.');
     // The modal stays open with what was typed.
-    await seen(screen.getByRole('dialog', { name: 'Edit Media' }));
-  },
-};
-
-/** A refused update says why, above the modal that keeps what was typed. */
-export const EditRefusedSaysWhy: Story = {
-  parameters: { msw: { handlers: { writes: [updateMediaHandler(() => apiError(413, 'media_files: files may be at most 200 MB.'))] } } },
-  play: async () => {
-    const dialog = await openEdit('Campus Outreach');
-    await userEvent.click(dialog.getByRole('button', { name: 'Save Changes' }));
-    await expect(await screen.findByRole('alert')).toHaveTextContent('Update failed. media_files: files may be at most 200 MB.');
     await seen(screen.getByRole('dialog', { name: 'Edit Media' }));
   },
 };
