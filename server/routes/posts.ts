@@ -22,7 +22,7 @@ const toWire = (r: Row) => ({
 });
 
 /** The times a save stores (400 naming the field when the choice cannot be), checked before any file is stored. */
-function publicationOf(fields: Form['fields'], current: Publication | null) {
+function publicationFrom(fields: Form['fields'], current: Publication | null) {
   const result = resolvePublication(
     { status: text(fields.status) as PublicationStatus | undefined, publishAt: text(fields.publish_at), unpublishAt: text(fields.unpublish_at) },
     current,
@@ -47,7 +47,7 @@ export function postRoutes(ctx: Ctx) {
 
   route('createPost', async (req, reply) => {
     const { fields, files } = await form(req);
-    const publication = publicationOf(fields, null);
+    const publication = publicationFrom(fields, null);
     const image = await storeIfSent(ctx, req, files.image?.[0]);
     const attachment = await storeIfSent(ctx, req, files.attachment?.[0]);
     const row = await insertRow(db, 'posts', {
@@ -63,7 +63,7 @@ export function postRoutes(ctx: Ctx) {
 
   route('updatePost', async (req) => {
     const { id, fields, files } = await updateForm(ctx, req, 'posts', 'Announcement');
-    const publication = publicationOf(fields, await currentPublication(id));
+    const publication = publicationFrom(fields, await currentPublication(id));
     const image = await storeIfSent(ctx, req, files.image?.[0]);
     const attachment = await storeIfSent(ctx, req, files.attachment?.[0]);
     const row = await updateRow(db, 'posts', id, 'Announcement', (current) => ({

@@ -72,6 +72,8 @@ export function AnnouncementForm({
   const [image, setImage] = useState<File | null>(null);
   const [attachment, setAttachment] = useState<File | null>(null);
   const [publishing, setPublishing] = useState(initialPublishing);
+  // What the choice was when the form opened: a scheduled time passing meanwhile is not a change.
+  const [startedAs] = useState(initialPublishing);
   const [titleError, setTitleError] = useState<string | undefined>();
   const [publishingErrors, setPublishingErrors] = useState<PublishingErrors>({});
   const titleRef = useRef<HTMLInputElement>(null);
@@ -87,7 +89,7 @@ export function AnnouncementForm({
       titleRef.current?.focus();
       return;
     }
-    const checked = publishingChanged(publishing, initialPublishing) ? checkPublishing(publishing, currentPublication, new Date()) : { fields: {} };
+    const checked = publishingChanged(publishing, startedAs) ? checkPublishing(publishing, currentPublication, new Date()) : { fields: {} };
     if ('error' in checked) {
       setPublishingErrors({ [checked.field]: checked.error });
       (form.elements.namedItem(checked.field) as HTMLInputElement | null)?.focus();
@@ -168,7 +170,7 @@ export function AnnouncementForm({
         values={publishing}
         onChange={setPublishing}
         errors={publishingErrors}
-        published={editing && initialPublishing.status === 'published'}
+        published={editing && startedAs.status === 'published'}
         disabled={busy}
       />
       {progress !== null && <ProgressBar label={T.common.uploadingFiles} value={progress} />}
