@@ -1,5 +1,6 @@
 /**
- * The admin announcements form: what Edit puts in it, and the texts the specification leaves open.
+ * The admin announcements form: what Edit puts in it, its publishing choice (decision 017), and the
+ * texts the specification leaves open.
  * Checks and the spec's texts live in validation.ts (validateAnnouncementForm) and messages.ts.
  */
 
@@ -29,7 +30,6 @@ export function announcementFormFrom(post: { Title?: string | null; Description?
 export function announcementPayload(values: AnnouncementFormValues): AnnouncementFormValues {
   return { title: values.title.trim(), description: values.description };
 }
-
 
 /** The form's publishing choice: datetime-local values, read as Dar es Salaam time. */
 export interface PublishingFormValues {
