@@ -1,24 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent } from 'storybook/test';
 import MediaPage from '../../../src/admin/pages/MediaPage';
-import { apiError, uploadsHandler } from '../../mocks/admin-content';
-import { createMediaHandler, deleteMediaHandler, listMediaHandler, updateMediaHandler } from '../../mocks/admin-media';
+import { apiError } from '../../mocks/admin-content';
+import { createMediaHandler, updateMediaHandler } from '../../mocks/admin-media';
 import { seen } from './AdminPageFrame';
 import { fillUpload, loaded, openEdit, uploadForm } from './media';
-import { adminScreen } from './screenStories';
+import mediaScreen from './MediaPage.stories';
 
 // A refused upload or update on the Media screen says why: the specification's 'Upload failed.' or
 // 'Update failed.', then the server's reason (which file, its type, the size limit), as the other
 // screens show theirs.
 
-const meta = {
-  title: 'Admin/Pages/Media/Refusals',
-  ...adminScreen(MediaPage, 'gallery/media', {
-    uploads: uploadsHandler,
-    list: listMediaHandler(),
-    writes: [createMediaHandler(), updateMediaHandler(), deleteMediaHandler()],
-  }),
-} satisfies Meta<typeof MediaPage>;
+// The Media screen's own setup (handlers, frame), under a title of its own.
+const meta = { ...mediaScreen, title: 'Admin/Pages/Media/Refusals' } satisfies Meta<typeof MediaPage>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
