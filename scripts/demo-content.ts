@@ -176,9 +176,10 @@ export async function seedDemo({ app, db }: { app: FastifyInstance; db: Db }, to
       attachment: i === 0 ? pdfDocument('Summit registration', ['Fill in and bring to your chaplain.']) : undefined,
     });
     // The API stamps "now"; older demo posts are back-dated so the 7-day window has something to leave out.
+    const createdAt = new Date(Date.now() - daysAgo * 86400000).toISOString();
     await db
       .updateTable('posts')
-      .set({ created_at: new Date(Date.now() - daysAgo * 86400000).toISOString() })
+      .set({ created_at: createdAt, publish_at: createdAt })
       .where('id', '=', post.ID)
       .execute();
   }

@@ -1,4 +1,4 @@
-import type { ColumnDefinitionBuilder, Kysely, Migration } from 'kysely';
+import { sql, type ColumnDefinitionBuilder, type Kysely, type Migration } from 'kysely';
 
 // Migrations are code (no files read at run time), applied in key order at start.
 // Types are portable (integer, text) so a PostgreSQL dialect needs no rewrite here.
@@ -140,6 +140,15 @@ export const migrations: Record<string, Migration> = {
         .addColumn('created_at', 'text', (c) => c.notNull())
         .execute();
       await db.schema.createIndex('account_links_admin').on('account_links').column('admin_id').execute();
+    },
+  },
+  // Drafts and scheduled announcements (decision 017): public from publish_at (null: a draft) until
+  // unpublish_at, decided at read time. What was there before was public since it was created.
+  '005_publishing': {
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable('posts').addColumn('publish_at', 'text').execute();
+      await db.schema.alterTable('posts').addColumn('unpublish_at', 'text').execute();
+      await sql`update posts set publish_at = created_at`.execute(db);
     },
   },
 };

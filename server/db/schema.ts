@@ -86,6 +86,9 @@ export interface Database {
     image: string | null;
     attachment: string | null;
     created_at: string;
+    /** Public from this instant (UTC ISO) until unpublish_at; null: a draft (decision 017). */
+    publish_at: string | null;
+    unpublish_at: string | null;
   };
   settings: {
     id: number;

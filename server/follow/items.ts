@@ -3,6 +3,7 @@ import type { PreviewItem } from '../../src/domain/pageMeta.js';
 import { ITEM_ROUTES, paths, type ItemKind } from '../../src/domain/paths.js';
 import { parsePosters } from '../../src/domain/summits.js';
 import type { Db } from '../db/index.js';
+import { publicPosts } from '../db/publicPosts.js';
 
 /** Where each kind of item with a page of its own is stored. */
 const TABLES = {
@@ -21,25 +22,32 @@ const PAGE: Record<ItemKind, (id: number) => string> = {
 
 const ITEM_KINDS = Object.keys(ITEM_ROUTES) as ItemKind[];
 
-export async function itemExists(db: Db, kind: ItemKind, id: number): Promise<boolean> {
-  return !!(await db.selectFrom(TABLES[kind]).select('id').where('id', '=', id).executeTakeFirst());
+/** The IDs of a kind the public sees (only `id` when given), by ID: an announcement only while it is published (decision 017). */
+async function publicIds(db: Db, kind: ItemKind, id?: number): Promise<Array<{ id: number }>> {
+  if (kind === 'announcement') {
+    const posts = publicPosts(db).select('id');
+    return (id === undefined ? posts : posts.where('id', '=', id)).orderBy('id').execute();
+  }
+  const rows = db.selectFrom(TABLES[kind]).select('id');
+  return (id === undefined ? rows : rows.where('id', '=', id)).orderBy('id').execute();
 }
 
-/** The page of every item the database holds, by kind in the route map's order, each by ID. */
+export async function itemExists(db: Db, kind: ItemKind, id: number): Promise<boolean> {
+  return (await publicIds(db, kind, id)).length > 0;
+}
+
+/** The page of every item the database holds (announcements: those public now), by kind in the route map's order, each by ID. */
 export async function itemPages(db: Db): Promise<string[]> {
   const pages: string[] = [];
-  for (const kind of ITEM_KINDS) {
-    const rows = await db.selectFrom(TABLES[kind]).select('id').orderBy('id').execute();
-    pages.push(...rows.map((row) => PAGE[kind](row.id)));
-  }
+  for (const kind of ITEM_KINDS) pages.push(...(await publicIds(db, kind)).map((row) => PAGE[kind](row.id)));
   return pages;
 }
 
-/** An item the database holds, read for its page's preview; null when there is none with that ID. */
+/** An item the database holds, read for its page's preview; null when there is none with that ID (or it is not public). */
 export async function previewItem(db: Db, kind: ItemKind, id: number): Promise<PreviewItem | null> {
   switch (kind) {
     case 'announcement': {
-      const row = await db.selectFrom('posts').select(['title', 'description', 'image', 'created_at']).where('id', '=', id).executeTakeFirst();
+      const row = await publicPosts(db).select(['title', 'description', 'image', 'created_at']).where('id', '=', id).executeTakeFirst();
       return row ? { kind, id, title: row.title, description: row.description, image: row.image, createdAt: row.created_at } : null;
     }
     case 'calendarEvent': {

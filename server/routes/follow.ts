@@ -7,6 +7,7 @@ import { newsFeed } from '../follow/news.js';
 import { publicOrigin } from '../follow/origin.js';
 import { robotsTxt, sitemapXml } from '../follow/sitemap.js';
 import { NEWS_FEED_LIMIT, eventDay } from '../../src/domain/follow.js';
+import { publicPosts } from '../db/publicPosts.js';
 import { idOf } from './shared.js';
 
 const CALENDAR = 'text/calendar; charset=utf-8';
@@ -28,7 +29,7 @@ export function followRoutes({ route, db, config }: Ctx) {
   });
 
   route('newsFeed', async (req, reply) => {
-    const posts = await db.selectFrom('posts').selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(NEWS_FEED_LIMIT).execute();
+    const posts = await publicPosts(db).selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(NEWS_FEED_LIMIT).execute();
     return sendCached(req, reply, 'application/rss+xml; charset=utf-8', newsFeed(posts, publicOrigin(config, req)));
   });
 

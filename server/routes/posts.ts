@@ -1,29 +1,69 @@
 import type { Selectable } from 'kysely';
 import type { Ctx } from '../context.js';
 import { nowIso } from '../db/index.js';
+import { publicPosts } from '../db/publicPosts.js';
 import type { Database } from '../db/schema.js';
+import { badRequest } from '../errors.js';
+import type { Form } from '../files/multipart.js';
+import { resolvePublication, type Publication, type PublicationStatus } from '../../src/domain/publishing.js';
 import { allRows, deleteRow, idOf, insertRow, optionalText, replaced, storeIfSent, text, updateForm, updateRow } from './shared.js';
 
 type Row = Selectable<Database['posts']>;
 
-const toWire = (r: Row) => ({ ID: r.id, Title: r.title, Description: r.description, Image: r.image, Attachment: r.attachment, CreatedAt: r.created_at });
+const toWire = (r: Row) => ({
+  ID: r.id,
+  Title: r.title,
+  Description: r.description,
+  Image: r.image,
+  Attachment: r.attachment,
+  CreatedAt: r.created_at,
+  PublishAt: r.publish_at,
+  UnpublishAt: r.unpublish_at,
+});
+
+/** The times a save stores (400 naming the field when the choice cannot be), checked before any file is stored. */
+function publicationFrom(fields: Form['fields'], current: Publication | null) {
+  const result = resolvePublication(
+    { status: text(fields.status) as PublicationStatus | undefined, publishAt: text(fields.publish_at), unpublishAt: text(fields.unpublish_at) },
+    current,
+    new Date(),
+  );
+  if ('error' in result) throw badRequest(result.error, result.field);
+  return { publish_at: result.ok.publishAt, unpublish_at: result.ok.unpublishAt };
+}
 
 export function postRoutes(ctx: Ctx) {
   const { route, db, form, discard } = ctx;
 
-  // Oldest first, as the original API answered: the admin screen reverses it.
-  route('listPosts', async () => (await allRows(db, 'posts', 'asc')).map(toWire));
+  const currentPublication = async (id: number): Promise<Publication | null> => {
+    const row = await db.selectFrom('posts').select(['publish_at', 'unpublish_at']).where('id', '=', id).executeTakeFirst();
+    return row ? { publishAt: row.publish_at, unpublishAt: row.unpublish_at } : null;
+  };
+
+  // Oldest first, as the original API answered: the admin screen reverses it. Only what is public now.
+  route('listPosts', async () => (await publicPosts(db).selectAll().orderBy('created_at', 'asc').orderBy('id', 'asc').execute()).map(toWire));
+
+  route('listAllPosts', async () => (await allRows(db, 'posts', 'asc')).map(toWire));
 
   route('createPost', async (req, reply) => {
     const { fields, files } = await form(req);
+    const publication = publicationFrom(fields, null);
     const image = await storeIfSent(ctx, req, files.image?.[0]);
     const attachment = await storeIfSent(ctx, req, files.attachment?.[0]);
-    const row = await insertRow(db, 'posts', { title: text(fields.title)!, description: optionalText(fields.description), image, attachment, created_at: nowIso() });
+    const row = await insertRow(db, 'posts', {
+      title: text(fields.title)!,
+      description: optionalText(fields.description),
+      image,
+      attachment,
+      created_at: nowIso(),
+      ...publication,
+    });
     return reply.code(201).send(toWire(row));
   });
 
   route('updatePost', async (req) => {
     const { id, fields, files } = await updateForm(ctx, req, 'posts', 'Announcement');
+    const publication = publicationFrom(fields, await currentPublication(id));
     const image = await storeIfSent(ctx, req, files.image?.[0]);
     const attachment = await storeIfSent(ctx, req, files.attachment?.[0]);
     const row = await updateRow(db, 'posts', id, 'Announcement', (current) => ({
@@ -31,6 +71,7 @@ export function postRoutes(ctx: Ctx) {
       description: optionalText(fields.description),
       image: replaced(ctx, req, image, current.image),
       attachment: replaced(ctx, req, attachment, current.attachment),
+      ...publication,
     }));
     return toWire(row);
   });

@@ -713,8 +713,30 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every announcement, oldest first (the admin screen reverses it) */
+        /**
+         * Every public announcement, oldest first (the admin screen reverses it)
+         * @description The announcements the public sees at the time of the call: published (`PublishAt` passed)
+         *     and not unpublished (`UnpublishAt` absent or still ahead). Drafts and scheduled ones are left
+         *     out, with or without a token: the back-office reads them with `listAllPosts`.
+         */
         get: operations["listPosts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/posts/all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every announcement, drafts and scheduled ones too, oldest first (for the back-office) */
+        get: operations["listAllPosts"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1261,10 +1283,35 @@ export interface components {
             Attachment: components["schemas"]["FilePath"] | null;
             /** Format: date-time */
             CreatedAt: string;
+            /**
+             * Format: date-time
+             * @description When it is (or was) published, UTC; null for a draft. Answered by this server, absent from the specification's.
+             */
+            PublishAt?: string | null;
+            /**
+             * Format: date-time
+             * @description When it stops being public, UTC; null when it stays.
+             */
+            UnpublishAt?: string | null;
         };
         PostForm: {
             title: string;
             description?: string;
+            /**
+             * @description Left out: a create publishes now (the specification's form), an update keeps the current
+             *     publication. `published`: public now (an announcement already public keeps its publish
+             *     time). `draft`: not public, no publish or unpublish time. `scheduled`: public from
+             *     `publish_at`, which is then required and must be ahead.
+             * @enum {string}
+             */
+            status?: "published" | "draft" | "scheduled";
+            /** @description The publish instant of `scheduled`, with its offset; read only with that status. */
+            publish_at?: string;
+            /**
+             * @description When it stops being public, with its offset; after the publish time. Empty clears it; left
+             *     out, an update keeps the current one. A draft takes none.
+             */
+            unpublish_at?: string;
             /** Format: binary */
             image?: string;
             /** Format: binary */
@@ -2450,7 +2497,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Every announcement */
+            /** @description Every public announcement */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2459,6 +2506,27 @@ export interface operations {
                     "application/json": components["schemas"]["Post"][];
                 };
             };
+        };
+    };
+    listAllPosts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every announcement, whatever its publication */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Post"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
         };
     };
     createPost: {

@@ -1,4 +1,5 @@
 /** Typed MSW handlers for the admin Announcements screen (posts). */
+import { resolvePublication, type PublicationStatus } from '../../src/domain/publishing';
 import { DATES, apiError, createHandler, deleteHandler, mock, updateHandler, type Answer, type Schemas } from './admin-content';
 
 type Post = Schemas['Post'];
@@ -31,22 +32,52 @@ export const samplePosts: Post[] = [
   },
 ];
 
-const fromForm = (form: Record<string, string[]>, base: Post): Post => ({
-  ...base,
-  Title: form.title?.[0] ?? base.Title,
-  Description: form.description?.[0] ?? base.Description,
-  Image: form.image ? `uploads/${form.image[0]}` : base.Image,
-  Attachment: form.attachment ? `uploads/${form.attachment[0]}` : base.Attachment,
-});
+/**
+ * The publishing states besides Published, far enough from any day a story runs on that each stays
+ * what it is: a draft, one scheduled for 2099, one taken down in 2025, one public until 2099.
+ */
+export const publishingPosts: Post[] = [
+  // Without their pictures: a long grid's lazy ones would load only once scrolled to, and the states are the point here.
+  ...samplePosts.map((p) => ({ ...p, Image: null, PublishAt: p.CreatedAt, UnpublishAt: null })),
+  { ID: 4, Title: 'Campus retreat (draft)', Description: 'Dates to be confirmed.', Image: null, Attachment: null, CreatedAt: DATES.sept1, PublishAt: null, UnpublishAt: null },
+  {
+    ID: 5,
+    Title: 'New year greetings',
+    Description: null,
+    Image: null,
+    Attachment: null,
+    CreatedAt: DATES.sept1,
+    PublishAt: '2099-01-01T06:00:00.000Z',
+    UnpublishAt: '2099-01-08T06:00:00.000Z',
+  },
+  { ID: 6, Title: 'Exam week prayer', Description: null, Image: null, Attachment: null, CreatedAt: DATES.march3, PublishAt: DATES.march3, UnpublishAt: '2025-03-10T15:00:00.000Z' },
+  { ID: 7, Title: 'Choir auditions', Description: null, Image: null, Attachment: null, CreatedAt: DATES.april14, PublishAt: DATES.april14, UnpublishAt: '2099-06-30T15:00:00.000Z' },
+];
+
+/** The post as the server makes it of the form: publishing as the server's rule (domain/publishing) decides. */
+function fromForm(form: Record<string, string[]>, base: Post): Post {
+  const current = base.PublishAt === undefined ? null : { publishAt: base.PublishAt, unpublishAt: base.UnpublishAt ?? null };
+  const sent = { status: form.status?.[0] as PublicationStatus | undefined, publishAt: form.publish_at?.[0], unpublishAt: form.unpublish_at?.[0] };
+  const publication = resolvePublication(sent, current, new Date());
+  return {
+    ...base,
+    Title: form.title?.[0] ?? base.Title,
+    Description: form.description?.[0] ?? base.Description,
+    Image: form.image ? `uploads/${form.image[0]}` : base.Image,
+    Attachment: form.attachment ? `uploads/${form.attachment[0]}` : base.Attachment,
+    ...('ok' in publication && form.status ? { PublishAt: publication.ok.publishAt, UnpublishAt: publication.ok.unpublishAt } : {}),
+  };
+}
 
 export const announcementHandlers = {
-  list: (answer: Post[] | Answer = samplePosts) => mock('get', '/api/posts', answer),
+  /** GET /api/posts/all: the back-office's list, drafts and scheduled ones too. */
+  list: (answer: Post[] | Answer = samplePosts) => mock('get', '/api/posts/all', answer),
   /** POST /api/posts/create: the new post, made from what was sent; remembers the form. */
   create: (answer?: Answer) =>
     createHandler('/api/posts/create', (form) => fromForm(form, { ID: 10, Title: '', Description: null, Image: null, Attachment: null, CreatedAt: DATES.sept1 }), answer),
   /** PUT /api/posts/{id}/update: the post with what was sent. */
   update: (answer?: Answer) =>
-    updateHandler('/api/posts/{id}/update', (form, id) => fromForm(form, samplePosts.find((p) => p.ID === id) ?? samplePosts[0]!), answer, 150),
+    updateHandler('/api/posts/{id}/update', (form, id) => fromForm(form, publishingPosts.find((p) => p.ID === id) ?? samplePosts[0]!), answer, 150),
   delete: (answer?: Answer) => deleteHandler('/api/posts/{id}/delete', 'Announcement deleted successfully', answer),
 };
 

@@ -27,6 +27,18 @@ test('an upload without a title or a file is refused in the spec words, and noth
   });
 });
 
+test('an upload the server refuses says why after the spec words', async ({ page, request }) => {
+  await openAsAdmin(page, request, SCREEN);
+  const form = uploadForm(page);
+  await form.getByLabel(/^Event title/).fill(names.title);
+  // Typed as a picture by its name and type, text by its bytes: only the server can tell.
+  await form.getByLabel(/^Photos and videos/).setInputFiles({ name: 'notes.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('not a picture') });
+  await form.getByRole('button', { name: 'Upload Media' }).click();
+  await expect(page.getByRole('alert')).toContainText(
+    'Upload failed. media_files: "notes.jpg" is not an image (JPEG, PNG, WebP or GIF) or a video (MP4, MOV or WebM).',
+  );
+});
+
 test('uploads two pictures and a video with a progress bar; the gallery shows them', async ({ page, request }) => {
   await openAsAdmin(page, request, SCREEN);
   await expect(page.getByRole('heading', { level: 1, name: 'Manage Media' })).toBeVisible();

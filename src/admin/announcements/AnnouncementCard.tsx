@@ -1,6 +1,8 @@
 import { API_BASE } from '../../api/client';
 import type { Post } from '../../api/posts';
+import { publicationOf } from '../../domain/announcements';
 import { formatGalleryDate } from '../../domain/dates';
+import { formatPublishingTime, publicationState, type PublicationState } from '../../domain/publishing';
 import { resolveFileUrl } from '../../domain/media';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../../ui/Card';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
@@ -19,9 +21,26 @@ export interface AnnouncementCardProps {
   onDelete: () => void;
 }
 
-/** One announcement of the admin grid: image, title, date, description, View Attachment, Edit and Delete. */
+const S = T.announcements.state;
+
+/** Where an announcement stands, as the admin reads it (times in Dar es Salaam). */
+function stateText(state: PublicationState): string {
+  switch (state.kind) {
+    case 'draft':
+      return S.draft;
+    case 'scheduled':
+      return S.scheduled(formatPublishingTime(state.at));
+    case 'published':
+      return state.until ? S.publishedUntil(formatPublishingTime(state.until)) : S.published;
+    case 'unpublished':
+      return S.unpublished(formatPublishingTime(state.since));
+  }
+}
+
+/** One announcement of the admin grid: image, title, date, publication state, description, View Attachment, Edit and Delete. */
 export function AnnouncementCard({ post, editing = false, disabled = false, onEdit, onDelete }: AnnouncementCardProps) {
   const attachment = resolveFileUrl(post.Attachment, API_BASE);
+  const state = publicationState(publicationOf(post), new Date());
   return (
     <Card asChild className={styles.card}>
       <article data-editing={editing || undefined} aria-labelledby={`announcement-${post.ID}`}>
@@ -38,6 +57,9 @@ export function AnnouncementCard({ post, editing = false, disabled = false, onEd
           <CardTitle id={`announcement-${post.ID}`}>{post.Title}</CardTitle>
           <p className={styles.date}>
             <time dateTime={post.CreatedAt}>{formatGalleryDate(post.CreatedAt)}</time>
+          </p>
+          <p className={styles.state} data-state={state.kind}>
+            {stateText(state)}
           </p>
         </CardHeader>
         {post.Description && <CardContent className={styles.description}>{post.Description}</CardContent>}

@@ -1,5 +1,14 @@
 import { useRef, useState, type FormEvent, type Ref } from 'react';
-import { EMPTY_ANNOUNCEMENT_FORM, type AnnouncementFormValues } from '../../domain/announcements';
+import {
+  EMPTY_ANNOUNCEMENT_FORM,
+  PUBLISH_NOW,
+  checkPublishing,
+  publishingChanged,
+  type AnnouncementFormValues,
+  type PublishingFormValues,
+  type PublishingPayload,
+} from '../../domain/announcements';
+import type { Publication } from '../../domain/publishing';
 import { PAGE_TEXTS } from '../../domain/messages';
 import { validateAnnouncementForm } from '../../domain/validation';
 import { Button } from '../../ui/Button';
@@ -9,11 +18,20 @@ import { TextArea } from '../../ui/TextArea';
 import { TextField } from '../../ui/TextField';
 import { StoredImage } from '../content/StoredImage';
 import styles from './AnnouncementForm.module.css';
+import { PublishingFields, type PublishingErrors } from './PublishingFields';
 import { ADMIN_TEXTS as T } from '../../domain/texts/adminTexts';
 
 export interface AnnouncementSubmission extends AnnouncementFormValues {
   image: File | null;
   attachment: File | null;
+  /** The publishing fields to send; none when the choice was left as it was (the spec's form sends none). */
+  publishing: PublishingPayload;
+}
+
+/** A field the server refused, for the form to show beside it. */
+export interface FieldProblem {
+  field: 'title' | keyof PublishingErrors;
+  text: string;
 }
 
 export interface AnnouncementFormProps {
@@ -23,21 +41,27 @@ export interface AnnouncementFormProps {
   /** Edit mode: the stored image's path and the stored attachment's URL (a blank pick keeps them). */
   currentImage?: string | null;
   currentAttachmentUrl?: string | null;
+  /** Edit mode: the stored publish and unpublish times (a create has none). */
+  currentPublication?: Publication | null;
+  /** Where the publishing choice starts: the item's state on edit, Publish now on create. */
+  initialPublishing?: PublishingFormValues;
   busy: boolean;
   /** Upload progress (0-100) while files are being sent, else null. */
   progress: number | null;
-  /** Sends a valid form; resolves to the title's error when the server refused the title. */
-  onSubmit: (values: AnnouncementSubmission) => Promise<string | undefined>;
+  /** Sends a valid form; resolves to the field the server refused, when it names one of the form's. */
+  onSubmit: (values: AnnouncementSubmission) => Promise<FieldProblem | undefined>;
   onCancel: () => void;
   ref?: Ref<HTMLFormElement>;
 }
 
-/** Title, Description, Image and Attachment; Create Announcement, or Update Announcement and Cancel. */
+/** Title, Description, Image, Attachment and Publishing; Create Announcement, or Update Announcement and Cancel. */
 export function AnnouncementForm({
   mode,
   initial = EMPTY_ANNOUNCEMENT_FORM,
   currentImage,
   currentAttachmentUrl,
+  currentPublication = null,
+  initialPublishing = PUBLISH_NOW,
   busy,
   progress,
   onSubmit,
@@ -47,12 +71,17 @@ export function AnnouncementForm({
   const [values, setValues] = useState(initial);
   const [image, setImage] = useState<File | null>(null);
   const [attachment, setAttachment] = useState<File | null>(null);
+  const [publishing, setPublishing] = useState(initialPublishing);
+  // What the choice was when the form opened: a scheduled time passing meanwhile is not a change.
+  const [startedAs] = useState(initialPublishing);
   const [titleError, setTitleError] = useState<string | undefined>();
+  const [publishingErrors, setPublishingErrors] = useState<PublishingErrors>({});
   const titleRef = useRef<HTMLInputElement>(null);
   const editing = mode === 'edit';
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const form = event.currentTarget;
     if (busy) return;
     const problem = validateAnnouncementForm(values) ?? undefined;
     setTitleError(problem);
@@ -60,7 +89,16 @@ export function AnnouncementForm({
       titleRef.current?.focus();
       return;
     }
-    setTitleError(await onSubmit({ ...values, image, attachment }));
+    const checked = publishingChanged(publishing, startedAs) ? checkPublishing(publishing, currentPublication, new Date()) : { fields: {} };
+    if ('error' in checked) {
+      setPublishingErrors({ [checked.field]: checked.error });
+      (form.elements.namedItem(checked.field) as HTMLInputElement | null)?.focus();
+      return;
+    }
+    setPublishingErrors({});
+    const refused = await onSubmit({ ...values, image, attachment, publishing: checked.fields });
+    setTitleError(refused?.field === 'title' ? refused.text : undefined);
+    if (refused && refused.field !== 'title') setPublishingErrors({ [refused.field]: refused.text });
   };
 
   return (
@@ -128,6 +166,13 @@ export function AnnouncementForm({
           />
         </div>
       </div>
+      <PublishingFields
+        values={publishing}
+        onChange={setPublishing}
+        errors={publishingErrors}
+        published={editing && startedAs.status === 'published'}
+        disabled={busy}
+      />
       {progress !== null && <ProgressBar label={T.common.uploadingFiles} value={progress} />}
       <div className={styles.actions}>
         {editing && (

@@ -1,13 +1,13 @@
 import { API_BASE } from '../../api/client';
 import { ApiError, apiErrorText } from '../../api/errors';
-import { listPosts, type Post } from '../../api/posts';
-import { createPost, deletePost, updatePost } from '../../api/admin/posts';
-import { announcementFormFrom, announcementPayload } from '../../domain/announcements';
+import type { Post } from '../../api/posts';
+import { createPost, deletePost, listAllPosts, updatePost } from '../../api/admin/posts';
+import { announcementFormFrom, announcementPayload, publicationOf, publishingFormFrom } from '../../domain/announcements';
 import { resolveFileUrl } from '../../domain/media';
 import { EMPTY, ERRORS, SUCCESS } from '../../domain/messages';
 import { newestFirst } from '../../domain/posts';
 import { AnnouncementCard } from '../announcements/AnnouncementCard';
-import { AnnouncementForm, type AnnouncementSubmission } from '../announcements/AnnouncementForm';
+import { AnnouncementForm, type AnnouncementSubmission, type FieldProblem } from '../announcements/AnnouncementForm';
 import { CollectionView } from '../content/CollectionView';
 import { DeleteDialog } from '../content/DeleteDialog';
 import { useFeedback } from '../content/feedback';
@@ -20,10 +20,10 @@ import styles from './AnnouncementsPage.module.css';
 import { ADMIN_TEXTS as T } from '../../domain/texts/adminTexts';
 
 async function loadPosts(signal: AbortSignal): Promise<Post[]> {
-  return newestFirst(await listPosts({ signal }));
+  return newestFirst(await listAllPosts({ signal }));
 }
 
-/** /dashboard/gallery/announcements, /AdminAnnouncements and /announcements: the form and the grid, newest first. */
+/** /dashboard/gallery/announcements, /AdminAnnouncements and /announcements: the form and the grid (drafts and scheduled ones too), newest first. */
 export default function AnnouncementsPage() {
   const feedback = useFeedback();
   const posts = useCollection(loadPosts, () => feedback.error(ERRORS.announcements.fetch));
@@ -34,8 +34,8 @@ export default function AnnouncementsPage() {
     failed: () => feedback.error(ERRORS.announcements.delete),
   });
 
-  const submit = async (values: AnnouncementSubmission): Promise<string | undefined> => {
-    const input = { ...announcementPayload(values), image: values.image, attachment: values.attachment };
+  const submit = async (values: AnnouncementSubmission): Promise<FieldProblem | undefined> => {
+    const input = { ...announcementPayload(values), ...values.publishing, image: values.image, attachment: values.attachment };
     feedback.clear();
     try {
       await saving.run(values.image !== null || values.attachment !== null, async (options) => {
@@ -55,7 +55,8 @@ export default function AnnouncementsPage() {
       // The server's words (or 'No token found. Please login.'), else the spec's fallback.
       const text = apiErrorText(error, 'error', ERRORS.announcements.submit);
       feedback.error(text);
-      return error instanceof ApiError && error.field === 'title' ? text : undefined;
+      const field = error instanceof ApiError ? error.field : undefined;
+      return field === 'title' || field === 'publish_at' || field === 'unpublish_at' ? { field, text } : undefined;
     }
   };
 
@@ -69,6 +70,8 @@ export default function AnnouncementsPage() {
         initial={editing ? announcementFormFrom(editing) : undefined}
         currentImage={editing?.Image}
         currentAttachmentUrl={resolveFileUrl(editing?.Attachment, API_BASE)}
+        currentPublication={editing ? publicationOf(editing) : null}
+        initialPublishing={editing ? publishingFormFrom(publicationOf(editing), new Date()) : undefined}
         busy={saving.busy}
         progress={saving.percent}
         onSubmit={submit}

@@ -8,6 +8,7 @@ import { MediaViewer } from '../../ui/MediaViewer';
 import { PLACEHOLDER_SRC } from '../../ui/SmartImage';
 import { CollectionSection } from '../content/CollectionSection';
 import { DeleteDialog } from '../content/DeleteDialog';
+import { failureText } from '../content/failureText';
 import { Screen, Section } from '../content/Screen';
 import { useCollection } from '../content/useCollection';
 import { useFeedback } from '../content/feedback';
@@ -59,7 +60,7 @@ export default function MediaPage() {
       const created = await createMedia({ event_title: title.trim(), description: description.trim() || undefined, media_files: files }, options);
       media.setItems((items) => [created, ...items.filter((i) => i.ID !== created.ID)]);
       feedback.success(SUCCESS.mediaUploaded);
-    }, { failed: () => feedback.error(ERRORS.media.upload) });
+    }, { failed: (error) => feedback.error(failureText(error, ERRORS.media.upload, 'error')) });
   };
 
   const save = async ({ title, description, files, removeFiles }: MediaEditValues): Promise<boolean> => {
@@ -76,7 +77,7 @@ export default function MediaPage() {
       media.setItems((items) => items.map((i) => (i.ID === updated.ID ? { ...i, ...updated } : i)));
       editing.close();
       feedback.success(SUCCESS.mediaUpdated);
-    }, { failed: () => feedback.error(ERRORS.media.update) });
+    }, { failed: (error) => feedback.error(failureText(error, ERRORS.media.update, 'error')) });
   };
 
   return (

@@ -1,6 +1,6 @@
-import { apiErrorText } from '../../api/errors';
 import { ERROR_FIELD, isNoTokenError } from '../../domain/errors';
-import { ERRORS, withDetail } from '../../domain/messages';
+import { ERRORS } from '../../domain/messages';
+import { failureText } from '../content/failureText';
 
 /**
  * The text of a failed summit call (spec section 8): 'Please login to perform this action.' for a
@@ -9,6 +9,5 @@ import { ERRORS, withDetail } from '../../domain/messages';
  */
 export function summitErrorText(error: unknown, prefix: string): string {
   if (isNoTokenError(error)) return ERRORS.summits.loginToAct;
-  const own = error instanceof Error ? error.message : '';
-  return withDetail(prefix, apiErrorText(error, ERROR_FIELD.summits, own));
+  return failureText(error, prefix, ERROR_FIELD.summits);
 }

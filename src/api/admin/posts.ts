@@ -1,14 +1,22 @@
 /** Announcements, also called posts (tag posts): the back-office's calls (writes, counts). Kept apart from the public reads so a visitor's pages never download the upload code. */
 import type { components } from '../schema';
-import type { CallOptions } from '../client';
+import { api, type CallOptions } from '../client';
+import { expectArray, unwrap } from '../errors';
+import { requireToken } from '../token';
 import type { MultipartForm } from '../multipart';
 import type { UploadOptions } from '../upload';
 import type { Post } from '../posts';
 import { deleteById, postForm, putForm } from './write';
 
 type S = components['schemas'];
-/** title, description?, image?: File, attachment?: File (PDF); on update null or absent keeps the current file. */
+/** title, description?, image?: File, attachment?: File (PDF), status?, publish_at?, unpublish_at?; on update null or absent keeps the current file. */
 export type PostInput = MultipartForm<S['PostForm'], 'image' | 'attachment'>;
+
+/** GET /api/posts/all: every announcement, drafts and scheduled ones too, oldest first (admin). */
+export async function listAllPosts(options: CallOptions = {}): Promise<Post[]> {
+  requireToken();
+  return expectArray<Post>(await unwrap(api.GET('/api/posts/all', { signal: options.signal })));
+}
 
 /** POST /api/posts/create (multipart). Without a stored token: ApiError 'No token found. Please login.' */
 export const createPost = (input: PostInput, options?: UploadOptions): Promise<Post> => postForm('/api/posts/create', input, options);

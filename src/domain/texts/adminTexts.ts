@@ -69,6 +69,25 @@ export const ADMIN_TEXTS = {
     keepImage: 'Leave empty to keep the current image.',
     attachmentHint: 'PDF',
     keepAttachment: 'PDF. Leave empty to keep the current attachment.',
+    /** Drafts and scheduling (decision 017): beside the spec's form, whose default publishes now. */
+    publishing: {
+      legend: 'Publishing',
+      now: 'Publish now',
+      stayPublished: 'Published',
+      draft: 'Save as draft',
+      schedule: 'Schedule',
+      publishAt: 'Publish at',
+      unpublishAt: 'Unpublish at (optional)',
+      timeHint: 'Dar es Salaam time (EAT).',
+      unpublishHint: 'Dar es Salaam time (EAT). Leave empty to keep it public.',
+    },
+    state: {
+      draft: 'Draft',
+      scheduled: (time: string) => `Scheduled for ${time}`,
+      published: 'Published',
+      publishedUntil: (time: string) => `Published until ${time}`,
+      unpublished: (time: string) => `Unpublished since ${time}`,
+    },
   },
   book: {
     title: 'Book of the Year',

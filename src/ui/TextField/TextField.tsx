@@ -3,7 +3,7 @@ import clsx from 'clsx';
 import { FieldShell, fieldStyles, useField, type FieldOwnProps } from '../Field';
 import styles from './TextField.module.css';
 
-export type TextFieldType = 'text' | 'email' | 'password' | 'date' | 'search' | 'tel' | 'url' | 'number';
+export type TextFieldType = 'text' | 'email' | 'password' | 'date' | 'datetime-local' | 'search' | 'tel' | 'url' | 'number';
 
 export type TextFieldProps = Omit<ComponentProps<'input'>, 'type'> &
   FieldOwnProps & {
