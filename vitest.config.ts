@@ -84,6 +84,11 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      // What only PostgreSQL has (several instances on one database), with the cluster
+      // scripts/test-postgres.ts starts: a project only when it runs.
+      ...(process.env.TEST_POSTGRES_URL
+        ? [{ extends: true as const, test: { name: 'postgres', include: ['tests/postgres/**/*.test.ts'], environment: 'node', testTimeout: 30_000, hookTimeout: 60_000 } }]
+        : []),
       {
         // Every story in stories/ runs as a test: render, play function, then axe (a11y.test = 'error').
         extends: true,

@@ -28,7 +28,7 @@ async function askPassword(): Promise<string> {
 }
 
 const config = loadConfig();
-const db = await openDatabase(config.dataDir);
+const db = await openDatabase(config);
 try {
   const password = await askPassword();
   if (command === 'add') {

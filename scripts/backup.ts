@@ -9,7 +9,12 @@ if (!dir) {
   console.error('usage: npm run backup -- DIR   (DIR must be new or empty; DATA_DIR is read from the environment)');
   process.exit(2);
 }
-const { dataDir } = loadConfig(process.env, { staticDir: null });
+const { dataDir, databaseUrl } = loadConfig(process.env, { staticDir: null });
+if (databaseUrl) {
+  // This copies DATA_DIR's SQLite file; PostgreSQL has its own tools (README, "Running at scale").
+  console.error('DATABASE_URL names PostgreSQL: back its database up with pg_dump (and restore it with pg_restore); README, "Running at scale".');
+  process.exit(2);
+}
 const target = path.resolve(dir);
 // A file deleted in the instant between the two passes over the uploads: a new attempt has it right.
 for (let attempt = 1; ; attempt += 1) {

@@ -10,7 +10,12 @@ if (!dir || args.some((a) => a.startsWith('--') && a !== '--replace')) {
   console.error('usage: npm run restore -- DIR [--replace]   (stop the server first; DATA_DIR is read from the environment)');
   process.exit(2);
 }
-const { dataDir } = loadConfig(process.env, { staticDir: null });
+const { dataDir, databaseUrl } = loadConfig(process.env, { staticDir: null });
+if (databaseUrl) {
+  // This copies DATA_DIR's SQLite file; PostgreSQL has its own tools (README, "Running at scale").
+  console.error('DATABASE_URL names PostgreSQL: back its database up with pg_dump (and restore it with pg_restore); README, "Running at scale".');
+  process.exit(2);
+}
 try {
   const { movedAside } = await restore(path.resolve(dir), dataDir, { replace: args.includes('--replace') });
   if (movedAside) console.log(`The data that was in ${dataDir} is now in ${movedAside}.`);

@@ -42,7 +42,7 @@ export interface BuildOptions extends LogOptions {
 }
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<BuiltApp> {
-  const db = await openDatabase(config.dataDir);
+  const db = await openDatabase(config);
   const secret = loadSecret(config.dataDir, config.jwtSecret);
   const tokens = tokenService(db, secret, config.tokenTtlSeconds);
   const logins = loginGuard(db, secret, config.loginLock);

@@ -10,6 +10,11 @@ export interface Config {
   /** How long a stop (SIGTERM, SIGINT) waits for the requests in flight before cutting them off. */
   shutdownGraceSeconds: number;
   dataDir: string;
+  /**
+   * DATABASE_URL when it names PostgreSQL (postgres://…); null keeps the embedded SQLite database
+   * in DATA_DIR (DATABASE_URL unset, or sqlite:).
+   */
+  databaseUrl: string | null;
   /** Folder of the built SPA; null serves the API alone (tests, `npm run dev`). */
   staticDir: string | null;
   jwtSecret: string | null;
@@ -131,6 +136,14 @@ function isAddressOrRange(entry: string): boolean {
   return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
 }
 
+/** DATABASE_URL: PostgreSQL's URL, or null for SQLite (unset, or `sqlite:`). */
+export function parseDatabaseUrl(raw: string | undefined): string | null {
+  const value = raw?.trim() ?? '';
+  if (value === '' || /^sqlite:/i.test(value)) return null;
+  if (/^postgres(ql)?:\/\//i.test(value)) return value;
+  throw new Error(`DATABASE_URL must be postgres://USER:PASSWORD@HOST:PORT/DATABASE (PostgreSQL) or unset (SQLite in DATA_DIR), got "${value.replace(/\/\/[^@/]*@/, '//…@')}"`);
+}
+
 /** Parses durations such as "12h", "30m", "90s" or a number of seconds. */
 export function parseDuration(raw: string): number {
   const m = /^(\d+)\s*([smhd]?)$/.exec(raw.trim());
@@ -146,6 +159,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     host: env.HOST ?? '0.0.0.0',
     shutdownGraceSeconds: int(env, 'SHUTDOWN_GRACE_SECONDS', 25),
     dataDir,
+    databaseUrl: parseDatabaseUrl(env.DATABASE_URL),
     staticDir: env.STATIC_DIR === '' ? null : path.resolve(env.STATIC_DIR ?? './dist'),
     jwtSecret: env.JWT_SECRET || null,
     tokenTtlSeconds: parseDuration(env.TOKEN_TTL ?? '12h'),

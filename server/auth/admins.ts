@@ -53,14 +53,17 @@ export async function ensureFirstAdmin(
   email: string | null,
   password: string | null,
 ): Promise<{ email: string; generatedPassword: string | null } | null> {
-  const any = await db.selectFrom('admins').select('id').limit(1).executeTakeFirst();
-  if (any) return null;
-  if (email && password) {
-    await addAdmin(db, email, password);
-    return { email: normaliseEmail(email), generatedPassword: null };
+  const anyAdmin = async () => !!(await db.selectFrom('admins').select('id').limit(1).executeTakeFirst());
+  if (await anyAdmin()) return null;
+  const first = email && password ? email : (email ?? 'admin@localhost');
+  const generated = email && password ? null : randomBytes(12).toString('base64url');
+  try {
+    await addAdmin(db, first, password && email ? password : generated!);
+  } catch (error) {
+    // Instances starting at once on one database: another one made the first admin (and printed
+    // its password) in the meantime.
+    if (await anyAdmin()) return null;
+    throw error;
   }
-  const generated = randomBytes(12).toString('base64url');
-  const first = email ?? 'admin@localhost';
-  await addAdmin(db, first, generated);
   return { email: normaliseEmail(first), generatedPassword: generated };
 }

@@ -1,15 +1,19 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, SqliteDialect, type MigrationProvider } from 'kysely';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Dialect, type MigrationProvider } from 'kysely';
+import pg from 'pg';
 import { migrations } from './migrations.js';
 import type { Database } from './schema.js';
 
 export type Db = Kysely<Database>;
 export type { Database };
 
-/** Opens (creating if needed) DATA_DIR/tucasa.db in WAL mode and brings its schema up to date. */
-export async function openDatabase(dataDir: string): Promise<Db> {
+// PostgreSQL's bigint (count(*)) arrives as a string by default; the site's counts are small, and
+// SQLite gives numbers: one type for both engines.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+
+function sqliteDialect(dataDir: string): Dialect {
   mkdirSync(dataDir, { recursive: true });
   const sqlite = new SQLite(path.join(dataDir, 'tucasa.db'));
   sqlite.pragma('journal_mode = WAL');
@@ -19,7 +23,17 @@ export async function openDatabase(dataDir: string): Promise<Db> {
   // power cut after the answer, and with them a delete whose files are already gone: a row left
   // naming files that no longer exist. An fsync per write is nothing at this site's write rate.
   sqlite.pragma('synchronous = FULL');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return new SqliteDialect({ database: sqlite });
+}
+
+/**
+ * Opens the database and brings its schema up to date: PostgreSQL when `databaseUrl` names one,
+ * else DATA_DIR/tucasa.db (created if needed) in WAL mode. Instances starting at once against one
+ * PostgreSQL migrate once: Kysely's migrator holds an advisory lock while it runs.
+ */
+export async function openDatabase({ dataDir, databaseUrl }: { dataDir: string; databaseUrl: string | null }): Promise<Db> {
+  const dialect = databaseUrl ? new PostgresDialect({ pool: new pg.Pool({ connectionString: databaseUrl, max: 10 }) }) : sqliteDialect(dataDir);
+  const db = new Kysely<Database>({ dialect });
   const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };
   const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
   if (error) {

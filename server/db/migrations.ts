@@ -1,11 +1,19 @@
 import { sql, type ColumnDefinitionBuilder, type Kysely, type Migration } from 'kysely';
+import { isPostgres } from './engine.js';
 
-// Migrations are code (no files read at run time), applied in key order at start.
-// Types are portable (integer, text) so a PostgreSQL dialect needs no rewrite here.
+// Migrations are code (no files read at run time), applied in key order at start, one set for
+// SQLite and PostgreSQL: types are portable (integer, text); only an id's numbering differs.
+
+/** An id the database numbers itself: AUTOINCREMENT in SQLite, an identity column in PostgreSQL. */
+function idColumn(db: Kysely<unknown>) {
+  const postgres = isPostgres(db);
+  return (col: ColumnDefinitionBuilder) => (postgres ? col.primaryKey().generatedByDefaultAsIdentity() : col.primaryKey().autoIncrement());
+}
+
 export const migrations: Record<string, Migration> = {
   '001_initial': {
     async up(db: Kysely<unknown>) {
-      const id = (col: ColumnDefinitionBuilder) => col.primaryKey().autoIncrement();
+      const id = idColumn(db);
       await db.schema
         .createTable('admins')
         .addColumn('id', 'integer', id)

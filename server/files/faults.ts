@@ -33,10 +33,11 @@ export interface UploadMentions {
 export async function uploadMentions(db: Db): Promise<UploadMentions> {
   const mentions: UploadMentions = { ids: new Set(), paths: new Set() };
   for (const table of await db.introspection.getTables()) {
-    for (const column of table.columns) {
+    // Text columns: the type each engine reports (SQLite: as declared; PostgreSQL: text, varchar).
+    for (const column of table.columns.filter((c) => /text|char/i.test(c.dataType))) {
       const col = sql.ref(column.name);
       const { rows } = await sql<{ v: string }>`select ${col} as v from ${sql.table(table.name)}
-        where typeof(${col}) = 'text' and ${col} like '%uploads/%'`.execute(db);
+        where ${col} like '%uploads/%'`.execute(db);
       for (const { v } of rows) {
         for (const m of v.matchAll(MENTION)) {
           mentions.ids.add(m[1]!);

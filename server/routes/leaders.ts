@@ -1,6 +1,7 @@
 import type { ExpressionBuilder, Selectable } from 'kysely';
 import type { Ctx } from '../context.js';
 import { nowIso } from '../db/index.js';
+import { isPostgres } from '../db/engine.js';
 import type { Database } from '../db/schema.js';
 import { notFound } from '../errors.js';
 
@@ -73,7 +74,7 @@ export function leaderRoutes({ route, db, form, store, discard }: Ctx) {
     const changes = { name: text(fields.name), title: text(fields.title), contact: text(fields.contact), ...(image ? { image } : {}) };
     // The old photo is read where it is replaced: two edits at once each discard the one they replaced.
     const { old, row } = await db.transaction().execute(async (trx) => {
-      const old = await trx.selectFrom('leaders').select('image').where('id', '=', id).executeTakeFirst();
+      const old = await trx.selectFrom('leaders').select('image').where('id', '=', id).$if(isPostgres(trx), (qb) => qb.forUpdate()).executeTakeFirst();
       if (!old) throw notFound('Leader');
       const row = await trx.updateTable('leaders').set(changes).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
       return { old, row };

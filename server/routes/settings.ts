@@ -1,5 +1,6 @@
 import type { Ctx } from '../context.js';
 import { nowIso } from '../db/index.js';
+import { isPostgres } from '../db/engine.js';
 import type { Database } from '../db/schema.js';
 
 // What the home page shows until an admin saves settings (the row does not exist before that).
@@ -36,7 +37,12 @@ export function settingsRoutes({ route, db, form, store, discard }: Ctx) {
     // Read the old hero and replace it in one transaction, so two saves at once cannot both
     // believe they replaced the same file and leave the other's upload orphaned.
     const { old, row } = await db.transaction().execute(async (trx) => {
-      const old = await trx.selectFrom('settings').select('hero_background_image').where('id', '=', 1).executeTakeFirst();
+      const old = await trx
+        .selectFrom('settings')
+        .select('hero_background_image')
+        .where('id', '=', 1)
+        .$if(isPostgres(trx), (qb) => qb.forUpdate())
+        .executeTakeFirst();
       const row = await trx
         .insertInto('settings')
         .values({ id: 1, hero_background_image: null, ...saved })

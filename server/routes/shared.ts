@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { Ctx } from '../context.js';
 import type { Db } from '../db/index.js';
+import { isPostgres } from '../db/engine.js';
 import type { Database } from '../db/schema.js';
 import { notFound } from '../errors.js';
 import type { TempFile } from '../files/multipart.js';
@@ -84,7 +85,14 @@ export async function deleteRow<T extends Content>(db: Db, table: T, id: number,
  */
 export function updateRow<T extends Content>(db: Db, table: T, id: number, what: string, change: (current: Selectable<Database[T]>) => Updateable<Database[T]>) {
   return db.transaction().execute(async (trx) => {
-    const current = await trx.selectFrom(table as Content).selectAll().where('id', '=', id).executeTakeFirst();
+    // PostgreSQL runs transactions side by side: the row is locked until this one commits, or the
+    // other edit would write over what it read (SQLite runs them one at a time anyway).
+    const current = await trx
+      .selectFrom(table as Content)
+      .selectAll()
+      .where('id', '=', id)
+      .$if(isPostgres(trx), (qb) => qb.forUpdate())
+      .executeTakeFirst();
     if (!current) throw notFound(what);
     const values = change(current as Selectable<Database[T]>) as Updateable<Database[Content]>;
     return trx.updateTable(table as Content).set(values).where('id', '=', id).returningAll().executeTakeFirstOrThrow() as Promise<Selectable<Database[T]>>;

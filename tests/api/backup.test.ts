@@ -56,6 +56,18 @@ async function filesAgainstRows(dataDir: string) {
 }
 
 describe('npm run backup and npm run restore', () => {
+  it('refuse a PostgreSQL database (DATABASE_URL), naming the tool that backs it up, and change nothing', async () => {
+    const dir = tempDir();
+    for (const [name, args] of [['backup', [path.join(dir, 'copy')]], ['restore', [dir]]] as const) {
+      const refused = await run(process.execPath, ['--import', 'tsx', `scripts/${name}.ts`, ...args], {
+        cwd: root,
+        env: { ...process.env, DATA_DIR: dir, DATABASE_URL: 'postgres://tucasa@127.0.0.1:1/tucasa' },
+      }).catch((error: unknown) => error as { code: number; stderr: string });
+      expect(refused).toMatchObject({ code: 2, stderr: expect.stringContaining('pg_dump') as string });
+    }
+    expect(readdirSync(dir)).toEqual([]);
+  });
+
   it('copy every item with its files while edits go on, and put them back into a fresh DATA_DIR', async () => {
     const live = await serve();
     const token = await live.login();

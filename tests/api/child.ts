@@ -6,9 +6,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import SQLite from 'better-sqlite3';
+import pg from 'pg';
 import { freePort } from '../../scripts/free-port.js';
 import { filesOf } from '../../server/files/storage.js';
-import { ADMIN, removeDir } from './helpers.js';
+import { ADMIN, databaseFor, removeDir } from './helpers.js';
 
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -43,6 +44,8 @@ export async function startChild(dataDir: string, env: Record<string, string> = 
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
+      // Under scripts/test-postgres.ts, the folder's PostgreSQL database, as an in-process server has.
+      DATABASE_URL: (await databaseFor(dataDir)) ?? '',
       STATIC_DIR: '',
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
@@ -139,38 +142,55 @@ export interface DiskState {
   temps: string[];
 }
 
-/**
- * What DATA_DIR holds, rows against files. The database is read from a copy (with its WAL), so a
- * crashed server's files are looked at as they are, without recovering them in place.
- */
-export function diskState(dataDir: string): DiskState {
-  const scratch = mkdtempSync(path.join(os.tmpdir(), 'tucasa-copy-'));
-  try {
-    for (const f of ['tucasa.db', 'tucasa.db-wal']) {
-      if (existsSync(path.join(dataDir, f))) copyFileSync(path.join(dataDir, f), path.join(scratch, f));
-    }
-    const db = new SQLite(path.join(scratch, 'tucasa.db'));
-    const referenced: string[] = [];
+/** The stored paths the rows of a DATA_DIR's database name, read without changing its files. */
+async function referencedPaths(dataDir: string): Promise<string[]> {
+  const values: Array<[value: string | null, list: boolean]> = [];
+  const url = await databaseFor(dataDir);
+  if (url) {
+    const client = new pg.Client(url);
+    await client.connect();
     try {
       for (const [table, column, list] of PATH_COLUMNS) {
-        for (const row of db.prepare(`select ${column} as v from ${table}`).all() as Array<{ v: string | null }>) {
-          if (row.v === null) continue;
-          referenced.push(...(list ? (JSON.parse(row.v) as string[]) : [row.v]));
-        }
+        const { rows } = await client.query<{ v: string | null }>(`select ${column} as v from ${table}`);
+        values.push(...rows.map((row): [string | null, boolean] => [row.v, list]));
       }
     } finally {
-      db.close();
+      await client.end();
     }
-    const expected = new Set(referenced.flatMap((p) => filesOf(dataDir, p)).map((f) => path.basename(f)));
-    const onDisk = readdirSync(path.join(dataDir, 'uploads'));
-    const tmp = path.join(dataDir, 'tmp');
-    return {
-      referenced,
-      orphans: onDisk.filter((f) => !expected.has(f)),
-      missing: [...expected].filter((f) => !onDisk.includes(f)),
-      temps: existsSync(tmp) ? readdirSync(tmp) : [],
-    };
-  } finally {
-    removeDir(scratch);
+  } else {
+    // SQLite: read from a copy (with its WAL), so a crashed server's files are looked at as they
+    // are, without recovering them in place.
+    const scratch = mkdtempSync(path.join(os.tmpdir(), 'tucasa-copy-'));
+    try {
+      for (const f of ['tucasa.db', 'tucasa.db-wal']) {
+        if (existsSync(path.join(dataDir, f))) copyFileSync(path.join(dataDir, f), path.join(scratch, f));
+      }
+      const db = new SQLite(path.join(scratch, 'tucasa.db'));
+      try {
+        for (const [table, column, list] of PATH_COLUMNS) {
+          const rows = db.prepare(`select ${column} as v from ${table}`).all() as Array<{ v: string | null }>;
+          values.push(...rows.map((row): [string | null, boolean] => [row.v, list]));
+        }
+      } finally {
+        db.close();
+      }
+    } finally {
+      removeDir(scratch);
+    }
   }
+  return values.flatMap(([v, list]) => (v === null ? [] : list ? (JSON.parse(v) as string[]) : [v]));
+}
+
+/** What DATA_DIR holds, rows against files. */
+export async function diskState(dataDir: string): Promise<DiskState> {
+  const referenced = await referencedPaths(dataDir);
+  const expected = new Set(referenced.flatMap((p) => filesOf(dataDir, p)).map((f) => path.basename(f)));
+  const onDisk = readdirSync(path.join(dataDir, 'uploads'));
+  const tmp = path.join(dataDir, 'tmp');
+  return {
+    referenced,
+    orphans: onDisk.filter((f) => !expected.has(f)),
+    missing: [...expected].filter((f) => !onDisk.includes(f)),
+    temps: existsSync(tmp) ? readdirSync(tmp) : [],
+  };
 }

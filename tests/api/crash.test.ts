@@ -100,12 +100,12 @@ describe('a crash while uploads are in flight', () => {
       expect(answered.filter((a) => a.status >= 300), 'every save sent is valid').toEqual([]);
 
       // As the kill left it: a row never names a missing file (files are stored before the commit).
-      const crashed = diskState(dir);
+      const crashed = await diskState(dir);
       expect(crashed.missing).toEqual([]);
       orphansSeen += crashed.orphans.length;
 
       const again = await startChild(dir);
-      expect(diskState(dir)).toMatchObject({ orphans: [], missing: [], temps: [] });
+      expect(await diskState(dir)).toMatchObject({ orphans: [], missing: [], temps: [] });
       for (const a of answered) {
         const items = (await (await fetch(`${again.base}/api/${a.list}`)).json()) as Array<Record<string, unknown>>;
         const stored = items.find((i) => i.ID === a.body.ID);
@@ -156,7 +156,7 @@ describe('the sweep at start', () => {
       const again = await startServer({}, home);
       await again.close();
       expect(readdirSync(uploads).sort()).toEqual([...kept, ...foreign, `${'12'.repeat(16)}.pdf`].sort());
-      const state = diskState(home);
+      const state = await diskState(home);
       expect(state.missing).toEqual([]);
       expect(state.temps).toEqual([]);
       expect(state.referenced).toHaveLength(12);

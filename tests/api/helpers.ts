@@ -1,7 +1,9 @@
+import { createHash } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
 import type { InjectOptions, Response } from 'light-my-request';
 import sharp from 'sharp';
 import { pdfText } from '../../scripts/demo-content.js';
@@ -28,11 +30,32 @@ export interface TestServer extends BuiltApp {
   close(): Promise<void>;
 }
 
+/**
+ * With TEST_POSTGRES_URL (scripts/test-postgres.ts), the PostgreSQL database of a DATA_DIR: one per
+ * folder, created on first use, so a server restarted on the same folder finds its rows again.
+ */
+export async function databaseFor(dataDir: string): Promise<string | undefined> {
+  const admin = process.env.TEST_POSTGRES_URL;
+  if (!admin) return undefined;
+  const name = `t_${createHash('sha256').update(dataDir).digest('hex').slice(0, 24)}`;
+  const client = new pg.Client(admin);
+  await client.connect();
+  try {
+    const { rowCount } = await client.query('select 1 from pg_database where datname = $1', [name]);
+    if (!rowCount) await client.query(`create database ${name}`);
+  } finally {
+    await client.end();
+  }
+  const url = new URL(admin);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
 /** A fresh server on its own temporary DATA_DIR, with one known admin; no port, no SPA. */
 export async function startServer(overrides: Partial<Config> = {}, dataDir?: string): Promise<TestServer> {
   const dir = dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'tucasa-test-'));
   const config = loadConfig(
-    { DATA_DIR: dir, STATIC_DIR: '', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, LOG_LEVEL: 'silent' },
+    { DATA_DIR: dir, DATABASE_URL: await databaseFor(dir), STATIC_DIR: '', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, LOG_LEVEL: 'silent' },
     overrides,
   );
   const built = await buildApp(config);

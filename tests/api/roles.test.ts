@@ -98,7 +98,7 @@ describe('owners from the shell and at start', () => {
         cwd: path.resolve(import.meta.dirname, '../..'),
         env: { ...process.env, DATA_DIR: dir, ADMIN_PASSWORD: 'a long shell passphrase', LOG_LEVEL: 'silent' },
       });
-      const db = await openDatabase(dir);
+      const db = await openDatabase({ dataDir: dir, databaseUrl: null });
       expect(await db.selectFrom('admins').select(['email', 'role']).execute()).toEqual([{ email: 'shell@example.org', role: 'owner' }]);
       await db.destroy();
     } finally {
@@ -121,7 +121,7 @@ describe('the accounts migration', () => {
       await old.insertInto('admins').values({ email: 'old@example.org', password_hash: 'x', created_at: new Date().toISOString() }).execute();
       await old.destroy();
 
-      const db = await openDatabase(dir);
+      const db = await openDatabase({ dataDir: dir, databaseUrl: null });
       const admins = await db.selectFrom('admins').select(['email', 'role', 'deactivated_at']).execute();
       expect(admins).toEqual([{ email: 'old@example.org', role: 'owner', deactivated_at: null }]);
       await db.destroy();

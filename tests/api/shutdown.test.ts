@@ -109,7 +109,7 @@ describe('graceful shutdown', () => {
     const post = JSON.parse(answer.body) as { Image: string; Attachment: string };
 
     expect(await exitOf(child)).toEqual({ code: 0, signal: null });
-    const state = diskState(dir);
+    const state = await diskState(dir);
     expect(state.referenced.sort()).toEqual([post.Image, post.Attachment].sort());
     expect(state).toMatchObject({ orphans: [], missing: [], temps: [] });
   }, 60_000);
@@ -129,6 +129,6 @@ describe('graceful shutdown', () => {
     const again = await startChild(dir);
     const posts = (await (await fetch(`${again.base}/api/posts`)).json()) as unknown[];
     expect(posts).toEqual([]);
-    expect(diskState(dir)).toMatchObject({ referenced: [], orphans: [], missing: [], temps: [] });
+    expect(await diskState(dir)).toMatchObject({ referenced: [], orphans: [], missing: [], temps: [] });
   }, 60_000);
 });

@@ -1,0 +1,54 @@
+// A throw-away PostgreSQL 15 for the tests and benchmarks that run against it: Debian's server
+// (installed with apt when it is missing), its own cluster in a temporary folder, on a free
+// loopback port, stopped and removed after. PostgreSQL refuses to run as root, so it runs as the
+// `postgres` user the package creates (TOOLCHAIN.md §11).
+import { execFileSync } from 'node:child_process';
+import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { freePort } from './free-port.js';
+
+const BIN = '/usr/lib/postgresql/15/bin';
+
+export interface Postgres {
+  /** A superuser URL of the cluster's `postgres` database. */
+  url: string;
+  stop(): void;
+}
+
+function install() {
+  if (existsSync(path.join(BIN, 'pg_ctl'))) return;
+  console.log('Installing PostgreSQL 15 from Debian packages…');
+  execFileSync('apt-get', ['install', '-y', '--no-install-recommends', 'postgresql-15'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+}
+
+/** As the `postgres` user when this process is root (PostgreSQL refuses root), else as ourselves. */
+function run(command: string, args: string[]) {
+  const asRoot = process.getuid?.() === 0;
+  execFileSync(asRoot ? 'runuser' : path.join(BIN, command), asRoot ? ['-u', 'postgres', '--', path.join(BIN, command), ...args] : args, { stdio: 'pipe' });
+}
+
+export async function startPostgres(): Promise<Postgres> {
+  install();
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'tucasa-pg-'));
+  chmodSync(dir, 0o755);
+  if (process.getuid?.() === 0) execFileSync('chown', ['postgres:postgres', dir]);
+  const port = await freePort();
+  run('initdb', ['-D', dir, '-U', 'postgres', '--auth=trust', '--encoding=UTF8', '--locale=C']);
+  // fsync off: a test cluster thrown away after the run; the server's own durability is PostgreSQL's.
+  const options = `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=300`;
+  run('pg_ctl', ['-D', dir, '-o', options, '-l', path.join(dir, 'server.log'), '-w', 'start']);
+  let stopped = false;
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    stop() {
+      if (stopped) return;
+      stopped = true;
+      try {
+        run('pg_ctl', ['-D', dir, '-m', 'immediate', '-w', 'stop']);
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    },
+  };
+}
