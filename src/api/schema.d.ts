@@ -71,7 +71,7 @@ export interface paths {
          *       admin) counts against the account; a locked account refuses every such attempt.
          *     A locked account or browser answers exactly like a wrong password (401, the same text, after
          *     as long a check), even for the right password, so a lock never tells that an account exists.
-         *     Answers are never cached (`Cache-Control: no-store`). The body may be at most 4 KB (413).
+         *     Answers are never cached (`Cache-Control: private, no-store`). The body may be at most 4 KB (413).
          */
         post: operations["login"];
         delete?: never;
@@ -839,6 +839,61 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/openapi.yaml": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** This document (OpenAPI 3.1, YAML), the one the server validates every call against */
+        get: operations["apiDocument"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/docs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The API reference, to read in a browser
+         * @description A page that renders `/api/openapi.yaml` with Swagger UI, whose script and styles this server
+         *     serves (`/api/docs/{file}`). Sent `Cache-Control: no-cache`, as the website's pages.
+         */
+        get: operations["apiReference"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/docs/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A script or the styles of the reference page */
+        get: operations["apiReferenceFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1238,7 +1293,7 @@ export interface operations {
                      *     logins count against the account.
                      */
                     "Set-Cookie"?: string;
-                    "Cache-Control"?: "no-store";
+                    "Cache-Control"?: "private, no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -1350,6 +1405,7 @@ export interface operations {
                     "application/json": components["schemas"]["MediaItem"][];
                 };
             };
+            304: components["responses"]["NotModified"];
         };
     };
     countMedia: {
@@ -1370,6 +1426,7 @@ export interface operations {
                     "application/json": components["schemas"]["MediaCount"];
                 };
             };
+            304: components["responses"]["NotModified"];
         };
     };
     createMedia: {
@@ -1472,6 +1529,7 @@ export interface operations {
                     "application/json": components["schemas"]["Leader"][];
                 };
             };
+            304: components["responses"]["NotModified"];
         };
     };
     countLeaders: {
@@ -1492,6 +1550,7 @@ export interface operations {
                     "application/json": components["schemas"]["LeaderCounts"];
                 };
             };
+            304: components["responses"]["NotModified"];
         };
     };
     createLeader: {
@@ -1594,6 +1653,7 @@ export interface operations {
                     "application/json": components["schemas"]["CalendarEvent"][];
                 };
             };
+            304: components["responses"]["NotModified"];
         };
     };
     countCalendarEvents: {
@@ -1614,6 +1674,7 @@ export interface operations {
                     "application/json": components["schemas"]["EventCount"];
                 };
             };
+            304: components["responses"]["NotModified"];
         };
     };
     createCalendarEvent: {
@@ -1710,6 +1771,7 @@ export interface operations {
                     "application/json": components["schemas"]["Book"][];
                 };
             };
+            304: components["responses"]["NotModified"];
         };
     };
     createBook: {
@@ -1812,6 +1874,7 @@ export interface operations {
                     "application/json": components["schemas"]["Summit"][];
                 };
             };
+            304: components["responses"]["NotModified"];
         };
     };
     createSummit: {
@@ -1914,6 +1977,7 @@ export interface operations {
                     "application/json": components["schemas"]["Post"][];
                 };
             };
+            304: components["responses"]["NotModified"];
         };
     };
     createPost: {
@@ -2016,6 +2080,7 @@ export interface operations {
                     "application/json": components["schemas"]["Settings"];
                 };
             };
+            304: components["responses"]["NotModified"];
         };
     };
     updateSettings: {
@@ -2325,6 +2390,74 @@ export interface operations {
             };
             304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    apiDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The document */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/yaml": string;
+                };
+            };
+            304: components["responses"]["NotModified"];
+        };
+    };
+    apiReference: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            304: components["responses"]["NotModified"];
+        };
+    };
+    apiReferenceFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description `swagger-ui-bundle.js`, `swagger-ui.css` or `start.js`; any other answers 404. */
+                file: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/javascript": string;
+                    "text/css": string;
+                };
+            };
+            304: components["responses"]["NotModified"];
             404: components["responses"]["NotFound"];
         };
     };
