@@ -2458,7 +2458,15 @@ export interface operations {
                 };
             };
             304: components["responses"]["NotModified"];
-            404: components["responses"]["NotFound"];
+            /** @description No such file */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
 }
