@@ -58,7 +58,7 @@ const TYPE_CHECKED = ['**/*.{ts,tsx}'];
 
 export default tseslint.config(
   {
-    ignores: ['dist', 'dist-ssr', 'storybook-static', 'node_modules', 'data', 'public/mockServiceWorker.js', 'src/api/schema.d.ts', 'coverage', '.vitest-attachments'],
+    ignores: ['dist', 'dist-ssr', 'dist-server', 'storybook-static', 'node_modules', 'data', 'public/mockServiceWorker.js', 'src/api/schema.d.ts', 'coverage', '.vitest-attachments'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

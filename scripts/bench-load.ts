@@ -57,7 +57,7 @@ const env = {
 console.log('Seeding the demo content...');
 await runScript('scripts/seed-demo.ts', env);
 if (!existsSync(path.join(root, 'dist', 'index.html'))) console.log('Building the website first (npm start does it)...');
-const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit'] });
+const server = spawn(process.execPath, ['scripts/start.mjs'], { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit'] });
 const stopServer = () => new Promise<void>((resolve) => {
   if (server.exitCode !== null) return resolve();
   server.once('exit', () => resolve());

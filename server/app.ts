@@ -12,6 +12,7 @@ import { openDatabase, type Db } from './db/index.js';
 import { tooManyRequests } from './errors.js';
 import { uploadsDir } from './files/storage.js';
 import { sweepInterrupted } from './files/faults.js';
+import { cacheHeadersPlugin } from './plugins/cache-headers.js';
 import { crossOriginPlugin } from './plugins/cors.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
 import { requestFilesPlugin } from './plugins/request-files.js';
@@ -60,6 +61,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // In this order their hooks run: a request's files are settled before the answer's headers are set.
   await app.register(requestFilesPlugin, { config });
   await app.register(securityHeadersPlugin, { config });
+  await app.register(cacheHeadersPlugin);
   await app.register(crossOriginPlugin, { config });
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(rateLimit, { global: false, errorResponseBuilder: () => tooManyRequests() });

@@ -5,7 +5,6 @@ import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.js';
-import { operation } from '../openapi.js';
 
 /**
  * The website's inline scripts (index.html holds the taps made before the app runs), allowed by
@@ -20,8 +19,8 @@ export function inlineScriptHashes(staticDir: string | null): string[] {
 }
 
 /**
- * The headers every answer carries: helmet's (with the site's Content-Security-Policy), uploads
- * readable by other origins, and the API's caching policy.
+ * The headers every answer carries: helmet's (with the site's Content-Security-Policy) and uploads
+ * readable by other origins. The caching policy is cache-headers.ts's.
  */
 async function securityHeaders(app: FastifyInstance, { config }: { config: Config }) {
   // A website built to call another API (VITE_API_BASE) reads and shows from that origin too.
@@ -53,13 +52,6 @@ async function securityHeaders(app: FastifyInstance, { config }: { config: Confi
     // Uploads are public pictures, videos and PDFs, shown by the website wherever it is served from;
     // everything else keeps helmet's same-origin.
     if (req.url.startsWith('/uploads/')) reply.header('Cross-Origin-Resource-Policy', 'cross-origin');
-    if (req.url.startsWith('/api/')) {
-      // Admin answers must never sit in a shared or back/forward cache, nor must those of routes that
-      // ask (the login: credentials in, a token out); public lists may, if revalidated.
-      const opId = req.routeOptions.config?.operationId;
-      const adminCall = !!req.headers.authorization || (opId !== undefined && operation(opId).requiresAuth);
-      reply.header('Cache-Control', adminCall || req.routeOptions.config?.noStore ? 'no-store' : 'no-cache');
-    }
   });
 }
 

@@ -1,6 +1,6 @@
+import type { FastifyReply } from 'fastify';
 import type { Ctx } from '../context.js';
 import { notFound } from '../errors.js';
-import { sendCached } from '../follow/cache.js';
 import { calendarFile } from '../follow/calendar.js';
 import { itemPages } from '../follow/items.js';
 import { newsFeed } from '../follow/news.js';
@@ -12,12 +12,15 @@ import { idOf } from './shared.js';
 
 const CALENDAR = 'text/calendar; charset=utf-8';
 
+/** A generated text; its caching (a minute, an ETag, 304) is cache-headers.ts's, as for every public read. */
+const sendText = (reply: FastifyReply, type: string, body: string) => reply.type(type).send(body);
+
 /** The calendar and announcements feeds, the sitemap and robots.txt: for apps, readers and crawlers. */
 export function followRoutes({ route, db, config }: Ctx) {
   const events = () =>
     db.selectFrom('calendar_events').selectAll().orderBy('date', (ob) => ob.asc().nullsLast()).orderBy('id');
 
-  route('calendarFeed', async (req, reply) => sendCached(req, reply, CALENDAR, calendarFile(await events().execute(), publicOrigin(config, req))));
+  route('calendarFeed', async (req, reply) => sendText(reply, CALENDAR, calendarFile(await events().execute(), publicOrigin(config, req))));
 
   route('calendarEventFeed', async (req, reply) => {
     const id = idOf(req);
@@ -25,17 +28,17 @@ export function followRoutes({ route, db, config }: Ctx) {
     // A dateless event has no day to be put on: no calendar file either.
     if (!row || !eventDay(row.date)) throw notFound('Event');
     reply.header('Content-Disposition', `attachment; filename="event-${id}.ics"`);
-    return sendCached(req, reply, CALENDAR, calendarFile([row], publicOrigin(config, req)));
+    return sendText(reply, CALENDAR, calendarFile([row], publicOrigin(config, req)));
   });
 
   route('newsFeed', async (req, reply) => {
     const posts = await publicPosts(db).selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(NEWS_FEED_LIMIT).execute();
-    return sendCached(req, reply, 'application/rss+xml; charset=utf-8', newsFeed(posts, publicOrigin(config, req)));
+    return sendText(reply, 'application/rss+xml; charset=utf-8', newsFeed(posts, publicOrigin(config, req)));
   });
 
   route('sitemap', async (req, reply) =>
-    sendCached(req, reply, 'application/xml; charset=utf-8', sitemapXml(publicOrigin(config, req), await itemPages(db))),
+    sendText(reply, 'application/xml; charset=utf-8', sitemapXml(publicOrigin(config, req), await itemPages(db))),
   );
 
-  route('robots', async (req, reply) => sendCached(req, reply, 'text/plain; charset=utf-8', robotsTxt(publicOrigin(config, req))));
+  route('robots', async (req, reply) => sendText(reply, 'text/plain; charset=utf-8', robotsTxt(publicOrigin(config, req))));
 }

@@ -3,6 +3,7 @@ import { accountRoutes } from './accounts.js';
 import { authRoutes } from './auth.js';
 import { bookRoutes } from './books.js';
 import { calendarRoutes } from './calendar.js';
+import { docsRoutes } from './docs.js';
 import { followRoutes } from './follow.js';
 import { healthRoutes } from './health.js';
 import { leaderRoutes } from './leaders.js';
@@ -28,4 +29,5 @@ export async function registerRoutes(ctx: Ctx) {
   healthRoutes(ctx);
   followRoutes(ctx);
   previewRoutes(ctx);
+  docsRoutes(ctx);
 }

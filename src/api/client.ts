@@ -104,6 +104,10 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const client = createClient<paths>({
     baseUrl: options.baseUrl ?? API_BASE,
     fetch: options.fetch ?? ((request) => globalThis.fetch(request)),
+    // The public reads may be kept by caches a minute, and then a day while revalidated (decision
+    // 018): for a CDN. The site itself always asks (a 304 when nothing changed), so an admin sees
+    // a save at once and a page reloaded on focus shows what is current.
+    cache: 'no-cache',
   });
   client.use(authMiddleware(options.readToken));
   return client;

@@ -71,7 +71,7 @@ export interface paths {
          *       admin) counts against the account; a locked account refuses every such attempt.
          *     A locked account or browser answers exactly like a wrong password (401, the same text, after
          *     as long a check), even for the right password, so a lock never tells that an account exists.
-         *     Answers are never cached (`Cache-Control: no-store`). The body may be at most 4 KB (413).
+         *     Answers are never cached (`Cache-Control: private, no-store`). The body may be at most 4 KB (413).
          */
         post: operations["login"];
         delete?: never;
@@ -1063,6 +1063,61 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/openapi.yaml": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** This document (OpenAPI 3.1, YAML), the one the server validates every call against */
+        get: operations["apiDocument"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/docs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The API reference, to read in a browser
+         * @description A page that renders `/api/openapi.yaml` with Swagger UI, whose script and styles this server
+         *     serves (`/api/docs/{file}`). Sent `Cache-Control: no-cache`, as the website's pages.
+         */
+        get: operations["apiReference"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/docs/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A script or the styles of the reference page */
+        get: operations["apiReferenceFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1559,7 +1614,7 @@ export interface operations {
                      *     logins count against the account.
                      */
                     "Set-Cookie"?: string;
-                    "Cache-Control"?: "no-store";
+                    "Cache-Control"?: "private, no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -1942,6 +1997,7 @@ export interface operations {
                     "application/json": components["schemas"]["MediaItem"][];
                 };
             };
+            304: components["responses"]["NotModified"];
         };
     };
     countMedia: {
@@ -1962,6 +2018,7 @@ export interface operations {
                     "application/json": components["schemas"]["MediaCount"];
                 };
             };
+            304: components["responses"]["NotModified"];
         };
     };
     createMedia: {
@@ -2064,6 +2121,7 @@ export interface operations {
                     "application/json": components["schemas"]["Leader"][];
                 };
             };
+            304: components["responses"]["NotModified"];
         };
     };
     countLeaders: {
@@ -2084,6 +2142,7 @@ export interface operations {
                     "application/json": components["schemas"]["LeaderCounts"];
                 };
             };
+            304: components["responses"]["NotModified"];
         };
     };
     createLeader: {
@@ -2186,6 +2245,7 @@ export interface operations {
                     "application/json": components["schemas"]["CalendarEvent"][];
                 };
             };
+            304: components["responses"]["NotModified"];
         };
     };
     countCalendarEvents: {
@@ -2206,6 +2266,7 @@ export interface operations {
                     "application/json": components["schemas"]["EventCount"];
                 };
             };
+            304: components["responses"]["NotModified"];
         };
     };
     createCalendarEvent: {
@@ -2302,6 +2363,7 @@ export interface operations {
                     "application/json": components["schemas"]["Book"][];
                 };
             };
+            304: components["responses"]["NotModified"];
         };
     };
     createBook: {
@@ -2404,6 +2466,7 @@ export interface operations {
                     "application/json": components["schemas"]["Summit"][];
                 };
             };
+            304: components["responses"]["NotModified"];
         };
     };
     createSummit: {
@@ -2506,6 +2569,7 @@ export interface operations {
                     "application/json": components["schemas"]["Post"][];
                 };
             };
+            304: components["responses"]["NotModified"];
         };
     };
     listAllPosts: {
@@ -2629,6 +2693,7 @@ export interface operations {
                     "application/json": components["schemas"]["Settings"];
                 };
             };
+            304: components["responses"]["NotModified"];
         };
     };
     updateSettings: {
@@ -2939,6 +3004,82 @@ export interface operations {
             304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    apiDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The document */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/yaml": string;
+                };
+            };
+            304: components["responses"]["NotModified"];
+        };
+    };
+    apiReference: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            304: components["responses"]["NotModified"];
+        };
+    };
+    apiReferenceFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description `swagger-ui-bundle.js`, `swagger-ui.css` or `start.js`; any other answers 404. */
+                file: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/javascript": string;
+                    "text/css": string;
+                };
+            };
+            304: components["responses"]["NotModified"];
+            /** @description No such file */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
 }

@@ -25,7 +25,7 @@ describe('POST /api/user/login', () => {
       await call(s.app, { method: 'POST', url: '/api/user/login', payload: { email: 'not-an-email', password: 'x' } }),
     ];
     expect(answers.map((r) => r.statusCode)).toEqual([200, 401, 400]);
-    for (const res of answers) expect(res.headers['cache-control']).toBe('no-store');
+    for (const res of answers) expect(res.headers['cache-control']).toBe('private, no-store');
   });
 
   it('answers an unknown e-mail and a wrong password alike', async () => {
@@ -60,7 +60,7 @@ describe('GET /api/user/me and POST /api/user/logout', () => {
     const me = await call(s.app, { method: 'GET', url: '/api/user/me', headers: bearer(token) });
     expect(me.statusCode).toBe(200);
     expect(me.json()).toEqual({ email: ADMIN.email });
-    expect(me.headers['cache-control']).toBe('no-store');
+    expect(me.headers['cache-control']).toBe('private, no-store');
 
     const out = await call(s.app, { method: 'POST', url: '/api/user/logout', headers: bearer(token) });
     expect(out.statusCode).toBe(200);

@@ -147,7 +147,7 @@ describe('/calendar.ics', () => {
 
   it('answers 304 to a client that holds the current copy, and a new copy once an event changes', async () => {
     const first = await get(paths.calendarFeed);
-    expect(first.headers['cache-control']).toBe('public, max-age=60');
+    expect(first.headers['cache-control']).toBe('public, max-age=60, stale-while-revalidate=86400');
     const etag = String(first.headers.etag);
     expect(etag).toMatch(/^W\/".+"$/);
     const again = await get(paths.calendarFeed, { 'if-none-match': etag });

@@ -28,8 +28,11 @@ export interface Child {
 const running = new Set<ChildProcess>();
 
 export interface ChildOptions {
-  /** What to run: the server itself, or `npm start`'s script (which builds the website unless STATIC_DIR is empty). */
-  entry?: 'server/main.ts' | 'scripts/start.ts';
+  /**
+   * What to run: the server itself (through tsx), or `npm start`'s script (plain node: it builds the
+   * server, and the website unless STATIC_DIR is empty, and runs them compiled).
+   */
+  entry?: 'server/main.ts' | 'scripts/start.mjs';
   /** A port chosen beforehand (e.g. one a website was built to call); else a free one. */
   port?: number;
 }
@@ -37,7 +40,8 @@ export interface ChildOptions {
 /** Starts the server on DATA_DIR `dataDir` and a loopback port; resolves once it answers. */
 export async function startChild(dataDir: string, env: Record<string, string> = {}, options: ChildOptions = {}): Promise<Child> {
   const port = options.port ?? (await freePort());
-  const proc = spawn(process.execPath, ['--import', 'tsx', options.entry ?? 'server/main.ts'], {
+  const entry = options.entry ?? 'server/main.ts';
+  const proc = spawn(process.execPath, entry.endsWith('.ts') ? ['--import', 'tsx', entry] : [entry], {
     cwd: root,
     env: {
       ...process.env,

@@ -118,7 +118,7 @@ describe('/sitemap.xml', () => {
 
   it('is cached for a minute and revalidated by its ETag', async () => {
     const first = await get(paths.sitemap);
-    expect(first.headers['cache-control']).toBe('public, max-age=60');
+    expect(first.headers['cache-control']).toBe('public, max-age=60, stale-while-revalidate=86400');
     expect((await get(paths.sitemap, { 'if-none-match': String(first.headers.etag) })).statusCode).toBe(304);
   });
 });

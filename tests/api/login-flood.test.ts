@@ -73,7 +73,7 @@ describe('password checks in flight', () => {
     for (const res of busy) {
       expect(res.json()).toEqual({ error: BUSY, message: BUSY });
       expect(res.headers['retry-after']).toBe('5');
-      expect(res.headers['cache-control']).toBe('no-store');
+      expect(res.headers['cache-control']).toBe('private, no-store');
     }
 
     // Every slot was given back: one login after another is never refused as busy.
@@ -125,7 +125,7 @@ describe('the ceiling for all addresses together', () => {
     expect(refused.json()).toEqual({ error: TOO_MANY, message: TOO_MANY });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(60);
-    expect(refused.headers['cache-control']).toBe('no-store');
+    expect(refused.headers['cache-control']).toBe('private, no-store');
   });
 
   it('lets a browser that has logged in before in past the ceiling', async () => {

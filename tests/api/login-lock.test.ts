@@ -107,7 +107,7 @@ describe('a locked account', () => {
       expect(res.statusCode).toBe(401);
       expect(res.json()).toEqual(WRONG_BODY);
       expect(res.headers['set-cookie']).toBeUndefined();
-      expect(res.headers['cache-control']).toBe('no-store');
+      expect(res.headers['cache-control']).toBe('private, no-store');
     }
     expect(locked.headers['content-type']).toBe(unknown.headers['content-type']);
   });

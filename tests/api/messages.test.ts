@@ -153,7 +153,7 @@ describe('admin inbox', () => {
     await send(emailjs({ from_email: 'newer@example.org', message: 'second' }));
     const res = await list();
     expect(res.statusCode).toBe(200);
-    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers['cache-control']).toBe('private, no-store');
     const messages = res.json();
     expect(messages.slice(0, 2).map((m: { message: string }) => m.message)).toEqual(['second', 'first']);
     expect(Object.keys(messages[0]!).sort()).toEqual(['created_at', 'date', 'from_email', 'id', 'message', 'read', 'year']);

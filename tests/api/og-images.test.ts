@@ -52,7 +52,7 @@ async function expectPreview(url: string) {
   const res = await get(url);
   expect(res.statusCode, url).toBe(200);
   expect(res.headers['content-type']).toBe('image/jpeg');
-  expect(res.headers['cache-control']).toBe('public, max-age=86400');
+  expect(res.headers['cache-control']).toBe('public, max-age=60, stale-while-revalidate=86400');
   expect(res.rawPayload.length, url).toBeLessThan(300_000);
   const meta = await sharp(res.rawPayload).metadata();
   expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 1200, 630]);

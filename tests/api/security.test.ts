@@ -54,7 +54,7 @@ describe.each(guarded.map((op) => [`${op.method} ${op.path}`, op] as const))('%s
     for (const headers of [{}, bearer(tamperedSubject(suite.token)), bearer(unsigned(suite.token)), bearer(expired), bearer(foreign)]) {
       const res = await call(suite.server.app, { method: op.method, url: urlOf(op.path), headers, payload: op.jsonBody ? {} : undefined });
       expect(res.statusCode, JSON.stringify(headers)).toBe(401);
-      expect(res.headers['cache-control']).toBe('no-store');
+      expect(res.headers['cache-control']).toBe('private, no-store');
     }
   });
 });
@@ -108,7 +108,7 @@ describe('login throttling', () => {
       expect(codes).toEqual([401, 401, 401, 429]);
       const throttled = await call(srv.app, { method: 'POST', url: '/api/user/login', payload: ADMIN });
       expect(throttled.statusCode).toBe(429);
-      expect(throttled.headers['cache-control']).toBe('no-store');
+      expect(throttled.headers['cache-control']).toBe('private, no-store');
       expect((await srv.app.inject({ method: 'POST', url: '/API/User/Login', payload: ADMIN })).statusCode).toBe(404);
     } finally {
       await srv.close();
@@ -138,7 +138,7 @@ describe('headers', () => {
     expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
     expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers['cache-control']).toBe('public, max-age=60, stale-while-revalidate=86400');
     expect(res.headers['access-control-allow-origin']).toBeUndefined();
   });
 

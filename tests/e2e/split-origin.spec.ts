@@ -46,7 +46,7 @@ function startApi(port: number, dataDir: string, corsOrigins: string | null): Pr
     MESSAGES_PER_HOUR: '1000',
     CORS_ORIGINS: corsOrigins ?? '',
   };
-  return startChild(dataDir, env, { entry: 'scripts/start.ts', port });
+  return startChild(dataDir, env, { entry: 'scripts/start.mjs', port });
 }
 
 /** The built website as a static host serves it: its files, and index.html for every page URL. */

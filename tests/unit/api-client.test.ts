@@ -100,3 +100,15 @@ describe('onUnauthorized', () => {
     expect((out as Request).headers.get('Authorization')).toBe('Bearer from-memory');
   });
 });
+
+describe('caching', () => {
+  // The API lets caches keep a public read a minute (decision 018); the site must still show a
+  // save at once, to the admin who made it and to a page reloaded on focus.
+  it('asks the server again on every read, with a token and without', async () => {
+    const { client, requests } = recordingClient();
+    await client.GET('/api/media');
+    storage.setItem('token', 'abc.def');
+    await client.GET('/api/media');
+    expect(requests.map((r) => r.cache)).toEqual(['no-cache', 'no-cache']);
+  });
+});
