@@ -22,36 +22,36 @@ const PAGE: Record<ItemKind, (id: number) => string> = {
 const ITEM_KINDS = Object.keys(ITEM_ROUTES) as ItemKind[];
 
 export async function itemExists(db: Db, kind: ItemKind, id: number): Promise<boolean> {
-  return !!(await db.selectFrom(TABLES[kind]).select('id').where('id', '=', id).executeTakeFirst());
+  return !!(await db.selectFrom(TABLES[kind]).select('id').where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst());
 }
 
 /** The page of every item the database holds, by kind in the route map's order, each by ID. */
 export async function itemPages(db: Db): Promise<string[]> {
   const pages: string[] = [];
   for (const kind of ITEM_KINDS) {
-    const rows = await db.selectFrom(TABLES[kind]).select('id').orderBy('id').execute();
+    const rows = await db.selectFrom(TABLES[kind]).select('id').where('deleted_at', 'is', null).orderBy('id').execute();
     pages.push(...rows.map((row) => PAGE[kind](row.id)));
   }
   return pages;
 }
 
-/** An item the database holds, read for its page's preview; null when there is none with that ID. */
+/** An item the database holds, read for its page's preview; null when there is none with that ID (or it is in the trash). */
 export async function previewItem(db: Db, kind: ItemKind, id: number): Promise<PreviewItem | null> {
   switch (kind) {
     case 'announcement': {
-      const row = await db.selectFrom('posts').select(['title', 'description', 'image', 'created_at']).where('id', '=', id).executeTakeFirst();
+      const row = await db.selectFrom('posts').select(['title', 'description', 'image', 'created_at']).where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
       return row ? { kind, id, title: row.title, description: row.description, image: row.image, createdAt: row.created_at } : null;
     }
     case 'calendarEvent': {
-      const row = await db.selectFrom('calendar_events').select(['event', 'date', 'description']).where('id', '=', id).executeTakeFirst();
+      const row = await db.selectFrom('calendar_events').select(['event', 'date', 'description']).where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
       return row ? { kind, id, event: row.event, date: row.date, description: row.description } : null;
     }
     case 'album': {
-      const row = await db.selectFrom('media').select(['event_title', 'description', 'media_files']).where('id', '=', id).executeTakeFirst();
+      const row = await db.selectFrom('media').select(['event_title', 'description', 'media_files']).where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
       return row ? { kind, id, title: row.event_title, description: row.description, files: parseMediaFiles(row.media_files) ?? [] } : null;
     }
     case 'summitEdition': {
-      const row = await db.selectFrom('summits').select(['title', 'outfit_image', 'timetable', 'posters']).where('id', '=', id).executeTakeFirst();
+      const row = await db.selectFrom('summits').select(['title', 'outfit_image', 'timetable', 'posters']).where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
       return row ? { kind, id, title: row.title, outfitImage: row.outfit_image, timetable: row.timetable, posters: parsePosters(row.posters) } : null;
     }
   }

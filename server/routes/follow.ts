@@ -14,7 +14,7 @@ const CALENDAR = 'text/calendar; charset=utf-8';
 /** The calendar and announcements feeds, the sitemap and robots.txt: for apps, readers and crawlers. */
 export function followRoutes({ route, db, config }: Ctx) {
   const events = () =>
-    db.selectFrom('calendar_events').selectAll().orderBy('date', (ob) => ob.asc().nullsLast()).orderBy('id');
+    db.selectFrom('calendar_events').selectAll().where('deleted_at', 'is', null).orderBy('date', (ob) => ob.asc().nullsLast()).orderBy('id');
 
   route('calendarFeed', async (req, reply) => sendCached(req, reply, CALENDAR, calendarFile(await events().execute(), publicOrigin(config, req))));
 
@@ -28,7 +28,7 @@ export function followRoutes({ route, db, config }: Ctx) {
   });
 
   route('newsFeed', async (req, reply) => {
-    const posts = await db.selectFrom('posts').selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(NEWS_FEED_LIMIT).execute();
+    const posts = await db.selectFrom('posts').selectAll().where('deleted_at', 'is', null).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(NEWS_FEED_LIMIT).execute();
     return sendCached(req, reply, 'application/rss+xml; charset=utf-8', newsFeed(posts, publicOrigin(config, req)));
   });
 

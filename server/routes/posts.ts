@@ -2,14 +2,15 @@ import type { Selectable } from 'kysely';
 import type { Ctx } from '../context.js';
 import { nowIso } from '../db/index.js';
 import type { Database } from '../db/schema.js';
-import { allRows, deleteRow, idOf, insertRow, optionalText, replaced, storeIfSent, text, updateForm, updateRow } from './shared.js';
+import { moveToTrash } from '../trash/store.js';
+import { allRows, idOf, insertRow, optionalText, replaced, storeIfSent, text, updateForm, updateRow } from './shared.js';
 
 type Row = Selectable<Database['posts']>;
 
 const toWire = (r: Row) => ({ ID: r.id, Title: r.title, Description: r.description, Image: r.image, Attachment: r.attachment, CreatedAt: r.created_at });
 
 export function postRoutes(ctx: Ctx) {
-  const { route, db, form, discard } = ctx;
+  const { route, db, form, clock } = ctx;
 
   // Oldest first, as the original API answered: the admin screen reverses it.
   route('listPosts', async () => (await allRows(db, 'posts', 'asc')).map(toWire));
@@ -36,8 +37,7 @@ export function postRoutes(ctx: Ctx) {
   });
 
   route('deletePost', async (req) => {
-    const row = await deleteRow(db, 'posts', idOf(req), 'Announcement');
-    discard(req, row.image, row.attachment);
+    await moveToTrash(db, 'posts', idOf(req), 'Announcement', clock());
     return { message: 'Announcement deleted successfully' };
   });
 }

@@ -193,6 +193,7 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
+        /** @description Moves the item to the trash (tag trash); its files stay until it is deleted for good or purged. */
         delete: operations["deleteMedia"];
         options?: never;
         head?: never;
@@ -279,6 +280,7 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
+        /** @description Moves the item to the trash (tag trash); its files stay until it is deleted for good or purged. */
         delete: operations["deleteLeader"];
         options?: never;
         head?: never;
@@ -362,6 +364,7 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
+        /** @description Moves the item to the trash (tag trash); its files stay until it is deleted for good or purged. */
         delete: operations["deleteCalendarEvent"];
         options?: never;
         head?: never;
@@ -428,6 +431,7 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
+        /** @description Moves the item to the trash (tag trash); its files stay until it is deleted for good or purged. */
         delete: operations["deleteBook"];
         options?: never;
         head?: never;
@@ -498,6 +502,7 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
+        /** @description Moves the item to the trash (tag trash); its files stay until it is deleted for good or purged. */
         delete: operations["deleteSummit"];
         options?: never;
         head?: never;
@@ -564,6 +569,7 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
+        /** @description Moves the item to the trash (tag trash); its files stay until it is deleted for good or purged. */
         delete: operations["deletePost"];
         options?: never;
         head?: never;
@@ -689,6 +695,60 @@ export interface paths {
         put?: never;
         post?: never;
         delete: operations["deleteMessage"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/trash": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every item in the trash, the most recently deleted first */
+        get: operations["listTrash"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/trash/{type}/{id}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Puts a trashed item back, with its files, on the public pages */
+        post: operations["restoreTrashItem"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/trash/{type}/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Deletes a trashed item for good, with its files
+         * @description The row goes first (in a transaction), then its files; a file left by a crash between the two is removed at the next start.
+         */
+        delete: operations["deleteTrashItem"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1006,6 +1066,21 @@ export interface components {
             /** Format: date-time */
             CreatedAt: string;
         };
+        /** @enum {string} */
+        TrashType: "announcement" | "media" | "leader" | "book" | "event" | "summit";
+        TrashItem: {
+            type: components["schemas"]["TrashType"];
+            ID: number;
+            /** @description The title (an album's event title, a leader's name, an event's name). */
+            Title: string;
+            /** Format: date-time */
+            DeletedAt: string;
+            /**
+             * Format: date-time
+             * @description When it is purged with its files
+             */
+            PurgeAt: string;
+        };
         PostForm: {
             title: string;
             description?: string;
@@ -1133,6 +1208,24 @@ export interface components {
                 "application/json": components["schemas"]["MessageResponse"];
             };
         };
+        /** @description Moved to the trash, with its files kept (restorable for 30 days; `/api/trash`) */
+        MovedToTrash: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["MessageResponse"];
+            };
+        };
+        /** @description The trash holds no item of that type with that ID (never deleted, restored, or gone for good); nothing was changed */
+        NotInTrash: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description The server's storage is read-only or not writable, so nothing was saved */
         NotWritable: {
             headers: {
@@ -1155,6 +1248,8 @@ export interface components {
     parameters: {
         /** @description The item's numeric ID. */
         Id: number;
+        /** @description The kind of item, one of `TrashType`; any other answers 400 and changes nothing. */
+        TrashType: string;
     };
     requestBodies: never;
     headers: never;
@@ -1448,7 +1543,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: components["responses"]["Deleted"];
+            200: components["responses"]["MovedToTrash"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
@@ -1570,7 +1665,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: components["responses"]["Deleted"];
+            200: components["responses"]["MovedToTrash"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
@@ -1686,7 +1781,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: components["responses"]["Deleted"];
+            200: components["responses"]["MovedToTrash"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
@@ -1788,7 +1883,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: components["responses"]["Deleted"];
+            200: components["responses"]["MovedToTrash"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
@@ -1890,7 +1985,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: components["responses"]["Deleted"];
+            200: components["responses"]["MovedToTrash"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
@@ -1992,7 +2087,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: components["responses"]["Deleted"];
+            200: components["responses"]["MovedToTrash"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
@@ -2159,6 +2254,83 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    listTrash: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The trashed items */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TrashItem"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    restoreTrashItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The kind of item, one of `TrashType`; any other answers 400 and changes nothing. */
+                type: components["parameters"]["TrashType"];
+                /** @description The item's numeric ID. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Restored */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotInTrash"];
+        };
+    };
+    deleteTrashItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The kind of item, one of `TrashType`; any other answers 400 and changes nothing. */
+                type: components["parameters"]["TrashType"];
+                /** @description The item's numeric ID. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted for good, with its files */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotInTrash"];
         };
     };
     calendarFeed: {
