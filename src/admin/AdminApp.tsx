@@ -12,6 +12,7 @@ import MediaPage from './pages/MediaPage';
 import MessagesPage from './pages/MessagesPage';
 import SettingsPage from './pages/SettingsPage';
 import SummitPage from './pages/SummitPage';
+import TrashPage from './pages/TrashPage';
 import { RequireSession } from './session/RequireSession';
 import { useSession } from './session/session';
 import { SessionProvider } from './session/SessionProvider';
@@ -52,6 +53,7 @@ export default function AdminApp() {
             <Route path={paths.admin.book} element={<BookPage />} />
             <Route path={paths.admin.calendar} element={<CalendarPage />} />
             <Route path={paths.admin.summit} element={<SummitPage />} />
+            <Route path={paths.admin.trash} element={<TrashPage />} />
             <Route path="*" element={<Navigate to={paths.admin.root} replace />} />
           </Route>
           <Route path={paths.topLevelAdmin.settings} element={<SettingsPage />} />

@@ -47,6 +47,7 @@ export const paths = {
     summit: '/dashboard/summit',
     messages: '/dashboard/messages',
     settings: '/dashboard/settings',
+    trash: '/dashboard/trash',
   },
   /** Top-level admin routes of the specification's route table, guarded like /dashboard/*. */
   topLevelAdmin: {

@@ -31,3 +31,9 @@ export function daysLeft(purge: string, now: Date): number {
   if (Number.isNaN(ms)) return 0;
   return Math.max(0, Math.ceil(ms / DAY_MS));
 }
+
+/** Whole days since `deletedAt` (ISO), rounded down: 0 on the day of the delete. */
+export function daysSince(deletedAt: string, now: Date): number {
+  const ms = now.getTime() - new Date(deletedAt).getTime();
+  return Number.isNaN(ms) ? 0 : Math.max(0, Math.floor(ms / DAY_MS));
+}

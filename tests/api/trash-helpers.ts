@@ -68,11 +68,11 @@ export async function listed(s: TestServer, list: string): Promise<number[]> {
 
 /** The three dashboard counts, as numbers. */
 export async function counts(s: TestServer) {
-  const get = async (url: string) => (await call(s.app, { method: 'GET', url })).json<Record<string, number>>();
-  const leaders = await get('/api/chaplaincy-leaders/count');
+  const get = async <T>(url: string) => (await call(s.app, { method: 'GET', url })).json<T>();
+  const leaders = await get<Record<string, number>>('/api/chaplaincy-leaders/count');
   return {
-    media: (await get('/api/media/count')).total_media,
-    events: (await get('/api/annual-calendars/count')).total_events,
+    media: (await get<{ total_media: number }>('/api/media/count')).total_media,
+    events: (await get<{ total_events: number }>('/api/annual-calendars/count')).total_events,
     leaders: Object.values(leaders).reduce((a, b) => a + b, 0),
   };
 }
