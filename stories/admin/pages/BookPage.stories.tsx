@@ -204,7 +204,8 @@ export const DeleteFails: Story = {
  * card's Delete button is gone): Enter restores the book from the trash, and the list has it again.
  */
 export const DeleteThenUndo: Story = {
-  parameters: { msw: { handlers: { trash: trashHandlers.restore() } } },
+  // Seen as a banner in Announcements' DeleteSucceeds and UI/Banner's WithAction.
+  parameters: { screenshot: false, msw: { handlers: { trash: trashHandlers.restore() } } },
   play: async () => {
     await deleteDesire.succeeds({ message: 'Book deleted successfully!', url: /\/api\/annual-books\/2\/delete$/, left: 2 })();
     const banner = screen.getByText('Book deleted successfully!').closest<HTMLElement>('[role="status"]')!;
