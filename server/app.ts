@@ -21,6 +21,7 @@ import { uploadsPlugin } from './plugins/uploads.js';
 import { validationPlugin } from './plugins/validation.js';
 import { websitePlugin } from './plugins/website.js';
 import { registerRoutes } from './routes/index.js';
+import { schedulePurge } from './trash/purge.js';
 import { serverOptions, type LogOptions } from './server-options.js';
 
 export interface BuiltApp {
@@ -40,6 +41,8 @@ export interface BuildOptions extends LogOptions {
    * whose uploads in flight are not referenced yet.
    */
   sweep?: boolean;
+  /** The time now: trash stamps and the purge read it (a test moves it 30 days on). */
+  clock?: () => Date;
 }
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<BuiltApp> {
@@ -49,12 +52,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const logins = loginGuard(db, secret, config.loginLock);
   const firstAdmin = await ensureFirstAdmin(db, config.adminEmail, config.adminPassword);
   uploadsDir(config.dataDir);
-  const swept = options.sweep === false ? [] : await sweepInterrupted(db, config.dataDir);
+  const clock = options.clock ?? (() => new Date());
 
   const app = Fastify(serverOptions(config, options));
   keepWorkingRequestsOpen(app);
   capConnectionsPerAddress(app, config.connections.maxPerAddress, proxyMatcher(config.trustProxy));
   app.addHook('onClose', async () => db.destroy());
+  // Added after the database's hook: onClose hooks run last added first, so a purge in flight ends before it closes.
+  await schedulePurge(app, db, config.dataDir, clock);
+  // After the purge: a file it could not remove goes now.
+  const swept = options.sweep === false ? [] : await sweepInterrupted(db, config.dataDir);
 
   await app.register(validationPlugin);
   app.decorateRequest('admin', null); // set by the routes' auth guard (context.ts)
@@ -68,7 +75,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(errorHandlerPlugin, { config });
 
   const imageJobs = limiter(config.imageJobs);
-  await registerRoutes(createCtx(app, db, config, tokens, logins, imageJobs));
+  await registerRoutes(createCtx(app, db, config, tokens, logins, imageJobs, clock));
   await app.register(uploadsPlugin, { config });
   await app.register(websitePlugin, { config, db });
 

@@ -66,6 +66,8 @@ export interface Ctx {
   form: (req: FastifyRequest) => Promise<Form>;
   /** Stores a checked upload, returning its relative path; it is removed again if the request fails. */
   store: (req: FastifyRequest, file: TempFile) => Promise<string>;
+  /** The time now (buildApp's clock): when a delete moved an item to the trash. */
+  clock: () => Date;
   /** Marks stored paths to be deleted once the request has succeeded. */
   discard: (req: FastifyRequest, ...paths: Array<string | null | undefined>) => void;
 }
@@ -77,6 +79,7 @@ export function createCtx(
   tokens: TokenService,
   logins: LoginGuard,
   imageJobs: Limiter,
+  clock: () => Date,
 ): Ctx {
   const authenticate = async (req: FastifyRequest) => {
     const header = req.headers.authorization;
@@ -115,6 +118,7 @@ export function createCtx(
     tokens,
     logins,
     imageJobs,
+    clock,
     route(operationId, handler, extras = {}) {
       const op = operation(operationId);
       if (op.role && !op.requiresAuth) throw new Error(`${operationId} has an x-role but takes no token`);

@@ -159,4 +159,13 @@ export const migrations: Record<string, Migration> = {
       await sql`update posts set publish_at = created_at`.execute(db);
     },
   },
+  // A delete moves an item to the trash (issue 13, decision 016): the instant it was deleted, null
+  // while it is live. Its files stay until it is deleted for good or purged after 30 days.
+  '006_trash': {
+    async up(db: Kysely<unknown>) {
+      for (const table of ['posts', 'media', 'leaders', 'calendar_events', 'books', 'summits']) {
+        await db.schema.alterTable(table).addColumn('deleted_at', 'text').execute();
+      }
+    },
+  },
 };

@@ -1,5 +1,10 @@
 import type { Generated } from 'kysely';
 
+/** An item a delete moves to the trash (004_trash): when it was moved there, null while it is live. */
+interface Trashable {
+  deleted_at: string | null;
+}
+
 /** Tables as stored. Wire names (ID, EventTitle, ...) are produced in each route's toWire(). */
 export interface Database {
   admins: {
@@ -37,14 +42,14 @@ export interface Database {
     created_at: string;
     last_seen_at: string;
   };
-  media: {
+  media: Trashable & {
     id: Generated<number>;
     event_title: string;
     description: string | null;
     media_files: string;
     created_at: string;
   };
-  leaders: {
+  leaders: Trashable & {
     id: Generated<number>;
     name: string;
     title: string;
@@ -52,7 +57,7 @@ export interface Database {
     image: string | null;
     created_at: string;
   };
-  calendar_events: {
+  calendar_events: Trashable & {
     id: Generated<number>;
     event: string;
     date: string | null;
@@ -63,7 +68,7 @@ export interface Database {
     sequence: Generated<number>;
     updated_at: string | null;
   };
-  books: {
+  books: Trashable & {
     id: Generated<number>;
     title: string;
     description: string | null;
@@ -71,7 +76,7 @@ export interface Database {
     reading_plan: string | null;
     created_at: string;
   };
-  summits: {
+  summits: Trashable & {
     id: Generated<number>;
     title: string;
     outfit_image: string | null;
@@ -79,7 +84,7 @@ export interface Database {
     posters: string;
     created_at: string;
   };
-  posts: {
+  posts: Trashable & {
     id: Generated<number>;
     title: string;
     description: string | null;

@@ -22,13 +22,13 @@ const PAGE: Record<ItemKind, (id: number) => string> = {
 
 const ITEM_KINDS = Object.keys(ITEM_ROUTES) as ItemKind[];
 
-/** The IDs of a kind the public sees (only `id` when given), by ID: an announcement only while it is published (decision 017). */
+/** The IDs of a kind the public sees (only `id` when given), by ID: none in the trash, an announcement only while it is published. */
 async function publicIds(db: Db, kind: ItemKind, id?: number): Promise<Array<{ id: number }>> {
   if (kind === 'announcement') {
     const posts = publicPosts(db).select('id');
     return (id === undefined ? posts : posts.where('id', '=', id)).orderBy('id').execute();
   }
-  const rows = db.selectFrom(TABLES[kind]).select('id');
+  const rows = db.selectFrom(TABLES[kind]).select('id').where('deleted_at', 'is', null);
   return (id === undefined ? rows : rows.where('id', '=', id)).orderBy('id').execute();
 }
 
@@ -43,7 +43,7 @@ export async function itemPages(db: Db): Promise<string[]> {
   return pages;
 }
 
-/** An item the database holds, read for its page's preview; null when there is none with that ID (or it is not public). */
+/** An item the database holds, read for its page's preview; null when there is none with that ID (or it is in the trash, or not public). */
 export async function previewItem(db: Db, kind: ItemKind, id: number): Promise<PreviewItem | null> {
   switch (kind) {
     case 'announcement': {
@@ -51,15 +51,15 @@ export async function previewItem(db: Db, kind: ItemKind, id: number): Promise<P
       return row ? { kind, id, title: row.title, description: row.description, image: row.image, createdAt: row.created_at } : null;
     }
     case 'calendarEvent': {
-      const row = await db.selectFrom('calendar_events').select(['event', 'date', 'description']).where('id', '=', id).executeTakeFirst();
+      const row = await db.selectFrom('calendar_events').select(['event', 'date', 'description']).where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
       return row ? { kind, id, event: row.event, date: row.date, description: row.description } : null;
     }
     case 'album': {
-      const row = await db.selectFrom('media').select(['event_title', 'description', 'media_files']).where('id', '=', id).executeTakeFirst();
+      const row = await db.selectFrom('media').select(['event_title', 'description', 'media_files']).where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
       return row ? { kind, id, title: row.event_title, description: row.description, files: parseMediaFiles(row.media_files) ?? [] } : null;
     }
     case 'summitEdition': {
-      const row = await db.selectFrom('summits').select(['title', 'outfit_image', 'timetable', 'posters']).where('id', '=', id).executeTakeFirst();
+      const row = await db.selectFrom('summits').select(['title', 'outfit_image', 'timetable', 'posters']).where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
       return row ? { kind, id, title: row.title, outfitImage: row.outfit_image, timetable: row.timetable, posters: parsePosters(row.posters) } : null;
     }
   }

@@ -2,14 +2,15 @@ import type { Selectable } from 'kysely';
 import type { Ctx } from '../context.js';
 import { nowIso } from '../db/index.js';
 import type { Database } from '../db/schema.js';
-import { allRows, deleteRow, idOf, insertRow, optionalText, replaced, storeIfSent, text, updateForm, updatedText, updateRow } from './shared.js';
+import { moveToTrash } from '../trash/store.js';
+import { allRows, idOf, insertRow, optionalText, replaced, storeIfSent, text, updateForm, updatedText, updateRow } from './shared.js';
 
 type Row = Selectable<Database['books']>;
 
 const toWire = (r: Row) => ({ ID: r.id, Title: r.title, Description: r.description, Image: r.image, ReadingPlan: r.reading_plan, CreatedAt: r.created_at });
 
 export function bookRoutes(ctx: Ctx) {
-  const { route, db, form, store, discard } = ctx;
+  const { route, db, form, store, clock } = ctx;
 
   // Newest first: the public book page shows the first one.
   route('listBooks', async () => (await allRows(db, 'books', 'desc')).map(toWire));
@@ -42,8 +43,7 @@ export function bookRoutes(ctx: Ctx) {
   });
 
   route('deleteBook', async (req) => {
-    const row = await deleteRow(db, 'books', idOf(req), 'Book');
-    discard(req, row.image, row.reading_plan);
+    await moveToTrash(db, 'books', idOf(req), 'Book', clock());
     return { message: 'Book deleted successfully!' };
   });
 }

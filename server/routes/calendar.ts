@@ -3,6 +3,7 @@ import { KB, type Ctx } from '../context.js';
 import { nowIso } from '../db/index.js';
 import type { Database } from '../db/schema.js';
 import { badRequest, notFound } from '../errors.js';
+import { moveToTrash } from '../trash/store.js';
 
 type Row = Selectable<Database['calendar_events']>;
 
@@ -35,11 +36,12 @@ function values(body: EventInput) {
   };
 }
 
-export function calendarRoutes({ route, db }: Ctx) {
+export function calendarRoutes({ route, db, clock }: Ctx) {
   route('listCalendarEvents', async () => {
     const rows = await db
       .selectFrom('calendar_events')
       .selectAll()
+      .where('deleted_at', 'is', null)
       .orderBy('date', (ob) => ob.asc().nullsLast())
       .orderBy('id')
       .execute();
@@ -50,6 +52,7 @@ export function calendarRoutes({ route, db }: Ctx) {
     const { total } = await db
       .selectFrom('calendar_events')
       .select((eb) => eb.fn.countAll<number>().as('total'))
+      .where('deleted_at', 'is', null)
       .executeTakeFirstOrThrow();
     return { total_events: Number(total) };
   });
@@ -69,6 +72,7 @@ export function calendarRoutes({ route, db }: Ctx) {
       .updateTable('calendar_events')
       .set((eb) => ({ ...values(req.body as EventInput), sequence: eb('sequence', '+', 1), updated_at: nowIso() }))
       .where('id', '=', id)
+      .where('deleted_at', 'is', null)
       .returningAll()
       .executeTakeFirst();
     if (!row) throw notFound('Event');
@@ -77,8 +81,7 @@ export function calendarRoutes({ route, db }: Ctx) {
 
   route('deleteCalendarEvent', async (req) => {
     const { id } = req.params as { id: number };
-    const row = await db.deleteFrom('calendar_events').where('id', '=', id).returningAll().executeTakeFirst();
-    if (!row) throw notFound('Event');
+    await moveToTrash(db, 'calendar_events', id, 'Event', clock());
     return { message: 'Event deleted successfully!' };
   });
 }

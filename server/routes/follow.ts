@@ -18,7 +18,7 @@ const sendText = (reply: FastifyReply, type: string, body: string) => reply.type
 /** The calendar and announcements feeds, the sitemap and robots.txt: for apps, readers and crawlers. */
 export function followRoutes({ route, db, config }: Ctx) {
   const events = () =>
-    db.selectFrom('calendar_events').selectAll().orderBy('date', (ob) => ob.asc().nullsLast()).orderBy('id');
+    db.selectFrom('calendar_events').selectAll().where('deleted_at', 'is', null).orderBy('date', (ob) => ob.asc().nullsLast()).orderBy('id');
 
   route('calendarFeed', async (req, reply) => sendText(reply, CALENDAR, calendarFile(await events().execute(), publicOrigin(config, req))));
 

@@ -13,6 +13,7 @@ import { postRoutes } from './posts.js';
 import { previewRoutes } from './previews.js';
 import { settingsRoutes } from './settings.js';
 import { summitRoutes } from './summits.js';
+import { trashRoutes } from './trash.js';
 
 /** One module per resource; each declares the operations of openapi.yaml it answers. */
 export async function registerRoutes(ctx: Ctx) {
@@ -26,6 +27,7 @@ export async function registerRoutes(ctx: Ctx) {
   calendarRoutes(ctx);
   settingsRoutes(ctx);
   messageRoutes(ctx);
+  trashRoutes(ctx);
   healthRoutes(ctx);
   followRoutes(ctx);
   previewRoutes(ctx);

@@ -4,6 +4,7 @@ import { nowIso } from '../db/index.js';
 import { isPostgres } from '../db/engine.js';
 import type { Database } from '../db/schema.js';
 import { notFound } from '../errors.js';
+import { moveToTrash } from '../trash/store.js';
 
 type Row = Selectable<Database['leaders']>;
 
@@ -15,11 +16,12 @@ const text = (v: string | string[] | undefined) => (typeof v === 'string' ? v.tr
 const titleHas = (eb: ExpressionBuilder<Database, 'leaders'>, word: string) =>
   eb(eb.fn<string>('lower', ['title']), 'like', `%${word}%`);
 
-export function leaderRoutes({ route, db, form, store, discard }: Ctx) {
+export function leaderRoutes({ route, db, form, store, discard, clock }: Ctx) {
   route('listLeaders', async () => {
     const rows = await db
       .selectFrom('leaders')
       .selectAll()
+      .where('deleted_at', 'is', null)
       .orderBy((eb) => eb.fn('lower', ['name']))
       .orderBy('id')
       .execute();
@@ -45,6 +47,7 @@ export function leaderRoutes({ route, db, form, store, discard }: Ctx) {
           countWhere(zone).as('zone'),
         ];
       })
+      .where('deleted_at', 'is', null)
       .executeTakeFirstOrThrow();
     return {
       total_chaplains: Number(counts.chaplains),
@@ -67,14 +70,14 @@ export function leaderRoutes({ route, db, form, store, discard }: Ctx) {
 
   route('updateLeader', async (req) => {
     const { id } = req.params as { id: number };
-    // Checked before the form is read, so an unknown id costs no upload.
-    if (!(await db.selectFrom('leaders').select('id').where('id', '=', id).executeTakeFirst())) throw notFound('Leader');
+    // Checked before the form is read, so an unknown id (or one in the trash) costs no upload.
+    if (!(await db.selectFrom('leaders').select('id').where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst())) throw notFound('Leader');
     const { fields, files } = await form(req);
     const image = files.image?.[0] ? await store(req, files.image[0]) : null;
     const changes = { name: text(fields.name), title: text(fields.title), contact: text(fields.contact), ...(image ? { image } : {}) };
     // The old photo is read where it is replaced: two edits at once each discard the one they replaced.
     const { old, row } = await db.transaction().execute(async (trx) => {
-      const old = await trx.selectFrom('leaders').select('image').where('id', '=', id).$if(isPostgres(trx), (qb) => qb.forUpdate()).executeTakeFirst();
+      const old = await trx.selectFrom('leaders').select('image').where('id', '=', id).where('deleted_at', 'is', null).$if(isPostgres(trx), (qb) => qb.forUpdate()).executeTakeFirst();
       if (!old) throw notFound('Leader');
       const row = await trx.updateTable('leaders').set(changes).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
       return { old, row };
@@ -85,9 +88,7 @@ export function leaderRoutes({ route, db, form, store, discard }: Ctx) {
 
   route('deleteLeader', async (req) => {
     const { id } = req.params as { id: number };
-    const row = await db.deleteFrom('leaders').where('id', '=', id).returningAll().executeTakeFirst();
-    if (!row) throw notFound('Leader');
-    discard(req, row.image);
+    await moveToTrash(db, 'leaders', id, 'Leader', clock());
     return { message: 'Leader deleted successfully' };
   });
 }

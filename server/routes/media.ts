@@ -3,19 +3,20 @@ import type { Ctx } from '../context.js';
 import { nowIso } from '../db/index.js';
 import type { Database } from '../db/schema.js';
 import { badRequest } from '../errors.js';
-import { allRows, deleteRow, idOf, insertRow, optionalText, readList, storeAll, text, updateForm, updatedText, updateRow } from './shared.js';
+import { moveToTrash } from '../trash/store.js';
+import { allRows, idOf, insertRow, optionalText, readList, storeAll, text, updateForm, updatedText, updateRow } from './shared.js';
 
 type Row = Selectable<Database['media']>;
 
 const toWire = (r: Row) => ({ ID: r.id, EventTitle: r.event_title, Description: r.description, CreatedAt: r.created_at, MediaFiles: readList(r.media_files) });
 
 export function mediaRoutes(ctx: Ctx) {
-  const { route, db, form, discard } = ctx;
+  const { route, db, form, discard, clock } = ctx;
 
   route('listMedia', async () => (await allRows(db, 'media', 'desc')).map(toWire));
 
   route('countMedia', async () => {
-    const { n } = await db.selectFrom('media').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const { n } = await db.selectFrom('media').select((eb) => eb.fn.countAll<number>().as('n')).where('deleted_at', 'is', null).executeTakeFirstOrThrow();
     return { total_media: Number(n) };
   });
 
@@ -53,8 +54,7 @@ export function mediaRoutes(ctx: Ctx) {
   });
 
   route('deleteMedia', async (req) => {
-    const row = await deleteRow(db, 'media', idOf(req), 'Media item');
-    discard(req, ...readList(row.media_files));
+    await moveToTrash(db, 'media', idOf(req), 'Media item', clock());
     return { message: 'Media deleted successfully!' };
   });
 }

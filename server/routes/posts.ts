@@ -5,8 +5,9 @@ import { publicPosts } from '../db/publicPosts.js';
 import type { Database } from '../db/schema.js';
 import { badRequest } from '../errors.js';
 import type { Form } from '../files/multipart.js';
+import { moveToTrash } from '../trash/store.js';
 import { resolvePublication, type Publication, type PublicationStatus } from '../../src/domain/publishing.js';
-import { allRows, deleteRow, idOf, insertRow, optionalText, replaced, storeIfSent, text, updateForm, updateRow } from './shared.js';
+import { allRows, idOf, insertRow, optionalText, replaced, storeIfSent, text, updateForm, updateRow } from './shared.js';
 
 type Row = Selectable<Database['posts']>;
 
@@ -33,7 +34,7 @@ function publicationFrom(fields: Form['fields'], current: Publication | null) {
 }
 
 export function postRoutes(ctx: Ctx) {
-  const { route, db, form, discard } = ctx;
+  const { route, db, form, clock } = ctx;
 
   const currentPublication = async (id: number): Promise<Publication | null> => {
     const row = await db.selectFrom('posts').select(['publish_at', 'unpublish_at']).where('id', '=', id).executeTakeFirst();
@@ -77,8 +78,7 @@ export function postRoutes(ctx: Ctx) {
   });
 
   route('deletePost', async (req) => {
-    const row = await deleteRow(db, 'posts', idOf(req), 'Announcement');
-    discard(req, row.image, row.attachment);
+    await moveToTrash(db, 'posts', idOf(req), 'Announcement', clock());
     return { message: 'Announcement deleted successfully' };
   });
 }

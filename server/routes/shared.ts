@@ -53,9 +53,9 @@ export function replaced(ctx: Ctx, req: FastifyRequest, stored: string | null, c
 /** The tables of the content screens, each with an id and a created_at. */
 type Content = 'media' | 'summits' | 'books' | 'posts';
 
-/** Answers 404 before the form is read, so an unknown id costs no upload. */
+/** Answers 404 before the form is read, so an unknown id (or one in the trash) costs no upload. */
 export async function mustExist(db: Db, table: Content, id: number, what: string) {
-  if (!(await db.selectFrom(table).select('id').where('id', '=', id).executeTakeFirst())) throw notFound(what);
+  if (!(await db.selectFrom(table).select('id').where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst())) throw notFound(what);
 }
 
 // Kysely cannot follow a table name that is a type parameter: the queries below name the union, and
@@ -63,25 +63,18 @@ export async function mustExist(db: Db, table: Content, id: number, what: string
 // unnecessary; tsc does not compile without them.)
 /* eslint-disable @typescript-eslint/no-unnecessary-type-assertion */
 
-/** Every row of a content table, by the time it was added (then by id), oldest or newest first. */
+/** Every live row (none in the trash) of a content table, by the time it was added (then by id), oldest or newest first. */
 export const allRows = <T extends Content>(db: Db, table: T, order: 'asc' | 'desc') =>
-  db.selectFrom(table as Content).selectAll().orderBy('created_at', order).orderBy('id', order).execute() as Promise<Selectable<Database[T]>[]>;
+  db.selectFrom(table as Content).selectAll().where('deleted_at', 'is', null).orderBy('created_at', order).orderBy('id', order).execute() as Promise<Selectable<Database[T]>[]>;
 
 /** Adds a row to a content table and answers it as stored. */
 export const insertRow = <T extends Content>(db: Db, table: T, values: Insertable<Database[T]>) =>
   db.insertInto(table).values(values).returningAll().executeTakeFirstOrThrow() as Promise<Selectable<Database[T]>>;
 
-/** Removes row `id` of a content table and answers it; 404 naming `what` when there is none. */
-export async function deleteRow<T extends Content>(db: Db, table: T, id: number, what: string): Promise<Selectable<Database[T]>> {
-  const row = await db.deleteFrom(table as Content).where('id', '=', id).returningAll().executeTakeFirst();
-  if (!row) throw notFound(what);
-  return row as Selectable<Database[T]>;
-}
-
 /**
  * Updates row `id` of a content table with what `change` makes of it as it is now, read in the
  * transaction that writes so two edits at once each discard what they replaced; 404 naming `what`
- * when it is gone.
+ * when it is gone or in the trash.
  */
 export function updateRow<T extends Content>(db: Db, table: T, id: number, what: string, change: (current: Selectable<Database[T]>) => Updateable<Database[T]>) {
   return db.transaction().execute(async (trx) => {
@@ -91,6 +84,7 @@ export function updateRow<T extends Content>(db: Db, table: T, id: number, what:
       .selectFrom(table as Content)
       .selectAll()
       .where('id', '=', id)
+      .where('deleted_at', 'is', null)
       .$if(isPostgres(trx), (qb) => qb.forUpdate())
       .executeTakeFirst();
     if (!current) throw notFound(what);

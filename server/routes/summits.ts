@@ -2,14 +2,15 @@ import type { Selectable } from 'kysely';
 import type { Ctx } from '../context.js';
 import { nowIso } from '../db/index.js';
 import type { Database } from '../db/schema.js';
-import { allRows, deleteRow, idOf, insertRow, readList, replaced, storeAll, storeIfSent, text, updateForm, updateRow } from './shared.js';
+import { moveToTrash } from '../trash/store.js';
+import { allRows, idOf, insertRow, readList, replaced, storeAll, storeIfSent, text, updateForm, updateRow } from './shared.js';
 
 type Row = Selectable<Database['summits']>;
 
 const toWire = (r: Row) => ({ ID: r.id, Title: r.title, OutfitImage: r.outfit_image, Timetable: r.timetable, Posters: readList(r.posters), CreatedAt: r.created_at });
 
 export function summitRoutes(ctx: Ctx) {
-  const { route, db, form, store, discard } = ctx;
+  const { route, db, form, store, discard, clock } = ctx;
 
   route('listSummits', async () => (await allRows(db, 'summits', 'desc')).map(toWire));
 
@@ -48,8 +49,7 @@ export function summitRoutes(ctx: Ctx) {
   });
 
   route('deleteSummit', async (req) => {
-    const row = await deleteRow(db, 'summits', idOf(req), 'Summit');
-    discard(req, row.outfit_image, row.timetable, ...readList(row.posters));
+    await moveToTrash(db, 'summits', idOf(req), 'Summit', clock());
     return { message: 'Summit deleted successfully!' };
   });
 }

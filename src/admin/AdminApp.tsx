@@ -15,6 +15,7 @@ import MessagesPage from './pages/MessagesPage';
 import PasswordPage from './pages/PasswordPage';
 import SettingsPage from './pages/SettingsPage';
 import SummitPage from './pages/SummitPage';
+import TrashPage from './pages/TrashPage';
 import { RequireSession } from './session/RequireSession';
 import { useSession } from './session/session';
 import { SessionProvider } from './session/SessionProvider';
@@ -58,6 +59,7 @@ export default function AdminApp() {
             <Route path={paths.admin.summit} element={<SummitPage />} />
             <Route path={paths.admin.accounts} element={<AccountsPage />} />
             <Route path={paths.admin.password} element={<PasswordPage />} />
+            <Route path={paths.admin.trash} element={<TrashPage />} />
             <Route path="*" element={<Navigate to={paths.admin.root} replace />} />
           </Route>
           <Route path={paths.topLevelAdmin.settings} element={<SettingsPage />} />

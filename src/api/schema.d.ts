@@ -395,6 +395,7 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
+        /** @description Moves the item to the trash (tag trash); its files stay until it is deleted for good or purged. */
         delete: operations["deleteMedia"];
         options?: never;
         head?: never;
@@ -481,6 +482,7 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
+        /** @description Moves the item to the trash (tag trash); its files stay until it is deleted for good or purged. */
         delete: operations["deleteLeader"];
         options?: never;
         head?: never;
@@ -564,6 +566,7 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
+        /** @description Moves the item to the trash (tag trash); its files stay until it is deleted for good or purged. */
         delete: operations["deleteCalendarEvent"];
         options?: never;
         head?: never;
@@ -630,6 +633,7 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
+        /** @description Moves the item to the trash (tag trash); its files stay until it is deleted for good or purged. */
         delete: operations["deleteBook"];
         options?: never;
         head?: never;
@@ -700,6 +704,7 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
+        /** @description Moves the item to the trash (tag trash); its files stay until it is deleted for good or purged. */
         delete: operations["deleteSummit"];
         options?: never;
         head?: never;
@@ -788,6 +793,7 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
+        /** @description Moves the item to the trash (tag trash); its files stay until it is deleted for good or purged. */
         delete: operations["deletePost"];
         options?: never;
         head?: never;
@@ -913,6 +919,60 @@ export interface paths {
         put?: never;
         post?: never;
         delete: operations["deleteMessage"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/trash": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every item in the trash, the most recently deleted first */
+        get: operations["listTrash"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/trash/{type}/{id}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Puts a trashed item back, with its files, on the public pages */
+        post: operations["restoreTrashItem"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/trash/{type}/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Deletes a trashed item for good, with its files
+         * @description The row goes first (in a transaction), then its files; a file left by a crash between the two is removed at the next start.
+         */
+        delete: operations["deleteTrashItem"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1349,6 +1409,21 @@ export interface components {
              */
             UnpublishAt?: string | null;
         };
+        /** @enum {string} */
+        TrashType: "announcement" | "media" | "leader" | "book" | "event" | "summit";
+        TrashItem: {
+            type: components["schemas"]["TrashType"];
+            ID: number;
+            /** @description The title (an album's event title, a leader's name, an event's name). */
+            Title: string;
+            /** Format: date-time */
+            DeletedAt: string;
+            /**
+             * Format: date-time
+             * @description When it is purged with its files
+             */
+            PurgeAt: string;
+        };
         PostForm: {
             title: string;
             description?: string;
@@ -1509,6 +1584,24 @@ export interface components {
                 "application/json": components["schemas"]["MessageResponse"];
             };
         };
+        /** @description Moved to the trash, with its files kept (restorable for 30 days; `/api/trash`) */
+        MovedToTrash: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["MessageResponse"];
+            };
+        };
+        /** @description The trash holds no item of that type with that ID (never deleted, restored, or gone for good); nothing was changed */
+        NotInTrash: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description The server's storage is read-only or not writable, so nothing was saved */
         NotWritable: {
             headers: {
@@ -1531,6 +1624,8 @@ export interface components {
     parameters: {
         /** @description The item's numeric ID. */
         Id: number;
+        /** @description The kind of item, one of `TrashType`; any other answers 400 and changes nothing. */
+        TrashType: string;
     };
     requestBodies: never;
     headers: never;
@@ -2097,7 +2192,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: components["responses"]["Deleted"];
+            200: components["responses"]["MovedToTrash"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
@@ -2221,7 +2316,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: components["responses"]["Deleted"];
+            200: components["responses"]["MovedToTrash"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
@@ -2339,7 +2434,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: components["responses"]["Deleted"];
+            200: components["responses"]["MovedToTrash"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
@@ -2442,7 +2537,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: components["responses"]["Deleted"];
+            200: components["responses"]["MovedToTrash"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
@@ -2545,7 +2640,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: components["responses"]["Deleted"];
+            200: components["responses"]["MovedToTrash"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
@@ -2669,7 +2764,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: components["responses"]["Deleted"];
+            200: components["responses"]["MovedToTrash"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
@@ -2837,6 +2932,83 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    listTrash: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The trashed items */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TrashItem"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    restoreTrashItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The kind of item, one of `TrashType`; any other answers 400 and changes nothing. */
+                type: components["parameters"]["TrashType"];
+                /** @description The item's numeric ID. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Restored */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotInTrash"];
+        };
+    };
+    deleteTrashItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The kind of item, one of `TrashType`; any other answers 400 and changes nothing. */
+                type: components["parameters"]["TrashType"];
+                /** @description The item's numeric ID. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted for good, with its files */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotInTrash"];
         };
     };
     calendarFeed: {

@@ -51,6 +51,7 @@ export const paths = {
     settings: '/dashboard/settings',
     accounts: '/dashboard/accounts',
     password: '/dashboard/password',
+    trash: '/dashboard/trash',
   },
   /** Top-level admin routes of the specification's route table, guarded like /dashboard/*. */
   topLevelAdmin: {

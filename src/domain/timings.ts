@@ -8,6 +8,8 @@ export const TIMINGS = {
   /** Banners clear after 3 s (announcements, dashboard, success-state). */
   bannerMs: 3000,
   settingsBannerMs: 5000,
+  /** A banner with an Undo (after a delete, which moved the item to the trash): time to reach the button. */
+  undoBannerMs: 8000,
   newLeaderHighlightMs: 1000,
   carouselIntervalMs: 5000,
   swipeThresholdPx: 50,

@@ -90,6 +90,43 @@ export const DismissWithKeyboard: Story = {
   },
 };
 
+/** An action beside the message ('Undo' after a delete): a button outlined in the banner's own colour. */
+export const WithAction: Story = {
+  args: { message: 'Announcement deleted successfully', action: { label: 'Undo', onAction: fn() } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Announcement deleted successfully');
+    // It fades in with the banner.
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Undo' })).toBeVisible());
+  },
+};
+
+/** Reached by Tab, the action runs on Enter and the banner clears. */
+export const ActionWithKeyboard: Story = {
+  ...WithAction,
+  parameters: { screenshot: false }, // ends with nothing on screen
+  play: async ({ args, canvas, userEvent }) => {
+    await userEvent.tab();
+    await expectVisibleFocus(canvas.getByRole('button', { name: 'Undo' }));
+    await userEvent.keyboard('{Enter}');
+    await expect(args.action!.onAction).toHaveBeenCalledOnce();
+    await expect(args.onClear).toHaveBeenCalledOnce();
+    await expect(canvas.queryByRole('status')).not.toBeInTheDocument();
+  },
+};
+
+/** While its action has focus the banner waits (time to read and choose it); it leaves once focus does. */
+export const ActionHoldsTheTimer: Story = {
+  args: { ...WithAction.args, duration: 300 },
+  parameters: { screenshot: false },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.tab();
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    await expect(canvas.getByRole('status')).toBeInTheDocument();
+    canvas.getByRole('button', { name: 'Undo' }).blur();
+    await waitFor(() => expect(canvas.queryByRole('status')).not.toBeInTheDocument(), { timeout: 2000 });
+  },
+};
+
 export const ClearsItselfAfterDuration: Story = {
   args: { message: 'Book added successfully!', duration: 400 },
   parameters: { screenshot: false },

@@ -168,7 +168,11 @@ describe('backup while files come and go', () => {
     const replace = async (item: { ID: number }, file: string) =>
       expect((await media('PUT', `/api/media/${item.ID}`, { event_title: 'edited', media_files: await png(), remove_files: file })).statusCode).toBe(200);
     const create = async (title: string) => (await media('POST', '/api/media/create', { event_title: title, media_files: await jpeg(700, 500) })).json<Schemas['MediaItem']>();
-    const remove = async (item: { ID: number }) => expect((await call(live.app, { method: 'DELETE', url: `/api/media/${item.ID}/delete`, headers: bearer(token) })).statusCode).toBe(200);
+    // Deleted for good (a delete alone moves it to the trash, its files kept: decision 016).
+    const remove = async (item: { ID: number }) => {
+      expect((await call(live.app, { method: 'DELETE', url: `/api/media/${item.ID}/delete`, headers: bearer(token) })).statusCode).toBe(200);
+      expect((await call(live.app, { method: 'DELETE', url: `/api/trash/media/${item.ID}`, headers: bearer(token) })).statusCode).toBe(200);
+    };
     const list = async () => (await call(live.app, { method: 'GET', url: '/api/media' })).json<Schemas['MediaItem'][]>();
     return { live, a, b, replace, create, remove, list };
   }

@@ -132,7 +132,7 @@ describe('book delete', () => {
   it('removes the row and its files, variants included', async () => {
     const book = await made(await full({ image: await jpeg(1000, 500) }));
     // the cover with its 480 and 960 variants, and the reading plan
-    await expectRemoved(suite, books, book.ID, 'Book deleted successfully!', 4);
+    await expectRemoved(suite, books, 'book', book.ID, 'Book deleted successfully!', 4);
   });
 
   it('answers 404 for an unknown id, 400 for a bad one, 401 without a valid token, changing nothing', async () => {

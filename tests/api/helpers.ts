@@ -8,7 +8,7 @@ import type { InjectOptions, Response } from 'light-my-request';
 import sharp from 'sharp';
 import { pdfText } from '../../scripts/demo-content.js';
 import { afterAll, afterEach, beforeAll, expect, vi } from 'vitest';
-import { buildApp, type BuiltApp } from '../../server/app.js';
+import { buildApp, type BuildOptions, type BuiltApp } from '../../server/app.js';
 import { loadConfig, type Config } from '../../server/config.js';
 import { allOperations, createAjv, type Operation, type Schema } from '../../server/openapi.js';
 import type { components } from '../../src/api/schema';
@@ -52,13 +52,13 @@ export async function databaseFor(dataDir: string): Promise<string | undefined> 
 }
 
 /** A fresh server on its own temporary DATA_DIR, with one known admin; no port, no SPA. */
-export async function startServer(overrides: Partial<Config> = {}, dataDir?: string): Promise<TestServer> {
+export async function startServer(overrides: Partial<Config> = {}, dataDir?: string, options: BuildOptions = {}): Promise<TestServer> {
   const dir = dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'tucasa-test-'));
   const config = loadConfig(
     { DATA_DIR: dir, DATABASE_URL: await databaseFor(dir), STATIC_DIR: '', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, LOG_LEVEL: 'silent' },
     overrides,
   );
-  const built = await buildApp(config);
+  const built = await buildApp(config, options);
   return {
     ...built,
     config,

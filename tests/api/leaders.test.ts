@@ -136,12 +136,14 @@ describe('leaders', () => {
     expect(await snapshot(suite.server)).toEqual(before);
   });
 
-  it('deletes a leader with every file of its photo', async () => {
+  it('deletes a leader to the trash, and every file of its photo once deleted for good', async () => {
     const created = (await create({ ...(await valid()), image: await jpeg(1000, 500) })).json<Schemas['Leader']>();
     const filesBefore = uploadedFiles(suite.server);
     const res = await call(suite.server.app, { method: 'DELETE', url: `/api/chaplaincy-leaders/${created.ID}/delete`, headers: bearer(suite.token) });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: 'Leader deleted successfully' });
+    expect(uploadedFiles(suite.server)).toEqual(filesBefore);
+    expect((await call(suite.server.app, { method: 'DELETE', url: `/api/trash/leader/${created.ID}`, headers: bearer(suite.token) })).statusCode).toBe(200);
     expect(filesBefore.length - uploadedFiles(suite.server).length).toBe(3);
     expect((await list()).map((l: { ID: number }) => l.ID)).not.toContain(created.ID);
   });

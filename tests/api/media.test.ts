@@ -193,7 +193,7 @@ describe('media delete', () => {
   it('removes the row and every file, variants included', async () => {
     const item = await made({ event_title: 'gone', media_files: [await jpeg(1000, 500), mp4()] });
     // the image, its 480 and 960 variants, and the video
-    await expectRemoved(suite, media, item.ID, 'Media deleted successfully!', 4);
+    await expectRemoved(suite, media, 'media', item.ID, 'Media deleted successfully!', 4);
     for (const p of item.MediaFiles) expect(onDisk(p)).toBe(false);
   });
 

@@ -118,13 +118,14 @@ describe('an item’s preview picture', () => {
     expect(second.headers.etag).not.toBe(first.headers.etag);
   });
 
-  it('goes once its item is deleted: its URL answers 404 and the file is swept', async () => {
+  it('goes once its item is deleted: its URL answers 404 (in the trash) and the file is swept (deleted for good)', async () => {
     const id = await createPost({ title: 'Deleted', image: await jpeg(1000, 700) });
     const url = await ogImageOf(paths.announcement(id));
     await expectPreview(url);
     const withIt = ogFiles();
     expect((await call(s.app, { method: 'DELETE', url: `/api/posts/${id}/delete`, headers: bearer(token) })).statusCode).toBe(200);
     expect((await get(url)).statusCode).toBe(404);
+    expect((await call(s.app, { method: 'DELETE', url: `/api/trash/announcement/${id}`, headers: bearer(token) })).statusCode).toBe(200);
     // The next picture made sweeps what no upload is behind any more.
     const other = await createPost({ title: 'Next', image: await jpeg(1000, 700) });
     await expectPreview(await ogImageOf(paths.announcement(other)));

@@ -80,12 +80,15 @@ describe('posts', () => {
     expect(await snapshot(suite.server)).toEqual(before);
   });
 
-  it('deletes with its files', async () => {
+  it('deletes to the trash, keeping its files until it is deleted for good', async () => {
     const created = (await create({ title: 'gone', image: await png(), attachment: pdf() })).json<Schemas['Post']>();
     const filesBefore = uploadedFiles(suite.server);
     const res = await call(suite.server.app, { method: 'DELETE', url: `/api/posts/${created.ID}/delete`, headers: bearer(suite.token) });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: 'Announcement deleted successfully' });
+    expect(uploadedFiles(suite.server)).toEqual(filesBefore);
+    const gone = await call(suite.server.app, { method: 'DELETE', url: `/api/trash/announcement/${created.ID}`, headers: bearer(suite.token) });
+    expect(gone.statusCode).toBe(200);
     const filesAfter = uploadedFiles(suite.server);
     expect(filesBefore.length - filesAfter.length).toBe(2);
     const again = await call(suite.server.app, { method: 'DELETE', url: `/api/posts/${created.ID}/delete`, headers: bearer(suite.token) });

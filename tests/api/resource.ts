@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { expect } from 'vitest';
+import type { TrashType } from '../../src/domain/trash.js';
 import { bearer, call, sendForm, snapshot, tamperedToken, uploadedFiles, type Answer, type ErrorBody, type FileSuite, type FormValue, type TestServer } from './helpers.js';
 
 // The calls and checks that the content resources (books, summits, media) share.
@@ -78,12 +79,14 @@ export async function expectKeptAcrossRestart<T>(suite: FileSuite, list: () => P
 }
 
 /**
- * DELETE of item `id` answers `message`, takes its row off the list and `files` files (variants
- * included) out of uploads/; a second DELETE answers 404.
+ * DELETE of item `id` answers `message` and takes its row off the list, keeping its files (it is in
+ * the trash, decision 016); a second DELETE answers 404. Deleting it for good from the trash then
+ * takes its `files` files (variants included) out of uploads/.
  */
 export async function expectRemoved<T extends { ID: number }>(
   suite: FileSuite,
   { remove, list }: Pick<ReturnType<typeof formResource<T>>, 'remove' | 'list'>,
+  type: TrashType,
   id: number,
   message: string,
   files: number,
@@ -92,8 +95,10 @@ export async function expectRemoved<T extends { ID: number }>(
   const res = await remove(id);
   expect(res.statusCode).toBe(200);
   expect(res.json()).toEqual({ message });
-  expect(before.length - uploadedFiles(suite.server).length).toBe(files);
+  expect(uploadedFiles(suite.server)).toEqual(before);
   expect((await list()).some((x) => x.ID === id)).toBe(false);
   expect((await remove(id)).statusCode).toBe(404);
+  const gone = await call(suite.server.app, { method: 'DELETE', url: `/api/trash/${type}/${id}`, headers: bearer(suite.token) });
+  expect(gone.statusCode).toBe(200);
+  expect(before.length - uploadedFiles(suite.server).length).toBe(files);
 }
-

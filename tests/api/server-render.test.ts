@@ -88,6 +88,20 @@ describe('a rendered page', () => {
     expect(data).toMatchObject({ '/api/settings': { missionText: 'Saved mission' }, '/api/posts': [{ Title: title }] });
   });
 
+  it('leaves out an announcement in the trash, from the markup and from the data (decision 016)', async () => {
+    const token = await s.login();
+    const title = 'Trashed before the render';
+    const post = await sendForm(s.app, 'POST', '/api/posts/create', { title }, token);
+    const { ID } = post.json<{ ID: number }>();
+    expect((await s.app.inject({ method: 'DELETE', url: `/api/posts/${ID}/delete`, headers: { authorization: `Bearer ${token}` } })).statusCode).toBe(200);
+    const home = await pageOf(s, '/');
+    expect(home.html).not.toContain(title);
+    expect(JSON.stringify(home.data)).not.toContain(title);
+    const own = await pageOf(s, `/announcements/${ID}`);
+    expect(own.res.statusCode).toBe(404);
+    expect(own.html).not.toContain(title);
+  });
+
   it('is the not-found page, with status 404, for an unknown URL', async () => {
     const { res, html, data } = await pageOf(s, '/no-such-page');
     expect(res.statusCode).toBe(404);

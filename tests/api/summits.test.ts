@@ -152,7 +152,7 @@ describe('summit delete', () => {
   it('removes the row and every file, variants included', async () => {
     const summit = await made(await full({ outfit_image: await jpeg(1000, 500), posters: [await png(), await png()] }));
     // outfit image with its 480 and 960 variants, the timetable, two posters
-    await expectRemoved(suite, summits, summit.ID, 'Summit deleted successfully!', 6);
+    await expectRemoved(suite, summits, 'summit', summit.ID, 'Summit deleted successfully!', 6);
   });
 
   it('answers 404 for an unknown id, 400 for a bad one, 401 without a valid token, changing nothing', async () => {

@@ -132,8 +132,8 @@ test('deletes after the confirmation; the card and the gallery tile go', async (
   await expect(page.getByText('Media deleted successfully!')).toBeVisible();
   await expect(confirm).toBeHidden();
   await expect(cardTitled(page, names.edited)).toHaveCount(0);
-  // Its Delete button went with it: focus is on the main area, not lost to <body>.
-  await expect(page.getByRole('main')).toBeFocused();
+  // Its Delete button went with it: focus is on the banner's Undo (decision 016), not lost to <body>.
+  await expect(page.getByRole('button', { name: 'Undo' })).toBeFocused();
   await expectNoSidewaysScroll(page);
 
   await galleryHas(page, names.edited);

@@ -1,6 +1,7 @@
 import { createContext, useCallback, useContext, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { Banner, BANNER_DURATION, type BannerVariant } from '../../ui/Banner';
+import { Banner, BANNER_DURATION, type BannerAction, type BannerVariant } from '../../ui/Banner';
+import { TIMINGS } from '../../domain/timings';
 
 /**
  * How long a screen's banner stays, in ms (spec section 9: 3000). `null` keeps banners until
@@ -13,10 +14,12 @@ interface Message {
   text: string;
   /** A new id for every message, so the same text shown twice restarts the timer. */
   id: number;
+  action?: BannerAction;
 }
 
 export interface Feedback {
-  success: (text: string) => void;
+  /** With an action ('Undo'), the banner stays TIMINGS.undoBannerMs, long enough to reach it. */
+  success: (text: string, action?: BannerAction) => void;
   error: (text: string) => void;
   warning: (text: string) => void;
   clear: () => void;
@@ -40,12 +43,12 @@ export function useFeedback({ duration: ownDuration, initialError }: FeedbackOpt
   const duration = held === null ? null : (ownDuration ?? held);
   const [message, setMessage] = useState<Message | null>(() => (initialError ? { variant: 'error', text: initialError, id: 0 } : null));
   const next = useRef(0);
-  const show = useCallback((variant: BannerVariant, text: string) => {
+  const show = useCallback((variant: BannerVariant, text: string, action?: BannerAction) => {
     next.current += 1;
-    setMessage({ variant, text, id: next.current });
+    setMessage({ variant, text, id: next.current, ...(action && { action }) });
   }, []);
   const clear = useCallback(() => setMessage(null), []);
-  const success = useCallback((text: string) => show('success', text), [show]);
+  const success = useCallback((text: string, action?: BannerAction) => show('success', text, action), [show]);
   const error = useCallback((text: string) => show('error', text), [show]);
   const warning = useCallback((text: string) => show('warning', text), [show]);
 
@@ -53,7 +56,17 @@ export function useFeedback({ duration: ownDuration, initialError }: FeedbackOpt
   // of the page from assistive technology, but not an element added after it opened, so the
   // message of a save or delete made from a dialog is still heard.
   const banner = message
-    ? createPortal(<Banner key={message.id} variant={message.variant} message={message.text} duration={duration} onClear={clear} />, document.body)
+    ? createPortal(
+        <Banner
+          key={message.id}
+          variant={message.variant}
+          message={message.text}
+          duration={message.action && duration !== null ? TIMINGS.undoBannerMs : duration}
+          action={message.action}
+          onClear={clear}
+        />,
+        document.body,
+      )
     : null;
 
   return { success, error, warning, clear, message, banner };

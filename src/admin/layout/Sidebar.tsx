@@ -50,6 +50,7 @@ export const ADMIN_NAV: readonly SidebarEntry[] = [
   { to: paths.admin.summit, label: 'Summit' },
   { to: paths.admin.messages, label: 'Messages' },
   { to: paths.admin.settings, label: 'Settings' },
+  { to: paths.admin.trash, label: 'Trash' },
 ];
 
 const isGroup = (entry: SidebarEntry): entry is SidebarGroup => 'links' in entry;

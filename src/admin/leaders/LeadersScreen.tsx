@@ -26,6 +26,7 @@ import { useSaving } from '../content/useSaving';
 import { LeaderCard } from './LeaderCard';
 import { LeaderForm, type LeaderFormValues } from './LeaderForm';
 import { ADMIN_TEXTS as T } from '../../domain/texts/adminTexts';
+import { useUndoDelete } from '../trash/useUndoDelete';
 
 const field = ERROR_FIELD.leaders;
 
@@ -40,8 +41,9 @@ export function LeadersScreen({ type }: { type: LeaderType }) {
   const { editing, mode, formKey, attachForm, startEdit, cancel, saved } = useEditMode<Leader>((leader) => leader.ID);
   const saving = useSaving();
   const [highlighted, setHighlighted] = useState<number | null>(null);
+  const deleted = useUndoDelete('leader', feedback, leaders.reload);
   const deleting = useDeleteById(deleteLeader, leaders, { editing, cancel }, {
-    deleted: () => feedback.success(SUCCESS.leaderDeleted),
+    deleted: (leader) => deleted(SUCCESS.leaderDeleted, leader.ID),
     failed: (error) => feedback.error(apiErrorText(error, field, ERRORS.leaders.delete)),
   });
   const shown = filterLeadersByType(leaders.items, type);

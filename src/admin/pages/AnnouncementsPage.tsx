@@ -16,6 +16,7 @@ import { useCollection } from '../content/useCollection';
 import { useDeleteById } from '../content/useDeleteDialog';
 import { useEditMode } from '../content/useEditMode';
 import { useSaving } from '../content/useSaving';
+import { useUndoDelete } from '../trash/useUndoDelete';
 import styles from './AnnouncementsPage.module.css';
 import { ADMIN_TEXTS as T } from '../../domain/texts/adminTexts';
 
@@ -29,8 +30,9 @@ export default function AnnouncementsPage() {
   const posts = useCollection(loadPosts, () => feedback.error(ERRORS.announcements.fetch));
   const { editing, mode, formKey, attachForm, startEdit, cancel, saved } = useEditMode<Post>((post) => post.ID);
   const saving = useSaving();
+  const deleted = useUndoDelete('announcement', feedback, posts.reload);
   const deleting = useDeleteById(deletePost, posts, { editing, cancel }, {
-    deleted: () => feedback.success(SUCCESS.announcementDeleted),
+    deleted: (post) => deleted(SUCCESS.announcementDeleted, post.ID),
     failed: () => feedback.error(ERRORS.announcements.delete),
   });
 

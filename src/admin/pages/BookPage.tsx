@@ -17,6 +17,7 @@ import { useEditMode } from '../content/useEditMode';
 import { useFeedback } from '../content/feedback';
 import { useSaving } from '../content/useSaving';
 import { ADMIN_TEXTS as T } from '../../domain/texts/adminTexts';
+import { useUndoDelete } from '../trash/useUndoDelete';
 
 const field = ERROR_FIELD.books;
 
@@ -26,8 +27,9 @@ export default function BookPage() {
   const books = useCollection((signal) => listBooks({ signal }), (error) => feedback.error(apiErrorText(error, field, ERRORS.books.fetch)));
   const { editing, mode, formKey, attachForm, startEdit, cancel, saved } = useEditMode<Book>((book) => book.ID);
   const saving = useSaving();
+  const deleted = useUndoDelete('book', feedback, books.reload);
   const deleting = useDeleteById(deleteBook, books, { editing, cancel }, {
-    deleted: () => feedback.success(SUCCESS.bookDeleted),
+    deleted: (book) => deleted(SUCCESS.bookDeleted, book.ID),
     failed: (error) => feedback.error(apiErrorText(error, field, ERRORS.books.delete)),
   });
 

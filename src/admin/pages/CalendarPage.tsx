@@ -23,6 +23,7 @@ import { useEditMode } from '../content/useEditMode';
 import { useFeedback } from '../content/feedback';
 import { useSaving } from '../content/useSaving';
 import { ADMIN_TEXTS as T } from '../../domain/texts/adminTexts';
+import { useUndoDelete } from '../trash/useUndoDelete';
 
 const field = ERROR_FIELD.calendar;
 
@@ -39,11 +40,12 @@ export default function CalendarPage() {
   const events = useCollection(loadEvents, (error) => feedback.error(apiErrorText(error, field, ERRORS.calendar.fetch)));
   const { editing, mode, formKey, attachForm, startEdit, cancel, saved } = useEditMode<Checked>((c) => c.id);
   const saving = useSaving();
+  const deleted = useUndoDelete('event', feedback, events.reload);
   const deleting = useDeleteDialog((target: Checked) => deleteCalendarEvent(target.id), {
     deleted: (target) => {
       events.setItems((list) => list.filter((e) => e !== target.event));
       if (editing?.event === target.event) cancel();
-      feedback.success(SUCCESS.eventDeleted);
+      deleted(SUCCESS.eventDeleted, target.id);
     },
     failed: (error) => feedback.error(apiErrorText(error, field, ERRORS.calendar.delete)),
   });

@@ -19,6 +19,7 @@ import { MediaCard } from '../media/MediaCard';
 import { MediaEditModal, type MediaEditValues } from '../media/MediaEditModal';
 import { MediaUploadForm, type MediaFormValues } from '../media/MediaUploadForm';
 import { ADMIN_TEXTS as T } from '../../domain/texts/adminTexts';
+import { useUndoDelete } from '../trash/useUndoDelete';
 
 interface Entry {
   item: MediaItem;
@@ -40,10 +41,11 @@ export default function MediaPage() {
   const uploading = useSaving();
   const editing = useDialogTarget<Entry>();
   const saving = useSaving();
+  const deleted = useUndoDelete('media', feedback, media.reload);
   const deleting = useDeleteDialog((entry: Entry) => deleteMedia(entry.item.ID), {
     deleted: (entry) => {
       media.setItems((items) => items.filter((i) => i.ID !== entry.item.ID));
-      feedback.success(SUCCESS.mediaDeleted);
+      deleted(SUCCESS.mediaDeleted, entry.item.ID);
     },
     failed: () => feedback.error(ERRORS.media.delete),
   });

@@ -31,6 +31,7 @@ import { SummitCard, type Picture } from '../summit/SummitCard';
 import { SummitForm, type SummitFormValues } from '../summit/SummitForm';
 import { summitErrorText } from '../summit/summitErrors';
 import { ADMIN_TEXTS as T } from '../../domain/texts/adminTexts';
+import { useUndoDelete } from '../trash/useUndoDelete';
 
 async function loadSummits(signal: AbortSignal): Promise<SummitView[]> {
   // Summits with a missing or non-numeric ID are skipped.
@@ -48,8 +49,9 @@ export default function SummitPage() {
   const progress = useUploadProgress();
   const [saving, setSaving] = useState(false);
   const confirming = useDialogTarget<SummitFormValues>();
+  const deleted = useUndoDelete('summit', feedback, summits.reload);
   const deleting = useDeleteById(deleteSummit, summits, { editing, cancel }, {
-    deleted: () => feedback.success(SUCCESS.summitDeleted),
+    deleted: (summit) => deleted(SUCCESS.summitDeleted, summit.ID),
     failed: (error) => feedback.error(summitErrorText(error, ERRORS.summits.delete)),
   });
   const viewing = useDialogTarget<Picture>();

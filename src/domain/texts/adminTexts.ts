@@ -222,6 +222,32 @@ export const ADMIN_TEXTS = {
     keepPosters: 'Optional. New posters replace the current ones; leave empty to keep them.',
     update: 'Update Summit',
   },
+  trash: {
+    title: 'Trash',
+    intro: 'Deleted items wait here for 30 days, then they are removed for good with their files.',
+    list: 'Deleted items',
+    loading: 'Loading the trash...',
+    empty: 'The trash is empty.',
+    fetchFailed: 'Failed to load the trash.',
+    types: { announcement: 'Announcement', media: 'Media', leader: 'Leader', book: 'Book', event: 'Calendar event', summit: 'Summit' },
+    deletedLabel: 'Deleted:',
+    purgeLabel: 'Removed for good:',
+    /** How long ago, in whole days: 'today', '1 day ago', '3 days ago'. */
+    daysAgo: (days: number) => (days === 0 ? 'today' : days === 1 ? '1 day ago' : `${days} days ago`),
+    daysLeft: (days: number) => (days === 0 ? 'today' : days === 1 ? 'in 1 day' : `in ${days} days`),
+    restore: 'Restore',
+    restoring: 'Restoring...',
+    deleteForGood: 'Delete for good',
+    confirmTitle: 'Delete for good?',
+    confirmDescription: (title: string) => `${quoted(title)} and its files will be deleted for good. This cannot be undone.`,
+    restored: (title: string) => `${quoted(title)} restored.`,
+    deletedForGood: (title: string) => `${quoted(title)} deleted for good.`,
+    restoreFailed: (title: string) => `Failed to restore ${quoted(title)}.`,
+    deleteFailed: (title: string) => `Failed to delete ${quoted(title)} for good.`,
+    undo: 'Undo',
+    undone: 'Restored: it is back on the website.',
+    undoFailed: 'Failed to undo the delete. The item is still in the Trash.',
+  },
 } as const;
 
 /** What a translation of ADMIN_TEXTS provides: the same keys, any strings. */

@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useState, type ComponentProps } from 'react';
+import { useEffect, useEffectEvent, useRef, useState, type ComponentProps, type FocusEvent } from 'react';
 import clsx from 'clsx';
 import { TIMINGS } from '../../domain/timings';
 import styles from './Banner.module.css';
@@ -17,12 +17,22 @@ export type BannerProps = Omit<ComponentProps<'div'>, 'children' | 'role'> & {
   duration?: number | null;
   /** Called once when the banner clears (timer or Dismiss button): the owner resets its message. */
   onClear?: () => void;
+  /** A button beside the message ('Undo'): choosing it runs `onAction` and clears the banner. */
+  action?: BannerAction;
 };
+
+export interface BannerAction {
+  label: string;
+  onAction: () => void;
+}
+
+/** Marks the action's button: a dialog whose opener is gone sends focus there (src/admin/content/DeleteDialog). */
+export const BANNER_ACTION_ATTRIBUTE = 'data-banner-action';
 
 const ICONS: Record<BannerVariant, string> = { success: '✓', error: '!', warning: '!' };
 
 /** The top feedback banner: green success, red error, yellow warning. */
-export function Banner({ variant = 'success', message, duration = BANNER_DURATION, onClear, className, ...props }: BannerProps) {
+export function Banner({ variant = 'success', message, duration = BANNER_DURATION, onClear, action, className, ...props }: BannerProps) {
   // The banner hides itself even if its owner keeps the message; a new message shows again.
   const [shownMessage, setShownMessage] = useState(message);
   const [cleared, setCleared] = useState(false);
@@ -31,18 +41,25 @@ export function Banner({ variant = 'success', message, duration = BANNER_DURATIO
     setCleared(false);
   }
   const visible = Boolean(message) && !cleared;
+  // While the pointer or focus is on a banner with an action, it waits (WCAG 2.2.1: time to reach it).
+  const [held, setHeld] = useState({ pointer: false, focus: false });
+  const paused = action !== undefined && (held.pointer || held.focus);
+  const ref = useRef<HTMLDivElement>(null);
 
-  // An effect event: a new onClear function from each parent render does not restart the timer.
-  const clear = useEffectEvent(() => {
+  const dismiss = () => {
+    // Focus on its action would be lost with it: the page's <main> takes it (as ConfirmDialog does).
+    if (action && ref.current?.contains(document.activeElement)) document.querySelector<HTMLElement>('main')?.focus();
     setCleared(true);
     onClear?.();
-  });
+  };
+  // An effect event: a new onClear function from each parent render does not restart the timer.
+  const clear = useEffectEvent(dismiss);
 
   useEffect(() => {
-    if (!visible || duration == null) return;
+    if (!visible || duration == null || paused) return;
     const timer = setTimeout(clear, duration);
     return () => clearTimeout(timer);
-  }, [visible, message, duration]);
+  }, [visible, message, duration, paused]);
 
   if (!visible) return null;
 
@@ -52,20 +69,39 @@ export function Banner({ variant = 'success', message, duration = BANNER_DURATIO
       role={variant === 'error' ? 'alert' : 'status'}
       data-variant={variant}
       className={clsx(styles.banner, className)}
+      ref={ref}
+      {...(action && {
+        onPointerEnter: () => setHeld((h) => ({ ...h, pointer: true })),
+        onPointerLeave: () => setHeld((h) => ({ ...h, pointer: false })),
+        onFocus: () => setHeld((h) => ({ ...h, focus: true })),
+        onBlur: (e: FocusEvent) => {
+          if (!e.currentTarget.contains(e.relatedTarget)) setHeld((h) => ({ ...h, focus: false }));
+        },
+      })}
       {...props}
     >
       <span className={styles.icon} aria-hidden="true">
         {ICONS[variant]}
       </span>
       <p className={styles.message}>{message}</p>
+      {action && (
+        <button
+          type="button"
+          className={styles.action}
+          {...{ [BANNER_ACTION_ATTRIBUTE]: '' }}
+          onClick={() => {
+            action.onAction();
+            dismiss();
+          }}
+        >
+          {action.label}
+        </button>
+      )}
       <button
         type="button"
         className={styles.dismiss}
         aria-label={UI_TEXTS.banner.dismiss}
-        onClick={() => {
-          setCleared(true);
-          onClear?.();
-        }}
+        onClick={dismiss}
       >
         <span aria-hidden="true">×</span>
       </button>

@@ -5,6 +5,7 @@ import BookPage from '../../../src/admin/pages/BookPage';
 import { pdfFile, pngFile } from '../../support/files';
 import { never, received, uploadsHandler } from '../../mocks/admin-content';
 import { booksError, createBookHandler, deleteBookHandler, listBooksHandler, updateBookHandler } from '../../mocks/admin-books';
+import { trashHandlers } from '../../mocks/admin-trash';
 import { imagesSettled, seen } from './AdminPageFrame';
 import { deleteSteps } from './adminPageStory';
 import { adminScreen, cardOf, emptyStory, listLoaded, loadErrorStory, phoneStory } from './screenStories';
@@ -196,6 +197,24 @@ export const DeleteSucceeds: Story = {
 export const DeleteFails: Story = {
   parameters: { screenshot: false, msw: { handlers: { writes: [deleteBookHandler(() => new HttpResponse(null, { status: 500 }))] } } },
   play: deleteDesire.fails({ error: 'Error deleting book. Please try again.' }),
+};
+
+/**
+ * The delete's banner keeps its text and offers Undo, which the confirmation hands focus to (the
+ * card's Delete button is gone): Enter restores the book from the trash, and the list has it again.
+ */
+export const DeleteThenUndo: Story = {
+  // Seen as a banner in Announcements' DeleteSucceeds and UI/Banner's WithAction.
+  parameters: { screenshot: false, msw: { handlers: { trash: trashHandlers.restore() } } },
+  play: async () => {
+    await deleteDesire.succeeds({ message: 'Book deleted successfully!', url: /\/api\/annual-books\/2\/delete$/, left: 2 })();
+    const banner = screen.getByText('Book deleted successfully!').closest<HTMLElement>('[role="status"]')!;
+    await waitFor(() => expect(within(banner).getByRole('button', { name: 'Undo' })).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    await seen(await screen.findByText('Restored: it is back on the website.'));
+    await expect(received.url).toMatch(/\/api\/trash\/book\/2\/restore$/);
+    await waitFor(() => expect(within(screen.getByRole('list', { name: 'Books' })).getAllByRole('listitem')).toHaveLength(3));
+  },
 };
 
 export const Phone: Story = phoneStory(loaded);

@@ -1,0 +1,29 @@
+import type { FastifyRequest } from 'fastify';
+import type { Ctx } from '../context.js';
+import { badRequest } from '../errors.js';
+import { deleteForGood, listTrash, restoreFromTrash } from '../trash/store.js';
+import { isTrashType, TRASH_TYPES, type TrashType } from '../../src/domain/trash.js';
+
+/** The `{type}/{id}` of a trash call; 400 (nothing changed) for a type that is not one of TRASH_TYPES. */
+function target(req: FastifyRequest): { type: TrashType; id: number } {
+  const { type, id } = req.params as { type: string; id: number };
+  if (!isTrashType(type)) throw badRequest(`Unknown item type "${type}": it is one of ${TRASH_TYPES.join(', ')}.`, 'type');
+  return { type, id };
+}
+
+/** The back-office's Trash screen: what deletes moved there, put back or deleted for good. */
+export function trashRoutes({ route, db, config }: Ctx) {
+  route('listTrash', async () => listTrash(db));
+
+  route('restoreTrashItem', async (req) => {
+    const { type, id } = target(req);
+    await restoreFromTrash(db, type, id);
+    return { message: 'Restored.' };
+  });
+
+  route('deleteTrashItem', async (req) => {
+    const { type, id } = target(req);
+    await deleteForGood(db, config.dataDir, type, id);
+    return { message: 'Deleted for good.' };
+  });
+}

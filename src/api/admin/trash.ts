@@ -1,0 +1,29 @@
+/** The trash (tag trash): what the back-office's deletes moved there, restored or deleted for good. */
+import type { components } from '../schema';
+import { api, type CallOptions } from '../client';
+import { checkId, expectArray, unwrap } from '../errors';
+import { requireToken } from '../token';
+
+type S = components['schemas'];
+export type TrashItem = S['TrashItem'];
+export type TrashType = S['TrashType'];
+
+/** GET /api/trash: every trashed item, the most recently deleted first. */
+export async function listTrash(options: CallOptions = {}): Promise<TrashItem[]> {
+  requireToken();
+  return expectArray<TrashItem>(await unwrap(api.GET('/api/trash', { signal: options.signal })));
+}
+
+const target = (type: TrashType, id: number) => ({ params: { path: { type, id: checkId(id) } } });
+
+/** POST /api/trash/{type}/{id}/restore: the item back on the website, with its files. */
+export async function restoreTrashItem(type: TrashType, id: number) {
+  requireToken();
+  return unwrap(api.POST('/api/trash/{type}/{id}/restore', target(type, id)));
+}
+
+/** DELETE /api/trash/{type}/{id}: the item and its files gone for good. */
+export async function deleteTrashItem(type: TrashType, id: number) {
+  requireToken();
+  return unwrap(api.DELETE('/api/trash/{type}/{id}', target(type, id)));
+}
