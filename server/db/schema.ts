@@ -1,6 +1,6 @@
 import type { Generated } from 'kysely';
 
-/** An item a delete moves to the trash (004_trash): when it was moved there, null while it is live. */
+/** An item a delete moves to the trash (006_trash): when it was moved there, null while it is live. */
 interface Trashable {
   deleted_at: string | null;
 }
