@@ -36,7 +36,7 @@ describe('invites', () => {
     expect((await checkLink(token)).json()).toEqual({ email, purpose: 'invite' });
     const accepted = await accept(app(), token);
     expect(accepted.statusCode).toBe(200);
-    expect(accepted.headers['cache-control']).toBe('no-store');
+    expect(accepted.headers['cache-control']).toBe('private, no-store');
     expect((await me(app(), accepted.json().token)).statusCode).toBe(200);
     expect((await login(app(), email, EDITOR_PASSWORD)).statusCode).toBe(200);
     expect((await accounts()).find((a) => a.id === id)?.state).toBe('active');
