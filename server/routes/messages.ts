@@ -1,7 +1,11 @@
 import { sql, type Selectable } from 'kysely';
 import { KB, type Ctx } from '../context.js';
+import { isPostgres } from '../db/engine.js';
 import type { Database } from '../db/schema.js';
 import { HttpError, notFound } from '../errors.js';
+
+/** PostgreSQL's advisory lock key for storing a contact message (any number the site uses for nothing else). */
+const MESSAGES_LOCK = 7_340_001;
 
 type Row = Selectable<Database['messages']>;
 
@@ -28,12 +32,17 @@ export function messageRoutes({ route, db, config }: Ctx) {
       const now = new Date();
       const hourAgo = new Date(now.getTime() - 3600_000).toISOString();
       // Stored only while fewer than MESSAGES_PER_HOUR_TOTAL came in the last hour, counted in the
-      // same statement, so simultaneous sends cannot all slip under the cap.
-      const stored = await sql`
-        insert into messages (from_email, message, date, year, client_ip, read, created_at)
-        select ${p.from_email}, ${p.message.trim()}, ${p.date?.trim() || now.toLocaleDateString('en-US')},
-          ${String(p.year ?? '').trim() || String(now.getFullYear())}, ${req.ip}, 0, ${now.toISOString()}
-        where (select count(*) from messages where created_at > ${hourAgo}) < ${config.messagesPerHourTotal}`.execute(db);
+      // same statement, so simultaneous sends cannot all slip under the cap. SQLite runs one write
+      // at a time; PostgreSQL runs them side by side, each counting without the others' rows, so
+      // there the sends take turns behind a lock held until their transaction ends.
+      const stored = await db.transaction().execute(async (trx) => {
+        if (isPostgres(trx)) await sql`select pg_advisory_xact_lock(${MESSAGES_LOCK})`.execute(trx);
+        return sql`
+          insert into messages (from_email, message, date, year, client_ip, read, created_at)
+          select ${p.from_email}, ${p.message.trim()}, ${p.date?.trim() || now.toLocaleDateString('en-US')},
+            ${String(p.year ?? '').trim() || String(now.getFullYear())}, ${req.ip}, 0, ${now.toISOString()}
+          where (select count(*) from messages where created_at > ${hourAgo}) < ${config.messagesPerHourTotal}`.execute(trx);
+      });
       if (!Number(stored.numAffectedRows ?? 0)) {
         req.log.warn({ cap: config.messagesPerHourTotal }, 'contact message refused: the hourly total is reached');
         throw new HttpError(429, 'Too many messages have reached us this hour. Please try again later.');
