@@ -24,6 +24,8 @@ import { bundledHeroImage, heroContent, type HeroImage, type HeroSettings } from
 import { BOOK_COVER_SIZES, GALLERY_TILE_SIZES, HERO_SIZES, SUMMIT_OUTFIT_SIZES } from '../src/domain/pictureSizes.js';
 
 interface ManifestChunk {
+  /** The chunk's name, when it has one of its own (the app's: vite.config.ts). */
+  name?: string;
   file: string;
   imports?: string[];
   css?: string[];
@@ -58,8 +60,8 @@ export const PAGE_NEEDS: Readonly<Record<string, { module: string }>> = {
  */
 const PAGE_HEAD = /^[ \t]*<!-- page-head\b[\s\S]*?-->\r?\n([\s\S]*?)^[ \t]*<!-- \/page-head -->\r?\n/m;
 
-/** The module the entry imports for the app itself (src/main.tsx). */
-const BOOT_MODULE = 'src/boot.tsx';
+/** The chunk of the app itself, which the entry imports after the first paint (src/main.tsx; named in vite.config.ts). */
+const BOOT_CHUNK = 'boot';
 
 const unique = (files: string[]) => [...new Set(files)];
 
@@ -128,7 +130,8 @@ export function createSpaDocument(staticDir: string, app: FastifyInstance, optio
     hints.set(page, { fetch, ...chunksOf(manifest, needs.module) });
   }
   // The app itself, which the entry imports once the page is painted (src/main.tsx).
-  const appChunks = manifest[BOOT_MODULE] ? chunksOf(manifest, BOOT_MODULE) : { js: [], css: [] };
+  const bootKey = Object.keys(manifest).find((key) => manifest[key]!.name === BOOT_CHUNK);
+  const appChunks = bootKey ? chunksOf(manifest, bootKey) : { js: [], css: [] };
   const routes = [...hints.keys()].map((page) => ({ page, re: pattern(page) }));
   /** The page's hint links; `rendered`: the page comes with its markup and data (render.ts). */
   function hintLinks(page: string, rendered: boolean): string {
