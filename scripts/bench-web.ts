@@ -131,12 +131,16 @@ async function lighthouseRun(url: string): Promise<LhRun> {
 // An announcement's own page: the newest of the demo content.
 const posts = (await built.app.inject({ method: 'GET', url: '/api/posts' })).json<Array<{ ID: number }>>();
 const announcement = `/announcements/${Math.max(...posts.map((p) => p.ID))}`;
-const lh: Array<{ route: string; runs: LhRun[] }> = [];
+const lh: Array<{ route: string; warmUp: LhRun; runs: LhRun[] }> = [];
 try {
   for (const route of ['/', '/gallery', announcement]) {
+    // One run first, shown but not counted: the first request of a route after the server starts
+    // (its first render, files not yet in the disk cache) and a Chromium just read from disk are
+    // this benchmark's start-up, not what a visitor of a running site meets.
+    const warmUp = await lighthouseRun(`${base}${route}`);
     const runs: LhRun[] = [];
     for (let i = 0; i < RUNS; i++) runs.push(await lighthouseRun(`${base}${route}`));
-    lh.push({ route, runs });
+    lh.push({ route, warmUp, runs });
   }
 } finally {
   await built.app.close();
@@ -161,11 +165,11 @@ First load of each public route at 375 px (JS and CSS as gzip; target ≤ 110 KB
 |---|---:|---:|---|---|---:|
 ${firstLoad.map((r) => `| ${r.route} | ${kb(r.js)} | ${kb(r.css)} | ${r.admin ? 'yes' : 'no'} | ${ok(r.js <= 110 * 1024 && r.css <= 20 * 1024 && !r.admin)} | ${kb(r.sent)} |`).join('\n')}
 
-Lighthouse 13, mobile preset, ${RUNS} runs of each route, each in a fresh Chromium; every run's figures in order (targets, in every run: performance ≥ 95, TBT ≤ 150 ms, LCP ≤ 2.0 s, CLS ≤ 0.05, accessibility and SEO 100). Load average at the end of the runs: ${load}.
+Lighthouse 13, mobile preset, a warm-up run and then ${RUNS} runs of each route, each in a fresh Chromium; every counted run's figures in order (targets, in every run: performance ≥ 95, TBT ≤ 150 ms, LCP ≤ 2.0 s, CLS ≤ 0.05, accessibility and SEO 100). Load average at the end of the runs: ${load}.
 
-| route | performance | TBT (ms) | LCP (s) | CLS | accessibility | best practices | SEO | target in all runs |
-|---|---|---|---|---|---|---|---|---|
-${lh.map(({ route, runs }) => `| ${route} | ${runs.map((r) => r.perf).join(', ')} | ${runs.map((r) => Math.round(r.tbt)).join(', ')} | ${runs.map((r) => (r.lcp / 1000).toFixed(2)).join(', ')} | ${range(runs.map((r) => r.cls), 3)} | ${range(runs.map((r) => r.a11y))} | ${range(runs.map((r) => r.bp))} | ${range(runs.map((r) => r.seo))} | ${ok(allRuns(runs))} |`).join('\n')}
+| route | performance | TBT (ms) | LCP (s) | CLS | accessibility | best practices | SEO | target in all runs | warm-up run, not counted (performance, TBT, LCP) |
+|---|---|---|---|---|---|---|---|---|---|
+${lh.map(({ route, warmUp, runs }) => `| ${route} | ${runs.map((r) => r.perf).join(', ')} | ${runs.map((r) => Math.round(r.tbt)).join(', ')} | ${runs.map((r) => (r.lcp / 1000).toFixed(2)).join(', ')} | ${range(runs.map((r) => r.cls), 3)} | ${range(runs.map((r) => r.a11y))} | ${range(runs.map((r) => r.bp))} | ${range(runs.map((r) => r.seo))} | ${ok(allRuns(runs))} | ${warmUp.perf}, ${Math.round(warmUp.tbt)} ms, ${(warmUp.lcp / 1000).toFixed(2)} s |`).join('\n')}
 
 Gallery on a phone (375 px, 2× screen), every tile scrolled into view: ${tileCount} pictures, ${kb(galleryImageBytes)} downloaded, against ${kb(galleryShownOriginalBytes)} for the same pictures as uploaded (2400 px JPEGs): ${(ratio * 100).toFixed(1)} % (target under 15 %: ${ok(ratio < 0.15)}).
 

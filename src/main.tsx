@@ -7,6 +7,19 @@
 import './ui/tokens.css';
 import './ui/global.css';
 
-const boot = () => void import('./boot');
-if (document.getElementById('root')?.firstElementChild) requestAnimationFrame(() => setTimeout(boot));
-else boot();
+let started = false;
+const boot = () => {
+  if (started) return;
+  started = true;
+  void import('./boot');
+};
+if (document.getElementById('root')?.firstElementChild) {
+  // After the page's own pictures too (the load event): the app's 100 KB must not share a slow
+  // network with the largest picture. A picture that never finishes holds it back 3 s at most.
+  const afterPaint = () => requestAnimationFrame(() => setTimeout(boot));
+  if (document.readyState === 'complete') afterPaint();
+  else {
+    addEventListener('load', afterPaint, { once: true });
+    setTimeout(boot, 3000);
+  }
+} else boot();
