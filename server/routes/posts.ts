@@ -1,4 +1,5 @@
 import type { Selectable } from 'kysely';
+import { recordActivity } from '../activity/log.js';
 import type { Ctx } from '../context.js';
 import { nowIso } from '../db/index.js';
 import { publicPosts } from '../db/publicPosts.js';
@@ -59,12 +60,14 @@ export function postRoutes(ctx: Ctx) {
       created_at: nowIso(),
       ...publication,
     });
+    await recordActivity(db, req, { action: 'create', type: 'announcement', id: row.id });
     return reply.code(201).send(toWire(row));
   });
 
   route('updatePost', async (req) => {
     const { id, fields, files } = await updateForm(ctx, req, 'posts', 'Announcement');
-    const publication = publicationFrom(fields, await currentPublication(id));
+    const before = await currentPublication(id);
+    const publication = publicationFrom(fields, before);
     const image = await storeIfSent(ctx, req, files.image?.[0]);
     const attachment = await storeIfSent(ctx, req, files.attachment?.[0]);
     const row = await updateRow(db, 'posts', id, 'Announcement', (current) => ({
@@ -74,11 +77,16 @@ export function postRoutes(ctx: Ctx) {
       attachment: replaced(ctx, req, attachment, current.attachment),
       ...publication,
     }));
+    await recordActivity(db, req, { action: 'update', type: 'announcement', id: row.id });
+    if (before?.publishAt !== row.publish_at || before.unpublishAt !== row.unpublish_at) {
+      await recordActivity(db, req, { action: 'schedule', type: 'announcement', id: row.id });
+    }
     return toWire(row);
   });
 
   route('deletePost', async (req) => {
     await moveToTrash(db, 'posts', idOf(req), 'Announcement', clock());
+    await recordActivity(db, req, { action: 'trash', type: 'announcement', id: idOf(req) });
     return { message: 'Announcement deleted successfully' };
   });
 }

@@ -1,3 +1,4 @@
+import { recordActivity } from '../activity/log.js';
 import type { Ctx } from '../context.js';
 import { nowIso } from '../db/index.js';
 import { isPostgres } from '../db/engine.js';
@@ -52,6 +53,7 @@ export function settingsRoutes({ route, db, form, store, discard }: Ctx) {
       return { old, row };
     });
     if (hero) discard(req, old?.hero_background_image);
+    await recordActivity(db, req, { action: 'update', type: 'settings', title: null });
     return { message: 'Settings updated successfully', settings: toWire(row) };
   });
 }
