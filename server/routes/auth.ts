@@ -87,8 +87,9 @@ export function authRoutes({ app, route, db, tokens, logins, config }: Ctx) {
     }
     if (!(await verifyPassword(admin.password_hash, password))) {
       req.log.warn({ email: who, from, failures: attempt.count, locked: attempt.locked }, 'login failed: wrong password');
-      // One entry when a lock starts (the guess that reached the limit), not one per guess.
-      if (attempt.locked && attempt.count === config.loginLock.failures) {
+      // One entry when a lock starts: only the guess that reached the limit gets this far locked,
+      // the ones after it are refused above without a check.
+      if (attempt.locked) {
         await recordActivity(db, req, { action: 'lock', type: 'account', id: admin.id, title: from, actorId: admin.id });
       }
       throw unauthorized(WRONG);
