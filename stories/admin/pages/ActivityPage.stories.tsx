@@ -74,8 +74,8 @@ export const Filtered: Story = {
     );
     await expect(activityQueries.at(-1)?.get('person')).toBe('2');
     await userEvent.selectOptions(screen.getByLabelText('Type'), 'Book');
-    await expect(activityQueries.at(-1)?.get('type')).toBe('book');
     await waitFor(async () => expect(lines(await loaded())).toEqual(['editor@tucasa.org moved to the trash Book “Steps to Christ”']));
+    await expect(activityQueries.at(-1)?.get('type')).toBe('book');
   },
 };
 
