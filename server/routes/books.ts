@@ -40,8 +40,7 @@ export function bookRoutes(ctx: Ctx) {
       description: updatedText(fields.description, current.description),
       image: replaced(ctx, req, image, current.image),
       reading_plan: replaced(ctx, req, readingPlan, current.reading_plan),
-    }));
-    await recordActivity(db, req, { action: 'update', type: 'book', id: row.id });
+    }), (trx) => recordActivity(trx, req, { action: 'update', type: 'book', id }));
     return toWire(row);
   });
 

@@ -50,9 +50,8 @@ export function mediaRoutes(ctx: Ctx) {
         description: updatedText(fields.description, current.description),
         media_files: JSON.stringify([...kept.filter((p) => !remove.has(p)), ...added]),
       };
-    });
+    }, (trx) => recordActivity(trx, req, { action: 'update', type: 'media', id }));
     discard(req, ...remove);
-    await recordActivity(db, req, { action: 'update', type: 'media', id: row.id });
     return toWire(row);
   });
 

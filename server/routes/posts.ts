@@ -66,21 +66,31 @@ export function postRoutes(ctx: Ctx) {
 
   route('updatePost', async (req) => {
     const { id, fields, files } = await updateForm(ctx, req, 'posts', 'Announcement');
-    const before = await currentPublication(id);
-    const publication = publicationFrom(fields, before);
+    const publication = publicationFrom(fields, await currentPublication(id));
     const image = await storeIfSent(ctx, req, files.image?.[0]);
     const attachment = await storeIfSent(ctx, req, files.attachment?.[0]);
-    const row = await updateRow(db, 'posts', id, 'Announcement', (current) => ({
-      title: text(fields.title)!,
-      description: optionalText(fields.description),
-      image: replaced(ctx, req, image, current.image),
-      attachment: replaced(ctx, req, attachment, current.attachment),
-      ...publication,
-    }));
-    await recordActivity(db, req, { action: 'update', type: 'announcement', id: row.id });
-    if (before?.publishAt !== row.publish_at || before.unpublishAt !== row.unpublish_at) {
-      await recordActivity(db, req, { action: 'schedule', type: 'announcement', id: row.id });
-    }
+    // A change of publication gets an entry of its own, compared with the row as the transaction read it.
+    let rescheduled = false;
+    const row = await updateRow(
+      db,
+      'posts',
+      id,
+      'Announcement',
+      (current) => {
+        rescheduled = current.publish_at !== publication.publish_at || current.unpublish_at !== publication.unpublish_at;
+        return {
+          title: text(fields.title)!,
+          description: optionalText(fields.description),
+          image: replaced(ctx, req, image, current.image),
+          attachment: replaced(ctx, req, attachment, current.attachment),
+          ...publication,
+        };
+      },
+      async (trx) => {
+        await recordActivity(trx, req, { action: 'update', type: 'announcement', id });
+        if (rescheduled) await recordActivity(trx, req, { action: 'schedule', type: 'announcement', id });
+      },
+    );
     return toWire(row);
   });
 

@@ -50,10 +50,10 @@ export function settingsRoutes({ route, db, form, store, discard }: Ctx) {
         .onConflict((oc) => oc.column('id').doUpdateSet(saved))
         .returningAll()
         .executeTakeFirstOrThrow();
+      await recordActivity(trx, req, { action: 'update', type: 'settings', title: null });
       return { old, row };
     });
     if (hero) discard(req, old?.hero_background_image);
-    await recordActivity(db, req, { action: 'update', type: 'settings', title: null });
     return { message: 'Settings updated successfully', settings: toWire(row) };
   });
 }

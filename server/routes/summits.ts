@@ -46,8 +46,7 @@ export function summitRoutes(ctx: Ctx) {
         timetable: replaced(ctx, req, timetable, current.timetable),
         posters: posters ? JSON.stringify(posters) : current.posters,
       };
-    });
-    await recordActivity(db, req, { action: 'update', type: 'summit', id: row.id });
+    }, (trx) => recordActivity(trx, req, { action: 'update', type: 'summit', id }));
     return toWire(row);
   });
 

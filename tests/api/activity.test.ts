@@ -1,5 +1,6 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, bearer, call, removeDir, sendForm, startServer, type Schemas, type TestServer } from './helpers.js';
+import { ADMIN, bearer, call, multipart, removeDir, sendForm, startServer, type Schemas, type TestServer } from './helpers.js';
 import { login, member } from './accounts-helpers.js';
 import { makeOneOfEach, type Made } from './trash-helpers.js';
 
@@ -103,6 +104,20 @@ describe('content changes', () => {
     expect((await call(s.app, { method: 'DELETE', url: '/api/trash/book/999999', headers: bearer(owner) })).statusCode).toBe(404);
     expect((await call(s.app, { method: 'POST', url: '/api/annual-calendars/create', payload: { event: 'x' } })).statusCode).toBe(401);
     expect((await all()).length).toBe(before);
+  });
+
+  it('writes an edit and its entry in one transaction: when the entry cannot be written, the edit is undone', async () => {
+    const summit = items.find((m) => m.type === 'summit')!;
+    await sql`alter table activity rename to activity_away`.execute(s.db);
+    try {
+      const form = await multipart({ title: 'Never saved' });
+      const res = await s.app.inject({ method: 'PUT', url: `/api/summits/${summit.id}/update`, headers: { ...form.headers, ...bearer(owner) }, payload: form.payload });
+      expect(res.statusCode).toBe(500);
+    } finally {
+      await sql`alter table activity_away rename to activity`.execute(s.db);
+    }
+    const row = await s.db.selectFrom('summits').select('title').where('id', '=', summit.id).executeTakeFirstOrThrow();
+    expect(row.title).toBe(summit.title);
   });
 });
 
