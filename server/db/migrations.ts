@@ -168,4 +168,23 @@ export const migrations: Record<string, Migration> = {
       }
     },
   },
+  // The activity log (decision 021): who did what, when and from where. Only ever inserted into;
+  // the actor's e-mail is copied, as it was then, so a renamed or removed account still reads right.
+  '007_activity': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('activity')
+        .addColumn('id', 'integer', idColumn(db))
+        .addColumn('at', 'text', (c) => c.notNull())
+        .addColumn('actor_id', 'integer')
+        .addColumn('actor_email', 'text')
+        .addColumn('action', 'text', (c) => c.notNull())
+        .addColumn('item_type', 'text', (c) => c.notNull())
+        .addColumn('item_id', 'integer')
+        .addColumn('title', 'text')
+        .addColumn('ip', 'text')
+        .execute();
+      await db.schema.createIndex('activity_actor').on('activity').column('actor_id').execute();
+    },
+  },
 };

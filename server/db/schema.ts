@@ -112,4 +112,16 @@ export interface Database {
     read: Generated<number>;
     created_at: string;
   };
+  /** The activity log (007_activity): inserted into, never changed. */
+  activity: {
+    id: Generated<number>;
+    at: string;
+    actor_id: number | null;
+    actor_email: string | null;
+    action: string;
+    item_type: string;
+    item_id: number | null;
+    title: string | null;
+    ip: string | null;
+  };
 }

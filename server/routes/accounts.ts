@@ -11,6 +11,7 @@ import {
 } from '../auth/accounts.js';
 import type { Role } from '../auth/admins.js';
 import { hashPassword, passwordProblem, verifyPassword } from '../auth/password.js';
+import { recordActivity } from '../activity/log.js';
 import { KB, type Ctx } from '../context.js';
 import { nowIso } from '../db/index.js';
 import { badRequest, conflict, HttpError, notFound, unauthorized } from '../errors.js';
@@ -44,6 +45,7 @@ export function accountRoutes({ route, db, tokens, config }: Ctx) {
       const { account, link } = await invite(db, email, role);
       // Never the token: it is a password until it is used.
       req.log.info({ account: account.id, role }, 'account invited');
+      await recordActivity(db, req, { action: 'invite', type: 'account', id: account.id, title: account.email });
       return reply.code(201).send({ account, link: { ...link, purpose: 'invite' } });
     },
     { bodyLimit: 4 * KB, noStore: true },
@@ -55,6 +57,7 @@ export function accountRoutes({ route, db, tokens, config }: Ctx) {
       const { role } = req.body as { role: Role };
       const row = await changeAccount(db, idOf(req), { role });
       req.log.info({ account: row.id, role }, 'account role changed');
+      await recordActivity(db, req, { action: 'role', type: 'account', id: row.id, title: `${row.email}: ${role}` });
       return toAccount(row);
     },
     { bodyLimit: 2 * KB },
@@ -65,12 +68,14 @@ export function accountRoutes({ route, db, tokens, config }: Ctx) {
     // The token check reads the account on every call too; revoking makes it final.
     await tokens.revokeAllFor(row.id);
     req.log.info({ account: row.id }, 'account deactivated');
+    await recordActivity(db, req, { action: 'deactivate', type: 'account', id: row.id, title: row.email });
     return toAccount(row);
   });
 
   route('reactivateAccount', async (req) => {
     const row = await changeAccount(db, idOf(req), { deactivated_at: null });
     req.log.info({ account: row.id }, 'account reactivated');
+    await recordActivity(db, req, { action: 'reactivate', type: 'account', id: row.id, title: row.email });
     return toAccount(row);
   });
 
@@ -83,6 +88,7 @@ export function accountRoutes({ route, db, tokens, config }: Ctx) {
       const purpose = state === 'invited' ? 'invite' : 'reset';
       const link = await issueLink(db, account.id, purpose);
       req.log.info({ account: account.id, purpose }, 'account link issued');
+      await recordActivity(db, req, { action: 'link', type: 'account', id: account.id, title: `${account.email}: ${purpose}` });
       return { ...link, purpose };
     },
     { noStore: true },

@@ -4,6 +4,7 @@ import { normaliseEmail } from '../auth/admins.js';
 import { nowIso } from '../db/index.js';
 import { LimiterFull, limiter } from '../limiter.js';
 import { verifyAgainstNothing, verifyPassword } from '../auth/password.js';
+import { recordActivity } from '../activity/log.js';
 import type { Ctx } from '../context.js';
 import { HttpError, tooManyRequests, unauthorized } from '../errors.js';
 
@@ -86,11 +87,17 @@ export function authRoutes({ app, route, db, tokens, logins, config }: Ctx) {
     }
     if (!(await verifyPassword(admin.password_hash, password))) {
       req.log.warn({ email: who, from, failures: attempt.count, locked: attempt.locked }, 'login failed: wrong password');
+      // One entry when a lock starts: only the guess that reached the limit gets this far locked,
+      // the ones after it are refused above without a check.
+      if (attempt.locked) {
+        await recordActivity(db, req, { action: 'lock', type: 'account', id: admin.id, title: from, actorId: admin.id });
+      }
       throw unauthorized(WRONG);
     }
     reply.header('Set-Cookie', await logins.succeeded(attempt, req.protocol === 'https'));
     await db.updateTable('admins').set({ last_login_at: nowIso() }).where('id', '=', admin.id).execute();
     req.log.info({ email: who, from }, 'login succeeded');
+    await recordActivity(db, req, { action: 'login', type: 'account', id: admin.id, title: who, actorId: admin.id });
     return reply.send({ success: true, token: await tokens.issue(admin.id) });
   }
 

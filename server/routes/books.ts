@@ -1,4 +1,5 @@
 import type { Selectable } from 'kysely';
+import { recordActivity } from '../activity/log.js';
 import type { Ctx } from '../context.js';
 import { nowIso } from '../db/index.js';
 import type { Database } from '../db/schema.js';
@@ -26,6 +27,7 @@ export function bookRoutes(ctx: Ctx) {
       reading_plan: readingPlan,
       created_at: nowIso(),
     });
+    await recordActivity(db, req, { action: 'create', type: 'book', id: row.id });
     return reply.code(201).send(toWire(row));
   });
 
@@ -38,12 +40,13 @@ export function bookRoutes(ctx: Ctx) {
       description: updatedText(fields.description, current.description),
       image: replaced(ctx, req, image, current.image),
       reading_plan: replaced(ctx, req, readingPlan, current.reading_plan),
-    }));
+    }), (trx) => recordActivity(trx, req, { action: 'update', type: 'book', id }));
     return toWire(row);
   });
 
   route('deleteBook', async (req) => {
     await moveToTrash(db, 'books', idOf(req), 'Book', clock());
+    await recordActivity(db, req, { action: 'trash', type: 'book', id: idOf(req) });
     return { message: 'Book deleted successfully!' };
   });
 }

@@ -1,4 +1,5 @@
 import type { Selectable } from 'kysely';
+import { recordActivity } from '../activity/log.js';
 import { KB, type Ctx } from '../context.js';
 import { nowIso } from '../db/index.js';
 import type { Database } from '../db/schema.js';
@@ -63,6 +64,7 @@ export function calendarRoutes({ route, db, clock }: Ctx) {
       .values({ ...values(req.body as EventInput), created_at: nowIso() })
       .returningAll()
       .executeTakeFirstOrThrow();
+    await recordActivity(db, req, { action: 'create', type: 'event', id: row.id });
     return reply.code(201).send(toWire(row));
   }, BODY_LIMIT);
 
@@ -76,12 +78,14 @@ export function calendarRoutes({ route, db, clock }: Ctx) {
       .returningAll()
       .executeTakeFirst();
     if (!row) throw notFound('Event');
+    await recordActivity(db, req, { action: 'update', type: 'event', id });
     return toWire(row);
   }, BODY_LIMIT);
 
   route('deleteCalendarEvent', async (req) => {
     const { id } = req.params as { id: number };
     await moveToTrash(db, 'calendar_events', id, 'Event', clock());
+    await recordActivity(db, req, { action: 'trash', type: 'event', id });
     return { message: 'Event deleted successfully!' };
   });
 }

@@ -1,5 +1,6 @@
 import type { Ctx } from '../context.js';
 import { accountRoutes } from './accounts.js';
+import { activityRoutes } from './activity.js';
 import { authRoutes } from './auth.js';
 import { bookRoutes } from './books.js';
 import { calendarRoutes } from './calendar.js';
@@ -28,6 +29,7 @@ export async function registerRoutes(ctx: Ctx) {
   settingsRoutes(ctx);
   messageRoutes(ctx);
   trashRoutes(ctx);
+  activityRoutes(ctx);
   healthRoutes(ctx);
   followRoutes(ctx);
   previewRoutes(ctx);

@@ -1,4 +1,5 @@
 import type { ExpressionBuilder, Selectable } from 'kysely';
+import { recordActivity } from '../activity/log.js';
 import type { Ctx } from '../context.js';
 import { nowIso } from '../db/index.js';
 import { isPostgres } from '../db/engine.js';
@@ -65,6 +66,7 @@ export function leaderRoutes({ route, db, form, store, discard, clock }: Ctx) {
       .values({ name: text(fields.name), title: text(fields.title), contact: text(fields.contact), image, created_at: nowIso() })
       .returningAll()
       .executeTakeFirstOrThrow();
+    await recordActivity(db, req, { action: 'create', type: 'leader', id: row.id });
     return reply.code(201).send(toWire(row));
   });
 
@@ -83,12 +85,14 @@ export function leaderRoutes({ route, db, form, store, discard, clock }: Ctx) {
       return { old, row };
     });
     if (image) discard(req, old.image);
+    await recordActivity(db, req, { action: 'update', type: 'leader', id: row.id });
     return toWire(row);
   });
 
   route('deleteLeader', async (req) => {
     const { id } = req.params as { id: number };
     await moveToTrash(db, 'leaders', id, 'Leader', clock());
+    await recordActivity(db, req, { action: 'trash', type: 'leader', id });
     return { message: 'Leader deleted successfully' };
   });
 }

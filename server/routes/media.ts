@@ -1,4 +1,5 @@
 import type { Selectable } from 'kysely';
+import { recordActivity } from '../activity/log.js';
 import type { Ctx } from '../context.js';
 import { nowIso } from '../db/index.js';
 import type { Database } from '../db/schema.js';
@@ -29,6 +30,7 @@ export function mediaRoutes(ctx: Ctx) {
       media_files: JSON.stringify(stored),
       created_at: nowIso(),
     });
+    await recordActivity(db, req, { action: 'create', type: 'media', id: row.id });
     return reply.code(201).send(toWire(row));
   });
 
@@ -48,13 +50,14 @@ export function mediaRoutes(ctx: Ctx) {
         description: updatedText(fields.description, current.description),
         media_files: JSON.stringify([...kept.filter((p) => !remove.has(p)), ...added]),
       };
-    });
+    }, (trx) => recordActivity(trx, req, { action: 'update', type: 'media', id }));
     discard(req, ...remove);
     return toWire(row);
   });
 
   route('deleteMedia', async (req) => {
     await moveToTrash(db, 'media', idOf(req), 'Media item', clock());
+    await recordActivity(db, req, { action: 'trash', type: 'media', id: idOf(req) });
     return { message: 'Media deleted successfully!' };
   });
 }

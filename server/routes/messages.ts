@@ -1,4 +1,5 @@
 import { sql, type Selectable } from 'kysely';
+import { recordActivity } from '../activity/log.js';
 import { KB, type Ctx } from '../context.js';
 import { isPostgres } from '../db/engine.js';
 import type { Database } from '../db/schema.js';
@@ -90,6 +91,7 @@ export function messageRoutes({ route, db, config }: Ctx) {
     const { id } = req.params as { id: number };
     const row = await db.deleteFrom('messages').where('id', '=', id).returningAll().executeTakeFirst();
     if (!row) throw notFound('Message');
+    await recordActivity(db, req, { action: 'delete', type: 'message', id, title: row.from_email });
     return { message: 'Message deleted successfully' };
   });
 }

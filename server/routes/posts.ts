@@ -1,4 +1,5 @@
 import type { Selectable } from 'kysely';
+import { recordActivity } from '../activity/log.js';
 import type { Ctx } from '../context.js';
 import { nowIso } from '../db/index.js';
 import { publicPosts } from '../db/publicPosts.js';
@@ -59,6 +60,7 @@ export function postRoutes(ctx: Ctx) {
       created_at: nowIso(),
       ...publication,
     });
+    await recordActivity(db, req, { action: 'create', type: 'announcement', id: row.id });
     return reply.code(201).send(toWire(row));
   });
 
@@ -67,18 +69,34 @@ export function postRoutes(ctx: Ctx) {
     const publication = publicationFrom(fields, await currentPublication(id));
     const image = await storeIfSent(ctx, req, files.image?.[0]);
     const attachment = await storeIfSent(ctx, req, files.attachment?.[0]);
-    const row = await updateRow(db, 'posts', id, 'Announcement', (current) => ({
-      title: text(fields.title)!,
-      description: optionalText(fields.description),
-      image: replaced(ctx, req, image, current.image),
-      attachment: replaced(ctx, req, attachment, current.attachment),
-      ...publication,
-    }));
+    // A change of publication gets an entry of its own, compared with the row as the transaction read it.
+    let rescheduled = false;
+    const row = await updateRow(
+      db,
+      'posts',
+      id,
+      'Announcement',
+      (current) => {
+        rescheduled = current.publish_at !== publication.publish_at || current.unpublish_at !== publication.unpublish_at;
+        return {
+          title: text(fields.title)!,
+          description: optionalText(fields.description),
+          image: replaced(ctx, req, image, current.image),
+          attachment: replaced(ctx, req, attachment, current.attachment),
+          ...publication,
+        };
+      },
+      async (trx) => {
+        await recordActivity(trx, req, { action: 'update', type: 'announcement', id });
+        if (rescheduled) await recordActivity(trx, req, { action: 'schedule', type: 'announcement', id });
+      },
+    );
     return toWire(row);
   });
 
   route('deletePost', async (req) => {
     await moveToTrash(db, 'posts', idOf(req), 'Announcement', clock());
+    await recordActivity(db, req, { action: 'trash', type: 'announcement', id: idOf(req) });
     return { message: 'Announcement deleted successfully' };
   });
 }

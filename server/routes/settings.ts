@@ -1,3 +1,4 @@
+import { recordActivity } from '../activity/log.js';
 import type { Ctx } from '../context.js';
 import { nowIso } from '../db/index.js';
 import { isPostgres } from '../db/engine.js';
@@ -49,6 +50,7 @@ export function settingsRoutes({ route, db, form, store, discard }: Ctx) {
         .onConflict((oc) => oc.column('id').doUpdateSet(saved))
         .returningAll()
         .executeTakeFirstOrThrow();
+      await recordActivity(trx, req, { action: 'update', type: 'settings', title: null });
       return { old, row };
     });
     if (hero) discard(req, old?.hero_background_image);

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { Insertable, Selectable, Updateable } from 'kysely';
+import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
 import type { Ctx } from '../context.js';
 import type { Db } from '../db/index.js';
 import { isPostgres } from '../db/engine.js';
@@ -74,9 +74,16 @@ export const insertRow = <T extends Content>(db: Db, table: T, values: Insertabl
 /**
  * Updates row `id` of a content table with what `change` makes of it as it is now, read in the
  * transaction that writes so two edits at once each discard what they replaced; 404 naming `what`
- * when it is gone or in the trash.
+ * when it is gone or in the trash. `record` writes the activity entry in the same transaction.
  */
-export function updateRow<T extends Content>(db: Db, table: T, id: number, what: string, change: (current: Selectable<Database[T]>) => Updateable<Database[T]>) {
+export function updateRow<T extends Content>(
+  db: Db,
+  table: T,
+  id: number,
+  what: string,
+  change: (current: Selectable<Database[T]>) => Updateable<Database[T]>,
+  record: (trx: Kysely<Database>) => Promise<void>,
+) {
   return db.transaction().execute(async (trx) => {
     // PostgreSQL runs transactions side by side: the row is locked until this one commits, or the
     // other edit would write over what it read (SQLite runs them one at a time anyway).
@@ -89,7 +96,9 @@ export function updateRow<T extends Content>(db: Db, table: T, id: number, what:
       .executeTakeFirst();
     if (!current) throw notFound(what);
     const values = change(current as Selectable<Database[T]>) as Updateable<Database[Content]>;
-    return trx.updateTable(table as Content).set(values).where('id', '=', id).returningAll().executeTakeFirstOrThrow() as Promise<Selectable<Database[T]>>;
+    const row = (await trx.updateTable(table as Content).set(values).where('id', '=', id).returningAll().executeTakeFirstOrThrow()) as Selectable<Database[T]>;
+    await record(trx);
+    return row;
   });
 }
 /* eslint-enable @typescript-eslint/no-unnecessary-type-assertion */

@@ -1,4 +1,5 @@
 import type { Selectable } from 'kysely';
+import { recordActivity } from '../activity/log.js';
 import type { Ctx } from '../context.js';
 import { nowIso } from '../db/index.js';
 import type { Database } from '../db/schema.js';
@@ -26,6 +27,7 @@ export function summitRoutes(ctx: Ctx) {
       posters: JSON.stringify(posters),
       created_at: nowIso(),
     });
+    await recordActivity(db, req, { action: 'create', type: 'summit', id: row.id });
     return reply.code(201).send(toWire(row));
   });
 
@@ -44,12 +46,13 @@ export function summitRoutes(ctx: Ctx) {
         timetable: replaced(ctx, req, timetable, current.timetable),
         posters: posters ? JSON.stringify(posters) : current.posters,
       };
-    });
+    }, (trx) => recordActivity(trx, req, { action: 'update', type: 'summit', id }));
     return toWire(row);
   });
 
   route('deleteSummit', async (req) => {
     await moveToTrash(db, 'summits', idOf(req), 'Summit', clock());
+    await recordActivity(db, req, { action: 'trash', type: 'summit', id: idOf(req) });
     return { message: 'Summit deleted successfully!' };
   });
 }

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { recordActivity, titleOf } from '../activity/log.js';
 import type { Ctx } from '../context.js';
 import { badRequest } from '../errors.js';
 import { deleteForGood, listTrash, restoreFromTrash } from '../trash/store.js';
@@ -18,12 +19,16 @@ export function trashRoutes({ route, db, config }: Ctx) {
   route('restoreTrashItem', async (req) => {
     const { type, id } = target(req);
     await restoreFromTrash(db, type, id);
+    await recordActivity(db, req, { action: 'restore', type, id });
     return { message: 'Restored.' };
   });
 
   route('deleteTrashItem', async (req) => {
     const { type, id } = target(req);
+    // Its title is read first: the row is gone afterwards. A refused delete (404) records nothing.
+    const title = await titleOf(db, type, id);
     await deleteForGood(db, config.dataDir, type, id);
+    await recordActivity(db, req, { action: 'delete', type, id, title });
     return { message: 'Deleted for good.' };
   });
 }

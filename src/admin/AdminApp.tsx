@@ -2,6 +2,7 @@ import { Navigate, Outlet, Route, Routes } from 'react-router-dom';
 import { paths } from '../domain/paths';
 import { AdminLayout } from './layout/AdminLayout';
 import AccountLinkPage from './pages/AccountLinkPage';
+import ActivityPage from './pages/ActivityPage';
 import AccountsPage from './pages/AccountsPage';
 import AnnouncementsPage from './pages/AnnouncementsPage';
 import BookPage from './pages/BookPage';
@@ -60,6 +61,7 @@ export default function AdminApp() {
             <Route path={paths.admin.accounts} element={<AccountsPage />} />
             <Route path={paths.admin.password} element={<PasswordPage />} />
             <Route path={paths.admin.trash} element={<TrashPage />} />
+            <Route path={paths.admin.activity} element={<ActivityPage />} />
             <Route path="*" element={<Navigate to={paths.admin.root} replace />} />
           </Route>
           <Route path={paths.topLevelAdmin.settings} element={<SettingsPage />} />

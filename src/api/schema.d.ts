@@ -978,6 +978,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/activity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The activity log, newest first, a page at a time
+         * @description Entries newest first. `before` is the cursor: the `next` of the previous page (entries with a
+         *     smaller id). An editor's token reads content changes only, whatever `type` asks; an unknown
+         *     `type` or `action` answers 400.
+         */
+        get: operations["listActivity"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/calendar.ics": {
         parameters: {
             query?: never;
@@ -1411,6 +1433,31 @@ export interface components {
         };
         /** @enum {string} */
         TrashType: "announcement" | "media" | "leader" | "book" | "event" | "summit";
+        /** @enum {string} */
+        ActivityType: "announcement" | "media" | "leader" | "book" | "event" | "summit" | "settings" | "message" | "account" | "backup";
+        /** @enum {string} */
+        ActivityAction: "create" | "update" | "schedule" | "trash" | "restore" | "delete" | "login" | "lock" | "invite" | "role" | "deactivate" | "reactivate" | "link" | "backup" | "restore-backup";
+        ActivityEntry: {
+            id: number;
+            /** Format: date-time */
+            at: string;
+            /** @description The account that did it (for a login or a lock, the account it was for). */
+            actorId: number | null;
+            /** @description The account's e-mail at that moment. */
+            actorEmail: string | null;
+            action: components["schemas"]["ActivityAction"];
+            type: components["schemas"]["ActivityType"];
+            itemId: number | null;
+            /** @description The item's title then (for an account, its e-mail). */
+            title: string | null;
+            /** @description The client's address as the server resolved it (TRUST_PROXY). */
+            ip: string | null;
+        };
+        ActivityPage: {
+            entries: components["schemas"]["ActivityEntry"][];
+            /** @description The `before` of the next page; null on the last one. */
+            next: number | null;
+        };
         TrashItem: {
             type: components["schemas"]["TrashType"];
             ID: number;
@@ -3009,6 +3056,39 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotInTrash"];
+        };
+    };
+    listActivity: {
+        parameters: {
+            query?: {
+                /** @description Only this account's entries (its id). */
+                person?: number;
+                /** @description Only entries about this type of item. */
+                type?: components["schemas"]["ActivityType"];
+                /** @description Only this action. */
+                action?: components["schemas"]["ActivityAction"];
+                /** @description The cursor */
+                before?: number;
+                /** @description Entries a page, 50 unless given. */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of entries */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActivityPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
         };
     };
     calendarFeed: {

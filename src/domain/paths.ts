@@ -52,6 +52,7 @@ export const paths = {
     accounts: '/dashboard/accounts',
     password: '/dashboard/password',
     trash: '/dashboard/trash',
+    activity: '/dashboard/activity',
   },
   /** Top-level admin routes of the specification's route table, guarded like /dashboard/*. */
   topLevelAdmin: {

@@ -11,6 +11,7 @@ import { Logo } from '../../ui/Logo/Logo';
 import styles from './Sidebar.module.css';
 import { ADMIN_TEXTS as T } from '../../domain/texts/adminTexts';
 import { ACCOUNT_TEXTS } from '../../domain/texts/accountTexts';
+import { ACTIVITY_TEXTS } from '../../domain/texts/activityTexts';
 
 interface SidebarLink {
   to: string;
@@ -51,6 +52,7 @@ export const ADMIN_NAV: readonly SidebarEntry[] = [
   { to: paths.admin.messages, label: 'Messages' },
   { to: paths.admin.settings, label: 'Settings' },
   { to: paths.admin.trash, label: 'Trash' },
+  { to: paths.admin.activity, label: ACTIVITY_TEXTS.nav },
 ];
 
 const isGroup = (entry: SidebarEntry): entry is SidebarGroup => 'links' in entry;

@@ -1,0 +1,69 @@
+import type { FastifyRequest } from 'fastify';
+import type { Ctx } from '../context.js';
+import { badRequest } from '../errors.js';
+import {
+  ACTIVITY_MAX_PAGE_SIZE,
+  ACTIVITY_PAGE_SIZE,
+  isActivityAction,
+  isActivityType,
+  visibleActivityTypes,
+} from '../../src/domain/activity.js';
+
+type Query = Partial<Record<'person' | 'type' | 'action' | 'before' | 'limit', string>>;
+
+/** A positive whole number from the query, undefined when left out; 400 naming the parameter otherwise. */
+function count(query: Query, name: keyof Query, max = Number.MAX_SAFE_INTEGER): number | undefined {
+  const v = query[name];
+  if (v === undefined) return undefined;
+  const n = Number(v);
+  if (!/^\d+$/.test(v) || n < 1 || n > max) throw badRequest(`${name} must be a whole number from 1 to ${max}.`, name);
+  return n;
+}
+
+/** The filters of a listActivity call, checked (the route table validates path parameters only). */
+function filtersOf(req: FastifyRequest) {
+  const query = req.query as Query;
+  if (query.type !== undefined && !isActivityType(query.type)) throw badRequest(`Unknown type "${query.type}".`, 'type');
+  if (query.action !== undefined && !isActivityAction(query.action)) throw badRequest(`Unknown action "${query.action}".`, 'action');
+  return {
+    person: count(query, 'person'),
+    type: query.type,
+    action: query.action,
+    before: count(query, 'before'),
+    limit: count(query, 'limit', ACTIVITY_MAX_PAGE_SIZE) ?? ACTIVITY_PAGE_SIZE,
+  };
+}
+
+/** The activity log, read only: there is no call that edits or deletes an entry (decision 021). */
+export function activityRoutes({ route, db }: Ctx) {
+  route('listActivity', async (req) => {
+    const f = filtersOf(req);
+    // The role decides the types read, on the server: an editor never gets logins, accounts or backups.
+    const rows = await db
+      .selectFrom('activity')
+      .selectAll()
+      .where('item_type', 'in', [...visibleActivityTypes(req.admin!.role)])
+      .$if(f.person !== undefined, (qb) => qb.where('actor_id', '=', f.person!))
+      .$if(f.type !== undefined, (qb) => qb.where('item_type', '=', f.type!))
+      .$if(f.action !== undefined, (qb) => qb.where('action', '=', f.action!))
+      .$if(f.before !== undefined, (qb) => qb.where('id', '<', f.before!))
+      .orderBy('id', 'desc')
+      .limit(f.limit + 1)
+      .execute();
+    const page = rows.slice(0, f.limit);
+    return {
+      entries: page.map((r) => ({
+        id: r.id,
+        at: r.at,
+        actorId: r.actor_id,
+        actorEmail: r.actor_email,
+        action: r.action,
+        type: r.item_type,
+        itemId: r.item_id,
+        title: r.title,
+        ip: r.ip,
+      })),
+      next: rows.length > f.limit ? page[page.length - 1]!.id : null,
+    };
+  });
+}

@@ -1,0 +1,20 @@
+import type { ActivityEntry } from '../../api/admin/activity';
+import { activityTime } from '../../domain/activity';
+import { ACTIVITY_TEXTS as T } from '../../domain/texts/activityTexts';
+import styles from './activity.module.css';
+
+/** One entry: who did what to which item, when and from which address. */
+export function ActivityEntryItem({ entry }: { entry: ActivityEntry }) {
+  return (
+    <li className={styles.entry}>
+      <p className={styles.what}>
+        <strong>{entry.actorEmail ?? T.someone}</strong> {T.actions[entry.action]} <span className={styles.type}>{T.types[entry.type]}</span>
+        {entry.title ? <> “{entry.title}”</> : null}
+      </p>
+      <p className={styles.when}>
+        <time dateTime={entry.at}>{activityTime(entry.at)}</time>
+        {entry.ip ? ` · ${T.from} ${entry.ip}` : null}
+      </p>
+    </li>
+  );
+}
