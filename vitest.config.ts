@@ -89,6 +89,10 @@ export default defineConfig({
       ...(process.env.TEST_POSTGRES_URL
         ? [{ extends: true as const, test: { name: 'postgres', include: ['tests/postgres/**/*.test.ts'], environment: 'node', testTimeout: 30_000, hookTimeout: 60_000 } }]
         : []),
+      // Two built instances behind nginx on one PostgreSQL: only under npm run test:scale (scripts/test-scale.ts).
+      ...(process.env.TEST_SCALE && process.env.TEST_POSTGRES_URL
+        ? [{ extends: true as const, test: { name: 'scale', include: ['tests/scale/**/*.test.ts'], environment: 'node', testTimeout: 30_000, hookTimeout: 90_000 } }]
+        : []),
       {
         // Every story in stories/ runs as a test: render, play function, then axe (a11y.test = 'error').
         extends: true,

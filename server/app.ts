@@ -8,6 +8,7 @@ import type { Config } from './config.js';
 import { capConnectionsPerAddress, keepWorkingRequestsOpen, proxyMatcher } from './connections.js';
 import { createCtx } from './context.js';
 import { limiter, type Limiter } from './limiter.js';
+import { databaseStore } from './rate-store.js';
 import { openDatabase, type Db } from './db/index.js';
 import { tooManyRequests } from './errors.js';
 import { uploadsDir } from './files/storage.js';
@@ -71,7 +72,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(cacheHeadersPlugin);
   await app.register(crossOriginPlugin, { config });
   await app.register(compress, { global: true, threshold: 1024 });
-  await app.register(rateLimit, { global: false, errorResponseBuilder: () => tooManyRequests() });
+  // The counts in the database, so every instance on it counts the same requests (issue 14).
+  await app.register(rateLimit, { global: false, store: databaseStore(db), errorResponseBuilder: () => tooManyRequests() });
   await app.register(errorHandlerPlugin, { config });
 
   const imageJobs = limiter(config.imageJobs);

@@ -187,4 +187,16 @@ export const migrations: Record<string, Migration> = {
       await db.schema.createIndex('activity_actor').on('activity').column('actor_id').execute();
     },
   },
+  // The rate limits' counts (issue 14): in the database, so every instance counts the same
+  // requests. resets_at is in ms since the epoch (bigint: PostgreSQL's integer is 32 bits).
+  '008_rate_limits': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('rate_limits')
+        .addColumn('key', 'text', (c) => c.primaryKey())
+        .addColumn('hits', 'integer', (c) => c.notNull())
+        .addColumn('resets_at', 'bigint', (c) => c.notNull())
+        .execute();
+    },
+  },
 };

@@ -42,6 +42,13 @@ export interface Database {
     created_at: string;
     last_seen_at: string;
   };
+  /** @fastify/rate-limit's counts, shared by every instance (server/rate-store.ts). */
+  rate_limits: {
+    key: string;
+    hits: number;
+    /** When the window ends, in ms since the epoch. */
+    resets_at: number;
+  };
   media: Trashable & {
     id: Generated<number>;
     event_title: string;

@@ -32,7 +32,7 @@ export interface ChildOptions {
    * What to run: the server itself (through tsx), or `npm start`'s script (plain node: it builds the
    * server, and the website unless STATIC_DIR is empty, and runs them compiled).
    */
-  entry?: 'server/main.ts' | 'scripts/start.mjs';
+  entry?: 'server/main.ts' | 'scripts/start.mjs' | 'dist-server/main.js';
   /** A port chosen beforehand (e.g. one a website was built to call); else a free one. */
   port?: number;
 }

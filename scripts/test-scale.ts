@@ -1,0 +1,27 @@
+// Two instances of the built server behind nginx on one throw-away PostgreSQL (issue 14,
+// tests/scale/): builds the site and the server, installs nginx from Debian's packages when it is
+// missing, starts the cluster (scripts/postgres.ts), runs the scale project, and stops the cluster
+// after, whatever the outcome. Extra arguments go to vitest.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { startPostgres } from './postgres.js';
+
+if (!existsSync('/usr/sbin/nginx')) {
+  console.log('Installing nginx from Debian packages…');
+  execFileSync('apt-get', ['install', '-y', '--no-install-recommends', 'nginx'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+}
+const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
+if (build.status !== 0) process.exit(build.status ?? 1);
+
+const postgres = await startPostgres();
+let status: number;
+try {
+  const run = spawnSync('npx', ['vitest', 'run', '--project', 'scale', ...process.argv.slice(2)], {
+    stdio: 'inherit',
+    env: { ...process.env, TEST_POSTGRES_URL: postgres.url, TEST_SCALE: '1' },
+  });
+  status = run.status ?? 1;
+} finally {
+  postgres.stop();
+}
+process.exit(status);

@@ -1,0 +1,132 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { freePort } from '../../scripts/free-port.js';
+import { ADMIN, png, removeDir } from '../api/helpers.js';
+import { killChildren, loginTo, sleep, startChild, type Child } from '../api/child.js';
+
+// Two instances of the built server (issue 14) on one PostgreSQL (npm run test:scale starts it) and
+// one DATA_DIR for the uploads (the bucket will replace that folder once files live in S3-compatible
+// storage), behind nginx balancing round robin as deploy/nginx.conf.example does.
+
+const NGINX = '/usr/sbin/nginx';
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tucasa-scale-'));
+let a: Child;
+let b: Child;
+let nginx: ChildProcess;
+let front = '';
+
+const env = {
+  STATIC_DIR: 'dist',
+  TRUST_PROXY: '127.0.0.1',
+  JWT_SECRET: 'one secret for every instance, 32+ characters long',
+  LOGIN_LOCK_FAILURES: '3',
+  MESSAGES_PER_HOUR: '2',
+};
+
+beforeAll(async () => {
+  // One after the other: the first creates the first admin, the second finds it.
+  a = await startChild(dataDir, env, { entry: 'dist-server/main.js' });
+  b = await startChild(dataDir, env, { entry: 'dist-server/main.js' });
+  const port = await freePort();
+  const conf = path.join(dataDir, 'nginx.conf');
+  const example = readFileSync(path.join(import.meta.dirname, '..', '..', 'deploy', 'nginx.conf.example'), 'utf8')
+    .replace(/upstream tucasa \{[^}]*\}/, `upstream tucasa {\n    server 127.0.0.1:${a.port};\n    server 127.0.0.1:${b.port};\n    keepalive 16;\n}`)
+    .replace('listen 80;', `listen 127.0.0.1:${port};`);
+  const temp = path.join(dataDir, 'nginx');
+  writeFileSync(
+    conf,
+    `error_log ${temp}-error.log;\nevents {}\nhttp {\n  access_log off;\n  client_body_temp_path ${temp}-body;\n  proxy_temp_path ${temp}-proxy;\n` +
+      `  fastcgi_temp_path ${temp}-fcgi;\n  uwsgi_temp_path ${temp}-uwsgi;\n  scgi_temp_path ${temp}-scgi;\n${example}\n}\n`,
+  );
+  nginx = spawn(NGINX, ['-c', conf, '-p', dataDir, '-g', `daemon off; pid ${temp}.pid;`], { stdio: ['ignore', 'pipe', 'pipe'] });
+  front = `http://127.0.0.1:${port}`;
+  for (let i = 0; ; i++) {
+    try {
+      if ((await fetch(`${front}/api/settings`)).ok) break;
+    } catch {
+      if (i > 100) throw new Error('nginx did not answer');
+      await sleep(100);
+    }
+  }
+});
+
+afterAll(async () => {
+  if (nginx && nginx.exitCode === null) {
+    const exited = new Promise((resolve) => nginx.once('exit', resolve));
+    nginx.kill('SIGQUIT');
+    await exited;
+  }
+  await killChildren();
+  removeDir(dataDir);
+});
+
+const json = (body: unknown, extra: Record<string, string> = {}) => ({
+  method: 'POST',
+  headers: { 'content-type': 'application/json', ...extra },
+  body: JSON.stringify(body),
+});
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+it('serves the website and the API through nginx, from both instances in turn', async () => {
+  const settings = (await (await fetch(`${front}/api/settings`)).json()) as { missionText: string };
+  const html = await (await fetch(`${front}/`)).text();
+  expect(html).toContain(settings.missionText.slice(0, 40));
+  const asset = /src="(\/assets\/[^"]+\.js)"/.exec(html)![1]!;
+  const js = await fetch(`${front}${asset}`);
+  expect(js.status).toBe(200);
+  expect(js.headers.get('content-type')).toMatch(/javascript/);
+
+  const token = await (await fetch(`${front}/api/user/login`, json(ADMIN))).json().then((r: { token: string }) => r.token);
+  const form = new FormData();
+  form.append('title', 'Written through nginx');
+  const made = await fetch(`${front}/api/posts/create`, { method: 'POST', headers: bearer(token), body: form });
+  expect(made.status).toBe(201);
+  // Round robin: two reads reach both instances, and both see the write.
+  for (let i = 0; i < 2; i++) {
+    const list = (await (await fetch(`${front}/api/posts`)).json()) as Array<{ Title: string }>;
+    expect(list.map((p) => p.Title)).toContain('Written through nginx');
+  }
+});
+
+it('counts the throttles across both instances', async () => {
+  const send = (child: Child, text: string) =>
+    fetch(
+      `${child.base}/api/v1.0/email/send`,
+      json({ service_id: 's', template_id: 't', template_params: { from_email: 'v@example.org', message: text } }, { 'x-forwarded-for': '203.0.113.9' }),
+    );
+  expect((await send(a, 'One')).status).toBe(200);
+  expect((await send(b, 'Two')).status).toBe(200);
+  expect((await send(a, 'Three')).status).toBe(429);
+  // Another visitor is not concerned.
+  expect((await fetch(`${b.base}/api/v1.0/email/send`, json({ service_id: 's', template_id: 't', template_params: { from_email: 'w@example.org', message: 'Hi' } }, { 'x-forwarded-for': '203.0.113.10' }))).status).toBe(200);
+});
+
+it('revokes on one instance a token logged out on the other', async () => {
+  const token = await loginTo(a);
+  expect((await fetch(`${b.base}/api/user/me`, { headers: bearer(token) })).status).toBe(200);
+  expect((await fetch(`${a.base}/api/user/logout`, { method: 'POST', headers: bearer(token) })).status).toBe(200);
+  expect((await fetch(`${b.base}/api/user/me`, { headers: bearer(token) })).status).toBe(401);
+});
+
+it('serves through one instance what was uploaded through the other', async () => {
+  const form = new FormData();
+  form.append('title', 'With a picture');
+  form.append('image', await png());
+  const made = await fetch(`${a.base}/api/posts/create`, { method: 'POST', headers: bearer(await loginTo(a)), body: form });
+  expect(made.status).toBe(201);
+  const { Image } = (await made.json()) as { Image: string };
+  const file = await fetch(`${b.base}/${Image}`);
+  expect(file.status).toBe(200);
+  expect(file.headers.get('content-type')).toBe('image/webp');
+});
+
+// Last: it locks the admin out for LOGIN_LOCK_MINUTES.
+it('enforces on one instance a lockout earned through the other', async () => {
+  expect((await fetch(`${b.base}/api/user/login`, json(ADMIN))).status).toBe(200);
+  const wrong = { ...ADMIN, password: 'not the password' };
+  for (let i = 0; i < 3; i++) expect((await fetch(`${a.base}/api/user/login`, json(wrong))).status).toBe(401);
+  expect((await fetch(`${b.base}/api/user/login`, json(ADMIN))).status).toBe(401);
+});
