@@ -10,6 +10,8 @@ import { pdfText } from '../../scripts/demo-content.js';
 import { afterAll, afterEach, beforeAll, expect, vi } from 'vitest';
 import { buildApp, type BuildOptions, type BuiltApp } from '../../server/app.js';
 import { loadConfig, type Config } from '../../server/config.js';
+import { fileStore } from '../../server/files/storage.js';
+import { readAll } from '../../server/files/stores.js';
 import { allOperations, createAjv, type Operation, type Schema } from '../../server/openapi.js';
 import type { components } from '../../src/api/schema';
 
@@ -52,10 +54,19 @@ export async function databaseFor(dataDir: string): Promise<string | undefined> 
 }
 
 /** A fresh server on its own temporary DATA_DIR, with one known admin; no port, no SPA. */
+/**
+ * With TEST_STORAGE_URL (scripts/test-s3.ts), the bucket prefix of a DATA_DIR: one per folder, so a
+ * server restarted on the same folder finds its files again.
+ */
+export function storageFor(dataDir: string): Record<string, string> {
+  const base = process.env.TEST_STORAGE_URL;
+  return base ? { STORAGE_URL: `${base}/${path.basename(dataDir)}`, AWS_ENDPOINT_URL: process.env.TEST_S3_ENDPOINT ?? '' } : {};
+}
+
 export async function startServer(overrides: Partial<Config> = {}, dataDir?: string, options: BuildOptions = {}): Promise<TestServer> {
   const dir = dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'tucasa-test-'));
   const config = loadConfig(
-    { DATA_DIR: dir, DATABASE_URL: await databaseFor(dir), STATIC_DIR: '', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, LOG_LEVEL: 'silent' },
+    { DATA_DIR: dir, DATABASE_URL: await databaseFor(dir), ...storageFor(dir), STATIC_DIR: '', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, LOG_LEVEL: 'silent' },
     overrides,
   );
   const built = await buildApp(config, options);
@@ -254,7 +265,7 @@ export async function bigJpeg(bytes: number, name = 'big.jpg'): Promise<File> {
 const TABLES = ['media', 'leaders', 'calendar_events', 'books', 'summits', 'posts', 'settings', 'messages'] as const;
 
 export async function snapshot(server: TestServer) {
-  const uploads = readdirSync(path.join(server.dataDir, 'uploads')).sort();
+  const uploads = await uploadedFiles(server);
   const rows: Record<string, unknown[]> = {};
   for (const t of TABLES) rows[t] = await server.db.selectFrom(t).selectAll().execute();
   const tmp = path.join(server.dataDir, 'tmp');
@@ -262,8 +273,21 @@ export async function snapshot(server: TestServer) {
   return { uploads, rows, temps };
 }
 
-export function uploadedFiles(server: TestServer) {
-  return readdirSync(path.join(server.dataDir, 'uploads')).sort();
+/** The names in the server's uploads/ (its folder, or its bucket prefix). */
+export async function uploadedFiles(server: TestServer) {
+  return (await fileStore(server.dataDir).list()).sort();
+}
+
+/** The bytes of a stored path (uploads/…) in the server's store. */
+export async function storedBytes(server: TestServer, stored: string): Promise<Buffer> {
+  const found = await readAll(fileStore(server.dataDir), stored.replace(/^uploads\//, ''));
+  if (!found) throw new Error(`${stored} is not stored`);
+  return found;
+}
+
+/** Whether a stored path (uploads/…) is in the server's store. */
+export async function isStored(server: TestServer, stored: string) {
+  return (await fileStore(server.dataDir).stat(stored.replace(/^uploads\//, ''))) !== null;
 }
 
 /** A real JPEG cut in half: typed image/jpeg by its bytes, yet it fails to decode when stored. */
@@ -296,7 +320,7 @@ export async function padded(file: File, extra: number, name = file.name): Promi
 }
 
 /** Files in uploads/ (variants included) that none of the stored paths given refers to. */
-export function unreferencedUploads(server: TestServer, referenced: Array<string | null>) {
+export async function unreferencedUploads(server: TestServer, referenced: Array<string | null>) {
   const ids = new Set(referenced.filter((p): p is string => !!p).map((p) => /^uploads\/([a-f0-9]{32})/.exec(p)?.[1]));
-  return uploadedFiles(server).filter((f) => !ids.has(f.slice(0, 32)));
+  return (await uploadedFiles(server)).filter((f) => !ids.has(f.slice(0, 32)));
 }
