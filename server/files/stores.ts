@@ -52,6 +52,15 @@ export function folderStore(dir: string, put: FileStore['put']): FileStore {
   };
 }
 
+/** A stored file's bytes, or null when there is none (sharp reads a buffer; the bucket gives a stream). */
+export async function readAll(store: FileStore, name: string): Promise<Buffer | null> {
+  const found = await store.read(name);
+  if (!found) return null;
+  const chunks: Buffer[] = [];
+  for await (const chunk of found.body) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
 // The store each DATA_DIR uses when it is not its own folder: set once by buildApp from STORAGE_URL.
 // Kept here, by DATA_DIR, so the many helpers that take a data directory (trash, sweep, previews)
 // reach the same store without a new argument each.

@@ -11,6 +11,7 @@ import path from 'node:path';
 import sharp, { type Sharp } from 'sharp';
 import { PREVIEW_IMAGE } from '../../src/domain/pageMeta.js';
 import { VARIANT_WIDTHS, fileStore, ownFileId } from '../files/storage.js';
+import { readAll } from '../files/stores.js';
 import type { Limiter } from '../limiter.js';
 
 /** Tried in turn until the JPEG is under the limit: a photo passes at the first, random noise near the last. */
@@ -140,13 +141,10 @@ export function previewImages(dataDir: string, jobs: Limiter): PreviewImages {
     return found ? { id, name: rel.slice('uploads/'.length), key: hash(`${rel}\0${found.mtimeMs}\0${found.size}`) } : null;
   }
 
-  /** A stored file's bytes (sharp reads a buffer as well as a file; the bucket gives only a stream). */
   async function bytesOf(name: string): Promise<Buffer> {
-    const found = await fileStore(dataDir).read(name);
+    const found = await readAll(fileStore(dataDir), name);
     if (!found) throw new Error(`${name} is gone`);
-    const chunks: Buffer[] = [];
-    for await (const chunk of found.body) chunks.push(chunk as Buffer);
-    return Buffer.concat(chunks);
+    return found;
   }
 
   return {
