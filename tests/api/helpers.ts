@@ -10,8 +10,7 @@ import { pdfText } from '../../scripts/demo-content.js';
 import { afterAll, afterEach, beforeAll, expect, vi } from 'vitest';
 import { buildApp, type BuildOptions, type BuiltApp } from '../../server/app.js';
 import { loadConfig, type Config } from '../../server/config.js';
-import { fileStore } from '../../server/files/storage.js';
-import { readAll } from '../../server/files/stores.js';
+import { storageFor, uploadedFiles } from './stored-files.js';
 import { allOperations, createAjv, type Operation, type Schema } from '../../server/openapi.js';
 import type { components } from '../../src/api/schema';
 
@@ -54,15 +53,6 @@ export async function databaseFor(dataDir: string): Promise<string | undefined> 
 }
 
 /** A fresh server on its own temporary DATA_DIR, with one known admin; no port, no SPA. */
-/**
- * With TEST_STORAGE_URL (scripts/test-s3.ts), the bucket prefix of a DATA_DIR: one per folder, so a
- * server restarted on the same folder finds its files again.
- */
-export function storageFor(dataDir: string): Record<string, string> {
-  const base = process.env.TEST_STORAGE_URL;
-  return base ? { STORAGE_URL: `${base}/${path.basename(dataDir)}`, AWS_ENDPOINT_URL: process.env.TEST_S3_ENDPOINT ?? '' } : {};
-}
-
 export async function startServer(overrides: Partial<Config> = {}, dataDir?: string, options: BuildOptions = {}): Promise<TestServer> {
   const dir = dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'tucasa-test-'));
   const config = loadConfig(
@@ -273,23 +263,6 @@ export async function snapshot(server: TestServer) {
   return { uploads, rows, temps };
 }
 
-/** The names in the server's uploads/ (its folder, or its bucket prefix). */
-export async function uploadedFiles(server: TestServer) {
-  return (await fileStore(server.dataDir).list()).sort();
-}
-
-/** The bytes of a stored path (uploads/…) in the server's store. */
-export async function storedBytes(server: TestServer, stored: string): Promise<Buffer> {
-  const found = await readAll(fileStore(server.dataDir), stored.replace(/^uploads\//, ''));
-  if (!found) throw new Error(`${stored} is not stored`);
-  return found;
-}
-
-/** Whether a stored path (uploads/…) is in the server's store. */
-export async function isStored(server: TestServer, stored: string) {
-  return (await fileStore(server.dataDir).stat(stored.replace(/^uploads\//, ''))) !== null;
-}
-
 /** A real JPEG cut in half: typed image/jpeg by its bytes, yet it fails to decode when stored. */
 export async function brokenJpeg(name = 'broken.jpg'): Promise<File> {
   const full = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#123' } }).jpeg().toBuffer();
@@ -319,8 +292,4 @@ export async function padded(file: File, extra: number, name = file.name): Promi
   return new File([await file.arrayBuffer(), new Uint8Array(extra)], name, { type: file.type });
 }
 
-/** Files in uploads/ (variants included) that none of the stored paths given refers to. */
-export async function unreferencedUploads(server: TestServer, referenced: Array<string | null>) {
-  const ids = new Set(referenced.filter((p): p is string => !!p).map((p) => /^uploads\/([a-f0-9]{32})/.exec(p)?.[1]));
-  return (await uploadedFiles(server)).filter((f) => !ids.has(f.slice(0, 32)));
-}
+export { isStored, storedBytes, unreferencedUploads, uploadedFiles } from './stored-files.js';
