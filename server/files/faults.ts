@@ -50,8 +50,8 @@ export async function uploadMentions(db: Db): Promise<UploadMentions> {
 }
 
 /**
- * Removes the files in uploads/ (or the bucket) that no row refers to: what a request cut off by a crash, a kill or
- * a power cut had stored before its row was committed, and what one had replaced or deleted after
+ * Removes the files in uploads/ (or the bucket) that no row refers to: what a request cut off by a
+ * crash, a kill or a power cut had stored before its row was committed, and what one had replaced or deleted after
  * its commit but before removing them. Run at start, before the server listens, so that no request
  * is in flight. A file is kept with its id (an image's variants with it); only names this server
  * writes are touched, anything else put in uploads/ is left alone.
