@@ -42,6 +42,17 @@ describe.each(drivers)('the file store on %s', (_, make) => {
     expect(await store.list()).toEqual([`${'b'.repeat(32)}.pdf`]);
   });
 
+  it('puts a file larger than one part (a video: lib-storage sends it in 5 MB parts)', async () => {
+    const store = make();
+    const temp = path.join(mkdtempSync(path.join(os.tmpdir(), 'tucasa-tmp-')), 'video');
+    const video = Buffer.alloc(11 * 1024 * 1024, 7);
+    video.write('end', video.length - 3);
+    writeFileSync(temp, video);
+    await store.put(`${'e'.repeat(32)}.mp4`, { file: temp });
+    expect((await store.stat(`${'e'.repeat(32)}.mp4`))?.size).toBe(video.length);
+    expect((await readAll(store, `${'e'.repeat(32)}.mp4`))?.equals(video)).toBe(true);
+  });
+
   it('answers null for a missing file, and removing one is no error', async () => {
     const store = make();
     expect(await store.stat(NAME)).toBeNull();
