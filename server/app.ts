@@ -12,6 +12,8 @@ import { databaseStore } from './rate-store.js';
 import { openDatabase, type Db } from './db/index.js';
 import { tooManyRequests } from './errors.js';
 import { uploadsDir } from './files/storage.js';
+import { s3Store } from './files/s3.js';
+import { chooseStore } from './files/stores.js';
 import { sweepInterrupted } from './files/faults.js';
 import { cacheHeadersPlugin } from './plugins/cache-headers.js';
 import { crossOriginPlugin } from './plugins/cors.js';
@@ -53,12 +55,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const logins = loginGuard(db, secret, config.loginLock);
   const firstAdmin = await ensureFirstAdmin(db, config.adminEmail, config.adminPassword);
   uploadsDir(config.dataDir);
+  const bucket = config.storage ? s3Store(config.storage) : null;
+  chooseStore(config.dataDir, bucket);
   const clock = options.clock ?? (() => new Date());
 
   const app = Fastify(serverOptions(config, options));
   keepWorkingRequestsOpen(app);
   capConnectionsPerAddress(app, config.connections.maxPerAddress, proxyMatcher(config.trustProxy));
   app.addHook('onClose', async () => db.destroy());
+  if (bucket) app.addHook('onClose', async () => bucket.close());
   // Added after the database's hook: onClose hooks run last added first, so a purge in flight ends before it closes.
   await schedulePurge(app, db, config.dataDir, clock);
   // After the purge: a file it could not remove goes now.

@@ -15,6 +15,8 @@ export interface Config {
    * in DATA_DIR (DATABASE_URL unset, or sqlite:).
    */
   databaseUrl: string | null;
+  /** STORAGE_URL when it names an S3 bucket (s3://BUCKET/prefix); null keeps uploads in DATA_DIR/uploads. */
+  storage: StorageConfig | null;
   /** Folder of the built SPA; null serves the API alone (tests, `npm run dev`). */
   staticDir: string | null;
   jwtSecret: string | null;
@@ -144,6 +146,29 @@ export function parseDatabaseUrl(raw: string | undefined): string | null {
   throw new Error(`DATABASE_URL must be postgres://USER:PASSWORD@HOST:PORT/DATABASE (PostgreSQL) or unset (SQLite in DATA_DIR), got "${value.replace(/\/\/[^@/]*@/, '//…@')}"`);
 }
 
+export interface StorageConfig {
+  bucket: string;
+  /** '' or ending in '/'. */
+  prefix: string;
+  /** AWS_ENDPOINT_URL: an S3-compatible service's address (then addressed path-style), null for AWS. */
+  endpoint: string | null;
+  region: string;
+}
+
+/** STORAGE_URL: s3://BUCKET/optional/prefix, or unset for DATA_DIR/uploads. Credentials stay the SDK's (never read here). */
+export function parseStorage(env: Env): StorageConfig | null {
+  const value = env.STORAGE_URL?.trim() ?? '';
+  if (value === '') return null;
+  const m = /^s3:\/\/([a-z0-9][a-z0-9.-]{1,61}[a-z0-9])(\/[A-Za-z0-9!_.*'()/-]*)?$/.exec(value);
+  if (!m) throw new Error(`STORAGE_URL must be s3://BUCKET or s3://BUCKET/prefix (an S3 bucket name, lower case), or unset (files in DATA_DIR/uploads), got "${value.replace(/\/\/[^@/]*@/, '//…@')}"`);
+  const prefix = (m[2] ?? '').replace(/^\/+|\/+$/g, '');
+  const endpoint = env.AWS_ENDPOINT_URL?.trim() || null;
+  if (endpoint !== null && !/^https?:\/\/[^\s/@]+(:\d+)?\/?$/i.test(endpoint)) {
+    throw new Error('AWS_ENDPOINT_URL must be an http(s) address such as https://s3.example.com or http://127.0.0.1:9000');
+  }
+  return { bucket: m[1]!, prefix: prefix ? `${prefix}/` : '', endpoint, region: env.AWS_REGION?.trim() || 'us-east-1' };
+}
+
 /** Parses durations such as "12h", "30m", "90s" or a number of seconds. */
 export function parseDuration(raw: string): number {
   const m = /^(\d+)\s*([smhd]?)$/.exec(raw.trim());
@@ -160,6 +185,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     shutdownGraceSeconds: int(env, 'SHUTDOWN_GRACE_SECONDS', 25),
     dataDir,
     databaseUrl: parseDatabaseUrl(env.DATABASE_URL),
+    storage: parseStorage(env),
     staticDir: env.STATIC_DIR === '' ? null : path.resolve(env.STATIC_DIR ?? './dist'),
     jwtSecret: env.JWT_SECRET || null,
     tokenTtlSeconds: parseDuration(env.TOKEN_TTL ?? '12h'),

@@ -15,7 +15,7 @@ declare module 'fastify' {
     admin: { id: number; jti: string; role: Role } | null;
     /** Temp files of this request; always removed when it ends. */
     temps: string[];
-    /** Files stored by this request; removed again if it fails. */
+    /** Names this request put in the file store (uploads/ or the bucket); removed again if it fails. */
     written: string[];
     /** Stored paths this request replaced; removed only once it has succeeded. */
     obsolete: string[];

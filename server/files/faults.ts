@@ -1,11 +1,11 @@
 // What goes wrong with storage, and what is done about it: files that cannot be removed, what an
 // interrupted run left behind (swept at start), a disk that is full or read-only (507, 503).
-import { readdir, rm } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'kysely';
 import type { Db } from '../db/index.js';
 import { HttpError } from '../errors.js';
-import { ownFileId, uploadsDir } from './storage.js';
+import { fileStore, ownFileId } from './storage.js';
 
 /**
  * Removes files, never failing: one that cannot go (a disk turned read-only) must not turn an answer
@@ -50,21 +50,21 @@ export async function uploadMentions(db: Db): Promise<UploadMentions> {
 }
 
 /**
- * Removes the files in uploads/ that no row refers to: what a request cut off by a crash, a kill or
- * a power cut had stored before its row was committed, and what one had replaced or deleted after
+ * Removes the files in uploads/ (or the bucket) that no row refers to: what a request cut off by a
+ * crash, a kill or a power cut had stored before its row was committed, and what one had replaced or deleted after
  * its commit but before removing them. Run at start, before the server listens, so that no request
  * is in flight. A file is kept with its id (an image's variants with it); only names this server
  * writes are touched, anything else put in uploads/ is left alone.
  */
 export async function sweepUploads(db: Db, dataDir: string): Promise<string[]> {
   const referenced = (await uploadMentions(db)).ids;
-  const dir = uploadsDir(dataDir);
+  const store = fileStore(dataDir);
   const removed: string[] = [];
-  for (const entry of await readdir(dir, { withFileTypes: true })) {
-    const id = ownFileId(entry.name);
-    if (!entry.isFile() || id === null || referenced.has(id)) continue;
-    await rm(path.join(dir, entry.name), { force: true });
-    removed.push(entry.name);
+  for (const name of await store.list()) {
+    const id = ownFileId(name);
+    if (id === null || referenced.has(id)) continue;
+    await store.remove(name);
+    removed.push(name);
   }
   return removed;
 }

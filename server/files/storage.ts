@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { constants, createWriteStream, mkdirSync } from 'node:fs';
-import { copyFile, open, rename, rm } from 'node:fs/promises';
+import { copyFile, open, rename } from 'node:fs/promises';
 import path from 'node:path';
 import sharp, { type Metadata, type OutputInfo } from 'sharp';
 import { HttpError } from '../errors.js';
 import type { TempFile } from './multipart.js';
+import { chosenStore, folderStore, type FileStore } from './stores.js';
 
 /** Widths of the resized copies made for srcset; only those smaller than the image are made. */
 export const VARIANT_WIDTHS = [480, 960, 1600] as const;
@@ -26,21 +27,32 @@ export function uploadsDir(dataDir: string) {
   return dir;
 }
 
-/** Every file on disk behind a stored path: the file itself and its image variants. */
-export function filesOf(dataDir: string, stored: string): string[] {
+/** The names in uploads/ behind a stored path: the file itself and its image variants. */
+export function namesOf(stored: string): string[] {
   const m = STORED.exec(stored);
   if (!m) return [];
-  const out = [path.join(dataDir, stored)];
+  const name = stored.slice('uploads/'.length);
+  const out = [name];
   const width = Number(m[2] ?? 0);
   if (m[4] === 'webp' && width) {
-    for (const v of VARIANT_WIDTHS) if (v < width) out.push(path.join(dataDir, stored.replace(/\.webp$/, `-${v}w.webp`)));
+    for (const v of VARIANT_WIDTHS) if (v < width) out.push(name.replace(/\.webp$/, `-${v}w.webp`));
   }
   return out;
 }
 
+/** Every file on disk behind a stored path: the file itself and its image variants. */
+export const filesOf = (dataDir: string, stored: string): string[] => namesOf(stored).map((n) => path.join(dataDir, 'uploads', n));
+
 /** Removes stored paths with their variants; one that cannot go stays for the sweep at the next start (faults.ts). */
 export async function removeStored(dataDir: string, stored: Iterable<string | null | undefined>): Promise<void> {
-  for (const p of stored) if (p) await Promise.allSettled(filesOf(dataDir, p).map((f) => rm(f, { force: true })));
+  const store = fileStore(dataDir);
+  for (const p of stored) if (p) await Promise.allSettled(namesOf(p).map((n) => store.remove(n)));
+}
+
+/** Removes files by name in uploads/ (what a failed request had put), never failing. */
+export async function removeNames(dataDir: string, names: string[]): Promise<void> {
+  const store = fileStore(dataDir);
+  await Promise.allSettled(names.map((n) => store.remove(n)));
 }
 
 /**
@@ -89,6 +101,18 @@ async function moveDurably(temp: string, dest: string) {
   await syncPath(dest);
 }
 
+/** Where this DATA_DIR's finished uploads go: the bucket STORAGE_URL names, else DATA_DIR/uploads. */
+export function fileStore(dataDir: string): FileStore {
+  const chosen = chosenStore(dataDir);
+  if (chosen) return chosen;
+  const dir = uploadsDir(dataDir);
+  return folderStore(dir, async (name, from) => {
+    const dest = path.join(dir, path.basename(name));
+    await ('file' in from ? moveDurably(from.file, dest) : writeDurably(dest, from.data));
+    await syncDir(dir);
+  });
+}
+
 const EXT: Record<string, string> = {
   'application/pdf': 'pdf',
   'video/mp4': 'mp4',
@@ -97,10 +121,10 @@ const EXT: Record<string, string> = {
 };
 
 /**
- * Moves a checked temp file into uploads/ under a generated name and returns its relative path.
- * Images are decoded and re-encoded to WebP (EXIF and GPS gone, orientation applied) with their
- * resized variants. Every file written is reported to `written` first, so a later failure can
- * remove it, and is flushed to disk before this returns.
+ * Puts a checked temp file into the store under a generated name and returns its relative path.
+ * Images are decoded and re-encoded to WebP here (EXIF and GPS gone, orientation applied) with
+ * their resized variants. Every name put is reported to `written` first, so a later failure can
+ * remove it, and is durable before this returns.
  */
 export async function storeUpload(
   dataDir: string,
@@ -108,14 +132,13 @@ export async function storeUpload(
   maxPixels: number,
   written: string[],
 ): Promise<string> {
-  const dir = uploadsDir(dataDir);
+  const store = fileStore(dataDir);
   const id = randomBytes(16).toString('hex');
   if (file.kind !== 'image') {
-    const rel = `uploads/${id}.${EXT[file.mime]}`;
-    written.push(path.join(dataDir, rel));
-    await moveDurably(file.path, path.join(dataDir, rel));
-    await syncDir(dir);
-    return rel;
+    const name = `${id}.${EXT[file.mime]}`;
+    written.push(name);
+    await store.put(name, { file: file.path });
+    return `uploads/${name}`;
   }
   let meta: Metadata;
   try {
@@ -138,15 +161,14 @@ export async function storeUpload(
     throw new HttpError(415, `${file.field}: "${file.filename}" is not a readable image.`, file.field);
   }
   const { width, height } = encoded.info;
-  const rel = `uploads/${id}-${width}x${height}.webp`;
-  written.push(path.join(dir, path.basename(rel)));
-  await writeDurably(path.join(dataDir, rel), encoded.data);
+  const name = `${id}-${width}x${height}.webp`;
+  written.push(name);
+  await store.put(name, { data: encoded.data });
   for (const v of VARIANT_WIDTHS) {
     if (v >= width) continue;
-    const variant = path.join(dataDir, rel.replace(/\.webp$/, `-${v}w.webp`));
+    const variant = name.replace(/\.webp$/, `-${v}w.webp`);
     written.push(variant);
-    await writeDurably(variant, await sharp(encoded.data).resize({ width: v }).webp({ quality: 75 }).toBuffer());
+    await store.put(variant, { data: await sharp(encoded.data).resize({ width: v }).webp({ quality: 75 }).toBuffer() });
   }
-  await syncDir(dir);
-  return rel;
+  return `uploads/${name}`;
 }

@@ -10,7 +10,8 @@ import { mkdir, readFile, readdir, rename, rm, stat, writeFile } from 'node:fs/p
 import path from 'node:path';
 import sharp, { type Sharp } from 'sharp';
 import { PREVIEW_IMAGE } from '../../src/domain/pageMeta.js';
-import { VARIANT_WIDTHS, ownFileId } from '../files/storage.js';
+import { VARIANT_WIDTHS, fileStore, ownFileId } from '../files/storage.js';
+import { readAll } from '../files/stores.js';
 import type { Limiter } from '../limiter.js';
 
 /** Tried in turn until the JPEG is under the limit: a photo passes at the first, random noise near the last. */
@@ -105,7 +106,7 @@ export function previewImages(dataDir: string, jobs: Limiter): PreviewImages {
    */
   async function sweep(made: string) {
     const madeId = PREVIEW_FILE.exec(made)?.[1];
-    const uploads = new Set((await readdir(path.join(dataDir, 'uploads'))).map(ownFileId));
+    const uploads = new Set((await fileStore(dataDir).list()).map(ownFileId));
     for (const name of await readdir(dir)) {
       const id = PREVIEW_FILE.exec(name)?.[1];
       let stale = false;
@@ -130,15 +131,20 @@ export function previewImages(dataDir: string, jobs: Limiter): PreviewImages {
    * The file a preview is made from: the 1600 px copy where it still covers 1200×630 (a camera
    * photo decodes in a fraction of the time), else the picture itself; with its key.
    */
-  async function sourceOf(source: string): Promise<{ id: string; file: string; key: string } | null> {
+  async function sourceOf(source: string): Promise<{ id: string; name: string; key: string } | null> {
     const m = STORED_IMAGE.exec(source);
     if (!m) return null;
     const [, id, width, height] = m as unknown as [string, string, string, string];
     const useVariant = Number(width) > VARIANT_WIDTH && (VARIANT_WIDTH * Number(height)) / Number(width) >= PREVIEW_IMAGE.height;
     const rel = useVariant ? source.replace(/\.webp$/, `-${VARIANT_WIDTH}w.webp`) : source;
-    const file = path.join(dataDir, rel);
-    const found = await stat(file).catch(() => null);
-    return found ? { id, file, key: hash(`${rel}\0${found.mtimeMs}\0${found.size}`) } : null;
+    const found = await fileStore(dataDir).stat(rel.slice('uploads/'.length)).catch(() => null);
+    return found ? { id, name: rel.slice('uploads/'.length), key: hash(`${rel}\0${found.mtimeMs}\0${found.size}`) } : null;
+  }
+
+  async function bytesOf(name: string): Promise<Buffer> {
+    const found = await readAll(fileStore(dataDir), name);
+    if (!found) throw new Error(`${name} is gone`);
+    return found;
   }
 
   return {
@@ -146,7 +152,7 @@ export function previewImages(dataDir: string, jobs: Limiter): PreviewImages {
       const from = source ? await sourceOf(source) : null;
       if (!from) return defaultPreview();
       try {
-        return { data: await keptOrMade(`${from.id}-${from.key}.jpg`, () => encode(sharp(from.file))), etag: from.key };
+        return { data: await keptOrMade(`${from.id}-${from.key}.jpg`, async () => encode(sharp(await bytesOf(from.name)))), etag: from.key };
       } catch {
         // A picture sharp cannot read (damaged on disk) still leaves the link a preview.
         return defaultPreview();

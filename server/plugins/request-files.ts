@@ -2,9 +2,8 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.js';
-import { removeFiles } from '../files/faults.js';
 import { removeTemps } from '../files/multipart.js';
-import { removeStored } from '../files/storage.js';
+import { removeNames, removeStored } from '../files/storage.js';
 
 /**
  * The files a request touches, settled when it ends: its temp files always removed, the files it
@@ -27,7 +26,7 @@ async function requestFiles(app: FastifyInstance, { config }: { config: Config }
   app.addHook('onSend', async (req, reply) => {
     await removeTemps(req.temps);
     if (reply.statusCode >= 400) {
-      await removeFiles(req.written);
+      await removeNames(config.dataDir, req.written);
     } else if (req.obsolete.length) {
       await removeStored(config.dataDir, req.obsolete);
     }

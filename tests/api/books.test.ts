@@ -28,7 +28,7 @@ describe('book create', () => {
     expect(book).toMatchObject({ Title: 'Desire of Ages', Description: 'A classic' });
     expect(book.Image).toMatch(/^uploads\/[a-f0-9]{32}-1000x1500\.webp$/);
     expect(book.ReadingPlan).toMatch(/^uploads\/[a-f0-9]{32}\.pdf$/);
-    for (const w of [480, 960]) expect(onDisk(book.Image!.replace('.webp', `-${w}w.webp`))).toBe(true);
+    for (const w of [480, 960]) expect(await onDisk(book.Image!.replace('.webp', `-${w}w.webp`))).toBe(true);
     for (const [p, type] of [[book.Image!, 'image/webp'], [book.ReadingPlan!, 'application/pdf']] as const) {
       const file = await suite.server.app.inject({ method: 'GET', url: `/${p}` });
       expect(file.statusCode).toBe(200);
@@ -82,7 +82,7 @@ describe('book update', () => {
     expect(res.json()).toEqual({ ...book, Title: 'Renamed' });
     const cleared = await update(book.ID, { title: 'Renamed', description: ' ' });
     expect(cleared.json()).toEqual({ ...book, Title: 'Renamed', Description: null });
-    expect(onDisk(book.Image!) && onDisk(book.ReadingPlan!)).toBe(true);
+    expect((await onDisk(book.Image!)) && (await onDisk(book.ReadingPlan!))).toBe(true);
   });
 
   it('replaces the cover and the reading plan, deleting the old files', async () => {
@@ -92,8 +92,8 @@ describe('book update', () => {
     const updated: Book = res.json();
     expect(updated.Image).toMatch(/-80x120\.webp$/);
     expect(updated.ReadingPlan).not.toBe(book.ReadingPlan);
-    for (const p of [book.Image!, book.Image!.replace('.webp', '-480w.webp'), book.ReadingPlan!]) expect(onDisk(p)).toBe(false);
-    expect(onDisk(updated.Image!) && onDisk(updated.ReadingPlan!)).toBe(true);
+    for (const p of [book.Image!, book.Image!.replace('.webp', '-480w.webp'), book.ReadingPlan!]) expect(await onDisk(p)).toBe(false);
+    expect((await onDisk(updated.Image!)) && (await onDisk(updated.ReadingPlan!))).toBe(true);
     expect((await list()).find((b) => b.ID === book.ID)).toEqual(updated);
   });
 
@@ -101,7 +101,7 @@ describe('book update', () => {
     const book = await made(await full());
     const [a, b] = await Promise.all([update(book.ID, { title: 'a', image: await png(10, 10) }), update(book.ID, { title: 'b', image: await png(20, 20) })]);
     expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
-    expect(unreferencedUploads(suite.server, (await list()).flatMap((x) => [x.Image, x.ReadingPlan]))).toEqual([]);
+    expect(await unreferencedUploads(suite.server, (await list()).flatMap((x) => [x.Image, x.ReadingPlan]))).toEqual([]);
   });
 
   it.each([
@@ -117,7 +117,7 @@ describe('book update', () => {
   ])('rejects %s and changes nothing, keeping the current files', async (_name, fields, status, text) => {
     const book = await made(await full());
     await expectRefusedUnchanged(suite.server, async () => update(book.ID, await fields()), status, text);
-    expect(onDisk(book.Image!) && onDisk(book.ReadingPlan!)).toBe(true);
+    expect((await onDisk(book.Image!)) && (await onDisk(book.ReadingPlan!))).toBe(true);
   });
 
   it('answers 404 for an unknown id, 400 for a bad one, 401 without a valid token, changing nothing', async () => {

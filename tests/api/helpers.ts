@@ -10,6 +10,7 @@ import { pdfText } from '../../scripts/demo-content.js';
 import { afterAll, afterEach, beforeAll, expect, vi } from 'vitest';
 import { buildApp, type BuildOptions, type BuiltApp } from '../../server/app.js';
 import { loadConfig, type Config } from '../../server/config.js';
+import { storageFor, uploadedFiles } from './stored-files.js';
 import { allOperations, createAjv, type Operation, type Schema } from '../../server/openapi.js';
 import type { components } from '../../src/api/schema';
 
@@ -55,7 +56,7 @@ export async function databaseFor(dataDir: string): Promise<string | undefined> 
 export async function startServer(overrides: Partial<Config> = {}, dataDir?: string, options: BuildOptions = {}): Promise<TestServer> {
   const dir = dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'tucasa-test-'));
   const config = loadConfig(
-    { DATA_DIR: dir, DATABASE_URL: await databaseFor(dir), STATIC_DIR: '', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, LOG_LEVEL: 'silent' },
+    { DATA_DIR: dir, DATABASE_URL: await databaseFor(dir), ...storageFor(dir), STATIC_DIR: '', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, LOG_LEVEL: 'silent' },
     overrides,
   );
   const built = await buildApp(config, options);
@@ -254,16 +255,12 @@ export async function bigJpeg(bytes: number, name = 'big.jpg'): Promise<File> {
 const TABLES = ['media', 'leaders', 'calendar_events', 'books', 'summits', 'posts', 'settings', 'messages'] as const;
 
 export async function snapshot(server: TestServer) {
-  const uploads = readdirSync(path.join(server.dataDir, 'uploads')).sort();
+  const uploads = await uploadedFiles(server);
   const rows: Record<string, unknown[]> = {};
   for (const t of TABLES) rows[t] = await server.db.selectFrom(t).selectAll().execute();
   const tmp = path.join(server.dataDir, 'tmp');
   const temps = existsSync(tmp) ? readdirSync(tmp) : [];
   return { uploads, rows, temps };
-}
-
-export function uploadedFiles(server: TestServer) {
-  return readdirSync(path.join(server.dataDir, 'uploads')).sort();
 }
 
 /** A real JPEG cut in half: typed image/jpeg by its bytes, yet it fails to decode when stored. */
@@ -295,8 +292,4 @@ export async function padded(file: File, extra: number, name = file.name): Promi
   return new File([await file.arrayBuffer(), new Uint8Array(extra)], name, { type: file.type });
 }
 
-/** Files in uploads/ (variants included) that none of the stored paths given refers to. */
-export function unreferencedUploads(server: TestServer, referenced: Array<string | null>) {
-  const ids = new Set(referenced.filter((p): p is string => !!p).map((p) => /^uploads\/([a-f0-9]{32})/.exec(p)?.[1]));
-  return uploadedFiles(server).filter((f) => !ids.has(f.slice(0, 32)));
-}
+export { isStored, storedBytes, unreferencedUploads, uploadedFiles } from './stored-files.js';

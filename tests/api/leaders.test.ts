@@ -1,9 +1,8 @@
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config.js';
 import { countLeaders } from '../../src/domain/leaders.js';
-import { bearer, bigJpeg, call, fakeJpeg, jpeg, multipart, pdf, png, serverForFile, snapshot, tamperedSubject, svg, uploadedFiles, type ErrorBody, type Schemas } from './helpers.js';
+import { bearer, bigJpeg, call, fakeJpeg, isStored, jpeg, multipart, pdf, png, serverForFile, snapshot, tamperedSubject, svg, uploadedFiles, type ErrorBody, type Schemas } from './helpers.js';
 import { expectKeptAcrossRestart, expectRefusedUnchanged } from './resource.js';
 
 // Small image limit so the 413 case sends 100 KB, not 10 MB.
@@ -31,7 +30,7 @@ describe('leaders', () => {
     const leader = res.json<Schemas['Leader']>();
     expect(leader).toMatchObject({ Name: 'zawadi', Title: 'Dar - Zone Leader - DSM', Contact: 'z@example.org' });
     expect(leader.Image).toMatch(/^uploads\/[a-f0-9]{32}-1000x500\.webp$/);
-    expect(existsSync(path.join(suite.server.dataDir, leader.Image!))).toBe(true);
+    expect(await isStored(suite.server, leader.Image!)).toBe(true);
 
     expect((await create({ ...(await valid()), name: 'Baraka' })).statusCode).toBe(201);
     expect((await create({ ...(await valid()), name: 'amani' })).statusCode).toBe(201);
@@ -95,13 +94,13 @@ describe('leaders', () => {
 
   it('replaces the photo, removing the old one and its variants', async () => {
     const created = (await create({ ...(await valid()), image: await jpeg(1000, 500) })).json<Schemas['Leader']>();
-    const oldFiles = uploadedFiles(suite.server).filter((f) => f.startsWith(path.basename(created.Image!).replace('.webp', '')));
+    const oldFiles = (await uploadedFiles(suite.server)).filter((f) => f.startsWith(path.basename(created.Image!).replace('.webp', '')));
     expect(oldFiles).toHaveLength(3);
     const res = await update(created.ID, { ...(await valid()), image: await png(120, 80) });
     expect(res.statusCode).toBe(200);
     expect(res.json<Schemas['Leader']>().Image).toMatch(/-120x80\.webp$/);
-    expect(existsSync(path.join(suite.server.dataDir, res.json<Schemas['Leader']>().Image!))).toBe(true);
-    for (const f of oldFiles) expect(existsSync(path.join(suite.server.dataDir, 'uploads', f))).toBe(false);
+    expect(await isStored(suite.server, res.json<Schemas['Leader']>().Image!)).toBe(true);
+    for (const f of oldFiles) expect(await isStored(suite.server, f)).toBe(false);
   });
 
   it.each([
@@ -138,13 +137,13 @@ describe('leaders', () => {
 
   it('deletes a leader to the trash, and every file of its photo once deleted for good', async () => {
     const created = (await create({ ...(await valid()), image: await jpeg(1000, 500) })).json<Schemas['Leader']>();
-    const filesBefore = uploadedFiles(suite.server);
+    const filesBefore = await uploadedFiles(suite.server);
     const res = await call(suite.server.app, { method: 'DELETE', url: `/api/chaplaincy-leaders/${created.ID}/delete`, headers: bearer(suite.token) });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: 'Leader deleted successfully' });
-    expect(uploadedFiles(suite.server)).toEqual(filesBefore);
+    expect(await uploadedFiles(suite.server)).toEqual(filesBefore);
     expect((await call(suite.server.app, { method: 'DELETE', url: `/api/trash/leader/${created.ID}`, headers: bearer(suite.token) })).statusCode).toBe(200);
-    expect(filesBefore.length - uploadedFiles(suite.server).length).toBe(3);
+    expect(filesBefore.length - (await uploadedFiles(suite.server)).length).toBe(3);
     expect((await list()).map((l: { ID: number }) => l.ID)).not.toContain(created.ID);
   });
 

@@ -32,8 +32,8 @@ describe('media create', () => {
     expect(big).toMatch(/^uploads\/[a-f0-9]{32}-2000x1000\.webp$/);
     expect(small).toMatch(/^uploads\/[a-f0-9]{32}-300x200\.webp$/);
     expect(video).toMatch(/^uploads\/[a-f0-9]{32}\.mp4$/);
-    for (const w of [480, 960, 1600]) expect(onDisk(variant(big, w))).toBe(true);
-    expect(onDisk(variant(small, 480))).toBe(false);
+    for (const w of [480, 960, 1600]) expect(await onDisk(variant(big, w))).toBe(true);
+    expect(await onDisk(variant(small, 480))).toBe(false);
 
     for (const [p, type] of [[big, 'image/webp'], [variant(big, 480), 'image/webp'], [video, 'video/mp4']] as const) {
       const file = await suite.server.app.inject({ method: 'GET', url: `/${p}` });
@@ -111,9 +111,9 @@ describe('media update', () => {
     expect(updated.MediaFiles[0]).toBe(kept);
     expect(updated.MediaFiles[1]).toMatch(/\.mp4$/);
     expect(updated.MediaFiles[2]).toMatch(/-100x50\.webp$/);
-    expect(onDisk(gone)).toBe(false);
-    expect(onDisk(variant(gone, 480))).toBe(false);
-    for (const p of updated.MediaFiles) expect(onDisk(p)).toBe(true);
+    expect(await onDisk(gone)).toBe(false);
+    expect(await onDisk(variant(gone, 480))).toBe(false);
+    for (const p of updated.MediaFiles) expect(await onDisk(p)).toBe(true);
     expect((await list()).find((i) => i.ID === item.ID)).toEqual(updated);
   });
 
@@ -122,7 +122,7 @@ describe('media update', () => {
     const res = await update(item.ID, { event_title: 't', description: '', remove_files: item.MediaFiles });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ Description: null, MediaFiles: [] });
-    expect(onDisk(item.MediaFiles[0]!)).toBe(false);
+    expect(await onDisk(item.MediaFiles[0]!)).toBe(false);
   });
 
   it('keeps the files of two edits made at once', async () => {
@@ -134,7 +134,7 @@ describe('media update', () => {
     expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
     const after = (await list()).find((i) => i.ID === item.ID)!;
     expect(after.MediaFiles.map((p) => /-(\d+)x\d+\.webp$/.exec(p)?.[1]).sort()).toEqual(['10', '20']);
-    expect(unreferencedUploads(suite.server, (await list()).flatMap((i) => i.MediaFiles))).toEqual([]);
+    expect(await unreferencedUploads(suite.server, (await list()).flatMap((i) => i.MediaFiles))).toEqual([]);
   });
 
   it.each([
@@ -150,7 +150,7 @@ describe('media update', () => {
   ])('rejects %s and changes nothing, not even the files asked to be removed', async (_name, fields, status, text) => {
     const item = await made({ event_title: 'stays', media_files: await png() });
     await expectRefusedUnchanged(suite.server, async () => update(item.ID, { ...(await fields()), remove_files: item.MediaFiles }), status, text);
-    expect(onDisk(item.MediaFiles[0]!)).toBe(true);
+    expect(await onDisk(item.MediaFiles[0]!)).toBe(true);
   });
 
   it('refuses to remove a path that is not one of the item, naming it', async () => {
@@ -163,7 +163,7 @@ describe('media update', () => {
       expect(res.json()).toMatchObject({ error: `remove_files: "${p}" is not a file of this media item.`, field: 'remove_files' });
     }
     expect(await snapshot(suite.server)).toEqual(before);
-    expect(onDisk(other.MediaFiles[0]!)).toBe(true);
+    expect(await onDisk(other.MediaFiles[0]!)).toBe(true);
   });
 
   it('refuses text sent where a file belongs, naming the field, and keeps an empty one as no file', async () => {
@@ -194,7 +194,7 @@ describe('media delete', () => {
     const item = await made({ event_title: 'gone', media_files: [await jpeg(1000, 500), mp4()] });
     // the image, its 480 and 960 variants, and the video
     await expectRemoved(suite, media, 'media', item.ID, 'Media deleted successfully!', 4);
-    for (const p of item.MediaFiles) expect(onDisk(p)).toBe(false);
+    for (const p of item.MediaFiles) expect(await onDisk(p)).toBe(false);
   });
 
   it('answers 404 for an unknown id, 400 for a bad one, 401 without a valid token, changing nothing', async () => {

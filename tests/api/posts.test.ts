@@ -1,8 +1,6 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { bearer, bigJpeg, call, fakeJpeg, jpeg, multipart, pdf, png, serverForFile, snapshot, svg, uploadedFiles, type ErrorBody, type Schemas } from './helpers.js';
+import { bearer, bigJpeg, call, fakeJpeg, jpeg, multipart, pdf, png, serverForFile, isStored, snapshot, storedBytes, svg, uploadedFiles, type ErrorBody, type Schemas } from './helpers.js';
 
 const suite = serverForFile();
 
@@ -20,9 +18,9 @@ describe('posts', () => {
     expect(post.Image).toMatch(/^uploads\/[a-f0-9]{32}-2000x1000\.webp$/);
     expect(post.Attachment).toMatch(/^uploads\/[a-f0-9]{32}\.pdf$/);
     // srcset variants exist for every width below the image's
-    for (const w of [480, 960, 1600]) expect(existsSync(path.join(suite.server.dataDir, post.Image!.replace('.webp', `-${w}w.webp`)))).toBe(true);
+    for (const w of [480, 960, 1600]) expect(await isStored(suite.server, post.Image!.replace('.webp', `-${w}w.webp`))).toBe(true);
     // metadata is gone
-    const meta = await sharp(path.join(suite.server.dataDir, post.Image!)).metadata();
+    const meta = await sharp(await storedBytes(suite.server, post.Image!)).metadata();
     expect(meta.exif).toBeUndefined();
 
     const list = await call(suite.server.app, { method: 'GET', url: '/api/posts' });
@@ -65,8 +63,8 @@ describe('posts', () => {
     const updated = res.json<Schemas['Post']>();
     expect(updated).toMatchObject({ ID: created.ID, Title: 'new', Attachment: created.Attachment, Description: null });
     expect(updated.Image).toMatch(/-100x50\.webp$/);
-    expect(existsSync(path.join(suite.server.dataDir, created.Image!))).toBe(false);
-    expect(existsSync(path.join(suite.server.dataDir, updated.Image!))).toBe(true);
+    expect(await isStored(suite.server, created.Image!)).toBe(false);
+    expect(await isStored(suite.server, updated.Image!)).toBe(true);
   });
 
   it('answers 404 for an unknown id and 400 for a bad one, changing nothing', async () => {
@@ -82,14 +80,14 @@ describe('posts', () => {
 
   it('deletes to the trash, keeping its files until it is deleted for good', async () => {
     const created = (await create({ title: 'gone', image: await png(), attachment: pdf() })).json<Schemas['Post']>();
-    const filesBefore = uploadedFiles(suite.server);
+    const filesBefore = await uploadedFiles(suite.server);
     const res = await call(suite.server.app, { method: 'DELETE', url: `/api/posts/${created.ID}/delete`, headers: bearer(suite.token) });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: 'Announcement deleted successfully' });
-    expect(uploadedFiles(suite.server)).toEqual(filesBefore);
+    expect(await uploadedFiles(suite.server)).toEqual(filesBefore);
     const gone = await call(suite.server.app, { method: 'DELETE', url: `/api/trash/announcement/${created.ID}`, headers: bearer(suite.token) });
     expect(gone.statusCode).toBe(200);
-    const filesAfter = uploadedFiles(suite.server);
+    const filesAfter = await uploadedFiles(suite.server);
     expect(filesBefore.length - filesAfter.length).toBe(2);
     const again = await call(suite.server.app, { method: 'DELETE', url: `/api/posts/${created.ID}/delete`, headers: bearer(suite.token) });
     expect(again.statusCode).toBe(404);

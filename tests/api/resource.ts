@@ -1,8 +1,6 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { expect } from 'vitest';
 import type { TrashType } from '../../src/domain/trash.js';
-import { bearer, call, sendForm, snapshot, tamperedToken, uploadedFiles, type Answer, type ErrorBody, type FileSuite, type FormValue, type TestServer } from './helpers.js';
+import { bearer, call, isStored, sendForm, snapshot, tamperedToken, uploadedFiles, type Answer, type ErrorBody, type FileSuite, type FormValue, type TestServer } from './helpers.js';
 
 // The calls and checks that the content resources (books, summits, media) share.
 
@@ -36,7 +34,7 @@ export function formResource<T>(suite: FileSuite, urls: ResourceUrls) {
 }
 
 /** Whether a stored path (uploads/…) is a file in the server's DATA_DIR. */
-export const onDisk = (server: TestServer, p: string) => existsSync(path.join(server.dataDir, p));
+export const onDisk = (server: TestServer, p: string) => isStored(server, p);
 
 /**
  * The request is refused with `status` and the error text, and no row, upload or temporary file
@@ -91,14 +89,14 @@ export async function expectRemoved<T extends { ID: number }>(
   message: string,
   files: number,
 ) {
-  const before = uploadedFiles(suite.server);
+  const before = await uploadedFiles(suite.server);
   const res = await remove(id);
   expect(res.statusCode).toBe(200);
   expect(res.json()).toEqual({ message });
-  expect(uploadedFiles(suite.server)).toEqual(before);
+  expect(await uploadedFiles(suite.server)).toEqual(before);
   expect((await list()).some((x) => x.ID === id)).toBe(false);
   expect((await remove(id)).statusCode).toBe(404);
   const gone = await call(suite.server.app, { method: 'DELETE', url: `/api/trash/${type}/${id}`, headers: bearer(suite.token) });
   expect(gone.statusCode).toBe(200);
-  expect(before.length - uploadedFiles(suite.server).length).toBe(files);
+  expect(before.length - (await uploadedFiles(suite.server)).length).toBe(files);
 }

@@ -1,8 +1,6 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { bearer, call, fakeJpeg, jpeg, multipart, pdf, png, serverForFile, snapshot, tamperedSubject, svg, type Schemas } from './helpers.js';
+import { bearer, call, fakeJpeg, isStored, jpeg, multipart, pdf, png, serverForFile, snapshot, tamperedSubject, svg, type Schemas } from './helpers.js';
 import { expectRefusedUnchanged } from './resource.js';
 
 const suite = serverForFile();
@@ -26,7 +24,7 @@ async function save(fields: Fields, t: string | null = suite.token) {
   return call(suite.server.app, { method: 'PUT', url: '/api/settings/update', headers: { ...body.headers, ...(t === null ? {} : bearer(t)) }, payload: body.payload });
 }
 const get = async () => (await call(suite.server.app, { method: 'GET', url: '/api/settings' })).json<Schemas['Settings']>();
-const onDisk = (p: string) => existsSync(path.join(suite.server.dataDir, p));
+const onDisk = (p: string) => isStored(suite.server, p);
 
 describe('settings', () => {
   it('answers the defaults until an admin saves some', async () => {
@@ -51,18 +49,18 @@ describe('settings', () => {
     expect(first.statusCode).toBe(200);
     const hero1 = first.json<Schemas['SettingsUpdateResponse']>().settings.heroBackgroundImage!;
     expect(hero1).toMatch(/^uploads\/[a-f0-9]{32}-1200x800\.webp$/);
-    expect(onDisk(hero1)).toBe(true);
+    expect(await onDisk(hero1)).toBe(true);
 
     const second = await save({ missionText: 'M2', subtitleText: 'S2', heroBackgroundImage: await png(300, 200) });
     const hero2 = second.json<Schemas['SettingsUpdateResponse']>().settings.heroBackgroundImage!;
     expect(hero2).toMatch(/-300x200\.webp$/);
-    expect(onDisk(hero2)).toBe(true);
-    expect(onDisk(hero1)).toBe(false);
-    expect(onDisk(hero1.replace('.webp', '-480w.webp'))).toBe(false);
+    expect(await onDisk(hero2)).toBe(true);
+    expect(await onDisk(hero1)).toBe(false);
+    expect(await onDisk(hero1.replace('.webp', '-480w.webp'))).toBe(false);
 
     const third = await save({ missionText: 'M3', subtitleText: 'S3', heroBackgroundImage: new File([], '') });
     expect(third.json<Schemas['SettingsUpdateResponse']>().settings).toEqual({ missionText: 'M3', subtitleText: 'S3', heroBackgroundImage: hero2 });
-    expect(onDisk(hero2)).toBe(true);
+    expect(await onDisk(hero2)).toBe(true);
     // One row, whatever the number of saves.
     expect(await suite.server.db.selectFrom('settings').select('id').execute()).toEqual([{ id: 1 }]);
   });
@@ -102,6 +100,6 @@ describe('settings', () => {
     expect(before.missionText).toBe('M');
     await suite.restart();
     expect(await get()).toEqual(before);
-    expect(onDisk(before.heroBackgroundImage!)).toBe(true);
+    expect(await onDisk(before.heroBackgroundImage!)).toBe(true);
   });
 });

@@ -31,7 +31,7 @@ describe('summit create', () => {
     expect(summit.Timetable).toMatch(/^uploads\/[a-f0-9]{32}\.pdf$/);
     expect(summit.Posters).toHaveLength(2);
     expect(summit.Posters[1]).toMatch(/-200x100\.webp$/);
-    for (const w of [480, 960]) expect(onDisk(summit.OutfitImage!.replace('.webp', `-${w}w.webp`))).toBe(true);
+    for (const w of [480, 960]) expect(await onDisk(summit.OutfitImage!.replace('.webp', `-${w}w.webp`))).toBe(true);
     for (const [p, type] of [[summit.OutfitImage!, 'image/webp'], [summit.Timetable!, 'application/pdf'], [summit.Posters[0]!, 'image/webp']] as const) {
       const file = await suite.server.app.inject({ method: 'GET', url: `/${p}` });
       expect(file.statusCode).toBe(200);
@@ -83,7 +83,7 @@ describe('summit update', () => {
     const res = await update(summit.ID, { title: ' Renamed ' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ ...summit, Title: 'Renamed' });
-    for (const p of filesOf(summit)) expect(onDisk(p)).toBe(true);
+    for (const p of filesOf(summit)) expect(await onDisk(p)).toBe(true);
   });
 
   it('with nothing keeps everything', async () => {
@@ -100,8 +100,8 @@ describe('summit update', () => {
     const updated: Summit = res.json();
     expect(updated).toMatchObject({ Title: summit.Title, OutfitImage: summit.OutfitImage, Timetable: summit.Timetable });
     expect(updated.Posters.map((p) => /-(\d+)x60\.webp$/.exec(p)?.[1])).toEqual(['120', '130', '140']);
-    for (const p of summit.Posters) expect(onDisk(p)).toBe(false);
-    for (const p of filesOf(updated)) expect(onDisk(p)).toBe(true);
+    for (const p of summit.Posters) expect(await onDisk(p)).toBe(false);
+    for (const p of filesOf(updated)) expect(await onDisk(p)).toBe(true);
   });
 
   it('replaces the outfit image and timetable, deleting the old, and takes plain repeated posters', async () => {
@@ -112,8 +112,8 @@ describe('summit update', () => {
     expect(updated.OutfitImage).toMatch(/-90x90\.webp$/);
     expect(updated.Timetable).not.toBe(summit.Timetable);
     expect(updated.Posters).toHaveLength(2);
-    for (const p of filesOf(summit)) expect(onDisk(p)).toBe(false);
-    for (const p of filesOf(updated)) expect(onDisk(p)).toBe(true);
+    for (const p of filesOf(summit)) expect(await onDisk(p)).toBe(false);
+    for (const p of filesOf(updated)) expect(await onDisk(p)).toBe(true);
     expect((await list()).find((x) => x.ID === summit.ID)).toEqual(updated);
   });
 
@@ -122,7 +122,7 @@ describe('summit update', () => {
     const edit = async (w: number) => update(summit.ID, { outfit_image: await png(w, w), 'posters[0]': await png(w, w), 'posters[1]': await png(w, w) });
     const [a, b] = await Promise.all([edit(10), edit(20)]);
     expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
-    expect(unreferencedUploads(suite.server, (await list()).flatMap(filesOf))).toEqual([]);
+    expect(await unreferencedUploads(suite.server, (await list()).flatMap(filesOf))).toEqual([]);
   });
 
   it.each([
@@ -137,7 +137,7 @@ describe('summit update', () => {
   ])('rejects %s and changes nothing, keeping the current files', async (_name, fields, status, text) => {
     const summit = await made(await full({ posters: await png() }));
     await expectRefusedUnchanged(suite.server, async () => update(summit.ID, await fields()), status, text);
-    for (const p of filesOf(summit)) expect(onDisk(p)).toBe(true);
+    for (const p of filesOf(summit)) expect(await onDisk(p)).toBe(true);
   });
 
   it('answers 404 for an unknown id, 400 for a bad one, 401 without a valid token, changing nothing', async () => {
