@@ -1436,7 +1436,7 @@ export interface components {
         /** @enum {string} */
         ActivityType: "announcement" | "media" | "leader" | "book" | "event" | "summit" | "settings" | "message" | "account" | "backup";
         /** @enum {string} */
-        ActivityAction: "create" | "update" | "schedule" | "trash" | "restore" | "delete" | "login" | "lock" | "invite" | "role" | "deactivate" | "reactivate" | "link" | "backup" | "restore-backup";
+        ActivityAction: "create" | "update" | "schedule" | "trash" | "restore" | "delete" | "login" | "lock" | "invite" | "role" | "deactivate" | "reactivate" | "link" | "accept" | "password" | "backup" | "restore-backup";
         ActivityEntry: {
             id: number;
             /** Format: date-time */
