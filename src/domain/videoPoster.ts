@@ -29,3 +29,19 @@ export function formatMoment(seconds: number): string {
   const rest = (s - minutes * 60).toFixed(1).padStart(4, '0');
   return `${minutes}:${rest}`;
 }
+
+/**
+ * The form fields that send the posters with their videos (openapi.yaml, MediaCreateForm): each
+ * grabbed poster, and the index of its video among `files`. A video without one is left out.
+ */
+export function posterFields(files: readonly File[], posters: ReadonlyMap<File, Blob | null>): { video_posters: Blob[]; video_poster_for: string[] } {
+  const video_posters: Blob[] = [];
+  const video_poster_for: string[] = [];
+  files.forEach((file, index) => {
+    const poster = posters.get(file);
+    if (!poster) return;
+    video_posters.push(poster);
+    video_poster_for.push(String(index));
+  });
+  return { video_posters, video_poster_for };
+}

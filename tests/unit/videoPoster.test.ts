@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultPosterMoment, formatMoment, posterSize } from '../../src/domain/videoPoster';
+import { defaultPosterMoment, formatMoment, posterFields, posterSize } from '../../src/domain/videoPoster';
 
 describe('a video poster', () => {
   it('starts one second in, or at a tenth of a clip shorter than ten seconds', () => {
@@ -24,5 +24,15 @@ describe('a video poster', () => {
     expect(formatMoment(1.5)).toBe('0:01.5');
     expect(formatMoment(62)).toBe('1:02.0');
     expect(formatMoment(-3)).toBe('0:00.0');
+  });
+
+  it('is sent with the index of its video among the files, a video without one left out', () => {
+    const photo = new File(['p'], 'photo.jpg');
+    const opening = new File(['o'], 'opening.mp4');
+    const closing = new File(['c'], 'closing.mp4');
+    const poster = new Blob(['jpeg']);
+    const posters = new Map<File, Blob | null>([[closing, poster], [opening, null]]);
+    expect(posterFields([photo, opening, closing], posters)).toEqual({ video_posters: [poster], video_poster_for: ['2'] });
+    expect(posterFields([photo], posters)).toEqual({ video_posters: [], video_poster_for: [] });
   });
 });

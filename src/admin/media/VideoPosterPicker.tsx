@@ -21,12 +21,13 @@ type State = { kind: 'loading' } | { kind: 'ready'; duration: number } | { kind:
  */
 export function VideoPosterPicker(props: VideoPosterPickerProps) {
   // Another file starts afresh: no moment or state of the previous one carries over.
-  return <Picker key={keyOf(props.file)} {...props} />;
+  return <Picker key={fileKey(props.file)} {...props} />;
 }
 
 const keys = new WeakMap<File, number>();
 let lastKey = 0;
-function keyOf(file: File): number {
+/** A key for a File object: the same file, the same key; another file (even of the same name), another. */
+export function fileKey(file: File): number {
   let key = keys.get(file);
   if (key === undefined) keys.set(file, (key = ++lastKey));
   return key;
@@ -36,6 +37,8 @@ function Picker({ file, onChange }: VideoPosterPickerProps) {
   const video = useRef<HTMLVideoElement | null>(null);
   const [state, setState] = useState<State>({ kind: 'loading' });
   const [moment, setMoment] = useState(0);
+  // Until a frame is grabbed (the first, or one after the slider moved): the form's frame is not the one on screen yet.
+  const [grabbing, setGrabbing] = useState(true);
   const ids = useId();
 
   // The video element gets the file's URL, revoked when the element goes.
@@ -52,6 +55,7 @@ function Picker({ file, onChange }: VideoPosterPickerProps) {
 
   const fail = () => {
     setState({ kind: 'failed' });
+    setGrabbing(false);
     onChange(null);
   };
 
@@ -69,7 +73,12 @@ function Picker({ file, onChange }: VideoPosterPickerProps) {
   const onSeeked = () => {
     const element = video.current;
     if (!element || state.kind !== 'ready') return;
-    void grab(element).then((blob) => (blob ? onChange(blob) : fail()));
+    setGrabbing(true);
+    void grab(element).then((blob) => {
+      if (!blob) return fail();
+      setGrabbing(false);
+      onChange(blob);
+    });
   };
 
   const pick = (value: number) => {
@@ -79,7 +88,7 @@ function Picker({ file, onChange }: VideoPosterPickerProps) {
 
   const label = T.label(file.name);
   return (
-    <figure className={styles.picker} aria-labelledby={`${ids}-label`} aria-busy={state.kind === 'loading' || undefined}>
+    <figure className={styles.picker} aria-labelledby={`${ids}-label`} aria-busy={(state.kind !== 'failed' && grabbing) || undefined}>
       <figcaption id={`${ids}-label`} className={styles.label}>
         {label}
       </figcaption>
