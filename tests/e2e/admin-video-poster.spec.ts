@@ -54,6 +54,10 @@ test('a video uploaded with the frame the browser grabbed shows that frame in th
   const created = (await (await answer).json()) as { MediaFiles: string[]; VideoPosters?: Record<string, string> };
   const poster = created.VideoPosters?.[created.MediaFiles[0]!];
   expect(poster).toMatch(/^uploads\/[a-f0-9]{32}-320x180\.webp$/);
+  // The Media screen's card shows it too, in place of the video.
+  const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: names.title, exact: true }) });
+  await expect(card.locator('img')).toHaveAttribute('src', `/${poster}`);
+  await expect(card.locator('video')).toHaveCount(0);
 
   // The public gallery: the tile shows the poster; no request for the video before it is played.
   const videoRequests: string[] = [];
