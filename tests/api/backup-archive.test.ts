@@ -188,10 +188,12 @@ describe.skipIf(onPostgres)('POST /api/backup', () => {
 describe.runIf(onPostgres)('backups on PostgreSQL', () => {
   it('answer 501 naming pg_dump, and change nothing', async () => {
     const { server, token } = await serve();
+    const before = await snapshot(server);
     for (const res of [await download(server, token), await restore(server, token, Buffer.from('x'))]) {
       expect(res.statusCode).toBe(501);
       expect(res.json<{ message: string }>().message).toContain('pg_dump');
     }
+    expect(await snapshot(server)).toEqual(before);
   });
 });
 
