@@ -53,7 +53,9 @@ function Backup() {
         ) : (
           <>
             <p className={styles.text}>{B.restore.text}</p>
-            <FileField label={B.restore.file} accept=".tar,application/x-tar" onFilesChange={(files) => setFile(files[0] ?? null)} disabled={busy} />
+            <div className={styles.file}>
+              <FileField label={B.restore.file} accept=".tar,application/x-tar" onFilesChange={(files) => setFile(files[0] ?? null)} disabled={busy} />
+            </div>
             <div className={styles.actions}>
               <Button variant="danger" onClick={() => setConfirming(true)} disabled={!file || busy}>
                 {B.restore.button}
