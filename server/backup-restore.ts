@@ -68,9 +68,14 @@ export async function receiveArchive(body: Readable, dir: string, limits: Archiv
       await pipeline(entry, createWriteStream(path.join(dir, name), { flags: 'wx', mode: 0o600 }));
     }
   };
+  // Piped by hand, not with pipeline(): a refusal must stop reading without destroying the
+  // request, whose connection still carries the answer.
+  body.on('error', (error) => extract.destroy(error));
+  body.pipe(extract);
   try {
-    await Promise.all([pipeline(body, extract), unpack()]);
+    await unpack();
   } catch (error) {
+    body.unpipe(extract);
     extract.destroy();
     if (error instanceof HttpError) throw error;
     // tar-stream's own errors (not a tar, cut short): the archive is not one this server reads.
