@@ -1336,6 +1336,13 @@ export interface components {
             /** Format: date-time */
             CreatedAt: string;
             MediaFiles: components["schemas"]["FilePath"][];
+            /**
+             * @description The poster picture of each video that has one (issue 13), by the video's path in
+             *     `MediaFiles`: shown until the video is played. Left out when no video has one.
+             */
+            VideoPosters?: {
+                [key: string]: components["schemas"]["FilePath"];
+            };
         };
         MediaCount: {
             total_media: number;
@@ -1344,11 +1351,25 @@ export interface components {
             event_title: string;
             description?: string;
             media_files: string[];
+            /**
+             * @description Poster pictures of this request's videos (issue 13), re-encoded as any picture: the n-th
+             *     belongs to the `media_files` entry whose index (from 0) is the n-th of `video_poster_for`.
+             */
+            video_posters?: string[];
+            /** @description For each of `video_posters`, the index of its video in this request's `media_files`. */
+            video_poster_for?: string[];
         };
         MediaUpdateForm: {
             event_title: string;
             description?: string;
             media_files?: string[];
+            /**
+             * @description Poster pictures of this request's videos (issue 13), re-encoded as any picture: the n-th
+             *     belongs to the `media_files` entry whose index (from 0) is the n-th of `video_poster_for`.
+             */
+            video_posters?: string[];
+            /** @description For each of `video_posters`, the index of its video in this request's `media_files`. */
+            video_poster_for?: string[];
             remove_files?: string[];
         };
         Leader: {
@@ -1478,7 +1499,7 @@ export interface components {
         /** @enum {string} */
         ActivityType: "announcement" | "media" | "leader" | "book" | "event" | "summit" | "settings" | "message" | "account" | "backup";
         /** @enum {string} */
-        ActivityAction: "create" | "update" | "schedule" | "trash" | "restore" | "delete" | "login" | "lock" | "invite" | "role" | "deactivate" | "reactivate" | "link" | "backup" | "restore-backup";
+        ActivityAction: "create" | "update" | "schedule" | "trash" | "restore" | "delete" | "login" | "lock" | "invite" | "role" | "deactivate" | "reactivate" | "link" | "accept" | "password" | "backup" | "restore-backup";
         ActivityEntry: {
             id: number;
             /** Format: date-time */
