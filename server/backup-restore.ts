@@ -40,6 +40,8 @@ const MANIFEST_BYTES = 64 * 1024 * 1024;
 /** 422: the archive was read but is not a backup this server can restore. */
 const refused = (message: string) => new HttpError(422, `${message} Nothing was changed.`);
 
+const NOT_AN_ARCHIVE = 'The file is not a complete backup archive (a .tar downloaded from this page).';
+
 function expectedSize(name: string, limits: ArchiveLimits): number | null {
   if (name === DB_FILE) return limits.databaseBytes;
   if (name === MANIFEST) return MANIFEST_BYTES;
@@ -79,9 +81,10 @@ export async function receiveArchive(body: Readable, dir: string, limits: Archiv
     extract.destroy();
     if (error instanceof HttpError) throw error;
     // tar-stream's own errors (not a tar, cut short): the archive is not one this server reads.
-    if (!(error as NodeJS.ErrnoException).syscall) throw refused('The file is not a complete backup archive (a .tar downloaded from this page).');
+    if (!(error as NodeJS.ErrnoException).syscall) throw refused(NOT_AN_ARCHIVE);
     throw error;
   }
+  if (seen.size === 0) throw refused(NOT_AN_ARCHIVE);
 }
 
 /**

@@ -32,7 +32,7 @@ export interface BackupManifest {
   files: Record<string, string>;
 }
 
-export async function sha256(file: string): Promise<string> {
+async function sha256(file: string): Promise<string> {
   const hash = createHash('sha256');
   // Streamed: a video may be hundreds of megabytes.
   for await (const chunk of createReadStream(file)) hash.update(chunk as Buffer);

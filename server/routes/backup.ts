@@ -1,4 +1,4 @@
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import { recordActivity } from '../activity/log.js';
 import { discardPlan, planArchive, streamArchive } from '../backup-archive.js';
 import { restoreArchive } from '../backup-restore.js';
@@ -53,9 +53,11 @@ export function backupRoutes({ app, route, db, config }: Ctx) {
     async (req) => {
       sqliteOnly();
       if (!req.headers['content-type']?.startsWith(TAR)) throw unsupportedType(`Send the backup as ${TAR}.`);
+      // No body at all: Fastify calls no parser.
+      if (!(req.body instanceof Readable)) throw new HttpError(422, 'The file is empty: choose a backup (.tar) downloaded from this page. Nothing was changed.');
       const actor = await db.selectFrom('admins').select('email').where('id', '=', req.admin!.id).executeTakeFirstOrThrow();
       const fileBytes = Math.max(config.limits.imageBytes, config.limits.pdfBytes, config.limits.videoBytes, config.limits.heroBytes);
-      const { savedAs } = await restoreArchive(db, config.dataDir, req.body as Readable, { fileBytes, databaseBytes: DATABASE_BYTES, entries: ENTRIES });
+      const { savedAs } = await restoreArchive(db, config.dataDir, req.body, { fileBytes, databaseBytes: DATABASE_BYTES, entries: ENTRIES });
       // The restored accounts: the same person, by e-mail, if the backup has them.
       const same = await db.selectFrom('admins').select('id').where('email', '=', actor.email).executeTakeFirst();
       await recordActivity(db, req, { action: 'restore-backup', type: 'backup', actorId: same?.id ?? null, actorEmail: actor.email, title: `the state before kept as ${savedAs}` });

@@ -153,6 +153,7 @@ describe.skipIf(onPostgres)('POST /api/backup', () => {
     const newer = await changedDb(path.join(server.dataDir, 'newer.db'), entries.get('tucasa.db')!.data, "insert into kysely_migration values ('999_future', 'now')");
     const bad: Array<[string, Buffer, RegExp, number?]> = [
       ['not a tar', Buffer.from('just some text, not an archive at all'), /not a complete backup archive/],
+      ['nothing', Buffer.alloc(0), /empty|not a complete backup archive/],
       ['a path out of the folder', await tar([{ name: '../escape.txt', data: Buffer.from('x') }]), /"\.\.\/escape\.txt", which a backup of this site never holds/],
       ['a link', await tar([{ name: 'uploads/x', link: '/etc/passwd' }]), /never holds/],
       ['an unknown name', await tar([{ name: 'uploads/run.sh', data: Buffer.from('x') }]), /never holds/],
