@@ -46,7 +46,7 @@ export function useBackup(feedback: Feedback) {
     }
   }
 
-  /** Sends the file; false when refused (the banner says why), so the dialog can close either way. */
+  /** Sends the file; a refusal goes back to the form, the banner saying why. */
   async function startRestore(file: File): Promise<void> {
     feedback.clear();
     setRestore({ phase: 'uploading', percent: 0 });
