@@ -173,12 +173,20 @@ let running = false;
  * Receives, checks and restores an archive; the temp folder is gone afterwards whatever happened.
  * Returns the automatic backup's name. Bad input changes nothing.
  */
-export async function restoreArchive(db: Db, dataDir: string, body: Readable, limits: ArchiveLimits): Promise<{ savedAs: string }> {
+export async function restoreArchive(
+  db: Db,
+  dataDir: string,
+  body: Readable,
+  limits: ArchiveLimits,
+  /** Called once the archive is in, before the checks (which may take longer than an idle timeout). */
+  onReceived: () => void = () => undefined,
+): Promise<{ savedAs: string }> {
   if (running) throw new HttpError(409, 'A restore is already running. Nothing was changed.');
   running = true;
   const dir = path.join(dataDir, 'tmp', `restore-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`);
   try {
     await receiveArchive(body, dir, limits);
+    onReceived();
     await checkUnpacked(dir);
     await prepareDatabase(dir);
     const savedAs = await saveAutomaticBackup(dataDir);

@@ -1,3 +1,4 @@
+import type { Socket } from 'node:net';
 import { Readable } from 'node:stream';
 import { recordActivity } from '../activity/log.js';
 import { discardPlan, planArchive, streamArchive } from '../backup-archive.js';
@@ -57,7 +58,12 @@ export function backupRoutes({ app, route, db, config }: Ctx) {
       if (!(req.body instanceof Readable)) throw new HttpError(422, 'The file is empty: choose a backup (.tar) downloaded from this page. Nothing was changed.');
       const actor = await db.selectFrom('admins').select('email').where('id', '=', req.admin!.id).executeTakeFirstOrThrow();
       const fileBytes = Math.max(config.limits.imageBytes, config.limits.pdfBytes, config.limits.videoBytes, config.limits.heroBytes);
-      const { savedAs } = await restoreArchive(db, config.dataDir, req.body, { fileBytes, databaseBytes: DATABASE_BYTES, entries: ENTRIES });
+      const limits = { fileBytes, databaseBytes: DATABASE_BYTES, entries: ENTRIES };
+      // The idle timeout drops a client that stops sending; once the archive is in, the client
+      // waits in silence while a large backup is checked, saved and swapped: no timeout then.
+      // (An injected request, in the tests, has a socket without timeouts.)
+      const socket = req.raw.socket as Partial<Pick<Socket, 'setTimeout'>>;
+      const { savedAs } = await restoreArchive(db, config.dataDir, req.body, limits, () => socket.setTimeout?.(0));
       // The restored accounts: the same person, by e-mail, if the backup has them.
       const same = await db.selectFrom('admins').select('id').where('email', '=', actor.email).executeTakeFirst();
       await recordActivity(db, req, { action: 'restore-backup', type: 'backup', actorId: same?.id ?? null, actorEmail: actor.email, title: `the state before kept as ${savedAs}` });
