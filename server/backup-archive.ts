@@ -60,7 +60,12 @@ export async function planArchive(dataDir: string): Promise<ArchivePlan> {
       const named = await namedUploads(dbFile);
       const listed = new Set(await store.list());
       const keep = [...listed].filter((name) => named.ids.has(ownFileId(name) ?? '')).sort();
-      const sized = await Promise.all(keep.map(async (name) => ({ name, size: (await store.stat(name))?.size ?? -1 })));
+      const sized: ArchivePlan['uploads'] = [];
+      // A few at a time: on a bucket each is a request.
+      for (let i = 0; i < keep.length; i += 16) {
+        const batch = keep.slice(i, i + 16);
+        sized.push(...(await Promise.all(batch.map(async (name) => ({ name, size: (await store.stat(name))?.size ?? -1 })))));
+      }
       const missing = [...named.files].filter((f) => !listed.has(f)).concat(sized.filter((u) => u.size < 0).map((u) => u.name));
       if (missing.length && attempt < 3) continue;
       if (missing.length) throw new Error(`Files deleted while the backup ran, try again: ${missing.join(', ')}`);
