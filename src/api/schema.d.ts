@@ -1000,6 +1000,42 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/backup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download a full backup, as one tar archive (owners only)
+         * @description Streamed with its `Content-Length`, so a browser shows the progress. The database is a
+         *     snapshot of one moment, taken while the server keeps taking writes; every upload it names
+         *     is read from the file store (folder or bucket). Recorded in the activity log (`backup`).
+         */
+        get: operations["downloadBackup"];
+        put?: never;
+        /**
+         * Restore a backup downloaded from GET /api/backup (owners only)
+         * @description The body is the archive itself (`Content-Type: application/x-tar`), streamed into
+         *     DATA_DIR/tmp and checked whole before anything is replaced: a tar holding only
+         *     `tucasa.db`, `backup.json` and `uploads/<a name this server writes>` (no other path, no
+         *     links), each file at most the largest upload the server takes (the database 2 GB, at most
+         *     200 000 entries), every hash of `backup.json` right, SQLite's integrity check passed, a
+         *     schema this server's migrations know (an older one is brought up to date), every file the
+         *     rows name present. Then the current state is saved as an automatic backup in
+         *     DATA_DIR/backups (the 3 newest kept) and replaced, so that a crash at any point leaves
+         *     the old state or the new one, never a mix. Every session ends: everyone signs in again
+         *     with the accounts of the backup. Recorded in the activity log (`restore-backup`). A
+         *     refused archive changes nothing and leaves no temp file.
+         */
+        post: operations["restoreBackup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/calendar.ics": {
         parameters: {
             query?: never;
@@ -1204,6 +1240,12 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        BackupRestored: {
+            /** @description The automatic backup of the state before, in DATA_DIR/backups */
+            savedAs: string;
+            /** @description Always true; every session has ended */
+            signInAgain: boolean;
+        };
         Health: {
             /** @enum {string} */
             status: "ok";
@@ -1564,6 +1606,15 @@ export interface components {
         };
     };
     responses: {
+        /** @description The database is PostgreSQL (DATABASE_URL); the message names pg_dump and pg_restore */
+        PostgresBackup: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description The client's copy (If-None-Match) is still the current one */
         NotModified: {
             headers: {
@@ -3110,6 +3161,85 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+        };
+    };
+    downloadBackup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The archive (`Content-Disposition` names it `tucasa-backup-<time>.tar`) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/x-tar": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            501: components["responses"]["PostgresBackup"];
+        };
+    };
+    restoreBackup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-tar": string;
+            };
+        };
+        responses: {
+            /** @description Restored */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BackupRestored"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description Another restore is running; nothing was changed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not sent as `application/x-tar`; nothing was changed */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The archive is not a backup this server can restore (the message says why); nothing was changed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            501: components["responses"]["PostgresBackup"];
+            503: components["responses"]["NotWritable"];
+            507: components["responses"]["NoRoom"];
         };
     };
     calendarFeed: {
