@@ -41,14 +41,14 @@ export const PickAnotherMoment: Story = {
     const slider = await canvas.findByRole('slider', { name: 'Moment' }, { timeout: 10_000 });
     await waitFor(() => expect(args.onChange).toHaveBeenCalled(), { timeout: 10_000 });
     // The very start, red. (A native range: the browser gives it the arrow keys, Home and End.)
-    fireEvent.change(slider, { target: { value: '0' } });
+    await fireEvent.change(slider, { target: { value: '0' } });
     await expect(slider).toHaveAttribute('aria-valuetext', expect.stringMatching(/^0:00\.0 of/));
     await waitFor(async () => {
       const [r, , b] = await centreColour(lastPoster(args.onChange));
       await expect(r).toBeGreaterThan(b);
     });
     // Near the end, blue.
-    fireEvent.change(slider, { target: { value: '2' } });
+    await fireEvent.change(slider, { target: { value: '2' } });
     await expect(slider).toHaveAttribute('aria-valuetext', expect.stringMatching(/^0:02\.0 of/));
     await waitFor(async () => {
       const [r, , b] = await centreColour(lastPoster(args.onChange));
