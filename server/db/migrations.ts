@@ -1,4 +1,5 @@
 import { sql, type ColumnDefinitionBuilder, type Kysely, type Migration } from 'kysely';
+import { contentVersionMigration } from './contentVersion.js';
 import { isPostgres } from './engine.js';
 
 // Migrations are code (no files read at run time), applied in key order at start, one set for
@@ -199,4 +200,6 @@ export const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  // The content version (decision 022): every instance's cache of the public reads checks it.
+  '009_content_version': contentVersionMigration,
 };

@@ -12,13 +12,13 @@ type Row = Selectable<Database['media']>;
 const toWire = (r: Row) => ({ ID: r.id, EventTitle: r.event_title, Description: r.description, CreatedAt: r.created_at, MediaFiles: readList(r.media_files) });
 
 export function mediaRoutes(ctx: Ctx) {
-  const { route, db, form, discard, clock } = ctx;
+  const { route, publicRead, db, form, discard, clock } = ctx;
 
-  route('listMedia', async () => (await allRows(db, 'media', 'desc')).map(toWire));
+  publicRead('listMedia', async () => ({ value: (await allRows(db, 'media', 'desc')).map(toWire) }));
 
-  route('countMedia', async () => {
+  publicRead('countMedia', async () => {
     const { n } = await db.selectFrom('media').select((eb) => eb.fn.countAll<number>().as('n')).where('deleted_at', 'is', null).executeTakeFirstOrThrow();
-    return { total_media: Number(n) };
+    return { value: { total_media: Number(n) } };
   });
 
   route('createMedia', async (req, reply) => {
