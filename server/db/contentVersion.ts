@@ -36,10 +36,30 @@ export const contentVersionMigration: Migration = {
   },
 };
 
-const READ = CompiledQuery.raw('select version from content_version where id = 1');
+const SQL = 'select version from content_version where id = 1';
+const READ = CompiledQuery.raw(SQL);
+
+/** A quicker read of the version, for a database that offers one (SQLite's, set by openDatabase). */
+const quickReads = new WeakMap<object, () => number | null>();
+
+/**
+ * SQLite's connection is this process's own: its statement prepared once and run at once, unless a
+ * transaction is open on it (then through Kysely, which waits for it to end: inside it, the
+ * version could be one that a rollback takes back).
+ */
+export function readQuicklyOnSqlite(db: object, sqlite: { inTransaction: boolean; prepare(sql: string): { pluck(): { get(): unknown } } }) {
+  let statement: { get(): unknown } | null = null;
+  quickReads.set(db, () => {
+    if (sqlite.inTransaction) return null;
+    statement ??= sqlite.prepare(SQL).pluck();
+    return Number(statement.get());
+  });
+}
 
 /** The content version now; a different number means some public content may have changed. */
 export async function readContentVersion(db: Pick<Kysely<unknown>, 'executeQuery'>): Promise<number> {
+  const quick = quickReads.get(db)?.();
+  if (quick !== undefined && quick !== null) return quick;
   const { rows } = await db.executeQuery<{ version: number | string }>(READ);
   return Number(rows[0]?.version ?? 0);
 }
