@@ -25,8 +25,7 @@ export interface Loaded<T> {
 export class ContentCache {
   private readonly entries = new Map<string, Cached<unknown>>();
   private readonly loading = new Map<string, { version: number; promise: Promise<Cached<unknown>> }>();
-  private running: Promise<number> | null = null;
-  private queued: Promise<number> | null = null;
+  private next: Promise<number> | null = null;
 
   constructor(
     private readonly db: Db,
@@ -36,26 +35,17 @@ export class ContentCache {
   ) {}
 
   /**
-   * The version now. Requests that arrive while a read of it is under way wait for the next one,
-   * started after them, and share it: one query for them all, none answered from before it came.
+   * The version now. Requests share one read, started on the event loop's next turn (setImmediate):
+   * after every request that joined it had arrived, so none is answered from before it came. One
+   * query per turn however many requests came in it (SQLite's is synchronous: it would otherwise
+   * run once per request).
    */
   version(): Promise<number> {
-    if (!this.running) {
-      this.running = readContentVersion(this.db).finally(() => {
-        this.running = null;
-      });
-      return this.running;
-    }
-    this.queued ??= this.running
-      .then(
-        () => undefined,
-        () => undefined,
-      )
-      .then(() => {
-        this.queued = null;
-        return this.version();
-      });
-    return this.queued;
+    this.next ??= new Promise<void>((resolve) => setImmediate(resolve)).then(() => {
+      this.next = null;
+      return readContentVersion(this.db);
+    });
+    return this.next;
   }
 
   /** The entry of `key` for the content as it is now, made by `load` when there is none valid. */
