@@ -1,84 +1,142 @@
-// `npm run bench:api`: request rates and latencies of the API on loopback, with demo content.
-// Bounded: a fixed number of requests per endpoint, then it stops.
+// `npm run bench:api`: the public reads of the site as `npm start` serves them (compiled server,
+// built website, demo content), each against a bare Fastify "hello world" measured in the same run
+// on the same machine with the same load (autocannon: 50 connections, gzip accepted), on SQLite and
+// on a throw-away PostgreSQL 15 (scripts/postgres.ts). Several short rounds, bounded in time.
+//   --sqlite        SQLite only
+//   --profile       the site's server runs under node --cpu-prof; where its time went is printed
+// BENCH_SECONDS (per measure, default 4) and BENCH_ROUNDS (default 3).
 import { execSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { buildApp } from '../server/app.js';
-import { loadConfig } from '../server/config.js';
+import autocannon from 'autocannon';
 import { writeSection } from './bench-report.js';
-import { photo, seedDemo } from './demo-content.js';
+import { profileMarkdown, summarize } from './bench-profile.js';
+import { photo } from './demo-content.js';
+import { startPostgres } from './postgres.js';
+import { root, startHello, startSite, type Running } from './bench-servers.js';
 
-const REQUESTS = 2000;
-const CONCURRENCY = 16;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const CONNECTIONS = 50;
+const URLS = ['/api/posts', '/api/media', '/api/chaplaincy-leaders', '/api/annual-calendars', '/api/settings', '/api/annual-books', '/api/summits', '/api/media/count', '/', '/gallery'];
+const ADMIN = { email: 'bench@localhost', password: 'bench-api-password-4c1e' };
+const profiling = process.argv.includes('--profile');
+const engines = process.argv.includes('--sqlite') ? ['SQLite'] : ['SQLite', 'PostgreSQL'];
 
-// The pages' HTML is measured too (server/spa.ts adds each page's hints, one in-process API call
-// for the home and gallery pictures): it needs a build.
-const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
-const dist = path.join(root, 'dist');
-if (!existsSync(path.join(dist, '.vite', 'manifest.json'))) execSync('npx vite build --logLevel warn', { cwd: root, stdio: 'inherit' });
+interface Sample {
+  rps: number;
+  p50: number;
+  p99: number;
+}
 
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tucasa-bench-'));
-const config = loadConfig({ DATA_DIR: dataDir, STATIC_DIR: dist, ADMIN_EMAIL: 'bench@localhost', ADMIN_PASSWORD: 'bench-password', LOG_LEVEL: 'silent' });
-const built = await buildApp(config);
-await built.app.listen({ port: 0, host: '127.0.0.1' });
-const base = `http://127.0.0.1:${(built.app.server.address() as { port: number }).port}`;
-const token = (await (await fetch(`${base}/api/user/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'bench@localhost', password: 'bench-password' }) })).json() as { token: string }).token;
-await seedDemo(built, token, { photoWidth: 1200 });
+async function measure(url: string, seconds = SECONDS): Promise<Sample> {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds, headers: { 'accept-encoding': 'gzip' } });
+  if (result.non2xx || result.errors) throw new Error(`${url}: ${result.non2xx} answers not 2xx, ${result.errors} errors`);
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
+}
 
-async function load(url: string, total = REQUESTS) {
-  const times: number[] = [];
-  let next = 0;
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: CONCURRENCY }, async () => {
-      while (next < total) {
-        next++;
-        const t = performance.now();
-        const res = await fetch(`${base}${url}`, { headers: { 'accept-encoding': 'gzip' } });
-        await res.arrayBuffer();
-        if (!res.ok) throw new Error(`${url} answered ${res.status}`);
-        times.push(performance.now() - t);
-      }
+/** Every URL once for a second (the server's code warmed and compiled), then ROUNDS rounds: the bare server, then each URL. */
+async function rounds(hello: Running, site: Running) {
+  await measure(`${hello.base}/`, 1);
+  for (const url of URLS) await measure(`${site.base}${url}`, 1);
+  const bare: Sample[] = [];
+  const byUrl = new Map<string, Sample[]>(URLS.map((u) => [u, []]));
+  for (let r = 0; r < ROUNDS; r++) {
+    bare.push(await measure(`${hello.base}/`));
+    for (const url of URLS) byUrl.get(url)!.push(await measure(`${site.base}${url}`));
+    console.log(`round ${r + 1}: bare ${Math.round(bare[r]!.rps)}/s, ${URLS.map((u) => `${u} ${Math.round(byUrl.get(u)![r]!.rps)}`).join(', ')}`);
+  }
+  return { bare, byUrl };
+}
+
+const span = (values: number[], digits = 0) => {
+  const lo = Math.min(...values).toFixed(digits);
+  const hi = Math.max(...values).toFixed(digits);
+  return lo === hi ? lo : `${lo}–${hi}`;
+};
+
+function table(engine: string, bare: Sample[], byUrl: Map<string, Sample[]>): string {
+  const row = (name: string, s: Sample[], ratios: number[]) =>
+    `| ${name} | ${span(s.map((x) => x.rps))} | ${span(ratios.map((x) => x * 100))} % | ${span(s.map((x) => x.p50))} | ${span(s.map((x) => x.p99))} |`;
+  return [
+    `**${engine}**`,
+    '',
+    '| endpoint | requests/s | of bare | p50 ms | p99 ms |',
+    '|---|---:|---:|---:|---:|',
+    row('bare Fastify "hello world"', bare, bare.map(() => 1)),
+    ...URLS.map((url) => {
+      const s = byUrl.get(url)!;
+      return row(`GET ${url}${url.startsWith('/api/') ? '' : ' (page HTML)'}`, s, s.map((x, i) => x.rps / bare[i]!.rps));
     }),
-  );
-  const seconds = (performance.now() - started) / 1000;
+  ].join('\n');
+}
+
+/** One upload of a 2400×1600 photo (re-encode + 3 variants) at a time, through the site's API. */
+async function uploads(site: Running) {
+  const login = await fetch(`${site.base}/api/user/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
+  const { token } = (await login.json()) as { token: string };
+  const upload = await photo('Bench upload', 100, 2400, 1600);
+  const times: number[] = [];
+  for (let i = 0; i < 10; i++) {
+    const fd = new FormData();
+    fd.append('event_title', `Bench ${i}`);
+    fd.append('media_files', upload);
+    const t = performance.now();
+    const res = await fetch(`${site.base}/api/media/create`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: fd });
+    if (res.status !== 201) throw new Error(`upload answered ${res.status}: ${await res.text()}`);
+    times.push(performance.now() - t);
+  }
   times.sort((a, b) => a - b);
-  const q = (p: number) => times[Math.min(times.length - 1, Math.floor(p * times.length))]!.toFixed(1);
-  return { url, rps: Math.round(total / seconds), p50: q(0.5), p95: q(0.95) };
+  return `Upload of one ${(upload.size / 1048576).toFixed(1)} MB 2400×1600 JPEG (type check, WebP re-encode, 3 variants), one at a time, 10 runs, SQLite: median ${times[5]!.toFixed(0)} ms, slowest ${times[9]!.toFixed(0)} ms.`;
 }
 
-const rows = [];
-for (const url of ['/api/posts', '/api/media', '/api/chaplaincy-leaders', '/api/annual-calendars', '/api/settings', '/api/media/count', '/', '/gallery']) {
-  rows.push(await load(url));
+const load = () => os.loadavg().map((l) => l.toFixed(2)).join(', ');
+const commit = execSync('git rev-parse --short HEAD', { cwd: root }).toString().trim();
+const dirty = execSync('git status --porcelain -- server scripts src', { cwd: root }).toString().trim() ? ' plus uncommitted changes' : '';
+const loadBefore = load();
+const hello = await startHello();
+const sections: string[] = [];
+const profiles: string[] = [];
+let uploadLine = '';
+try {
+  for (const engine of engines) {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tucasa-bench-'));
+    const profileDir = profiling ? mkdtempSync(path.join(os.tmpdir(), 'tucasa-prof-')) : undefined;
+    const postgres = engine === 'PostgreSQL' ? await startPostgres() : null;
+    try {
+      console.log(`${engine}: seeding the demo content and starting the server...`);
+      const site = await startSite({ dataDir, databaseUrl: postgres?.url, admin: ADMIN, profileDir });
+      try {
+        const { bare, byUrl } = await rounds(hello, site);
+        sections.push(table(engine, bare, byUrl));
+        if (engine === 'SQLite' && !profiling) uploadLine = await uploads(site);
+      } finally {
+        await site.stop();
+      }
+      if (profileDir) {
+        for (const file of readdirSync(profileDir)) profiles.push(`**${engine}** (${file}):\n\n${profileMarkdown(summarize(path.join(profileDir, file)))}`);
+        console.log(`${engine} profiles kept in ${profileDir}`);
+      }
+    } finally {
+      postgres?.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }
+} finally {
+  await hello.stop();
 }
-
-// Upload: one 2400×1600 photo (re-encode + 3 variants) per request, sequentially.
-const upload = await photo('Bench upload', 100, 2400, 1600);
-const uploads: number[] = [];
-for (let i = 0; i < 10; i++) {
-  const fd = new FormData();
-  fd.append('event_title', `Bench ${i}`);
-  fd.append('media_files', upload);
-  const t = performance.now();
-  const res = await fetch(`${base}/api/media/create`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: fd });
-  if (res.status !== 201) throw new Error(`upload answered ${res.status}: ${await res.text()}`);
-  uploads.push(performance.now() - t);
-}
-uploads.sort((a, b) => a - b);
-
-await built.app.close();
-rmSync(dataDir, { recursive: true, force: true });
 
 const md = `## API (\`npm run bench:api\`)
 
-${new Date().toISOString().slice(0, 10)}: ${REQUESTS} GET requests per endpoint, ${CONCURRENCY} at a time, over loopback, gzip accepted, on the demo content.
+${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, commit ${commit}${dirty}: the built server (\`node scripts/start.mjs\`, demo content) and, in a process of its own, a bare Fastify 5 "hello world", both on loopback; autocannon with ${CONNECTIONS} connections, \`accept-encoding: gzip\`, ${SECONDS} s per measure after a 1 s warm-up, ${ROUNDS} rounds (each a bare measure, then every URL), figures as min–max over the rounds. "Of bare": the URL's rate over the bare server's in the same round. Load average (1, 5, 15 min) before: ${loadBefore}; after: ${load()}.
 
-| endpoint | requests/s | p50 ms | p95 ms |
-|---|---:|---:|---:|
-${rows.map((r) => `| GET ${r.url}${r.url.startsWith('/api/') ? '' : ' (page HTML with its hints)'} | ${r.rps} | ${r.p50} | ${r.p95} |`).join('\n')}
-
-Upload of one ${(upload.size / 1048576).toFixed(1)} MB 2400×1600 JPEG (type check, WebP re-encode, 3 variants), one at a time, 10 runs: median ${uploads[5]!.toFixed(0)} ms, slowest ${uploads[9]!.toFixed(0)} ms.`;
-writeSection('api', md);
-console.log(md);
+${sections.join('\n\n')}
+${uploadLine ? `\n${uploadLine}\n` : ''}`;
+if (profiling) {
+  console.log(md);
+  console.log(profiles.join('\n\n'));
+} else {
+  writeSection('api', md);
+  console.log(md);
+}

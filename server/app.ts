@@ -6,6 +6,8 @@ import { loginGuard } from './auth/logins.js';
 import { loadSecret, tokenService, type TokenService } from './auth/tokens.js';
 import type { Config } from './config.js';
 import { capConnectionsPerAddress, keepWorkingRequestsOpen, proxyMatcher } from './connections.js';
+import { cachedReadsPlugin } from './cache/cachedReads.js';
+import { ContentCache } from './cache/contentCache.js';
 import { createCtx } from './context.js';
 import { limiter, type Limiter } from './limiter.js';
 import { databaseStore } from './rate-store.js';
@@ -76,15 +78,19 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(securityHeadersPlugin, { config });
   await app.register(cacheHeadersPlugin);
   await app.register(crossOriginPlugin, { config });
+  // Public reads cached by content version (decision 022): their bodies compressed once, not per
+  // answer. On the real time, as publication is decided (not `clock`, which moves the trash's).
+  const cache = new ContentCache(db);
+  await app.register(cachedReadsPlugin);
   await app.register(compress, { global: true, threshold: 1024 });
   // The counts in the database, so every instance on it counts the same requests (issue 14).
   await app.register(rateLimit, { global: false, store: databaseStore(db), errorResponseBuilder: () => tooManyRequests() });
   await app.register(errorHandlerPlugin, { config });
 
   const imageJobs = limiter(config.imageJobs);
-  await registerRoutes(createCtx(app, db, config, tokens, logins, imageJobs, clock));
+  await registerRoutes(createCtx(app, db, config, tokens, logins, imageJobs, clock, cache));
   await app.register(uploadsPlugin, { config });
-  await app.register(websitePlugin, { config, db });
+  await app.register(websitePlugin, { config, db, cache });
 
   if (swept.length) app.log.warn(`removed ${swept.length} files from uploads/ that no row refers to (left by interrupted requests)`);
   return { app, db, tokens, imageJobs, firstAdmin };

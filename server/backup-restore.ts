@@ -17,8 +17,10 @@ import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import SQLite from 'better-sqlite3';
 import { extract as tarExtract } from 'tar-stream';
+import { sql } from 'kysely';
 import { checkBackup, DB_FILE, MANIFEST, namedUploads, snapshotDatabase } from './backup.js';
 import { planArchive, streamArchive } from './backup-archive.js';
+import { readContentVersion } from './db/contentVersion.js';
 import { openDatabase, type Db } from './db/index.js';
 import { migrations } from './db/migrations.js';
 import { HttpError } from './errors.js';
@@ -120,12 +122,16 @@ export async function checkUnpacked(dir: string): Promise<void> {
 
 /**
  * Brings the unpacked database up to this server's schema and ends its sessions: after a restore
- * everyone signs in again, with the accounts and passwords of the backup.
+ * everyone signs in again, with the accounts and passwords of the backup. Its content version is
+ * set above the live one: the backup's own number may be one this server's cache already holds
+ * other content under (decision 022).
  */
-async function prepareDatabase(dir: string): Promise<void> {
+async function prepareDatabase(db: Db, dir: string): Promise<void> {
   const copy = await openDatabase({ dataDir: dir, databaseUrl: null });
   try {
     await copy.deleteFrom('tokens').execute();
+    const live = await readContentVersion(db);
+    await sql`update content_version set version = ${live + 1} where id = 1`.execute(copy);
   } finally {
     await copy.destroy();
   }
@@ -188,7 +194,7 @@ export async function restoreArchive(
     await receiveArchive(body, dir, limits);
     onReceived();
     await checkUnpacked(dir);
-    await prepareDatabase(dir);
+    await prepareDatabase(db, dir);
     const savedAs = await saveAutomaticBackup(dataDir);
     await replaceState(db, dataDir, dir);
     return { savedAs };

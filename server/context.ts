@@ -2,6 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from
 import type { Role } from './auth/admins.js';
 import type { LoginGuard } from './auth/logins.js';
 import type { TokenService } from './auth/tokens.js';
+import { cachedJson } from './cache/cachedReads.js';
+import type { ContentCache, Loaded } from './cache/contentCache.js';
 import type { Config } from './config.js';
 import type { Db } from './db/index.js';
 import { badRequest, forbidden, tooManyRequests, unauthorized } from './errors.js';
@@ -64,6 +66,14 @@ export interface Ctx {
   imageJobs: Limiter;
   /** Declares the handler of an operation of openapi.yaml: method, path, validation and auth come from the document. */
   route: (operationId: string, handler: Handler, extras?: RouteExtras) => void;
+  /**
+   * Declares a public read without parameters whose answer depends on the content tables alone
+   * (and on the time through `until`): answered from the instance's cache while the content has
+   * not changed (decision 022).
+   */
+  publicRead: <T>(operationId: string, load: (now: Date) => Promise<Loaded<T>>) => void;
+  /** The public reads' cache of this instance. */
+  cache: ContentCache;
   /** Reads and checks the multipart body of the request's operation. */
   form: (req: FastifyRequest) => Promise<Form>;
   /** Stores a checked upload, returning its relative path; it is removed again if the request fails. */
@@ -82,6 +92,7 @@ export function createCtx(
   logins: LoginGuard,
   imageJobs: Limiter,
   clock: () => Date,
+  cache: ContentCache,
 ): Ctx {
   const authenticate = async (req: FastifyRequest) => {
     const header = req.headers.authorization;
@@ -113,7 +124,7 @@ export function createCtx(
     };
   };
 
-  return {
+  const ctx: Ctx = {
     app,
     db,
     config,
@@ -121,6 +132,10 @@ export function createCtx(
     logins,
     imageJobs,
     clock,
+    cache,
+    publicRead(operationId, load) {
+      ctx.route(operationId, cachedJson(cache, operationId, load));
+    },
     route(operationId, handler, extras = {}) {
       const op = operation(operationId);
       if (op.role && !op.requiresAuth) throw new Error(`${operationId} has an x-role but takes no token`);
@@ -165,4 +180,5 @@ export function createCtx(
       for (const p of paths) if (p) req.obsolete.push(p);
     },
   };
+  return ctx;
 }

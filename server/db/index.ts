@@ -3,6 +3,7 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Dialect, type MigrationProvider } from 'kysely';
 import pg from 'pg';
+import { readQuicklyOnSqlite } from './contentVersion.js';
 import { migrations } from './migrations.js';
 import type { Database } from './schema.js';
 
@@ -13,7 +14,7 @@ export type { Database };
 // SQLite gives numbers: one type for both engines.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
-function sqliteDialect(dataDir: string): Dialect {
+function openSqlite(dataDir: string): SQLite.Database {
   mkdirSync(dataDir, { recursive: true });
   const sqlite = new SQLite(path.join(dataDir, 'tucasa.db'));
   sqlite.pragma('journal_mode = WAL');
@@ -23,7 +24,7 @@ function sqliteDialect(dataDir: string): Dialect {
   // power cut after the answer, and with them a delete whose files are already gone: a row left
   // naming files that no longer exist. An fsync per write is nothing at this site's write rate.
   sqlite.pragma('synchronous = FULL');
-  return new SqliteDialect({ database: sqlite });
+  return sqlite;
 }
 
 /**
@@ -32,7 +33,8 @@ function sqliteDialect(dataDir: string): Dialect {
  * PostgreSQL migrate once: Kysely's migrator holds an advisory lock while it runs.
  */
 export async function openDatabase({ dataDir, databaseUrl }: { dataDir: string; databaseUrl: string | null }): Promise<Db> {
-  const dialect = databaseUrl ? new PostgresDialect({ pool: new pg.Pool({ connectionString: databaseUrl, max: 10 }) }) : sqliteDialect(dataDir);
+  const sqlite = databaseUrl ? null : openSqlite(dataDir);
+  const dialect: Dialect = sqlite ? new SqliteDialect({ database: sqlite }) : new PostgresDialect({ pool: new pg.Pool({ connectionString: databaseUrl!, max: 10 }) });
   const db = new Kysely<Database>({ dialect });
   const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };
   const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
@@ -41,6 +43,7 @@ export async function openDatabase({ dataDir, databaseUrl }: { dataDir: string; 
     const failed = results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';
     throw new Error(`Database migration ${failed} failed: ${error instanceof Error ? error.message : JSON.stringify(error)}`);
   }
+  if (sqlite) readQuicklyOnSqlite(db, sqlite);
   return db;
 }
 

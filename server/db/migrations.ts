@@ -1,4 +1,5 @@
 import { sql, type ColumnDefinitionBuilder, type Kysely, type Migration } from 'kysely';
+import { contentVersionMigration } from './contentVersion.js';
 import { isPostgres } from './engine.js';
 
 // Migrations are code (no files read at run time), applied in key order at start, one set for
@@ -205,4 +206,6 @@ export const migrations: Record<string, Migration> = {
       await db.schema.alterTable('media').addColumn('video_posters', 'text', (c) => c.notNull().defaultTo('{}')).execute();
     },
   },
+  // The content version (decision 022): every instance's cache of the public reads checks it.
+  '013_content_version': contentVersionMigration,
 };

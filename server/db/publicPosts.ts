@@ -15,3 +15,22 @@ export function publicPosts(db: Db, now: Date = new Date()) {
     .where('publish_at', '<=', at)
     .where((eb) => eb.or([eb('unpublish_at', 'is', null), eb('unpublish_at', '>', at)]));
 }
+
+/**
+ * The next instant after `now` at which an announcement becomes public or stops being public with
+ * no write (its publish_at or unpublish_at), in ms since the epoch; infinity when none is scheduled.
+ * A cached public read that shows announcements is made again from then on (decision 022).
+ */
+export async function nextPublicationChange(db: Db, now: Date): Promise<number> {
+  const at = now.toISOString();
+  const next = await db
+    .selectFrom('posts')
+    .select((eb) => [
+      eb.fn.min<string | null>(eb.case().when('publish_at', '>', at).then(eb.ref('publish_at')).end()).as('publish'),
+      eb.fn.min<string | null>(eb.case().when('unpublish_at', '>', at).then(eb.ref('unpublish_at')).end()).as('unpublish'),
+    ])
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  const times = [next?.publish, next?.unpublish].filter((t): t is string => !!t).map((t) => Date.parse(t));
+  return times.length ? Math.min(...times) : Number.POSITIVE_INFINITY;
+}

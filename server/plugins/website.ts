@@ -5,11 +5,14 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { encodedOnce } from '../cache/cachedReads.js';
+import type { ContentCache } from '../cache/contentCache.js';
 import type { Config } from '../config.js';
 import type { Db } from '../db/index.js';
+import { nextPublicationChange } from '../db/publicPosts.js';
 import { errorBody } from '../errors.js';
 import { publicOrigin } from '../follow/origin.js';
-import { isKnownPage } from '../follow/pages.js';
+import { isKnownPage, matchPage } from '../follow/pages.js';
 import { createSpaDocument, type SpaDocument } from '../spa.js';
 
 const COMPRESS = {
@@ -33,11 +36,18 @@ function pickEncoding(accept: string | undefined): keyof typeof COMPRESS | null 
 }
 
 /**
+ * How long a page's HTML is served from the cache at most (decision 022). A write is seen at once
+ * (the content version), a scheduled announcement on time; this bounds what else reads the clock
+ * as it renders (the home page's "recent" announcements, the footer's year).
+ */
+export const PAGE_MAX_AGE_MS = 1000;
+
+/**
  * The built website of STATIC_DIR, when there is one: its assets, and each page's HTML (spa.ts) for
  * any other GET, answered 404 when no page or item has that URL (follow/pages.ts); everything else
  * unknown is answered 404 in JSON.
  */
-async function website(app: FastifyInstance, { config, db }: { config: Config; db: Db }) {
+async function website(app: FastifyInstance, { config, db, cache }: { config: Config; db: Db; cache: ContentCache }) {
   const staticDir = config.staticDir;
   let spa: SpaDocument | null = null;
   if (staticDir !== null && existsSync(path.join(staticDir, 'index.html'))) {
@@ -61,15 +71,23 @@ async function website(app: FastifyInstance, { config, db }: { config: Config; d
   app.setNotFoundHandler(async (req, reply) => {
     const url = req.url.split('?')[0]!;
     if (spa && (req.method === 'GET' || req.method === 'HEAD') && !url.startsWith('/api/') && !url.startsWith('/uploads/')) {
-      const status = (await isKnownPage(db, url)) ? 200 : 404;
-      const html = await spa.html(url, publicOrigin(config, req));
+      const origin = publicOrigin(config, req);
+      const render = async () => ({ status: (await isKnownPage(db, url)) ? 200 : 404, html: await spa.html(url, origin) });
+      // Cached: the URLs of the site's pages (any other is answered 404 each time, and not kept).
+      const cached = matchPage(url)
+        ? await cache.get(`page ${origin} ${url}`, async (now) => ({
+            value: await render(),
+            until: Math.min(now.getTime() + PAGE_MAX_AGE_MS, await nextPublicationChange(db, now)),
+          }))
+        : null;
+      const { status, html } = cached?.value ?? (await render());
       // Compressed here: @fastify/compress hooks routes only, and every page is answered by this
       // not-found handler (a rendered page is 13-26 KB, 4-6 KB compressed: on a slow phone
       // network, two round trips less before the first paint).
       const encoding = pickEncoding(req.headers['accept-encoding']);
       reply.code(status).header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding').type('text/html; charset=utf-8');
       if (!encoding) return reply.send(html);
-      return reply.header('Content-Encoding', encoding).send(await COMPRESS[encoding](html));
+      return reply.header('Content-Encoding', encoding).send(cached ? encodedOnce(cached.encoded, encoding, html) : await COMPRESS[encoding](html));
     }
     return reply.code(404).send(errorBody('Not found.'));
   });

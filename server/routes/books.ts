@@ -11,10 +11,10 @@ type Row = Selectable<Database['books']>;
 const toWire = (r: Row) => ({ ID: r.id, Title: r.title, Description: r.description, Image: r.image, ReadingPlan: r.reading_plan, CreatedAt: r.created_at });
 
 export function bookRoutes(ctx: Ctx) {
-  const { route, db, form, store, clock } = ctx;
+  const { route, publicRead, db, form, store, clock } = ctx;
 
   // Newest first: the public book page shows the first one.
-  route('listBooks', async () => (await allRows(db, 'books', 'desc')).map(toWire));
+  publicRead('listBooks', async () => ({ value: (await allRows(db, 'books', 'desc')).map(toWire) }));
 
   route('createBook', async (req, reply) => {
     const { fields, files } = await form(req);

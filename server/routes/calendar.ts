@@ -37,8 +37,8 @@ function values(body: EventInput) {
   };
 }
 
-export function calendarRoutes({ route, db, clock }: Ctx) {
-  route('listCalendarEvents', async () => {
+export function calendarRoutes({ route, publicRead, db, clock }: Ctx) {
+  publicRead('listCalendarEvents', async () => {
     const rows = await db
       .selectFrom('calendar_events')
       .selectAll()
@@ -46,7 +46,7 @@ export function calendarRoutes({ route, db, clock }: Ctx) {
       .orderBy('date', (ob) => ob.asc().nullsLast())
       .orderBy('id')
       .execute();
-    return rows.map(toWire);
+    return { value: rows.map(toWire) };
   });
 
   route('countCalendarEvents', async () => {

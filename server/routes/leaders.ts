@@ -17,8 +17,8 @@ const text = (v: string | string[] | undefined) => (typeof v === 'string' ? v.tr
 const titleHas = (eb: ExpressionBuilder<Database, 'leaders'>, word: string) =>
   eb(eb.fn<string>('lower', ['title']), 'like', `%${word}%`);
 
-export function leaderRoutes({ route, db, form, store, discard, clock }: Ctx) {
-  route('listLeaders', async () => {
+export function leaderRoutes({ route, publicRead, db, form, store, discard, clock }: Ctx) {
+  publicRead('listLeaders', async () => {
     const rows = await db
       .selectFrom('leaders')
       .selectAll()
@@ -26,7 +26,7 @@ export function leaderRoutes({ route, db, form, store, discard, clock }: Ctx) {
       .orderBy((eb) => eb.fn('lower', ['name']))
       .orderBy('id')
       .execute();
-    return rows.map(toWire);
+    return { value: rows.map(toWire) };
   });
 
   // The dashboard's rule: a title naming union counts only as union; one naming both conference

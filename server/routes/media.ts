@@ -23,13 +23,13 @@ const toWire = (r: Row) => {
 };
 
 export function mediaRoutes(ctx: Ctx) {
-  const { route, db, form, discard, clock } = ctx;
+  const { route, publicRead, db, form, discard, clock } = ctx;
 
-  route('listMedia', async () => (await allRows(db, 'media', 'desc')).map(toWire));
+  publicRead('listMedia', async () => ({ value: (await allRows(db, 'media', 'desc')).map(toWire) }));
 
-  route('countMedia', async () => {
+  publicRead('countMedia', async () => {
     const { n } = await db.selectFrom('media').select((eb) => eb.fn.countAll<number>().as('n')).where('deleted_at', 'is', null).executeTakeFirstOrThrow();
-    return { total_media: Number(n) };
+    return { value: { total_media: Number(n) } };
   });
 
   route('createMedia', async (req, reply) => {

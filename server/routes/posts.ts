@@ -2,7 +2,7 @@ import type { Selectable } from 'kysely';
 import { recordActivity } from '../activity/log.js';
 import type { Ctx } from '../context.js';
 import { nowIso } from '../db/index.js';
-import { publicPosts } from '../db/publicPosts.js';
+import { nextPublicationChange, publicPosts } from '../db/publicPosts.js';
 import type { Database } from '../db/schema.js';
 import { badRequest } from '../errors.js';
 import type { Form } from '../files/multipart.js';
@@ -35,7 +35,7 @@ function publicationFrom(fields: Form['fields'], current: Publication | null) {
 }
 
 export function postRoutes(ctx: Ctx) {
-  const { route, db, form, clock } = ctx;
+  const { route, publicRead, db, form, clock } = ctx;
 
   const currentPublication = async (id: number): Promise<Publication | null> => {
     const row = await db.selectFrom('posts').select(['publish_at', 'unpublish_at']).where('id', '=', id).executeTakeFirst();
@@ -43,7 +43,11 @@ export function postRoutes(ctx: Ctx) {
   };
 
   // Oldest first, as the original API answered: the admin screen reverses it. Only what is public now.
-  route('listPosts', async () => (await publicPosts(db).selectAll().orderBy('created_at', 'asc').orderBy('id', 'asc').execute()).map(toWire));
+  // Cached until the next scheduled publication or unpublication, when the list changes with no write.
+  publicRead('listPosts', async (now) => ({
+    value: (await publicPosts(db, now).selectAll().orderBy('created_at', 'asc').orderBy('id', 'asc').execute()).map(toWire),
+    until: await nextPublicationChange(db, now),
+  }));
 
   route('listAllPosts', async () => (await allRows(db, 'posts', 'asc')).map(toWire));
 

@@ -21,10 +21,10 @@ const toWire = (r: Database['settings']) => ({
 
 const text = (v: string | string[] | undefined) => (typeof v === 'string' ? v.trim() : '');
 
-export function settingsRoutes({ route, db, form, store, discard }: Ctx) {
-  route('getSettings', async () =>
-    toWire((await db.selectFrom('settings').selectAll().where('id', '=', 1).executeTakeFirst()) ?? DEFAULTS),
-  );
+export function settingsRoutes({ route, publicRead, db, form, store, discard }: Ctx) {
+  publicRead('getSettings', async () => ({
+    value: toWire((await db.selectFrom('settings').selectAll().where('id', '=', 1).executeTakeFirst()) ?? DEFAULTS),
+  }));
 
   route('updateSettings', async (req) => {
     const { fields, files } = await form(req);

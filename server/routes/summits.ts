@@ -11,9 +11,9 @@ type Row = Selectable<Database['summits']>;
 const toWire = (r: Row) => ({ ID: r.id, Title: r.title, OutfitImage: r.outfit_image, Timetable: r.timetable, Posters: readList(r.posters), CreatedAt: r.created_at });
 
 export function summitRoutes(ctx: Ctx) {
-  const { route, db, form, store, discard, clock } = ctx;
+  const { route, publicRead, db, form, store, discard, clock } = ctx;
 
-  route('listSummits', async () => (await allRows(db, 'summits', 'desc')).map(toWire));
+  publicRead('listSummits', async () => ({ value: (await allRows(db, 'summits', 'desc')).map(toWire) }));
 
   route('createSummit', async (req, reply) => {
     const { fields, files } = await form(req);

@@ -144,6 +144,26 @@ describe('POST /api/backup', () => {
     expect(titles).toEqual(['After']);
   }, 30_000);
 
+  it('is seen by the cached public reads, even when the restored content version is one already served', async () => {
+    const { server } = await serve();
+    let token = await server.login();
+    const post = async (title: string) => expect((await sendForm(server.app, 'POST', '/api/posts/create', { title, image: await png(40, 30) }, token)).statusCode).toBe(201);
+    const titles = async () => (await publicLists(server)).posts.map((p) => (p as Schemas['Post']).Title).sort();
+    await post('One');
+    const first = (await download(server, token)).rawPayload;
+    await post('Two');
+    const second = (await download(server, token)).rawPayload;
+
+    expect((await restore(server, token, first)).statusCode).toBe(200);
+    expect(await titles()).toEqual(['One']);
+    token = await server.login();
+    // The same writes as between the two backups: the database's version is now the second backup's.
+    await post('Three');
+    expect(await titles()).toEqual(['One', 'Three']);
+    expect((await restore(server, token, second)).statusCode).toBe(200);
+    expect(await titles()).toEqual(['One', 'Two']);
+  }, 30_000);
+
   it('refuses what is not a whole backup of this site, changing nothing and leaving no temp file', async () => {
     const { server, token } = await serve();
     await addContent(server, token);

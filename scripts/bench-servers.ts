@@ -1,0 +1,90 @@
+// The servers `npm run bench:api` measures, each a process of its own on loopback: the site as
+// `npm start` runs it (compiled JavaScript, the built website, demo content seeded first) and a bare
+// Fastify "hello world", the ceiling this machine and Node give any server of ours.
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { freePort } from './free-port.js';
+
+export const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export interface Running {
+  base: string;
+  process: ChildProcess;
+  /** Ends it with SIGTERM (the site closes gracefully: a --cpu-prof profile is written) and waits. */
+  stop(): Promise<void>;
+}
+
+function stopper(child: ChildProcess) {
+  return () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+    });
+}
+
+async function ready(child: ChildProcess, url: string) {
+  for (let i = 0; ; i += 1) {
+    if (await fetch(url).then((r) => r.ok, () => false)) return;
+    if (i > 3000 || child.exitCode !== null) throw new Error(`${url} did not answer`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+function runScript(script: string, env: Record<string, string>): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', script], { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${script} exited ${code}`))));
+  });
+}
+
+const HELLO = `
+import Fastify from 'fastify';
+const app = Fastify();
+app.get('/', async () => ({ hello: 'world' }));
+await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
+`;
+
+/** A bare Fastify with one route answering {"hello":"world"}: no plugins, no database. */
+export async function startHello(): Promise<Running> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--input-type=module', '-e', HELLO], { cwd: root, env: { ...process.env, PORT: String(port) }, stdio: ['ignore', 'inherit', 'inherit'] });
+  const base = `http://127.0.0.1:${port}`;
+  await ready(child, `${base}/`);
+  return { base, process: child, stop: stopper(child) };
+}
+
+export interface SiteOptions {
+  dataDir: string;
+  databaseUrl?: string;
+  admin: { email: string; password: string };
+  /** A folder for the server's CPU profile (node --cpu-prof), written when it stops. */
+  profileDir?: string;
+}
+
+/** Seeds the demo content (scripts/seed-demo.ts), then starts `node scripts/start.mjs` on it, which builds what is missing or stale. */
+export async function startSite(options: SiteOptions): Promise<Running> {
+  const port = await freePort();
+  const env: Record<string, string> = {
+    DATA_DIR: options.dataDir,
+    ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    ADMIN_EMAIL: options.admin.email,
+    ADMIN_PASSWORD: options.admin.password,
+    LOG_LEVEL: 'warn',
+    // 50 connections from one loopback address stand for 50 visitors: no per-address cap.
+    MAX_CONNECTIONS_PER_ADDRESS: '0',
+  };
+  await runScript('scripts/seed-demo.ts', env);
+  const nodeOptions = options.profileDir ? `--cpu-prof --cpu-prof-dir=${options.profileDir}` : '';
+  const child = spawn(process.execPath, [...(nodeOptions ? nodeOptions.split(' ') : []), 'scripts/start.mjs'], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  await ready(child, `${base}/healthz`);
+  return { base, process: child, stop: stopper(child) };
+}

@@ -1,0 +1,73 @@
+import { readContentVersion } from '../db/contentVersion.js';
+import type { Db } from '../db/index.js';
+
+/** What a cached read made, valid for one content version and until an instant (ms since the epoch). */
+export interface Cached<T> {
+  value: T;
+  version: number;
+  until: number;
+  /** The value's body compressed, by encoding, made on first use (cachedReads.ts). */
+  encoded: Map<string, Buffer>;
+}
+
+export interface Loaded<T> {
+  value: T;
+  /** When the value may change with no write (the next scheduled publication): it is made again from then on. */
+  until?: number;
+}
+
+/**
+ * Each instance's cache of the public reads (decision 022). An entry serves while the content
+ * version in the database is the one it was made at (every write bumps it in its own transaction)
+ * and its `until` has not passed: each request reads the version once, after it arrived, so a
+ * write answered on any instance before a request came is seen by it.
+ */
+export class ContentCache {
+  private readonly entries = new Map<string, Cached<unknown>>();
+  private readonly loading = new Map<string, { version: number; promise: Promise<Cached<unknown>> }>();
+  private next: Promise<number> | null = null;
+
+  constructor(
+    private readonly db: Db,
+    private readonly clock: () => Date = () => new Date(),
+    /** Entries kept at most (the oldest go first): item pages' URLs are many. */
+    private readonly max = 500,
+  ) {}
+
+  /**
+   * The version now. Requests share one read, started on the event loop's next turn (setImmediate):
+   * after every request that joined it had arrived, so none is answered from before it came. One
+   * query per turn however many requests came in it (SQLite's is synchronous: it would otherwise
+   * run once per request).
+   */
+  version(): Promise<number> {
+    this.next ??= new Promise<void>((resolve) => setImmediate(resolve)).then(() => {
+      this.next = null;
+      return readContentVersion(this.db);
+    });
+    return this.next;
+  }
+
+  /** The entry of `key` for the content as it is now, made by `load` when there is none valid. */
+  async get<T>(key: string, load: (now: Date) => Promise<Loaded<T>>): Promise<Cached<T>> {
+    const version = await this.version();
+    const hit = this.entries.get(key);
+    if (hit && hit.version === version && this.clock().getTime() < hit.until) return hit as Cached<T>;
+    // Requests that found the same version share one load: it read its data after that version.
+    const pending = this.loading.get(key);
+    if (pending && pending.version === version) return pending.promise as Promise<Cached<T>>;
+    const promise = load(this.clock()).then(({ value, until }) => {
+      const entry: Cached<T> = { value, version, until: until ?? Number.POSITIVE_INFINITY, encoded: new Map() };
+      this.entries.delete(key);
+      if (this.entries.size >= this.max) this.entries.delete(this.entries.keys().next().value!);
+      this.entries.set(key, entry);
+      return entry;
+    });
+    this.loading.set(key, { version, promise });
+    void promise.then(
+      () => this.loading.get(key)?.promise === promise && this.loading.delete(key),
+      () => this.loading.get(key)?.promise === promise && this.loading.delete(key),
+    );
+    return promise;
+  }
+}
