@@ -1,0 +1,117 @@
+/**
+ * A picture's alt text, its "decorative" mark and its focal point (decision 024): the rules the
+ * server applies to a form, the admin forms check before sending, and the pages render with.
+ */
+
+export interface FocalPoint {
+  /** 0 at the left edge, 1 at the right. */
+  x: number;
+  /** 0 at the top edge, 1 at the bottom. */
+  y: number;
+}
+
+/** As openapi.yaml's PictureDetails. */
+export interface PictureDetails {
+  alt: string | null;
+  decorative: boolean;
+  focus: FocalPoint | null;
+}
+
+export const NO_PICTURE_DETAILS: PictureDetails = { alt: null, decorative: false, focus: null };
+
+/** The longest alt text (openapi.yaml PictureAlt). */
+export const ALT_MAX_LENGTH = 250;
+
+export const PICTURE_TEXTS = {
+  altTooLong: `Alt text must be at most ${ALT_MAX_LENGTH} characters.`,
+  focusInvalid: 'The focal point must be a number from 0 to 1.',
+  focusHalf: 'The focal point needs both its x and its y.',
+  altRequired: 'Describe the picture in its alt text, or tick "Decorative" when it only decorates.',
+} as const;
+
+type Fields = Record<string, string | string[] | undefined>;
+
+const one = (v: string | string[] | undefined) => (typeof v === 'string' ? v : undefined);
+
+/** A coordinate as the form sends it ('0.25'): a number within 0..1, else null. */
+export function parseCoordinate(value: string): number | null {
+  if (!/^(0(\.\d{1,6})?|1(\.0{1,6})?)$/.test(value)) return null;
+  return Number(value);
+}
+
+/**
+ * The details a save stores for the picture of form field `field`: what the form sends
+ * (`{field}_alt`, `{field}_decorative`, `{field}_focus_x`/`_y`), the rest taken from `current`
+ * (the stored details, or none when the picture is new or replaced). A blank alt or focal point
+ * clears it. An error names the field to show it by.
+ */
+export function pictureDetailsFrom(fields: Fields, field: string, current: PictureDetails): { ok: PictureDetails } | { error: string; field: string } {
+  const alt = one(fields[`${field}_alt`]);
+  const decorative = one(fields[`${field}_decorative`]);
+  const xText = one(fields[`${field}_focus_x`]);
+  const yText = one(fields[`${field}_focus_y`]);
+  if (alt !== undefined && alt.trim().length > ALT_MAX_LENGTH) return { error: PICTURE_TEXTS.altTooLong, field: `${field}_alt` };
+  let focus = current.focus;
+  if (xText !== undefined || yText !== undefined) {
+    if (xText === undefined || yText === undefined || (xText === '') !== (yText === '')) {
+      return { error: PICTURE_TEXTS.focusHalf, field: `${field}_focus_${xText === undefined || xText === '' ? 'x' : 'y'}` };
+    }
+    if (xText === '') focus = null;
+    else {
+      const x = parseCoordinate(xText);
+      const y = parseCoordinate(yText);
+      if (x === null) return { error: PICTURE_TEXTS.focusInvalid, field: `${field}_focus_x` };
+      if (y === null) return { error: PICTURE_TEXTS.focusInvalid, field: `${field}_focus_y` };
+      focus = { x, y };
+    }
+  }
+  return {
+    ok: {
+      alt: alt === undefined ? current.alt : alt.trim() || null,
+      decorative: decorative === undefined ? current.decorative : decorative === 'true',
+      focus,
+    },
+  };
+}
+
+/**
+ * The `alt` a page writes: empty for a decorative picture, the alt text when there is one, else
+ * what the page wrote before alt texts existed (a title, or nothing).
+ */
+export function pictureAlt(details: PictureDetails | null | undefined, fallback = ''): string {
+  if (details?.decorative) return '';
+  return details?.alt ?? fallback;
+}
+
+/** CSS object-position keeping the focal point in view when a picture is cropped; undefined: centred. */
+export function focusPosition(details: PictureDetails | null | undefined): string | undefined {
+  const focus = details?.focus;
+  if (!focus) return undefined;
+  const pct = (n: number) => `${Math.round(n * 1000) / 10}%`;
+  return `${pct(focus.x)} ${pct(focus.y)}`;
+}
+
+/** What the admin forms send for a picture's details (each a form field's text). */
+export function pictureDetailsFields(field: string, details: PictureDetails): Record<string, string> {
+  return {
+    [`${field}_alt`]: details.alt ?? '',
+    [`${field}_decorative`]: String(details.decorative),
+    [`${field}_focus_x`]: details.focus ? String(round(details.focus.x)) : '',
+    [`${field}_focus_y`]: details.focus ? String(round(details.focus.y)) : '',
+  };
+}
+
+/** A coordinate to four decimals, within 0..1. */
+export function round(n: number): number {
+  return Math.round(Math.min(1, Math.max(0, n)) * 10000) / 10000;
+}
+
+/**
+ * The admin forms' rule (the API does not enforce it, the specification's clients send no alt): a
+ * picture needs an alt text unless it is marked decorative. Returns the problem, or null.
+ */
+export function checkPictureDetails(details: PictureDetails): string | null {
+  if (details.alt && details.alt.trim().length > ALT_MAX_LENGTH) return PICTURE_TEXTS.altTooLong;
+  if (!details.decorative && !details.alt?.trim()) return PICTURE_TEXTS.altRequired;
+  return null;
+}
