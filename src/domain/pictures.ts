@@ -115,3 +115,20 @@ export function checkPictureDetails(details: PictureDetails): string | null {
   if (!details.decorative && !details.alt?.trim()) return PICTURE_TEXTS.altRequired;
   return null;
 }
+
+const coordinate = (n: unknown) => (typeof n === 'number' && n >= 0 && n <= 1 ? n : null);
+
+/** Details as an answer holds them (unchecked input), or null when there are none or they make no sense. */
+export function readPictureDetails(value: unknown): PictureDetails | null {
+  if (!value || typeof value !== 'object') return null;
+  const { alt, decorative, focus } = value as Record<string, unknown>;
+  const f = focus && typeof focus === 'object' ? (focus as Record<string, unknown>) : null;
+  const x = coordinate(f?.x);
+  const y = coordinate(f?.y);
+  const details = {
+    alt: typeof alt === 'string' && alt.trim() ? alt.trim() : null,
+    decorative: decorative === true,
+    focus: x !== null && y !== null ? { x, y } : null,
+  };
+  return details.alt === null && !details.decorative && !details.focus ? null : details;
+}
