@@ -91,14 +91,21 @@ export function focusPosition(details: PictureDetails | null | undefined): strin
   return `${pct(focus.x)} ${pct(focus.y)}`;
 }
 
-/** What the admin forms send for a picture's details (each a form field's text). */
-export function pictureDetailsFields(field: string, details: PictureDetails): Record<string, string> {
-  return {
-    [`${field}_alt`]: details.alt ?? '',
-    [`${field}_decorative`]: String(details.decorative),
-    [`${field}_focus_x`]: details.focus ? String(round(details.focus.x)) : '',
-    [`${field}_focus_y`]: details.focus ? String(round(details.focus.y)) : '',
-  };
+/**
+ * What the admin forms send for a picture's details: the fields that differ from what the server
+ * holds (`stored`; none for a picture chosen now), so an untouched form sends what it always did.
+ */
+export function pictureDetailsFields(field: string, details: PictureDetails, stored: PictureDetails = NO_PICTURE_DETAILS): Record<string, string> {
+  const sent: Record<string, string> = {};
+  const alt = details.alt?.trim() ?? '';
+  if (alt !== (stored.alt ?? '')) sent[`${field}_alt`] = alt;
+  if (details.decorative !== stored.decorative) sent[`${field}_decorative`] = String(details.decorative);
+  const focus = details.focus && { x: round(details.focus.x), y: round(details.focus.y) };
+  if (focus?.x !== stored.focus?.x || focus?.y !== stored.focus?.y) {
+    sent[`${field}_focus_x`] = focus ? String(focus.x) : '';
+    sent[`${field}_focus_y`] = focus ? String(focus.y) : '';
+  }
+  return sent;
 }
 
 /** A coordinate to four decimals, within 0..1. */

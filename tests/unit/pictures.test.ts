@@ -60,12 +60,13 @@ describe('the admin forms’ rule', () => {
     expect(checkPictureDetails({ ...NO_PICTURE_DETAILS, alt: 'Choir' })).toBeNull();
   });
 
-  it('sends every field, a focal point to four decimals', () => {
+  it('sends what changed, a focal point whole and to four decimals', () => {
     expect(pictureDetailsFields('image', { alt: null, decorative: true, focus: { x: 0.123456, y: 1 } })).toEqual({
-      image_alt: '',
       image_decorative: 'true',
       image_focus_x: '0.1235',
       image_focus_y: '1',
     });
+    expect(pictureDetailsFields('image', current, current)).toEqual({});
+    expect(pictureDetailsFields('image', { ...current, alt: ' ', focus: { x: 0.2, y: 0.5 } }, current)).toEqual({ image_alt: '', image_focus_x: '0.2', image_focus_y: '0.5' });
   });
 });
