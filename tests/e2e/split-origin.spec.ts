@@ -155,6 +155,7 @@ test('an admin logs in on the website and adds an announcement with a picture an
   await f.getByLabel('Description').fill('Every evening at 6 pm.');
   const picture = await photo('Mission', 210);
   await f.getByLabel('Image').setInputFiles({ name: picture.name, mimeType: picture.mimeType, buffer: picture.buffer });
+  await f.getByLabel('Alt text').fill('Mission week poster');
   await f.getByRole('button', { name: 'Create Announcement' }).click();
   await expect(page.getByText('Announcement created successfully')).toBeVisible();
   const card = page.getByRole('article', { name: post.title });
