@@ -70,3 +70,16 @@ describe('the admin forms’ rule', () => {
     expect(pictureDetailsFields('image', { ...current, alt: ' ', focus: { x: 0.2, y: 0.5 } }, current)).toEqual({ image_alt: '', image_focus_x: '0.2', image_focus_y: '0.5' });
   });
 });
+
+describe('the hero', () => {
+  it('writes an uploaded hero’s alt text and focal point, and nothing new without them', async () => {
+    const { heroContent } = await import('../../src/domain/heroContent');
+    const bundled = { src: '/hero.jpg' };
+    const uploaded = { heroBackgroundImage: 'uploads/hero.webp' };
+    expect(heroContent({ ...uploaded, heroBackgroundImageDetails: { alt: 'Sunrise', decorative: false, focus: { x: 0.1, y: 0.9 } } }, '', bundled).image).toMatchObject({
+      alt: 'Sunrise',
+      position: '10% 90%',
+    });
+    expect(heroContent(uploaded, '', bundled).image).toEqual({ src: '/uploads/hero.webp', srcSet: undefined });
+  });
+});

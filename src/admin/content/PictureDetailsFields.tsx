@@ -23,7 +23,7 @@ export function usePictureDetails(field: string, chosen: File | null, current?: 
   // A new picture starts without the old one's focal point: it belongs to another picture.
   if (pickedOn !== chosen) {
     setPickedOn(chosen);
-    setDetails((d) => ({ ...d, focus: null }));
+    if (chosen) setDetails((d) => ({ ...d, focus: null }));
   }
 
   const stored = resolveFileUrl(current?.path, API_BASE);

@@ -2,6 +2,7 @@ import { useCallback, useId, type KeyboardEvent, type PointerEvent } from 'react
 import clsx from 'clsx';
 import { round, type FocalPoint } from '../../domain/pictures';
 import { UI_TEXTS } from '../../domain/texts/uiTexts';
+import { PLACEHOLDER_SRC } from '../SmartImage';
 import styles from './FocalPointPicker.module.css';
 
 export interface FocalPointPickerProps {
@@ -70,7 +71,17 @@ export function FocalPointPicker({ src, file, value, onChange, label = UI_TEXTS.
         onPointerDown={pick}
         onKeyDown={move}
       >
-        <img className={styles.image} src={file ? undefined : src} ref={attachFile} alt="" draggable={false} />
+        <img
+          className={styles.image}
+          src={file ? undefined : src}
+          ref={attachFile}
+          alt=""
+          draggable={false}
+          // A picture that cannot be shown (gone, broken) gives way to the placeholder, once, as SmartImage does.
+          onError={(event) => {
+            if (!event.currentTarget.src.endsWith(PLACEHOLDER_SRC)) event.currentTarget.src = PLACEHOLDER_SRC;
+          }}
+        />
         {value && <span className={styles.marker} style={{ left: `${value.x * 100}%`, top: `${value.y * 100}%` }} aria-hidden="true" />}
       </button>
       <div className={styles.row}>
