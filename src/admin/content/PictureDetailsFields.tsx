@@ -53,10 +53,12 @@ export interface PictureDetailsFieldsProps {
   /** The picture to pick the focal point on: the file chosen or the stored one's URL; without one nothing is shown. */
   picture: { file: Blob } | { src: string } | null;
   disabled?: boolean;
+  /** False for a picture the site never crops (a book's cover is shown whole): no focal point. */
+  withFocus?: boolean;
 }
 
 /** Alt text, "Decorative" and the focal point, under a picture field once there is a picture. */
-export function PictureDetailsFields({ altId, details, onChange, error, picture, disabled }: PictureDetailsFieldsProps) {
+export function PictureDetailsFields({ altId, details, onChange, error, picture, disabled, withFocus = true }: PictureDetailsFieldsProps) {
   if (!picture) return null;
   return (
     <div className={styles.details}>
@@ -74,8 +76,12 @@ export function PictureDetailsFields({ altId, details, onChange, error, picture,
         <input type="checkbox" checked={details.decorative} onChange={(event) => onChange({ ...details, decorative: event.currentTarget.checked })} disabled={disabled} />
         {T.decorative}
       </label>
-      <p className={styles.hint}>{T.focusHint}</p>
-      <FocalPointPicker {...picture} value={details.focus} onChange={(focus) => onChange({ ...details, focus })} disabled={disabled} />
+      {withFocus && (
+        <>
+          <p className={styles.hint}>{T.focusHint}</p>
+          <FocalPointPicker {...picture} value={details.focus} onChange={(focus) => onChange({ ...details, focus })} disabled={disabled} />
+        </>
+      )}
     </div>
   );
 }
