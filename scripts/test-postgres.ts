@@ -10,7 +10,7 @@ let status: number;
 try {
   // Not backup.test.ts: `npm run backup` copies DATA_DIR's SQLite file, and refuses a PostgreSQL
   // database (tested in the default run); pg_dump backs that one up (README, "Running at scale").
-  const run = spawnSync('npx', ['vitest', 'run', '--project', 'api', '--project', 'postgres', '--exclude', 'tests/api/backup.test.ts', ...process.argv.slice(2)], {
+  const run = spawnSync('npx', ['vitest', 'run', '--project', 'api', '--project', 'postgres', '--exclude', 'tests/api/backup.test.ts', '--exclude', 'tests/api/backup-archive.test.ts', ...process.argv.slice(2)], {
     stdio: 'inherit',
     env: { ...process.env, TEST_POSTGRES_URL: postgres.url },
   });

@@ -5,7 +5,7 @@
 import { spawn } from 'node:child_process';
 import { startS3 } from './s3rver.js';
 
-const FILES = ['posts', 'media', 'books', 'summits', 'leaders', 'settings', 'pdf', 'og-images'].map((f) => `tests/api/${f}.test.ts`);
+const FILES = ['posts', 'media', 'books', 'summits', 'leaders', 'settings', 'pdf', 'og-images', 'backup-archive', 'video-posters'].map((f) => `tests/api/${f}.test.ts`);
 // These reach into DATA_DIR/uploads on purpose (a file removed or touched on disk); crash.test.ts
 // and trash.test.ts do so throughout. The sweep and removal on a bucket are in file-stores.test.ts.
 const LOCAL_ONLY = ['a file deleted while it is being served', 'is made anew when its upload changes on disk'];

@@ -1,4 +1,4 @@
-// Two instances of the built server behind nginx on one throw-away PostgreSQL (issue 14,
+// Two instances of the built server behind nginx on one throw-away PostgreSQL and one s3rver bucket (issue 14,
 // tests/scale/): builds the site and the server, installs nginx from Debian's packages when it is
 // missing, starts the cluster (scripts/postgres.ts), runs the scale project, and stops the cluster
 // after, whatever the outcome. Extra arguments go to vitest.

@@ -20,9 +20,9 @@ import type { Database } from './db/schema.js';
 import { uploadMentions } from './files/faults.js';
 import { filesOf, ownFileId } from './files/storage.js';
 
-const DB_FILE = 'tucasa.db';
+export const DB_FILE = 'tucasa.db';
 const SECRET_FILE = 'jwt-secret';
-const MANIFEST = 'backup.json';
+export const MANIFEST = 'backup.json';
 
 export interface BackupManifest {
   format: 1;
@@ -95,6 +95,22 @@ async function keepReferenced(dir: string): Promise<void> {
   }
 }
 
+/**
+ * Copies the SQLite database `from` into `to` with SQLite's online backup, as one transaction on
+ * `to`: a snapshot of one moment whatever is written meanwhile, and `to`, when it is a live
+ * database, goes from its old content to the new one at once (a crash halfway leaves the old).
+ */
+export async function snapshotDatabase(from: string, to: string): Promise<void> {
+  const sqlite = new SQLite(from, { readonly: true, fileMustExist: true });
+  try {
+    // In one step: SQLite starts an online backup over whenever another connection writes
+    // between its steps, which a busy server could do forever.
+    await sqlite.backup(to, { progress: () => 1 << 30 });
+  } finally {
+    sqlite.close();
+  }
+}
+
 /** Points between the steps where tests make the server's writes land. */
 export interface BackupHooks {
   afterFirstPass?: () => Promise<void>;
@@ -127,14 +143,7 @@ async function writeBackup(dataDir: string, partial: string, hooks: BackupHooks)
   await mkdir(path.join(partial, 'uploads'), { recursive: true, mode: 0o700 });
   await takeUploads(path.join(dataDir, 'uploads'), path.join(partial, 'uploads'));
   await hooks.afterFirstPass?.();
-  const sqlite = new SQLite(path.join(dataDir, DB_FILE), { readonly: true, fileMustExist: true });
-  try {
-    // In one step: SQLite starts an online backup over whenever another connection writes
-    // between its steps, which a busy server could do forever.
-    await sqlite.backup(path.join(partial, DB_FILE), { progress: () => 1 << 30 });
-  } finally {
-    sqlite.close();
-  }
+  await snapshotDatabase(path.join(dataDir, DB_FILE), path.join(partial, DB_FILE));
   await hooks.afterSnapshot?.();
   await takeUploads(path.join(dataDir, 'uploads'), path.join(partial, 'uploads'));
   await keepReferenced(partial);

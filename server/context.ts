@@ -47,6 +47,8 @@ export interface RouteExtras {
   bodyLimit?: number;
   /** Every answer (errors and throttling included) says `Cache-Control: no-store`, token or not. */
   noStore?: boolean;
+  /** Off: the answer goes as it is, with its Content-Length (a download whose progress is shown). */
+  compress?: false;
 }
 
 export type Handler = (req: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
@@ -143,6 +145,7 @@ export function createCtx(
           ...(extras.noStore ? { noStore: true } : {}),
         },
         ...(extras.bodyLimit ? { bodyLimit: extras.bodyLimit } : {}),
+        ...(extras.compress === false ? { compress: false as const } : {}),
         ...(onRequest.length ? { onRequest } : {}),
         handler,
       };

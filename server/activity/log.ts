@@ -19,6 +19,8 @@ export interface ActivityEvent {
   title?: string | null;
   /** Who did it, when it is not the request's account (a login, a lock). */
   actorId?: number | null;
+  /** Their e-mail, when it is not read from the admins table (a restore has just replaced it). */
+  actorEmail?: string | null;
 }
 
 /** The title of content item `id` as stored now, in the trash or not; null when there is no such row. */
@@ -35,7 +37,12 @@ export async function titleOf(db: Kysely<Database>, type: TrashType, id: number)
 /** Adds one entry for what `req` just did. */
 export async function recordActivity(db: Kysely<Database>, req: FastifyRequest, event: ActivityEvent): Promise<void> {
   const actorId = event.actorId !== undefined ? event.actorId : (req.admin?.id ?? null);
-  const actor = actorId === null ? undefined : await db.selectFrom('admins').select('email').where('id', '=', actorId).executeTakeFirst();
+  const actor =
+    event.actorEmail !== undefined
+      ? { email: event.actorEmail }
+      : actorId === null
+        ? undefined
+        : await db.selectFrom('admins').select('email').where('id', '=', actorId).executeTakeFirst();
   const id = event.id ?? null;
   const title = event.title !== undefined ? event.title : id !== null && isTrashType(event.type) ? await titleOf(db, event.type, id) : null;
   await db

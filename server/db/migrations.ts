@@ -220,4 +220,10 @@ export const migrations: Record<string, Migration> = {
       }
     },
   },
+  // Videos' poster pictures (issue 13): a JSON object, the video's stored path to its poster's.
+  '012_video_posters': {
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable('media').addColumn('video_posters', 'text', (c) => c.notNull().defaultTo('{}')).execute();
+    },
+  },
 };

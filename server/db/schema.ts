@@ -62,6 +62,8 @@ export interface Database {
     event_title: string;
     description: string | null;
     media_files: string;
+    /** JSON object: a video's stored path -> its poster picture's (012_video_posters). */
+    video_posters: Generated<string>;
     created_at: string;
   };
   leaders: Trashable & PictureColumns<'image'> & {

@@ -144,7 +144,7 @@ export async function readForm(req: FastifyRequest, spec: FormSpec, config: Conf
     const limit = limitFor(config, fieldSpec.kinds, mime);
     if (size > limit) throw new HttpError(413, tooLargeText(spec, name, limit), name);
     const list = (form.files[name] ??= []);
-    if (list.length >= fieldSpec.maxItems) throw badRequest(`${name}: at most ${fieldSpec.maxItems} files are allowed.`, name);
+    if (list.length >= fieldSpec.maxItems) throw new HttpError(413, `${name}: at most ${fieldSpec.maxItems} files are allowed.`, name);
     list.push({ field: name, filename: part.filename, path: temp, size, mime, kind: KIND_OF[mime]! });
   }
 

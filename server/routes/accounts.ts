@@ -117,7 +117,7 @@ export function accountRoutes({ route, db, tokens, config }: Ctx) {
     'acceptAccountLink',
     async (req) => {
       const { token, password } = req.body as { token: string; password: string };
-      const { adminId, purpose } = await target(req);
+      const { adminId, purpose, email } = await target(req);
       const problem = passwordProblem(password);
       if (problem) throw badRequest(problem, 'password');
       const hash = await hashPassword(password);
@@ -134,6 +134,7 @@ export function accountRoutes({ route, db, tokens, config }: Ctx) {
         .execute();
       // Whoever knew the old password (the reason for a reset) is logged out.
       await tokens.revokeAllFor(adminId);
+      await recordActivity(db, req, { action: 'accept', type: 'account', id: adminId, title: `${email}: ${purpose}`, actorId: adminId });
       req.log.info({ account: adminId, purpose }, 'account link used');
       return { success: true, token: await tokens.issue(adminId) };
     },
@@ -144,13 +145,14 @@ export function accountRoutes({ route, db, tokens, config }: Ctx) {
     'changeOwnPassword',
     async (req) => {
       const { currentPassword, newPassword } = req.body as { currentPassword: string; newPassword: string };
-      const me = await db.selectFrom('admins').select(['id', 'password_hash']).where('id', '=', req.admin!.id).executeTakeFirst();
+      const me = await db.selectFrom('admins').select(['id', 'email', 'password_hash']).where('id', '=', req.admin!.id).executeTakeFirst();
       if (!me) throw unauthorized();
       if (!(await verifyPassword(me.password_hash, currentPassword))) throw badRequest(WRONG_CURRENT, 'currentPassword');
       const problem = passwordProblem(newPassword);
       if (problem) throw badRequest(problem, 'newPassword');
       await db.updateTable('admins').set({ password_hash: await hashPassword(newPassword) }).where('id', '=', me.id).execute();
       await tokens.revokeOthers(me.id, req.admin!.jti);
+      await recordActivity(db, req, { action: 'password', type: 'account', id: me.id, title: me.email });
       req.log.info({ account: me.id }, 'password changed');
       return { message: 'Your password has been changed. Your other sessions are logged out.' };
     },

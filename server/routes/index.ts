@@ -2,6 +2,7 @@ import type { Ctx } from '../context.js';
 import { accountRoutes } from './accounts.js';
 import { activityRoutes } from './activity.js';
 import { authRoutes } from './auth.js';
+import { backupRoutes } from './backup.js';
 import { bookRoutes } from './books.js';
 import { calendarRoutes } from './calendar.js';
 import { docsRoutes } from './docs.js';
@@ -30,6 +31,7 @@ export async function registerRoutes(ctx: Ctx) {
   messageRoutes(ctx);
   trashRoutes(ctx);
   activityRoutes(ctx);
+  backupRoutes(ctx);
   healthRoutes(ctx);
   followRoutes(ctx);
   previewRoutes(ctx);

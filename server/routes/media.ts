@@ -5,11 +5,22 @@ import { nowIso } from '../db/index.js';
 import type { Database } from '../db/schema.js';
 import { badRequest } from '../errors.js';
 import { moveToTrash } from '../trash/store.js';
-import { allRows, idOf, insertRow, optionalText, readList, storeAll, text, updateForm, updatedText, updateRow } from './shared.js';
+import { allRows, idOf, insertRow, optionalText, readList, readPosters, storeAll, text, updateForm, updatedText, updateRow } from './shared.js';
+import { keptPosters, posterTargets, storePosters } from './videoPosters.js';
 
 type Row = Selectable<Database['media']>;
 
-const toWire = (r: Row) => ({ ID: r.id, EventTitle: r.event_title, Description: r.description, CreatedAt: r.created_at, MediaFiles: readList(r.media_files) });
+const toWire = (r: Row) => {
+  const posters = readPosters(r.video_posters);
+  return {
+    ID: r.id,
+    EventTitle: r.event_title,
+    Description: r.description,
+    CreatedAt: r.created_at,
+    MediaFiles: readList(r.media_files),
+    ...(Object.keys(posters).length > 0 && { VideoPosters: posters }),
+  };
+};
 
 export function mediaRoutes(ctx: Ctx) {
   const { route, db, form, discard, clock } = ctx;
@@ -22,12 +33,16 @@ export function mediaRoutes(ctx: Ctx) {
   });
 
   route('createMedia', async (req, reply) => {
-    const { fields, files } = await form(req);
+    const submitted = await form(req);
+    const { fields, files } = submitted;
+    const targets = posterTargets(submitted);
     const stored = await storeAll(ctx, req, files.media_files);
+    const posters = await storePosters(ctx, req, submitted, targets, stored);
     const row = await insertRow(db, 'media', {
       event_title: text(fields.event_title)!,
       description: optionalText(fields.description),
       media_files: JSON.stringify(stored),
+      video_posters: JSON.stringify(posters),
       created_at: nowIso(),
     });
     await recordActivity(db, req, { action: 'create', type: 'media', id: row.id });
@@ -37,7 +52,10 @@ export function mediaRoutes(ctx: Ctx) {
   route('updateMedia', async (req) => {
     const { id, fields, files } = await updateForm(ctx, req, 'media', 'Media item');
     const remove = new Set(((fields.remove_files as string[] | undefined) ?? []).filter((p) => p !== ''));
+    const targets = posterTargets({ fields, files });
     const added = await storeAll(ctx, req, files.media_files);
+    const addedPosters = await storePosters(ctx, req, { fields, files }, targets, added);
+    let gonePosters: string[] = [];
     // The list is read in the transaction that writes it, so two edits at once both keep their files.
     const row = await updateRow(db, 'media', id, 'Media item', (current) => {
       const kept = readList(current.media_files);
@@ -45,13 +63,18 @@ export function mediaRoutes(ctx: Ctx) {
       for (const p of remove) {
         if (!kept.includes(p)) throw badRequest(`remove_files: "${p}" is not a file of this media item.`, 'remove_files');
       }
+      const list = [...kept.filter((p) => !remove.has(p)), ...added];
+      // A removed video's poster goes with it.
+      const posters = keptPosters(readPosters(current.video_posters), list);
+      gonePosters = posters.gone;
       return {
         event_title: text(fields.event_title)!,
         description: updatedText(fields.description, current.description),
-        media_files: JSON.stringify([...kept.filter((p) => !remove.has(p)), ...added]),
+        media_files: JSON.stringify(list),
+        video_posters: JSON.stringify({ ...posters.kept, ...addedPosters }),
       };
     }, (trx) => recordActivity(trx, req, { action: 'update', type: 'media', id }));
-    discard(req, ...remove);
+    discard(req, ...remove, ...gonePosters);
     return toWire(row);
   });
 

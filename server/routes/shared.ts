@@ -29,6 +29,20 @@ export function readList(json: string): string[] {
   }
 }
 
+/** A video's stored path -> its poster picture's (media.video_posters). */
+export type Posters = Record<string, string>;
+
+/** Reads a video_posters column; anything but an object of strings (a hand-edited row) reads as empty. */
+export function readPosters(json: string): Posters {
+  try {
+    const value: unknown = JSON.parse(json);
+    if (!value || typeof value !== 'object' || Array.isArray(value)) return {};
+    return Object.fromEntries(Object.entries(value).filter((e): e is [string, string] => typeof e[1] === 'string' && e[1] !== ''));
+  } catch {
+    return {};
+  }
+}
+
 /**
  * Stores uploads one after the other. Not in parallel: once one fails the request ends and its
  * written files are removed, and a store still running at that moment could leave a file behind.

@@ -11,7 +11,7 @@ import type { Db } from '../db/index.js';
 import type { Database } from '../db/schema.js';
 import { notFound } from '../errors.js';
 import { removeStored } from '../files/storage.js';
-import { readList } from '../routes/shared.js';
+import { readList, readPosters } from '../routes/shared.js';
 
 /** The tables whose rows a delete moves to the trash. */
 export type TrashTable = 'posts' | 'media' | 'leaders' | 'books' | 'calendar_events' | 'summits';
@@ -22,14 +22,15 @@ interface Kind {
   what: string;
   /** The column the Trash screen shows it by. */
   title: string;
-  /** Columns holding one stored path, and columns holding a JSON list of them. */
+  /** Columns holding one stored path, a JSON list of them, or a JSON object whose values are. */
   files: readonly string[];
   lists: readonly string[];
+  maps?: readonly string[];
 }
 
 export const KINDS: Record<TrashType, Kind> = {
   announcement: { table: 'posts', what: 'Announcement', title: 'title', files: ['image', 'attachment'], lists: [] },
-  media: { table: 'media', what: 'Media item', title: 'event_title', files: [], lists: ['media_files'] },
+  media: { table: 'media', what: 'Media item', title: 'event_title', files: [], lists: ['media_files'], maps: ['video_posters'] },
   leader: { table: 'leaders', what: 'Leader', title: 'name', files: ['image'], lists: [] },
   book: { table: 'books', what: 'Book', title: 'title', files: ['image', 'reading_plan'], lists: [] },
   event: { table: 'calendar_events', what: 'Event', title: 'event', files: [], lists: [] },
@@ -40,7 +41,8 @@ export const KINDS: Record<TrashType, Kind> = {
 function filesOfRow(kind: Kind, row: Record<string, unknown>): string[] {
   const one = kind.files.map((c) => row[c]).filter((v): v is string => typeof v === 'string' && v !== '');
   const many = kind.lists.flatMap((c) => (typeof row[c] === 'string' ? readList(row[c]) : []));
-  return [...one, ...many];
+  const mapped = (kind.maps ?? []).flatMap((c) => (typeof row[c] === 'string' ? Object.values(readPosters(row[c])) : []));
+  return [...one, ...many, ...mapped];
 }
 
 /** A delete of the specification's calls: moves live item `id` to the trash; 404 naming `what` when there is none. */

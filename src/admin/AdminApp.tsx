@@ -5,6 +5,7 @@ import AccountLinkPage from './pages/AccountLinkPage';
 import ActivityPage from './pages/ActivityPage';
 import AccountsPage from './pages/AccountsPage';
 import AnnouncementsPage from './pages/AnnouncementsPage';
+import BackupPage from './pages/BackupPage';
 import BookPage from './pages/BookPage';
 import CalendarPage from './pages/CalendarPage';
 import DashboardPage from './pages/DashboardPage';
@@ -62,6 +63,7 @@ export default function AdminApp() {
             <Route path={paths.admin.password} element={<PasswordPage />} />
             <Route path={paths.admin.trash} element={<TrashPage />} />
             <Route path={paths.admin.activity} element={<ActivityPage />} />
+            <Route path={paths.admin.backup} element={<BackupPage />} />
             <Route path="*" element={<Navigate to={paths.admin.root} replace />} />
           </Route>
           <Route path={paths.topLevelAdmin.settings} element={<SettingsPage />} />

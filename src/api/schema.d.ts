@@ -1000,6 +1000,42 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/backup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download a full backup, as one tar archive (owners only)
+         * @description Streamed with its `Content-Length`, so a browser shows the progress. The database is a
+         *     snapshot of one moment, taken while the server keeps taking writes; every upload it names
+         *     is read from the file store (folder or bucket). Recorded in the activity log (`backup`).
+         */
+        get: operations["downloadBackup"];
+        put?: never;
+        /**
+         * Restore a backup downloaded from GET /api/backup (owners only)
+         * @description The body is the archive itself (`Content-Type: application/x-tar`), streamed into
+         *     DATA_DIR/tmp and checked whole before anything is replaced: a tar holding only
+         *     `tucasa.db`, `backup.json` and `uploads/<a name this server writes>` (no other path, no
+         *     links), each file at most the largest upload the server takes (the database 2 GB, at most
+         *     200 000 entries), every hash of `backup.json` right, SQLite's integrity check passed, a
+         *     schema this server's migrations know (an older one is brought up to date), every file the
+         *     rows name present. Then the current state is saved as an automatic backup in
+         *     DATA_DIR/backups (the 3 newest kept) and replaced, so that a crash at any point leaves
+         *     the old state or the new one, never a mix. Every session ends: everyone signs in again
+         *     with the accounts of the backup. Recorded in the activity log (`restore-backup`). A
+         *     refused archive changes nothing and leaves no temp file.
+         */
+        post: operations["restoreBackup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/calendar.ics": {
         parameters: {
             query?: never;
@@ -1204,6 +1240,12 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        BackupRestored: {
+            /** @description The automatic backup of the state before, in DATA_DIR/backups */
+            savedAs: string;
+            /** @description Always true; every session has ended */
+            signInAgain: boolean;
+        };
         Health: {
             /** @enum {string} */
             status: "ok";
@@ -1322,6 +1364,13 @@ export interface components {
             /** Format: date-time */
             CreatedAt: string;
             MediaFiles: components["schemas"]["FilePath"][];
+            /**
+             * @description The poster picture of each video that has one (issue 13), by the video's path in
+             *     `MediaFiles`: shown until the video is played. Left out when no video has one.
+             */
+            VideoPosters?: {
+                [key: string]: components["schemas"]["FilePath"];
+            };
         };
         MediaCount: {
             total_media: number;
@@ -1330,11 +1379,25 @@ export interface components {
             event_title: string;
             description?: string;
             media_files: string[];
+            /**
+             * @description Poster pictures of this request's videos (issue 13), re-encoded as any picture: the n-th
+             *     belongs to the `media_files` entry whose index (from 0) is the n-th of `video_poster_for`.
+             */
+            video_posters?: string[];
+            /** @description For each of `video_posters`, the index of its video in this request's `media_files`. */
+            video_poster_for?: string[];
         };
         MediaUpdateForm: {
             event_title: string;
             description?: string;
             media_files?: string[];
+            /**
+             * @description Poster pictures of this request's videos (issue 13), re-encoded as any picture: the n-th
+             *     belongs to the `media_files` entry whose index (from 0) is the n-th of `video_poster_for`.
+             */
+            video_posters?: string[];
+            /** @description For each of `video_posters`, the index of its video in this request's `media_files`. */
+            video_poster_for?: string[];
             remove_files?: string[];
         };
         Leader: {
@@ -1492,7 +1555,7 @@ export interface components {
         /** @enum {string} */
         ActivityType: "announcement" | "media" | "leader" | "book" | "event" | "summit" | "settings" | "message" | "account" | "backup";
         /** @enum {string} */
-        ActivityAction: "create" | "update" | "schedule" | "trash" | "restore" | "delete" | "login" | "lock" | "invite" | "role" | "deactivate" | "reactivate" | "link" | "backup" | "restore-backup";
+        ActivityAction: "create" | "update" | "schedule" | "trash" | "restore" | "delete" | "login" | "lock" | "invite" | "role" | "deactivate" | "reactivate" | "link" | "accept" | "password" | "backup" | "restore-backup";
         ActivityEntry: {
             id: number;
             /** Format: date-time */
@@ -1608,6 +1671,15 @@ export interface components {
         };
     };
     responses: {
+        /** @description The database is PostgreSQL (DATABASE_URL); the message names pg_dump and pg_restore */
+        PostgresBackup: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description The client's copy (If-None-Match) is still the current one */
         NotModified: {
             headers: {
@@ -3154,6 +3226,85 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+        };
+    };
+    downloadBackup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The archive (`Content-Disposition` names it `tucasa-backup-<time>.tar`) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/x-tar": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            501: components["responses"]["PostgresBackup"];
+        };
+    };
+    restoreBackup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-tar": string;
+            };
+        };
+        responses: {
+            /** @description Restored */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BackupRestored"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description Another restore is running; nothing was changed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not sent as `application/x-tar`; nothing was changed */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The archive is not a backup this server can restore (the message says why); nothing was changed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            501: components["responses"]["PostgresBackup"];
+            503: components["responses"]["NotWritable"];
+            507: components["responses"]["NoRoom"];
         };
     };
     calendarFeed: {

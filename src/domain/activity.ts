@@ -21,6 +21,8 @@ export const ACTIVITY_ACTIONS = [
   'deactivate',
   'reactivate',
   'link',
+  'accept',
+  'password',
   'backup',
   'restore-backup',
 ] as const;

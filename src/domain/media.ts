@@ -50,6 +50,8 @@ export interface GalleryFileView {
   path: string;
   url: string;
   isVideo: boolean;
+  /** A video's poster picture (its stored path), shown until it is played; null when it has none. */
+  poster: string | null;
 }
 
 export interface GalleryItemView {
@@ -70,6 +72,8 @@ export interface GalleryItemInput {
   Description?: string | null;
   CreatedAt?: unknown;
   MediaFiles?: unknown;
+  /** A video's path -> its poster's path (left out by the API when no video has one). */
+  VideoPosters?: unknown;
 }
 
 /**
@@ -84,7 +88,12 @@ export function galleryItemView(
 ): GalleryItemView | null {
   const paths = parseMediaFiles(item.MediaFiles);
   if (paths === null) return null;
-  const files = paths.map((path) => ({ path, url: resolveFileUrlOr(path, base, placeholder), isVideo: isVideoPath(path) }));
+  const posters = item.VideoPosters && typeof item.VideoPosters === 'object' ? (item.VideoPosters as Record<string, unknown>) : {};
+  const files = paths.map((path) => {
+    const isVideo = isVideoPath(path);
+    const poster = isVideo ? posters[path] : undefined;
+    return { path, url: resolveFileUrlOr(path, base, placeholder), isVideo, poster: typeof poster === 'string' && poster !== '' ? poster : null };
+  });
   const first = files[0];
   return {
     id: item.ID ?? null,

@@ -53,6 +53,8 @@ export const paths = {
     password: '/dashboard/password',
     trash: '/dashboard/trash',
     activity: '/dashboard/activity',
+    /** Backups from the browser (owners, issue 13). */
+    backup: '/dashboard/backup',
   },
   /** Top-level admin routes of the specification's route table, guarded like /dashboard/*. */
   topLevelAdmin: {

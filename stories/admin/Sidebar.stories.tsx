@@ -118,22 +118,24 @@ export const Logout: Story = {
   },
 };
 
-/** An owner: after Settings, Accounts and Change password. */
+/** An owner: after Settings, Accounts, Backup and Change password. */
 export const OwnerAccountLinks: Story = {
   args: { adminRole: 'owner' },
   play: async ({ canvasElement }) => {
     const nav = within(within(canvasElement).getByRole('navigation', { name: 'Dashboard' }));
     await expect(nav.getByRole('link', { name: 'Accounts' })).toHaveAttribute('href', '/dashboard/accounts');
+    await expect(nav.getByRole('link', { name: 'Backup' })).toHaveAttribute('href', '/dashboard/backup');
     await expect(nav.getByRole('link', { name: 'Change password' })).toHaveAttribute('href', '/dashboard/password');
   },
 };
 
-/** An editor: Change password only; the Accounts screen is not offered. */
+/** An editor: Change password only; the Accounts and Backup screens are not offered. */
 export const EditorAccountLinks: Story = {
   args: { adminRole: 'editor' },
   play: async ({ canvasElement }) => {
     const nav = within(within(canvasElement).getByRole('navigation', { name: 'Dashboard' }));
     await expect(nav.queryByRole('link', { name: 'Accounts' })).not.toBeInTheDocument();
+    await expect(nav.queryByRole('link', { name: 'Backup' })).not.toBeInTheDocument();
     await expect(nav.getByRole('link', { name: 'Change password' })).toBeVisible();
   },
 };

@@ -25,6 +25,7 @@ export const sampleMedia: MediaItem[] = [
     Description: null,
     CreatedAt: before(45),
     MediaFiles: [uploadVideoPath(42), uploadPath(41, 1200, 800)],
+    VideoPosters: { [uploadVideoPath(42)]: uploadPath(43, 1280, 720) },
   },
   {
     ID: 3,

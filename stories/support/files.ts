@@ -36,3 +36,44 @@ export function dropFiles(input: HTMLInputElement, files: File[]): void {
   input.dispatchEvent(new Event('input', { bubbles: true }));
   input.dispatchEvent(new Event('change', { bubbles: true }));
 }
+
+let recorded: Promise<Blob> | null = null;
+
+/**
+ * A real, playable WebM made in the browser (a canvas recorded by MediaRecorder, about 2 s): red for
+ * its first second, blue after. Made once per page; a poster picked before or after 1 s shows which.
+ */
+export function recordedVideo(name: string): Promise<File> {
+  recorded ??= new Promise<Blob>((resolve, reject) => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 320;
+    canvas.height = 180;
+    const context = canvas.getContext('2d')!;
+    const recorder = new MediaRecorder(canvas.captureStream(30), { mimeType: 'video/webm' });
+    const chunks: Blob[] = [];
+    recorder.ondataavailable = (event) => chunks.push(event.data);
+    recorder.onstop = () => resolve(new Blob(chunks, { type: 'video/webm' }));
+    recorder.onerror = () => reject(new Error('MediaRecorder failed'));
+    const started = performance.now();
+    const paint = () => {
+      const elapsed = performance.now() - started;
+      context.fillStyle = elapsed < 1000 ? '#dc2626' : '#2563eb';
+      context.fillRect(0, 0, canvas.width, canvas.height);
+      if (elapsed < 2200) requestAnimationFrame(paint);
+      else recorder.stop();
+    };
+    recorder.start(100);
+    paint();
+  });
+  return recorded.then((blob) => new File([blob], name, { type: 'video/webm', lastModified: 0 }));
+}
+
+/** The colour at a picture's centre, as [red, green, blue]. */
+export async function centreColour(picture: Blob): Promise<[number, number, number]> {
+  const bitmap = await createImageBitmap(picture);
+  const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+  const context = canvas.getContext('2d')!;
+  context.drawImage(bitmap, 0, 0);
+  const [r, g, b] = context.getImageData(Math.floor(bitmap.width / 2), Math.floor(bitmap.height / 2), 1, 1).data;
+  return [r!, g!, b!];
+}

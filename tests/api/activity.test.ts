@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, bearer, call, multipart, removeDir, sendForm, startServer, type Schemas, type TestServer } from './helpers.js';
-import { login, member } from './accounts-helpers.js';
+import { EDITOR_PASSWORD, login, member } from './accounts-helpers.js';
 import { makeOneOfEach, type Made } from './trash-helpers.js';
 
 // The activity log (decision 021): every change, login, lock and account action is recorded with
@@ -145,6 +145,22 @@ describe('logins and accounts', () => {
     expect((await act('POST', `/api/accounts/${editor.id}/link`)).statusCode).toBe(200);
     const mine = (await read(`?type=account&person=${ownerId}`)).entries.filter((e) => e.itemId === editor.id).map((e) => e.action);
     expect(mine).toEqual(['link', 'reactivate', 'deactivate', 'role', 'role', 'invite']);
+  });
+
+  it('records a link used and a password changed by the account itself', async () => {
+    const reader = await member(s.app, owner, 'reader@example.org');
+    const changed = await call(s.app, {
+      method: 'POST',
+      url: '/api/user/password',
+      headers: bearer(reader.token),
+      payload: { currentPassword: EDITOR_PASSWORD, newPassword: 'another long passphrase' },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const theirs = (await read(`?type=account&person=${reader.id}`)).entries;
+    expect(theirs.map((e) => [e.action, e.title])).toEqual([
+      ['password', 'reader@example.org'],
+      ['accept', 'reader@example.org: invite'],
+    ]);
   });
 
   it('shows an editor content changes only, whatever the filter asks', async () => {

@@ -52,7 +52,7 @@ describe('media create', () => {
     ['no file', () => ({ event_title: 'x' }), 400, 'Event title and at least one file are required.'],
     ['a title over 200 characters', async () => ({ event_title: 'x'.repeat(201), media_files: await png() }), 400, 'event_title must be at most 200 characters.'],
     ['more than 20 files', async () => ({ event_title: 'x', media_files: await Promise.all(Array.from({ length: 21 }, () => png(8, 8))) }), 413,
-      'Too many files in one request (at most 20).'],
+      'media_files: at most 20 files are allowed.'],
     ['an empty file', () => ({ event_title: 'x', media_files: new File([], 'empty.jpg') }), 400, 'Event title and at least one file are required.'],
     ['text named .jpg', () => ({ event_title: 'x', media_files: fakeJpeg() }), 415,
       'media_files: "evil.jpg" is not an image (JPEG, PNG, WebP or GIF) or a video (MP4, MOV or WebM).'],

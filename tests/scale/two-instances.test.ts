@@ -1,18 +1,22 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { freePort } from '../../scripts/free-port.js';
-import { ADMIN, png, removeDir } from '../api/helpers.js';
+import { startS3, type TestS3 } from '../../scripts/s3rver.js';
+import { ADMIN, databaseFor, png, removeDir } from '../api/helpers.js';
 import { killChildren, loginTo, sleep, startChild, type Child } from '../api/child.js';
 
 // Two instances of the built server (issue 14) on one PostgreSQL (npm run test:scale starts it) and
-// one DATA_DIR for the uploads (the bucket will replace that folder once files live in S3-compatible
-// storage), behind nginx balancing round robin as deploy/nginx.conf.example does.
+// one S3-compatible bucket (s3rver, in this process), each with a DATA_DIR of its own so that nothing
+// reaches the other through a shared disk, behind nginx balancing round robin as
+// deploy/nginx.conf.example does.
 
 const NGINX = '/usr/sbin/nginx';
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tucasa-scale-'));
+const otherDir = mkdtempSync(path.join(os.tmpdir(), 'tucasa-scale-'));
+let s3: TestS3;
 let a: Child;
 let b: Child;
 let nginx: ChildProcess;
@@ -27,9 +31,19 @@ const env = {
 };
 
 beforeAll(async () => {
+  s3 = await startS3();
+  const shared = {
+    ...env,
+    DATABASE_URL: (await databaseFor(dataDir))!,
+    STORAGE_URL: `s3://${s3.bucket}/scale`,
+    AWS_ENDPOINT_URL: s3.endpoint,
+    AWS_REGION: 'us-east-1',
+    AWS_ACCESS_KEY_ID: 'S3RVER',
+    AWS_SECRET_ACCESS_KEY: 'S3RVER',
+  };
   // One after the other: the first creates the first admin, the second finds it.
-  a = await startChild(dataDir, env, { entry: 'dist-server/main.js' });
-  b = await startChild(dataDir, env, { entry: 'dist-server/main.js' });
+  a = await startChild(dataDir, shared, { entry: 'dist-server/main.js' });
+  b = await startChild(otherDir, shared, { entry: 'dist-server/main.js' });
   const port = await freePort();
   const conf = path.join(dataDir, 'nginx.conf');
   const example = readFileSync(path.join(import.meta.dirname, '..', '..', 'deploy', 'nginx.conf.example'), 'utf8')
@@ -60,7 +74,9 @@ afterAll(async () => {
     await exited;
   }
   await killChildren();
+  await s3?.stop();
   removeDir(dataDir);
+  removeDir(otherDir);
 });
 
 const json = (body: unknown, extra: Record<string, string> = {}) => ({
@@ -121,6 +137,11 @@ it('serves through one instance what was uploaded through the other', async () =
   const file = await fetch(`${b.base}/${Image}`);
   expect(file.status).toBe(200);
   expect(file.headers.get('content-type')).toBe('image/webp');
+  // From the bucket: neither instance keeps it on its disk.
+  for (const dir of [dataDir, otherDir]) {
+    const uploads = path.join(dir, 'uploads');
+    expect(existsSync(uploads) ? readdirSync(uploads) : []).toEqual([]);
+  }
 });
 
 // Last: it locks the admin out for LOGIN_LOCK_MINUTES.

@@ -77,12 +77,22 @@ describe('gallery view', () => {
       description: 'Fun',
       date: 'March 3, 2025',
       files: [
-        { path: 'uploads/a.mp4', url: 'https://api.example/uploads/a.mp4', isVideo: true },
-        { path: 'uploads/b.webp', url: 'https://api.example/uploads/b.webp', isVideo: false },
+        { path: 'uploads/a.mp4', url: 'https://api.example/uploads/a.mp4', isVideo: true, poster: null },
+        { path: 'uploads/b.webp', url: 'https://api.example/uploads/b.webp', isVideo: false, poster: null },
       ],
       coverUrl: 'https://api.example/uploads/a.mp4',
       coverIsVideo: true,
     });
+  });
+
+  it("gives a video its poster from VideoPosters, by its path; a picture or an unlisted video none", () => {
+    const view = galleryItemView(
+      { ID: 3, EventTitle: 'Clips', MediaFiles: ['uploads/a.mp4', 'uploads/b.webm', 'uploads/c.webp'], VideoPosters: { 'uploads/a.mp4': 'uploads/p-640x360.webp', 'uploads/c.webp': 'uploads/x.webp' } },
+      base,
+      placeholder,
+    );
+    expect(view?.files.map((f) => f.poster)).toEqual(['uploads/p-640x360.webp', null, null]);
+    expect(galleryItemView({ ID: 4, MediaFiles: ['uploads/a.mp4'], VideoPosters: 'nonsense' }, base, placeholder)?.files[0]?.poster).toBeNull();
   });
 
   it("fills blanks: 'Untitled Event', 'No description provided.', 'Date not available', placeholder cover", () => {

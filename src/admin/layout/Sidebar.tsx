@@ -12,6 +12,7 @@ import styles from './Sidebar.module.css';
 import { ADMIN_TEXTS as T } from '../../domain/texts/adminTexts';
 import { ACCOUNT_TEXTS } from '../../domain/texts/accountTexts';
 import { ACTIVITY_TEXTS } from '../../domain/texts/activityTexts';
+import { BACKUP_TEXTS } from '../../domain/texts/backupTexts';
 
 interface SidebarLink {
   to: string;
@@ -57,10 +58,14 @@ export const ADMIN_NAV: readonly SidebarEntry[] = [
 
 const isGroup = (entry: SidebarEntry): entry is SidebarGroup => 'links' in entry;
 
-/** After the specification's links: Accounts for owners only, Change password for everyone. */
+/** After the specification's links: Accounts and Backup for owners only, Change password for everyone. */
 export function accountNav(role: Role): SidebarLink[] {
   const password = { to: paths.admin.password, label: ACCOUNT_TEXTS.nav.password };
-  return role === 'owner' ? [{ to: paths.admin.accounts, label: ACCOUNT_TEXTS.nav.accounts }, password] : [password];
+  const ownersOnly = [
+    { to: paths.admin.accounts, label: ACCOUNT_TEXTS.nav.accounts },
+    { to: paths.admin.backup, label: BACKUP_TEXTS.nav },
+  ];
+  return role === 'owner' ? [...ownersOnly, password] : [password];
 }
 
 export interface SidebarOwnProps {

@@ -21,13 +21,13 @@ export function MediaCard({ view, onView, onEdit, onDelete }: MediaCardProps) {
     <Card asChild>
       <li className={styles.card}>
         <button type="button" className={styles.cover} onClick={onView} disabled={view.files.length === 0}>
-          {view.coverIsVideo ? (
-            // Muted, no controls: the first frame is the cover; the viewer plays it.
+          {view.coverIsVideo && !view.files[0]?.poster ? (
+            // Muted, no controls: without a poster picture, the first frame is the cover; the viewer plays it.
             <video className={styles.coverMedia} src={view.coverUrl} muted playsInline preload="metadata" aria-hidden="true" />
           ) : (
             <StoredImage
               className={styles.coverMedia}
-              path={view.files[0]?.path}
+              path={view.coverIsVideo ? view.files[0]?.poster : view.files[0]?.path}
               placeholder={PLACEHOLDER_SRC}
               sizes="(min-width: 1024px) 24rem, 100vw"
               // A short admin list: every cover at once, so none is missing when the admin scrolls.

@@ -7,6 +7,7 @@ import { TextArea } from '../../ui/TextArea';
 import { TextField } from '../../ui/TextField';
 import type { GalleryItemView } from '../../domain/media';
 import { MEDIA_ACCEPT, fileCount } from './MediaUploadForm';
+import { VideoPosters, type PosterMap } from './VideoPosters';
 import styles from './media.module.css';
 import { ADMIN_TEXTS as T } from '../../domain/texts/adminTexts';
 
@@ -17,6 +18,8 @@ export interface MediaEditValues {
   files: File[];
   /** Stored paths to drop (the API's remove_files). */
   removeFiles: string[];
+  /** Each new video's poster picture (null where the browser could not read it). */
+  posters: PosterMap;
 }
 
 export interface MediaEditModalProps {
@@ -48,6 +51,7 @@ function EditForm({ item, busy, progress, onSave, onClose }: Omit<MediaEditModal
   const [description, setDescription] = useState(item.description);
   const [files, setFiles] = useState<File[]>([]);
   const [removeFiles, setRemoveFiles] = useState<string[]>([]);
+  const [posters, setPosters] = useState<PosterMap>(new Map());
 
   // Named by their place in the item ('Image 1', 'Video 2'), which stays put as others are removed.
   const existing: (ExistingFile & { path: string })[] = item.view.files
@@ -61,7 +65,7 @@ function EditForm({ item, busy, progress, onSave, onClose }: Omit<MediaEditModal
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    void onSave({ title, description, files, removeFiles });
+    void onSave({ title, description, files, removeFiles, posters });
   };
 
   return (
@@ -87,6 +91,7 @@ function EditForm({ item, busy, progress, onSave, onClose }: Omit<MediaEditModal
             }}
             onFilesChange={setFiles}
           />
+          <VideoPosters files={files} onChange={setPosters} />
         </fieldset>
         {progress !== null && (
           <ProgressBar className={styles.progress} value={progress} label={T.common.uploading(fileCount(files.length))} />

@@ -5,6 +5,7 @@ import { ProgressBar } from '../../ui/ProgressBar';
 import { TextArea } from '../../ui/TextArea';
 import { TextField } from '../../ui/TextField';
 import { FormActions } from '../content/Screen';
+import { VideoPosters, type PosterMap } from './VideoPosters';
 import styles from './media.module.css';
 import { ADMIN_TEXTS as T } from '../../domain/texts/adminTexts';
 
@@ -12,6 +13,8 @@ export interface MediaFormValues {
   title: string;
   description: string;
   files: File[];
+  /** Each chosen video's poster picture (null where the browser could not read it). */
+  posters: PosterMap;
 }
 
 export const MEDIA_ACCEPT = 'image/*,video/*';
@@ -29,15 +32,17 @@ export function MediaUploadForm({ busy, progress, onSubmit }: MediaUploadFormPro
   const [title, setTitle] = useState('');
   const [description, setDescription] = useState('');
   const [files, setFiles] = useState<File[]>([]);
+  const [posters, setPosters] = useState<PosterMap>(new Map());
   // The file field keeps its own list: a new key empties it.
   const [generation, setGeneration] = useState(0);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!(await onSubmit({ title, description, files }))) return;
+    if (!(await onSubmit({ title, description, files, posters }))) return;
     setTitle('');
     setDescription('');
     setFiles([]);
+    setPosters(new Map());
     setGeneration((g) => g + 1);
   };
 
@@ -57,6 +62,7 @@ export function MediaUploadForm({ busy, progress, onSubmit }: MediaUploadFormPro
           required
           onFilesChange={setFiles}
         />
+        <VideoPosters key={`posters-${generation}`} files={files} onChange={setPosters} />
       </fieldset>
       {progress !== null && (
         <ProgressBar className={styles.progress} value={progress} label={T.common.uploading(fileCount(files.length))} />

@@ -1,7 +1,7 @@
 import { API_BASE } from '../../api/client';
 import { listMedia, type MediaItem } from '../../api/media';
 import { createMedia, deleteMedia, updateMedia } from '../../api/admin/media';
-import { galleryItemView, type GalleryItemView } from '../../domain/media';
+import { galleryItemView, resolveFileUrl, type GalleryItemView } from '../../domain/media';
 import { EMPTY, ERRORS, SUCCESS } from '../../domain/messages';
 import { validateMediaForm } from '../../domain/validation';
 import { MediaViewer } from '../../ui/MediaViewer';
@@ -19,6 +19,7 @@ import { MediaCard } from '../media/MediaCard';
 import { MediaEditModal, type MediaEditValues } from '../media/MediaEditModal';
 import { MediaUploadForm, type MediaFormValues } from '../media/MediaUploadForm';
 import { ADMIN_TEXTS as T } from '../../domain/texts/adminTexts';
+import { posterFields } from '../../domain/videoPoster';
 import { useUndoDelete } from '../trash/useUndoDelete';
 
 interface Entry {
@@ -52,20 +53,21 @@ export default function MediaPage() {
   const viewing = useDialogTarget<Entry>();
   const entries = entriesOf(media.items);
 
-  const upload = async ({ title, description, files }: MediaFormValues): Promise<boolean> => {
+  const upload = async ({ title, description, files, posters }: MediaFormValues): Promise<boolean> => {
     const invalid = validateMediaForm({ title, files }, 'create');
     if (invalid) {
       feedback.error(invalid);
       return false;
     }
     return uploading.attempt(true, async (options) => {
-      const created = await createMedia({ event_title: title.trim(), description: description.trim() || undefined, media_files: files }, options);
+      const input = { event_title: title.trim(), description: description.trim() || undefined, media_files: files, ...posterFields(files, posters) };
+      const created = await createMedia(input, options);
       media.setItems((items) => [created, ...items.filter((i) => i.ID !== created.ID)]);
       feedback.success(SUCCESS.mediaUploaded);
     }, { failed: (error) => feedback.error(failureText(error, ERRORS.media.upload, 'error')) });
   };
 
-  const save = async ({ title, description, files, removeFiles }: MediaEditValues): Promise<boolean> => {
+  const save = async ({ title, description, files, removeFiles, posters }: MediaEditValues): Promise<boolean> => {
     const entry = editing.target;
     if (!entry) return false;
     const invalid = validateMediaForm({ title }, 'edit');
@@ -74,7 +76,7 @@ export default function MediaPage() {
       return false;
     }
     return saving.attempt(files.length > 0, async (options) => {
-      const input = { event_title: title.trim(), description: description.trim(), media_files: files, remove_files: removeFiles };
+      const input = { event_title: title.trim(), description: description.trim(), media_files: files, remove_files: removeFiles, ...posterFields(files, posters) };
       const updated = await updateMedia(entry.item.ID, input, options);
       media.setItems((items) => items.map((i) => (i.ID === updated.ID ? { ...i, ...updated } : i)));
       editing.close();
@@ -124,6 +126,7 @@ export default function MediaPage() {
       <MediaViewer
         open={viewing.open}
         files={viewing.target?.view.files.map((f) => f.url) ?? []}
+        getPoster={(_, index) => resolveFileUrl(viewing.target?.view.files[index]?.poster, API_BASE) ?? undefined}
         title={viewing.target?.view.title ?? T.media.viewerTitle}
         onClose={viewing.close}
       />

@@ -9,10 +9,10 @@ import { deleteById, postForm, putForm } from './write';
 
 type S = components['schemas'];
 export type MediaCount = S['MediaCount'];
-/** event_title, description?, media_files: File[] (one at least). */
-export type MediaCreateInput = MultipartForm<S['MediaCreateForm'], 'media_files'>;
+/** event_title, description?, media_files: File[] (one at least), video_posters? with video_poster_for (domain/videoPoster posterFields). */
+export type MediaCreateInput = MultipartForm<S['MediaCreateForm'], 'media_files' | 'video_posters'>;
 /** event_title, description?, media_files?: new File[] to add, remove_files?: stored paths to drop. */
-export type MediaUpdateInput = MultipartForm<S['MediaUpdateForm'], 'media_files'>;
+export type MediaUpdateInput = MultipartForm<S['MediaUpdateForm'], 'media_files' | 'video_posters'>;
 
 /** GET /api/media/count: { total_media }. */
 export async function countMedia(options: CallOptions = {}): Promise<MediaCount> {

@@ -44,6 +44,8 @@ export const ACTIVITY_TEXTS = {
     deactivate: 'deactivated',
     reactivate: 'reactivated',
     link: 'issued a link for',
+    accept: 'used the link for',
+    password: 'changed the password of',
     backup: 'downloaded a backup',
     'restore-backup': 'restored a backup',
   } satisfies Record<ActivityAction, string>,

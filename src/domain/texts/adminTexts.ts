@@ -255,6 +255,14 @@ export const ADMIN_TEXTS = {
     undone: 'Restored: it is back on the website.',
     undoFailed: 'Failed to undo the delete. The item is still in the Trash.',
   },
+  poster: {
+    /** The picker's name, with the video's file name. */
+    label: (file: string) => `Poster picture for ${file}`,
+    hint: 'The gallery shows this frame until the video is played. Move the slider to pick another moment.',
+    moment: 'Moment',
+    loading: 'Reading the video...',
+    failed: 'This browser cannot show a frame of this video: it will be uploaded without a poster picture.',
+  },
 } as const;
 
 /** What a translation of ADMIN_TEXTS provides: the same keys, any strings. */

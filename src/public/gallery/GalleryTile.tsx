@@ -62,18 +62,14 @@ export interface MediaThumbProps {
   eager?: boolean;
 }
 
-/** A file of the gallery as a thumbnail: a picture, or a video's first frame under a play sign. */
+/**
+ * A file of the gallery as a thumbnail: a picture, or a video's poster picture (the placeholder when
+ * it has none) under a play sign. The video itself is downloaded only when it is played, in the viewer.
+ */
 export function MediaThumb({ file, placeholder, eager = false }: MediaThumbProps) {
-  if (file?.isVideo) {
-    return (
-      <span className={styles.video}>
-        <video className={styles.media} src={file.url} preload="metadata" muted playsInline tabIndex={-1} aria-hidden="true" />
-        <Icon className={styles.play} path="M8 5l11 7-11 7z" />
-      </span>
-    );
-  }
-  const picture = file ? imageSources(file.path, API_BASE, placeholder) : null;
-  return (
+  const shown = file?.isVideo ? file.poster : file?.path;
+  const picture = shown ? imageSources(shown, API_BASE, placeholder) : null;
+  const image = (
     <SmartImage
       className={styles.media}
       src={picture?.src ?? placeholder}
@@ -85,5 +81,12 @@ export function MediaThumb({ file, placeholder, eager = false }: MediaThumbProps
       loading={eager ? 'eager' : 'lazy'}
       fallbackSrc={placeholder}
     />
+  );
+  if (!file?.isVideo) return image;
+  return (
+    <span className={styles.video}>
+      {image}
+      <Icon className={styles.play} path="M8 5l11 7-11 7z" />
+    </span>
   );
 }

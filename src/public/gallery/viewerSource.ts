@@ -1,4 +1,4 @@
-import { IMAGE_VARIANT_WIDTHS, imageSources, isVideoPath, resolveFileUrlOr } from '../../domain/media';
+import { IMAGE_VARIANT_WIDTHS, imageSources, isVideoPath, resolveFileUrlOr, type GalleryFileView } from '../../domain/media';
 
 /** The widest copy the full-screen viewer asks for: sharp on a laptop and on a 3x phone. */
 export const VIEWER_MAX_WIDTH = Math.max(...IMAGE_VARIANT_WIDTHS);
@@ -17,4 +17,15 @@ export function viewerSource(path: string, base: string, placeholder: string): s
     .map((candidate) => candidate.split(' '))
     .find(([, w]) => w === `${VIEWER_MAX_WIDTH}w`);
   return copy?.[0] ?? src;
+}
+
+/** The viewer's sources of a gallery's files: each file's, and each video's poster picture's. */
+export function viewerSources(files: readonly GalleryFileView[], base: string, placeholder: string) {
+  return {
+    files: files.map((file) => viewerSource(file.path, base, placeholder)),
+    getPoster: (_file: string, index: number) => {
+      const poster = files[index]?.poster;
+      return poster ? viewerSource(poster, base, placeholder) : undefined;
+    },
+  };
 }

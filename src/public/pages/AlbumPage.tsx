@@ -8,7 +8,7 @@ import { PLACEHOLDER_SRC } from '../../ui/SmartImage';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import { MediaThumb } from '../gallery/GalleryTile';
 import { useGallery } from '../gallery/useGallery';
-import { viewerSource } from '../gallery/viewerSource';
+import { viewerSources } from '../gallery/viewerSource';
 import { ItemArticle, ItemPageFrame, useListItem, type ItemPageProps } from '../items/ItemPage';
 import styles from '../items/ItemPage.module.css';
 import tileStyles from '../gallery/GalleryTile.module.css';
@@ -57,7 +57,7 @@ export default function AlbumPage({ notFound }: ItemPageProps) {
         <Suspense fallback={null}>
           <MediaViewer
             open={viewing.open}
-            files={album.files.map((file) => viewerSource(file.path, API_BASE, PLACEHOLDER_SRC))}
+            {...viewerSources(album.files, API_BASE, PLACEHOLDER_SRC)}
             startIndex={viewing.index}
             title={album.title}
             onClose={() => setViewing({ ...viewing, open: false })}

@@ -12,7 +12,7 @@ import { PLACEHOLDER_SRC } from '../../ui/SmartImage';
 import { API_BASE } from '../../api/client';
 import { GalleryTile } from '../gallery/GalleryTile';
 import { useGallery } from '../gallery/useGallery';
-import { viewerSource } from '../gallery/viewerSource';
+import { viewerSources } from '../gallery/viewerSource';
 import styles from './GalleryPage.module.css';
 import { listPageTitle } from '../../domain/pageTitle';
 import { paths } from '../../domain/paths';
@@ -80,7 +80,7 @@ export default function GalleryPage() {
         <Suspense fallback={null}>
           <MediaViewer
             open={viewerOpen}
-            files={viewing.files.map((file) => viewerSource(file.path, API_BASE, PLACEHOLDER_SRC))}
+            {...viewerSources(viewing.files, API_BASE, PLACEHOLDER_SRC)}
             startIndex={0}
             title={viewing.title}
             onClose={() => setViewerOpen(false)}

@@ -16,6 +16,8 @@ export interface MediaViewerProps {
   title?: string;
   /** Alt text of a picture (and label of a video); '<title>, <n> of <total>' when not given. */
   getAlt?: (file: string, index: number) => string;
+  /** A video's poster picture URL, shown until it is played (the video downloads only then). */
+  getPoster?: (file: string, index: number) => string | undefined;
   closeLabel?: string;
   previousLabel?: string;
   nextLabel?: string;
@@ -34,6 +36,7 @@ export function MediaViewer({
   onClose,
   title = UI_TEXTS.mediaViewer.title,
   getAlt,
+  getPoster,
   closeLabel = UI_TEXTS.mediaViewer.close,
   previousLabel = UI_TEXTS.mediaViewer.previous,
   nextLabel = UI_TEXTS.mediaViewer.next,
@@ -49,6 +52,7 @@ export function MediaViewer({
           startIndex={startIndex}
           title={title}
           getAlt={getAlt}
+          getPoster={getPoster}
           closeLabel={closeLabel}
           previousLabel={previousLabel}
           nextLabel={nextLabel}
@@ -59,9 +63,9 @@ export function MediaViewer({
 }
 
 type StageProps = Required<Pick<MediaViewerProps, 'files' | 'startIndex' | 'title' | 'closeLabel' | 'previousLabel' | 'nextLabel'>> &
-  Pick<MediaViewerProps, 'getAlt'>;
+  Pick<MediaViewerProps, 'getAlt' | 'getPoster'>;
 
-function Stage({ files, startIndex, title, getAlt, closeLabel, previousLabel, nextLabel }: StageProps) {
+function Stage({ files, startIndex, title, getAlt, getPoster, closeLabel, previousLabel, nextLabel }: StageProps) {
   const count = files.length;
   const [index, setIndex] = useState(() => clampIndex(startIndex, count));
   // The list may shrink while the viewer is open.
@@ -100,7 +104,16 @@ function Stage({ files, startIndex, title, getAlt, closeLabel, previousLabel, ne
           <p>{UI_TEXTS.mediaViewer.nothing}</p>
         ) : isVideoPath(file) ? (
           // key: a new element per file, so the previous one never shows while the next loads.
-          <video key={`${current}:${file}`} className={styles.file} src={file} aria-label={alt} controls playsInline preload="metadata" />
+          <video
+            key={`${current}:${file}`}
+            className={styles.file}
+            src={file}
+            poster={getPoster?.(file, current)}
+            aria-label={alt}
+            controls
+            playsInline
+            preload="none"
+          />
         ) : (
           <img key={`${current}:${file}`} className={styles.file} src={file} alt={alt} decoding="async" />
         )}

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { paths } from '../../../src/domain/paths';
 import AlbumPage from '../../../src/public/pages/AlbumPage';
-import { uploadsHandler } from '../../mocks';
+import { uploadPath, uploadsHandler } from '../../mocks';
 import { mediaHandlers } from '../../mocks/media';
 import { expectItemFrame, findItem, fitsPhone, itemPage, itemStories, picturesSettled } from './itemPage';
 
@@ -49,7 +49,9 @@ export const WithVideo: Story = {
   parameters: { router: { initialEntries: [paths.album(4)] }, screenshot: false },
   play: async ({ canvas }) => {
     const article = await canvas.findByRole('article', { name: 'Community Service' });
-    await expect(article.querySelectorAll('video')).toHaveLength(1);
+    // The video shows as its poster picture: nothing of the video is loaded before it is played.
+    await expect(article.querySelectorAll('video')).toHaveLength(0);
+    await expect(article.querySelector('img')?.getAttribute('src')).toBe(`/${uploadPath(43, 1280, 720)}`);
     await expect(within(article).getByText('No description provided.')).toBeVisible();
   },
 };

@@ -57,8 +57,10 @@ export const Default: Story = {
     await expect(cover.getAttribute('srcset')).toMatch(/-480w\.webp 480w, .+-960w\.webp 960w, .+-1200x800\.webp 1200w$/);
 
     await expect(within(tile(canvas, 'Community Service')).getByText('No description provided.')).toBeVisible();
-    // A video as the first file shows as a video.
-    await expect(tile(canvas, 'Community Service').querySelector('video')).not.toBeNull();
+    // A video as the first file shows its poster picture under a play sign; the video itself is not loaded.
+    const clip = tile(canvas, 'Community Service');
+    await expect(clip.querySelector('video')).toBeNull();
+    await expect(clip.querySelector('img')?.getAttribute('src')).toBe(`/${uploadPath(43, 1280, 720)}`);
     await picturesLoaded(canvasElement);
   },
 };
@@ -107,7 +109,11 @@ export const ViewerNavigation: Story = {
     // A video file plays in the viewer.
     await userEvent.click(canvas.getByRole('button', { name: /^View Community Service/ }));
     const withVideo = within(await body.findByRole('dialog', { name: 'Community Service' }));
-    await expect(withVideo.getByLabelText('Community Service, 1 of 2').tagName).toBe('VIDEO');
+    const video = withVideo.getByLabelText('Community Service, 1 of 2');
+    await expect(video.tagName).toBe('VIDEO');
+    // Its poster until played; nothing of the video is fetched before.
+    await expect(video).toHaveAttribute('poster', `/${uploadPath(43, 1280, 720)}`);
+    await expect(video).toHaveAttribute('preload', 'none');
     await userEvent.click(withVideo.getByRole('button', { name: 'Next' }));
     await expect(withVideo.getByRole('img').tagName).toBe('IMG');
   },

@@ -1,0 +1,154 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import BackupPage from '../../../src/admin/pages/BackupPage';
+import { accountHandlers, sampleAccounts } from '../../mocks/admin-accounts';
+import { ARCHIVE_NAME, backupHandlers, backupScreenHandlers, never, refusedArchive, SAVED_AS } from '../../mocks/admin-backup';
+import { allCounts, meHandler } from '../../mocks/admin-session';
+import { AdminAppFrame } from './AdminAppFrame';
+import { seen } from './AdminPageFrame';
+import { adminScreen, phone } from './screenStories';
+
+const meta = {
+  title: 'Admin/Pages/Backup',
+  ...adminScreen(BackupPage, 'backup', backupScreenHandlers()),
+} satisfies Meta<typeof BackupPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const heading = () => screen.findByRole('heading', { name: 'Backup', level: 1 });
+const downloadButton = () => screen.getByRole('button', { name: 'Download backup' });
+const restoreButton = () => screen.getByRole('button', { name: 'Restore…' });
+
+async function chooseArchive() {
+  await heading();
+  const file = new File([new Uint8Array(4096)], 'tucasa-backup-2026-11-20.tar', { type: 'application/x-tar' });
+  await userEvent.upload(screen.getByLabelText('Backup file (.tar)'), file);
+  await waitFor(() => expect(restoreButton()).toBeEnabled());
+}
+
+/** Confirms the restore: the dialog says what will be replaced, and that everyone signs in again. */
+async function confirmRestore() {
+  await chooseArchive();
+  await userEvent.click(restoreButton());
+  const dialog = await screen.findByRole('alertdialog', { name: 'Restore this backup?' });
+  await seen(dialog);
+  await expect(within(dialog).getByText(/will be replaced by those in tucasa-backup-2026-11-20\.tar/)).toBeVisible();
+  await expect(within(dialog).getByText(/kept on the server as an automatic backup first/)).toBeVisible();
+  await expect(within(dialog).getByText(/Everyone, you included, will have to sign in again/)).toBeVisible();
+  return dialog;
+}
+
+/** Nothing chosen yet: Download ready, Restore waits for a file. */
+export const Idle: Story = {
+  play: async () => {
+    await heading();
+    await expect(downloadButton()).toBeEnabled();
+    await expect(restoreButton()).toBeDisabled();
+    await expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+  },
+};
+
+/** While the archive comes in: the bytes received of its size, and the buttons locked. */
+export const Downloading: Story = {
+  parameters: { msw: { handlers: { download: backupHandlers.halfway() } } },
+  play: async () => {
+    await heading();
+    await userEvent.click(downloadButton());
+    const bar = await screen.findByRole('progressbar', { name: 'Downloading the backup' });
+    await waitFor(() => expect(bar).toHaveAttribute('aria-valuenow', '50'));
+    await expect(bar).toHaveAttribute('aria-valuetext', '6.0 MB of 12.0 MB');
+    await expect(screen.getByRole('button', { name: /Downloading/ })).toBeDisabled();
+  },
+};
+
+/** The whole archive in: the browser saves it, and the banner names it. */
+export const Downloaded: Story = {
+  play: async () => {
+    await heading();
+    await userEvent.click(downloadButton());
+    await seen(await screen.findByText(`Backup downloaded: ${ARCHIVE_NAME}.`, undefined, { timeout: 5000 }));
+    await expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+  },
+};
+
+/** The confirmation, with Cancel focused: nothing is sent yet. */
+export const ConfirmRestore: Story = {
+  play: async () => {
+    const dialog = await confirmRestore();
+    await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+  },
+};
+
+/** Sent: the upload's progress, then the server checking and restoring. */
+export const Restoring: Story = {
+  parameters: { msw: { handlers: { restore: backupHandlers.restore(never) } } },
+  play: async () => {
+    const dialog = await confirmRestore();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Restore' }));
+    // How far the upload got depends on the transport (MSW's worker holds the body): then the check.
+    await expect(await screen.findByRole('progressbar', { name: /Uploading the backup|Checking and restoring/ })).toBeInTheDocument();
+    await expect(downloadButton()).toBeDisabled();
+  },
+};
+
+/** The checks refused the archive: the server's reason, and nothing changed. */
+export const Refused: Story = {
+  parameters: { msw: { handlers: { restore: backupHandlers.restore(refusedArchive) } } },
+  play: async () => {
+    const dialog = await confirmRestore();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Restore' }));
+    await expect(await screen.findByRole('alert')).toHaveTextContent(/rows name files it does not hold.*Nothing was changed\./);
+    await expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    await expect(restoreButton()).toBeEnabled();
+  },
+};
+
+/** Restored: where the state before was kept, and the way to sign in again. */
+export const Restored: Story = {
+  play: async () => {
+    const dialog = await confirmRestore();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Restore' }));
+    await seen(await screen.findByText('Backup restored'));
+    await expect(screen.getByText(new RegExp(`kept on the server as ${SAVED_AS.replace(/\./g, '\\.')}`))).toBeVisible();
+    await expect(screen.getByRole('button', { name: 'Sign in again' })).toBeVisible();
+  },
+};
+
+/** A download refused (the server's database is PostgreSQL): its words in the banner. */
+export const DownloadRefused: Story = {
+  parameters: {
+    screenshot: false,
+    msw: { handlers: { download: backupHandlers.downloadError(501, 'This server keeps its data in PostgreSQL (DATABASE_URL): back it up with pg_dump.') } },
+  },
+  play: async () => {
+    await heading();
+    await userEvent.click(downloadButton());
+    await expect(await screen.findByRole('alert')).toHaveTextContent('pg_dump');
+  },
+};
+
+/** On a phone nothing scrolls sideways. */
+export const Phone: Story = {
+  globals: phone,
+  play: async () => {
+    await heading();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(375);
+  },
+};
+
+/** An editor: no Backup link in the sidebar, and the owners-only words at the address. */
+export const Editor: Story = {
+  globals: { viewport: { value: 'desktop' } },
+  parameters: {
+    msw: { handlers: { me: meHandler(), mine: accountHandlers.mine({ ...sampleAccounts[1]! }), ...allCounts() } },
+  },
+  render: () => <AdminAppFrame />,
+  play: async () => {
+    await seen(await screen.findByText('Only owners can download or restore backups.'));
+    const nav = within(screen.getByRole('navigation', { name: 'Dashboard' }));
+    await waitFor(() => expect(nav.getByRole('link', { name: 'Change password' })).toBeInTheDocument());
+    await expect(nav.queryByRole('link', { name: 'Backup' })).not.toBeInTheDocument();
+    await expect(screen.queryByRole('button', { name: 'Download backup' })).not.toBeInTheDocument();
+  },
+};
