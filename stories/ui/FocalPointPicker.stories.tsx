@@ -65,7 +65,7 @@ export const TapSets: Story = {
     await waitFor(() => expect((box.querySelector('img') as HTMLImageElement).complete).toBe(true));
     const rect = box.getBoundingClientRect();
     await userEvent.pointer({ keys: '[MouseLeft]', target: box, coords: { clientX: rect.left + rect.width * 0.25, clientY: rect.top + rect.height * 0.8 } });
-    const [point] = (args.onChange as ReturnType<typeof fn>).mock.lastCall as [FocalPoint];
+    const [point] = args.onChange.mock.lastCall as [FocalPoint];
     await expect(point.x).toBeCloseTo(0.25, 1);
     await expect(point.y).toBeCloseTo(0.8, 1);
     await expect(surface(canvas)).toHaveAccessibleDescription(/^Focal point: 2\d% from the left, [78]\d% from the top\.$/);

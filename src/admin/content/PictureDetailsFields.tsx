@@ -32,7 +32,8 @@ export function usePictureDetails(field: string, chosen: File | null, current?: 
     props: { altId, details, onChange: setDetails, error, picture },
     /**
      * True when the form may be sent; else shows why beside the alt field and focuses it. A picture
-     * chosen now needs an alt text or the decorative mark (a stored one from before alt texts does not block an edit).
+     * chosen now needs an alt text or the decorative mark; a stored one from before alt texts
+     * existed does not block an edit of the item's other fields.
      */
     check(): boolean {
       const problem = chosen ? checkPictureDetails(details) : null;
