@@ -11,6 +11,15 @@ function idColumn(db: Kysely<unknown>) {
   return (col: ColumnDefinitionBuilder) => (postgres ? col.primaryKey().generatedByDefaultAsIdentity() : col.primaryKey().autoIncrement());
 }
 
+/** Each table's single picture with details (010_picture_text). */
+const PICTURE_COLUMNS = [
+  ['posts', 'image'],
+  ['leaders', 'image'],
+  ['books', 'image'],
+  ['summits', 'outfit_image'],
+  ['settings', 'hero_background_image'],
+] as const;
+
 export const migrations: Record<string, Migration> = {
   '001_initial': {
     async up(db: Kysely<unknown>) {
@@ -198,6 +207,18 @@ export const migrations: Record<string, Migration> = {
         .addColumn('hits', 'integer', (c) => c.notNull())
         .addColumn('resets_at', 'bigint', (c) => c.notNull())
         .execute();
+    },
+  },
+  // A picture's alt text, decorative mark and focal point (issue 13, decision 024), beside each
+  // single picture's column. Rows from before have none: pages fall back as they did.
+  '010_picture_text': {
+    async up(db: Kysely<unknown>) {
+      for (const [table, picture] of PICTURE_COLUMNS) {
+        await db.schema.alterTable(table).addColumn(`${picture}_alt`, 'text').execute();
+        await db.schema.alterTable(table).addColumn(`${picture}_decorative`, 'integer', (c) => c.notNull().defaultTo(0)).execute();
+        await db.schema.alterTable(table).addColumn(`${picture}_focus_x`, 'double precision').execute();
+        await db.schema.alterTable(table).addColumn(`${picture}_focus_y`, 'double precision').execute();
+      }
     },
   },
   // Videos' poster pictures (issue 13): a JSON object, the video's stored path to its poster's.

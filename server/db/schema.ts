@@ -5,6 +5,14 @@ interface Trashable {
   deleted_at: string | null;
 }
 
+/**
+ * A picture's details (010_picture_text, decision 024) beside its column `P`: alt text, the
+ * decorative mark (0/1) and the focal point (0..1 each, both or neither).
+ */
+type PictureColumns<P extends string> = {
+  [K in `${P}_alt` | `${P}_focus_x` | `${P}_focus_y`]: K extends `${P}_alt` ? string | null : number | null;
+} & { [K in `${P}_decorative`]: Generated<number> };
+
 /** Tables as stored. Wire names (ID, EventTitle, ...) are produced in each route's toWire(). */
 export interface Database {
   admins: {
@@ -58,7 +66,7 @@ export interface Database {
     video_posters: Generated<string>;
     created_at: string;
   };
-  leaders: Trashable & {
+  leaders: Trashable & PictureColumns<'image'> & {
     id: Generated<number>;
     name: string;
     title: string;
@@ -77,7 +85,7 @@ export interface Database {
     sequence: Generated<number>;
     updated_at: string | null;
   };
-  books: Trashable & {
+  books: Trashable & PictureColumns<'image'> & {
     id: Generated<number>;
     title: string;
     description: string | null;
@@ -85,7 +93,7 @@ export interface Database {
     reading_plan: string | null;
     created_at: string;
   };
-  summits: Trashable & {
+  summits: Trashable & PictureColumns<'outfit_image'> & {
     id: Generated<number>;
     title: string;
     outfit_image: string | null;
@@ -93,7 +101,7 @@ export interface Database {
     posters: string;
     created_at: string;
   };
-  posts: Trashable & {
+  posts: Trashable & PictureColumns<'image'> & {
     id: Generated<number>;
     title: string;
     description: string | null;
@@ -104,7 +112,7 @@ export interface Database {
     publish_at: string | null;
     unpublish_at: string | null;
   };
-  settings: {
+  settings: PictureColumns<'hero_background_image'> & {
     id: number;
     mission_text: string;
     subtitle_text: string;

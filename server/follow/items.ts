@@ -43,12 +43,16 @@ export async function itemPages(db: Db): Promise<string[]> {
   return pages;
 }
 
+const focusOf = (x: number | null, y: number | null) => (x !== null && y !== null ? { x, y } : null);
+
 /** An item the database holds, read for its page's preview; null when there is none with that ID (or it is in the trash, or not public). */
 export async function previewItem(db: Db, kind: ItemKind, id: number): Promise<PreviewItem | null> {
   switch (kind) {
     case 'announcement': {
-      const row = await publicPosts(db).select(['title', 'description', 'image', 'created_at']).where('id', '=', id).executeTakeFirst();
-      return row ? { kind, id, title: row.title, description: row.description, image: row.image, createdAt: row.created_at } : null;
+      const row = await publicPosts(db).select(['title', 'description', 'image', 'created_at', 'image_focus_x', 'image_focus_y']).where('id', '=', id).executeTakeFirst();
+      return row
+        ? { kind, id, title: row.title, description: row.description, image: row.image, createdAt: row.created_at, imageFocus: focusOf(row.image_focus_x, row.image_focus_y) }
+        : null;
     }
     case 'calendarEvent': {
       const row = await db.selectFrom('calendar_events').select(['event', 'date', 'description']).where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
@@ -59,8 +63,23 @@ export async function previewItem(db: Db, kind: ItemKind, id: number): Promise<P
       return row ? { kind, id, title: row.event_title, description: row.description, files: parseMediaFiles(row.media_files) ?? [] } : null;
     }
     case 'summitEdition': {
-      const row = await db.selectFrom('summits').select(['title', 'outfit_image', 'timetable', 'posters']).where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
-      return row ? { kind, id, title: row.title, outfitImage: row.outfit_image, timetable: row.timetable, posters: parsePosters(row.posters) } : null;
+      const row = await db
+        .selectFrom('summits')
+        .select(['title', 'outfit_image', 'timetable', 'posters', 'outfit_image_focus_x', 'outfit_image_focus_y'])
+        .where('id', '=', id)
+        .where('deleted_at', 'is', null)
+        .executeTakeFirst();
+      return row
+        ? {
+            kind,
+            id,
+            title: row.title,
+            outfitImage: row.outfit_image,
+            timetable: row.timetable,
+            posters: parsePosters(row.posters),
+            outfitFocus: focusOf(row.outfit_image_focus_x, row.outfit_image_focus_y),
+          }
+        : null;
     }
   }
 }

@@ -10,6 +10,7 @@ import { mkdir, readFile, readdir, rename, rm, stat, writeFile } from 'node:fs/p
 import path from 'node:path';
 import sharp, { type Sharp } from 'sharp';
 import { PREVIEW_IMAGE } from '../../src/domain/pageMeta.js';
+import type { FocalPoint } from '../../src/domain/pictures.js';
 import { VARIANT_WIDTHS, fileStore, ownFileId } from '../files/storage.js';
 import { readAll } from '../files/stores.js';
 import type { Limiter } from '../limiter.js';
@@ -51,15 +52,32 @@ export interface Preview {
 }
 
 export interface PreviewImages {
-  /** The preview of a stored picture (relative path), or the default when there is none or it is not on disk. */
-  get(source: string | null): Promise<Preview>;
+  /**
+   * The preview of a stored picture (relative path), cropped around its focal point when it has one;
+   * the default when there is none or it is not on disk.
+   */
+  get(source: string | null, focus?: FocalPoint | null): Promise<Preview>;
 }
 
-/** Cover-cropped to 1200×630 (the interesting part kept), on the brand's background where transparent, as small a JPEG as the limit needs. */
-async function encode(input: Sharp): Promise<Buffer> {
-  const base = input
-    .resize(PREVIEW_IMAGE.width, PREVIEW_IMAGE.height, { fit: 'cover', position: sharp.strategy.attention })
-    .flatten({ background: '#0b1120' });
+/**
+ * Scaled to cover 1200×630, then the window centred on the focal point as far as the edges allow
+ * (decision 024); without one, sharp's guess at the interesting part.
+ */
+async function cover(input: Sharp, focus: FocalPoint | null | undefined): Promise<Sharp> {
+  const { width: W, height: H } = PREVIEW_IMAGE;
+  if (!focus) return input.resize(W, H, { fit: 'cover', position: sharp.strategy.attention });
+  const { width = W, height = H } = await input.metadata();
+  const scale = Math.max(W / width, H / height);
+  const w = Math.max(W, Math.round(width * scale));
+  const h = Math.max(H, Math.round(height * scale));
+  const left = Math.min(w - W, Math.max(0, Math.round(focus.x * w - W / 2)));
+  const top = Math.min(h - H, Math.max(0, Math.round(focus.y * h - H / 2)));
+  return input.resize(w, h, { fit: 'fill' }).extract({ left, top, width: W, height: H });
+}
+
+/** Cover-cropped to 1200×630, on the brand's background where transparent, as small a JPEG as the limit needs. */
+async function encode(input: Sharp, focus?: FocalPoint | null): Promise<Buffer> {
+  const base = (await cover(input, focus)).flatten({ background: '#0b1120' });
   let jpeg = Buffer.alloc(0);
   for (const quality of QUALITIES) {
     jpeg = await base.clone().jpeg({ quality }).toBuffer();
@@ -131,14 +149,14 @@ export function previewImages(dataDir: string, jobs: Limiter): PreviewImages {
    * The file a preview is made from: the 1600 px copy where it still covers 1200×630 (a camera
    * photo decodes in a fraction of the time), else the picture itself; with its key.
    */
-  async function sourceOf(source: string): Promise<{ id: string; name: string; key: string } | null> {
+  async function sourceOf(source: string, focus: FocalPoint | null | undefined): Promise<{ id: string; name: string; key: string } | null> {
     const m = STORED_IMAGE.exec(source);
     if (!m) return null;
     const [, id, width, height] = m as unknown as [string, string, string, string];
     const useVariant = Number(width) > VARIANT_WIDTH && (VARIANT_WIDTH * Number(height)) / Number(width) >= PREVIEW_IMAGE.height;
     const rel = useVariant ? source.replace(/\.webp$/, `-${VARIANT_WIDTH}w.webp`) : source;
     const found = await fileStore(dataDir).stat(rel.slice('uploads/'.length)).catch(() => null);
-    return found ? { id, name: rel.slice('uploads/'.length), key: hash(`${rel}\0${found.mtimeMs}\0${found.size}`) } : null;
+    return found ? { id, name: rel.slice('uploads/'.length), key: hash(`${rel}\0${found.mtimeMs}\0${found.size}${focus ? `\0${focus.x},${focus.y}` : ''}`) } : null;
   }
 
   async function bytesOf(name: string): Promise<Buffer> {
@@ -148,11 +166,11 @@ export function previewImages(dataDir: string, jobs: Limiter): PreviewImages {
   }
 
   return {
-    async get(source) {
-      const from = source ? await sourceOf(source) : null;
+    async get(source, focus) {
+      const from = source ? await sourceOf(source, focus) : null;
       if (!from) return defaultPreview();
       try {
-        return { data: await keptOrMade(`${from.id}-${from.key}.jpg`, async () => encode(sharp(await bytesOf(from.name)))), etag: from.key };
+        return { data: await keptOrMade(`${from.id}-${from.key}.jpg`, async () => encode(sharp(await bytesOf(from.name)), focus)), etag: from.key };
       } catch {
         // A picture sharp cannot read (damaged on disk) still leaves the link a preview.
         return defaultPreview();

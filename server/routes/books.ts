@@ -4,11 +4,12 @@ import type { Ctx } from '../context.js';
 import { nowIso } from '../db/index.js';
 import type { Database } from '../db/schema.js';
 import { moveToTrash } from '../trash/store.js';
+import { detailsColumns, detailsFromForm, detailsOf, storedDetails } from './pictures.js';
 import { allRows, idOf, insertRow, optionalText, replaced, storeIfSent, text, updateForm, updatedText, updateRow } from './shared.js';
 
 type Row = Selectable<Database['books']>;
 
-const toWire = (r: Row) => ({ ID: r.id, Title: r.title, Description: r.description, Image: r.image, ReadingPlan: r.reading_plan, CreatedAt: r.created_at });
+const toWire = (r: Row) => ({ ID: r.id, Title: r.title, Description: r.description, Image: r.image, ImageDetails: detailsOf(r, 'image'), ReadingPlan: r.reading_plan, CreatedAt: r.created_at });
 
 export function bookRoutes(ctx: Ctx) {
   const { route, publicRead, db, form, store, clock } = ctx;
@@ -18,12 +19,14 @@ export function bookRoutes(ctx: Ctx) {
 
   route('createBook', async (req, reply) => {
     const { fields, files } = await form(req);
+    const details = detailsColumns('image', detailsFromForm(fields, 'image', null, true));
     const readingPlan = await store(req, files.reading_plan![0]!);
     const image = await store(req, files.image![0]!);
     const row = await insertRow(db, 'books', {
       title: text(fields.title)!,
       description: optionalText(fields.description),
       image,
+      ...details,
       reading_plan: readingPlan,
       created_at: nowIso(),
     });
@@ -33,12 +36,14 @@ export function bookRoutes(ctx: Ctx) {
 
   route('updateBook', async (req) => {
     const { id, fields, files } = await updateForm(ctx, req, 'books', 'Book');
+    detailsFromForm(fields, 'image', null, true); // refused before any file is stored
     const readingPlan = await storeIfSent(ctx, req, files.reading_plan?.[0]);
     const image = await storeIfSent(ctx, req, files.image?.[0]);
     const row = await updateRow(db, 'books', id, 'Book', (current) => ({
       title: text(fields.title)!,
       description: updatedText(fields.description, current.description),
       image: replaced(ctx, req, image, current.image),
+      ...detailsColumns('image', detailsFromForm(fields, 'image', storedDetails(current, 'image'), image !== null)),
       reading_plan: replaced(ctx, req, readingPlan, current.reading_plan),
     }), (trx) => recordActivity(trx, req, { action: 'update', type: 'book', id }));
     return toWire(row);

@@ -6,10 +6,11 @@ import { isPostgres } from '../db/engine.js';
 import type { Database } from '../db/schema.js';
 import { notFound } from '../errors.js';
 import { moveToTrash } from '../trash/store.js';
+import { detailsColumns, detailsFromForm, detailsOf, storedDetails } from './pictures.js';
 
 type Row = Selectable<Database['leaders']>;
 
-const toWire = (r: Row) => ({ ID: r.id, Name: r.name, Title: r.title, Contact: r.contact, Image: r.image });
+const toWire = (r: Row) => ({ ID: r.id, Name: r.name, Title: r.title, Contact: r.contact, Image: r.image, ImageDetails: detailsOf(r, 'image') });
 
 const text = (v: string | string[] | undefined) => (typeof v === 'string' ? v.trim() : '');
 
@@ -60,10 +61,11 @@ export function leaderRoutes({ route, publicRead, db, form, store, discard, cloc
 
   route('createLeader', async (req, reply) => {
     const { fields, files } = await form(req);
+    const details = detailsColumns('image', detailsFromForm(fields, 'image', null, true));
     const image = await store(req, files.image![0]!);
     const row = await db
       .insertInto('leaders')
-      .values({ name: text(fields.name), title: text(fields.title), contact: text(fields.contact), image, created_at: nowIso() })
+      .values({ name: text(fields.name), title: text(fields.title), contact: text(fields.contact), image, ...details, created_at: nowIso() })
       .returningAll()
       .executeTakeFirstOrThrow();
     await recordActivity(db, req, { action: 'create', type: 'leader', id: row.id });
@@ -75,12 +77,19 @@ export function leaderRoutes({ route, publicRead, db, form, store, discard, cloc
     // Checked before the form is read, so an unknown id (or one in the trash) costs no upload.
     if (!(await db.selectFrom('leaders').select('id').where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst())) throw notFound('Leader');
     const { fields, files } = await form(req);
+    detailsFromForm(fields, 'image', null, true); // refused before any file is stored
     const image = files.image?.[0] ? await store(req, files.image[0]) : null;
-    const changes = { name: text(fields.name), title: text(fields.title), contact: text(fields.contact), ...(image ? { image } : {}) };
     // The old photo is read where it is replaced: two edits at once each discard the one they replaced.
     const { old, row } = await db.transaction().execute(async (trx) => {
-      const old = await trx.selectFrom('leaders').select('image').where('id', '=', id).where('deleted_at', 'is', null).$if(isPostgres(trx), (qb) => qb.forUpdate()).executeTakeFirst();
+      const old = await trx.selectFrom('leaders').selectAll().where('id', '=', id).where('deleted_at', 'is', null).$if(isPostgres(trx), (qb) => qb.forUpdate()).executeTakeFirst();
       if (!old) throw notFound('Leader');
+      const changes = {
+        name: text(fields.name),
+        title: text(fields.title),
+        contact: text(fields.contact),
+        ...(image ? { image } : {}),
+        ...detailsColumns('image', detailsFromForm(fields, 'image', storedDetails(old, 'image'), image !== null)),
+      };
       const row = await trx.updateTable('leaders').set(changes).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
       return { old, row };
     });

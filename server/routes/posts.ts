@@ -8,6 +8,7 @@ import { badRequest } from '../errors.js';
 import type { Form } from '../files/multipart.js';
 import { moveToTrash } from '../trash/store.js';
 import { resolvePublication, type Publication, type PublicationStatus } from '../../src/domain/publishing.js';
+import { detailsColumns, detailsFromForm, detailsOf, storedDetails } from './pictures.js';
 import { allRows, idOf, insertRow, optionalText, replaced, storeIfSent, text, updateForm, updateRow } from './shared.js';
 
 type Row = Selectable<Database['posts']>;
@@ -17,6 +18,7 @@ const toWire = (r: Row) => ({
   Title: r.title,
   Description: r.description,
   Image: r.image,
+  ImageDetails: detailsOf(r, 'image'),
   Attachment: r.attachment,
   CreatedAt: r.created_at,
   PublishAt: r.publish_at,
@@ -54,12 +56,14 @@ export function postRoutes(ctx: Ctx) {
   route('createPost', async (req, reply) => {
     const { fields, files } = await form(req);
     const publication = publicationFrom(fields, null);
+    const details = detailsFromForm(fields, 'image', null, true);
     const image = await storeIfSent(ctx, req, files.image?.[0]);
     const attachment = await storeIfSent(ctx, req, files.attachment?.[0]);
     const row = await insertRow(db, 'posts', {
       title: text(fields.title)!,
       description: optionalText(fields.description),
       image,
+      ...(image ? detailsColumns('image', details) : {}),
       attachment,
       created_at: nowIso(),
       ...publication,
@@ -71,6 +75,7 @@ export function postRoutes(ctx: Ctx) {
   route('updatePost', async (req) => {
     const { id, fields, files } = await updateForm(ctx, req, 'posts', 'Announcement');
     const publication = publicationFrom(fields, await currentPublication(id));
+    detailsFromForm(fields, 'image', null, true); // refused before any file is stored
     const image = await storeIfSent(ctx, req, files.image?.[0]);
     const attachment = await storeIfSent(ctx, req, files.attachment?.[0]);
     // A change of publication gets an entry of its own, compared with the row as the transaction read it.
@@ -86,6 +91,7 @@ export function postRoutes(ctx: Ctx) {
           title: text(fields.title)!,
           description: optionalText(fields.description),
           image: replaced(ctx, req, image, current.image),
+          ...detailsColumns('image', detailsFromForm(fields, 'image', storedDetails(current, 'image'), image !== null)),
           attachment: replaced(ctx, req, attachment, current.attachment),
           ...publication,
         };

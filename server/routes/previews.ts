@@ -3,7 +3,7 @@ import type { Ctx } from '../context.js';
 import { notFound } from '../errors.js';
 import { previewItem } from '../follow/items.js';
 import { previewImages, type Preview } from '../follow/ogImage.js';
-import { PREVIEW_IMAGE, PREVIEW_IMAGE_KINDS, previewSource } from '../../src/domain/pageMeta.js';
+import { PREVIEW_IMAGE, PREVIEW_IMAGE_KINDS, previewFocus, previewSource } from '../../src/domain/pageMeta.js';
 
 /** The link-preview pictures (og:image) of the item pages, and the default of the other pages. */
 export function previewRoutes({ route, db, config, imageJobs }: Ctx) {
@@ -24,6 +24,6 @@ export function previewRoutes({ route, db, config, imageJobs }: Ctx) {
     const itemKind = Object.hasOwn(PREVIEW_IMAGE_KINDS, kind) ? PREVIEW_IMAGE_KINDS[kind as keyof typeof PREVIEW_IMAGE_KINDS] : null;
     const item = itemKind && (await previewItem(db, itemKind, id));
     if (!item) throw notFound('Item');
-    return send(reply, await images.get(previewSource(item)));
+    return send(reply, await images.get(previewSource(item), previewFocus(item)));
   });
 }

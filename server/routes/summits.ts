@@ -4,11 +4,12 @@ import type { Ctx } from '../context.js';
 import { nowIso } from '../db/index.js';
 import type { Database } from '../db/schema.js';
 import { moveToTrash } from '../trash/store.js';
+import { detailsColumns, detailsFromForm, detailsOf, storedDetails } from './pictures.js';
 import { allRows, idOf, insertRow, readList, replaced, storeAll, storeIfSent, text, updateForm, updateRow } from './shared.js';
 
 type Row = Selectable<Database['summits']>;
 
-const toWire = (r: Row) => ({ ID: r.id, Title: r.title, OutfitImage: r.outfit_image, Timetable: r.timetable, Posters: readList(r.posters), CreatedAt: r.created_at });
+const toWire = (r: Row) => ({ ID: r.id, Title: r.title, OutfitImage: r.outfit_image, OutfitImageDetails: detailsOf(r, 'outfit_image'), Timetable: r.timetable, Posters: readList(r.posters), CreatedAt: r.created_at });
 
 export function summitRoutes(ctx: Ctx) {
   const { route, publicRead, db, form, store, discard, clock } = ctx;
@@ -17,12 +18,14 @@ export function summitRoutes(ctx: Ctx) {
 
   route('createSummit', async (req, reply) => {
     const { fields, files } = await form(req);
+    const details = detailsColumns('outfit_image', detailsFromForm(fields, 'outfit_image', null, true));
     const outfit = await store(req, files.outfit_image![0]!);
     const timetable = await store(req, files.timetable![0]!);
     const posters = await storeAll(ctx, req, files.posters);
     const row = await insertRow(db, 'summits', {
       title: text(fields.title)!,
       outfit_image: outfit,
+      ...details,
       timetable,
       posters: JSON.stringify(posters),
       created_at: nowIso(),
@@ -34,6 +37,7 @@ export function summitRoutes(ctx: Ctx) {
   // Every field is optional: what is left out keeps its value.
   route('updateSummit', async (req) => {
     const { id, fields, files } = await updateForm(ctx, req, 'summits', 'Summit');
+    detailsFromForm(fields, 'outfit_image', null, true); // refused before any file is stored
     const outfit = await storeIfSent(ctx, req, files.outfit_image?.[0]);
     const timetable = await storeIfSent(ctx, req, files.timetable?.[0]);
     const posters = files.posters?.length ? await storeAll(ctx, req, files.posters) : null;
@@ -43,6 +47,7 @@ export function summitRoutes(ctx: Ctx) {
       return {
         title: text(fields.title) ?? current.title,
         outfit_image: replaced(ctx, req, outfit, current.outfit_image),
+        ...detailsColumns('outfit_image', detailsFromForm(fields, 'outfit_image', storedDetails(current, 'outfit_image'), outfit !== null)),
         timetable: replaced(ctx, req, timetable, current.timetable),
         posters: posters ? JSON.stringify(posters) : current.posters,
       };

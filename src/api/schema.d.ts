@@ -1329,6 +1329,34 @@ export interface components {
         };
         /** @description A path relative to this server (`uploads/...`), or an absolute http(s) URL. */
         FilePath: string;
+        /**
+         * @description What a picture says to those who cannot see it, and the point its crops keep in view
+         *     (decision 024). Answered by this server, absent from the specification's. Saved with the
+         *     picture's form fields `{field}_alt`, `{field}_decorative` and `{field}_focus_x`/`_y`: left
+         *     out, an update keeps them (a replaced picture drops them); sent blank, clears them.
+         */
+        PictureDetails: {
+            /** @description The alt text; null when none was given (pages then fall back as before). */
+            alt: string | null;
+            /** @description Adds nothing a text beside it does not say: shown with an empty alt. */
+            decorative: boolean;
+            /** @description The focal point; null keeps crops centred. */
+            focus: {
+                /** @description From the left edge (0) to the right (1). */
+                x: number;
+                /** @description From the top edge (0) to the bottom (1). */
+                y: number;
+            } | null;
+        };
+        /** @description The picture's alt text (PictureDetails). */
+        PictureAlt: string;
+        /**
+         * @description 'true' when the picture is decorative (PictureDetails).
+         * @enum {string}
+         */
+        PictureDecorative: "true" | "false";
+        /** @description One coordinate of the focal point, from 0 to 1 (PictureDetails); sent with the other one. */
+        PictureFocus: string;
         MediaItem: {
             ID: number;
             EventTitle: string;
@@ -1379,6 +1407,7 @@ export interface components {
             Title: string;
             Contact: string;
             Image: components["schemas"]["FilePath"] | null;
+            ImageDetails?: components["schemas"]["PictureDetails"];
         };
         LeaderCounts: {
             total_chaplains: number;
@@ -1392,6 +1421,10 @@ export interface components {
             contact: string;
             /** Format: binary */
             image: string;
+            image_alt?: components["schemas"]["PictureAlt"];
+            image_decorative?: components["schemas"]["PictureDecorative"];
+            image_focus_x?: components["schemas"]["PictureFocus"];
+            image_focus_y?: components["schemas"]["PictureFocus"];
         };
         LeaderUpdateForm: {
             name: string;
@@ -1399,6 +1432,10 @@ export interface components {
             contact: string;
             /** Format: binary */
             image?: string;
+            image_alt?: components["schemas"]["PictureAlt"];
+            image_decorative?: components["schemas"]["PictureDecorative"];
+            image_focus_x?: components["schemas"]["PictureFocus"];
+            image_focus_y?: components["schemas"]["PictureFocus"];
         };
         CalendarEvent: {
             id: number;
@@ -1429,6 +1466,7 @@ export interface components {
             Title: string;
             Description: string | null;
             Image: components["schemas"]["FilePath"] | null;
+            ImageDetails?: components["schemas"]["PictureDetails"];
             ReadingPlan: components["schemas"]["FilePath"] | null;
             /** Format: date-time */
             CreatedAt: string;
@@ -1438,6 +1476,10 @@ export interface components {
             description?: string;
             /** Format: binary */
             image: string;
+            image_alt?: components["schemas"]["PictureAlt"];
+            image_decorative?: components["schemas"]["PictureDecorative"];
+            image_focus_x?: components["schemas"]["PictureFocus"];
+            image_focus_y?: components["schemas"]["PictureFocus"];
             /** Format: binary */
             reading_plan: string;
         };
@@ -1446,6 +1488,10 @@ export interface components {
             description?: string;
             /** Format: binary */
             image?: string;
+            image_alt?: components["schemas"]["PictureAlt"];
+            image_decorative?: components["schemas"]["PictureDecorative"];
+            image_focus_x?: components["schemas"]["PictureFocus"];
+            image_focus_y?: components["schemas"]["PictureFocus"];
             /** Format: binary */
             reading_plan?: string;
         };
@@ -1453,6 +1499,7 @@ export interface components {
             ID: number;
             Title: string;
             OutfitImage: components["schemas"]["FilePath"] | null;
+            OutfitImageDetails?: components["schemas"]["PictureDetails"];
             Timetable: components["schemas"]["FilePath"] | null;
             Posters: components["schemas"]["FilePath"][];
             /** Format: date-time */
@@ -1462,6 +1509,10 @@ export interface components {
             title: string;
             /** Format: binary */
             outfit_image: string;
+            outfit_image_alt?: components["schemas"]["PictureAlt"];
+            outfit_image_decorative?: components["schemas"]["PictureDecorative"];
+            outfit_image_focus_x?: components["schemas"]["PictureFocus"];
+            outfit_image_focus_y?: components["schemas"]["PictureFocus"];
             /** Format: binary */
             timetable: string;
             posters?: string[];
@@ -1470,6 +1521,10 @@ export interface components {
             title?: string;
             /** Format: binary */
             outfit_image?: string;
+            outfit_image_alt?: components["schemas"]["PictureAlt"];
+            outfit_image_decorative?: components["schemas"]["PictureDecorative"];
+            outfit_image_focus_x?: components["schemas"]["PictureFocus"];
+            outfit_image_focus_y?: components["schemas"]["PictureFocus"];
             /** Format: binary */
             timetable?: string;
             /** @description Sent as `posters[0]`, `posters[1]`, ... */
@@ -1480,6 +1535,7 @@ export interface components {
             Title: string;
             Description: string | null;
             Image: components["schemas"]["FilePath"] | null;
+            ImageDetails?: components["schemas"]["PictureDetails"];
             Attachment: components["schemas"]["FilePath"] | null;
             /** Format: date-time */
             CreatedAt: string;
@@ -1554,6 +1610,10 @@ export interface components {
             unpublish_at?: string;
             /** Format: binary */
             image?: string;
+            image_alt?: components["schemas"]["PictureAlt"];
+            image_decorative?: components["schemas"]["PictureDecorative"];
+            image_focus_x?: components["schemas"]["PictureFocus"];
+            image_focus_y?: components["schemas"]["PictureFocus"];
             /** Format: binary */
             attachment?: string;
         };
@@ -1562,12 +1622,17 @@ export interface components {
             subtitleText: string;
             /** @description Relative path; null until an admin uploads one (the site then shows its bundled image). */
             heroBackgroundImage: components["schemas"]["FilePath"] | null;
+            heroBackgroundImageDetails?: components["schemas"]["PictureDetails"];
         };
         SettingsForm: {
             missionText: string;
             subtitleText: string;
             /** Format: binary */
             heroBackgroundImage?: string;
+            heroBackgroundImage_alt?: components["schemas"]["PictureAlt"];
+            heroBackgroundImage_decorative?: components["schemas"]["PictureDecorative"];
+            heroBackgroundImage_focus_x?: components["schemas"]["PictureFocus"];
+            heroBackgroundImage_focus_y?: components["schemas"]["PictureFocus"];
         };
         SettingsUpdateResponse: {
             message: string;

@@ -4,12 +4,14 @@
  */
 
 import { resolveFileUrl } from './media';
+import { readPictureDetails, type PictureDetails } from './pictures';
 
 export interface BookInput {
   ID?: unknown;
   Title?: unknown;
   Description?: unknown;
   Image?: unknown;
+  ImageDetails?: unknown;
   ReadingPlan?: unknown;
 }
 
@@ -20,6 +22,8 @@ export interface FeaturedBookView {
   description: string | null;
   /** The stored cover path (for imageSources), or null when there is none. */
   image: string | null;
+  /** The cover's alt text (decision 024), when it has one. */
+  imageDetails?: PictureDetails;
   /** The reading plan's URL (API base in front of a relative path), or null: no 'View Reading Plan' link. */
   readingPlanUrl: string | null;
 }
@@ -27,6 +31,8 @@ export interface FeaturedBookView {
 function nonBlank(value: unknown): string | null {
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
 }
+
+const withDetails = (imageDetails: PictureDetails | null) => (imageDetails ? { imageDetails } : {});
 
 /**
  * The public page shows the first book the API returns (newest first). null when there is no book,
@@ -43,6 +49,7 @@ export function featuredBook(books: readonly BookInput[] | null | undefined, bas
     title,
     description: nonBlank(first.Description),
     image: nonBlank(first.Image),
+    ...withDetails(readPictureDetails(first.ImageDetails)),
     readingPlanUrl: resolveFileUrl(nonBlank(first.ReadingPlan), base),
   };
 }

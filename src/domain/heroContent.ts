@@ -4,11 +4,16 @@
  */
 import { DEFAULT_MISSION_TEXT, DEFAULT_SUBTITLE_TEXT } from '../brand';
 import { imageSources } from './imageSources';
+import { focusPosition, pictureAlt, readPictureDetails } from './pictures';
 
 export interface HeroImage {
   src: string;
   /** Width descriptors ('… 480w, … 960w'); undefined when only one size exists. */
   srcSet?: string;
+  /** The uploaded picture's alt text ('' when it has none or is decorative: the hero's texts say it all). */
+  alt?: string;
+  /** CSS object-position keeping its focal point in view; undefined: centred. */
+  position?: string;
 }
 
 export interface HeroContent {
@@ -23,6 +28,7 @@ export interface HeroSettings {
   missionText?: string | null;
   subtitleText?: string | null;
   heroBackgroundImage?: string | null;
+  heroBackgroundImageDetails?: unknown;
 }
 
 /** The bundled hero picture, from the built URLs of its three widths. */
@@ -31,6 +37,14 @@ export function bundledHeroImage(urls: { 480: string; 960: string; 1600: string 
 }
 
 const text = (value: string | null | undefined, fallback: string) => (value?.trim() ? value.trim() : fallback);
+
+/** The alt text and focal point of an uploaded hero that has them (decision 024). */
+function heroDetails(value: unknown): Pick<HeroImage, 'alt' | 'position'> {
+  const details = readPictureDetails(value);
+  if (!details) return {};
+  const position = focusPosition(details);
+  return { alt: pictureAlt(details), ...(position ? { position } : {}) };
+}
 
 /**
  * The hero of the given settings (null: the call failed or has not answered). An uploaded picture
@@ -41,7 +55,7 @@ export function heroContent(settings: HeroSettings | null, base: string, default
   return {
     missionText: text(settings?.missionText, DEFAULT_MISSION_TEXT),
     subtitleText: text(settings?.subtitleText, DEFAULT_SUBTITLE_TEXT),
-    image: uploaded ? { src: uploaded.src, srcSet: uploaded.srcSet } : defaultImage,
+    image: uploaded ? { src: uploaded.src, srcSet: uploaded.srcSet, ...heroDetails(settings?.heroBackgroundImageDetails) } : defaultImage,
     isDefaultImage: !uploaded,
   };
 }

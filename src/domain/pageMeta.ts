@@ -10,6 +10,7 @@ import { calendarDateView } from './dates';
 import { FOLLOW_TEXTS } from './follow';
 import { UNTITLED_GALLERY_EVENT, isVideoPath } from './media';
 import { paths, type ItemKind } from './paths';
+import type { FocalPoint } from './pictures';
 import { PUBLIC_PAGES_TEXTS } from './texts/publicPagesTexts';
 import { UNTITLED_SUMMIT } from './summits';
 import { UNTITLED_EVENT } from './calendar';
@@ -46,10 +47,18 @@ export const SITE_LOCALE = 'en_GB';
 
 /** An item as the database holds it, read into what its preview needs. */
 export type PreviewItem =
-  | { kind: 'announcement'; id: number; title: string; description: string | null; image: string | null; createdAt: string }
+  | { kind: 'announcement'; id: number; title: string; description: string | null; image: string | null; createdAt: string; imageFocus?: FocalPoint | null }
   | { kind: 'calendarEvent'; id: number; event: string; date: string | null; description: string }
   | { kind: 'album'; id: number; title: string; description: string | null; files: readonly string[] }
-  | { kind: 'summitEdition'; id: number; title: string; outfitImage: string | null; timetable: string | null; posters: readonly string[] };
+  | {
+      kind: 'summitEdition';
+      id: number;
+      title: string;
+      outfitImage: string | null;
+      timetable: string | null;
+      posters: readonly string[];
+      outfitFocus?: FocalPoint | null;
+    };
 
 export interface PageMeta {
   /** The document's title (browser tab, search result). */
@@ -119,14 +128,34 @@ export function previewSource(item: PreviewItem): string | null {
   }
 }
 
+/** The focal point the preview is cropped around: that of the picture previewSource chose, if it has one. */
+export function previewFocus(item: PreviewItem): FocalPoint | null {
+  if (item.kind === 'announcement' && item.image) return item.imageFocus ?? null;
+  if (item.kind === 'summitEdition' && item.outfitImage) return item.outfitFocus ?? null;
+  return null;
+}
+
 // An upload's name starts with 32 random hex digits, new for every stored file: its first eight
 // tell one picture from the one that replaced it.
 const UPLOAD_ID = /^\/?uploads\/([0-9a-f]{8})[0-9a-f]{24}/i;
 
-/** The path of an item's preview picture: its own when it has an upload, else the branded default. */
+/** FNV-1a, 32 bits, in 8 hex digits: a version that changes with what it is made of (no crypto in the browser's code). */
+function fnv1a(text: string): string {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193) >>> 0;
+  return h.toString(16).padStart(8, '0');
+}
+
+/**
+ * The path of an item's preview picture: its own when it has an upload, else the branded default.
+ * Its version changes with the picture and with its focal point, so a moved point is fetched anew.
+ */
 export function previewImagePath(item: PreviewItem): string {
-  const version = UPLOAD_ID.exec(previewSource(item) ?? '')?.[1];
-  return version ? `/og/${SEGMENT_OF[item.kind]}/${item.id}.jpg?v=${version.toLowerCase()}` : DEFAULT_PREVIEW_IMAGE;
+  const id = UPLOAD_ID.exec(previewSource(item) ?? '')?.[1]?.toLowerCase();
+  if (!id) return DEFAULT_PREVIEW_IMAGE;
+  const focus = previewFocus(item);
+  const version = focus ? fnv1a(`${id}@${focus.x},${focus.y}`) : id;
+  return `/og/${SEGMENT_OF[item.kind]}/${item.id}.jpg?v=${version}`;
 }
 
 /** What an item without a name of its own is called. */

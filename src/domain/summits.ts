@@ -3,6 +3,8 @@
  * and the retry policies of section 4.
  */
 
+import { readPictureDetails, type PictureDetails } from './pictures';
+
 export const UNTITLED_SUMMIT = 'Untitled Summit';
 
 export const SUMMIT_TEXTS = {
@@ -43,6 +45,7 @@ export interface SummitInput {
   ID?: unknown;
   Title?: unknown;
   OutfitImage?: unknown;
+  OutfitImageDetails?: unknown;
   Timetable?: unknown;
   Posters?: unknown;
   CreatedAt?: unknown;
@@ -53,6 +56,8 @@ export interface SummitView {
   /** The title, or 'Untitled Summit' when blank. */
   Title: string;
   OutfitImage: string | null;
+  /** The outfit picture's alt text and focal point (decision 024), when it has them. */
+  OutfitImageDetails?: PictureDetails;
   Timetable: string | null;
   Posters: string[];
 }
@@ -60,6 +65,8 @@ export interface SummitView {
 function path(value: unknown): string | null {
   return typeof value === 'string' && value.trim() !== '' ? value : null;
 }
+
+const withDetails = (OutfitImageDetails: PictureDetails | null) => (OutfitImageDetails ? { OutfitImageDetails } : {});
 
 /** The summit as pages show it, or null when its ID is missing or not numeric (the summit is dropped). */
 export function normalizeSummit(raw: SummitInput): SummitView | null {
@@ -70,6 +77,7 @@ export function normalizeSummit(raw: SummitInput): SummitView | null {
     ID: id,
     Title: title || UNTITLED_SUMMIT,
     OutfitImage: path(raw.OutfitImage),
+    ...withDetails(readPictureDetails(raw.OutfitImageDetails)),
     Timetable: path(raw.Timetable),
     Posters: parsePosters(raw.Posters),
   };

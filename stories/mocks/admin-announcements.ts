@@ -1,5 +1,6 @@
 /** Typed MSW handlers for the admin Announcements screen (posts). */
 import { resolvePublication, type PublicationStatus } from '../../src/domain/publishing';
+import { imageDetailsFromForm } from './pictures';
 import { DATES, apiError, createHandler, deleteHandler, mock, updateHandler, type Answer, type Schemas } from './admin-content';
 
 type Post = Schemas['Post'];
@@ -65,6 +66,7 @@ function fromForm(form: Record<string, string[]>, base: Post): Post {
     Description: form.description?.[0] ?? base.Description,
     Image: form.image ? `uploads/${form.image[0]}` : base.Image,
     Attachment: form.attachment ? `uploads/${form.attachment[0]}` : base.Attachment,
+    ...imageDetailsFromForm(form, 'image', base.ImageDetails),
     ...('ok' in publication && form.status ? { PublishAt: publication.ok.publishAt, UnpublishAt: publication.ok.unpublishAt } : {}),
   };
 }

@@ -39,6 +39,7 @@ test('create with a picture and a PDF: first in the grid, and on the public home
   await f.getByLabel('Description').fill('Saturday at 4 pm in the main hall.');
   const picture = await photo('Choir', 300);
   await f.getByLabel('Image').setInputFiles({ name: picture.name, mimeType: picture.mimeType, buffer: picture.buffer });
+  await f.getByLabel('Alt text').fill('The choir on stage');
   const notice = pdf('choir-programme.pdf');
   await f.getByLabel('Attachment').setInputFiles({ name: notice.name, mimeType: notice.mimeType, buffer: notice.buffer });
   await f.getByRole('button', { name: 'Create Announcement' }).click();

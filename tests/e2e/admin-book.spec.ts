@@ -34,6 +34,7 @@ test('adds a book with its cover and reading plan; /book features it', async ({ 
   await form.getByLabel(/^Book title/).fill(names.title);
   await form.getByLabel(/^Description/).fill('From creation to King David.');
   await form.getByLabel(/^Cover image/).setInputFiles(await photo('PP', 20, 800, 1200));
+  await form.getByLabel('Alt text').fill('Cover of Patriarchs and Prophets');
   await form.getByLabel(/^Reading plan/).setInputFiles(pdf('reading-plan.pdf'));
   await form.getByRole('button', { name: 'Add Book' }).click();
   await expect(page.getByText('Book added successfully!')).toBeVisible();

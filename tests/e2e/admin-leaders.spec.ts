@@ -49,6 +49,7 @@ test('adds a union leader with a photo: the title is stored composed, the card h
   await expect(form.getByText('Saved as: Youth Director - Union - STU')).toBeVisible();
   await form.getByLabel(/^Contact/).fill('+255 700 000 001');
   await form.getByLabel(/^Photo/).setInputFiles(await photo('NM', 140, 800, 800));
+  await form.getByLabel('Alt text').fill('Neema Massawe in front of the chapel');
   await form.getByRole('button', { name: 'Add Leader' }).click();
   await expect(page.getByText('Leader added successfully')).toBeVisible();
 
@@ -84,6 +85,7 @@ test('edits: the title comes back as typed, a new photo replaces the old; /chapl
   await form.getByLabel(/^Title/).fill('Youth Director Dodoma');
   await form.getByLabel(/^Contact/).fill('neema@example.org');
   await form.getByLabel(/^Photo/).setInputFiles(await png('NM2', 40, 600, 600));
+  await form.getByLabel('Alt text').fill('Neema Massawe at her desk');
   await form.getByRole('button', { name: 'Update Leader' }).click();
   await expect(page.getByText('Leader updated successfully')).toBeVisible();
   // Back to create mode.

@@ -17,6 +17,7 @@ test('saving texts and a hero image changes the public home at once', async ({ p
   await page.getByLabel('Mission Text').fill(mission);
   await page.getByLabel('Subtitle Text').fill(subtitle);
   await page.getByLabel('Hero Background Image').setInputFiles({ name: 'hero.jpg', mimeType: 'image/jpeg', buffer: hero.buffer });
+  await page.getByLabel('Alt text').fill('Students gathered on the campus lawn');
   await page.getByRole('button', { name: 'Update Settings' }).click();
   await expect(page.getByText('Settings updated successfully')).toBeVisible();
 

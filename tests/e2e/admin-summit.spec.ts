@@ -34,6 +34,7 @@ test('creates a summit with outfit, timetable and posters; /summit shows it', as
   const form = page.getByRole('region', { name: 'Create Summit' });
   await form.getByLabel(/^Summit title/).fill(names.title);
   await form.getByLabel(/^Outfit image/).setInputFiles(await photo('Outfit', 330, 800, 1200));
+  await form.getByLabel('Alt text').fill('Navy blazer with the TUCASA badge');
   await form.getByLabel(/^Timetable/).setInputFiles(pdf('timetable.pdf'));
   await form.getByLabel(/^Posters/).setInputFiles([await photo('Day 1', 30, 800, 1200), await png('Day 2', 90, 800, 1200)]);
   await form.getByRole('button', { name: 'Create Summit' }).click();

@@ -155,6 +155,7 @@ test('an admin logs in on the website and adds an announcement with a picture an
   await f.getByLabel('Description').fill('Every evening at 6 pm.');
   const picture = await photo('Mission', 210);
   await f.getByLabel('Image').setInputFiles({ name: picture.name, mimeType: picture.mimeType, buffer: picture.buffer });
+  await f.getByLabel('Alt text').fill('Mission week poster');
   await f.getByRole('button', { name: 'Create Announcement' }).click();
   await expect(page.getByText('Announcement created successfully')).toBeVisible();
   const card = page.getByRole('article', { name: post.title });
@@ -169,6 +170,7 @@ test('an admin logs in on the website and adds an announcement with a picture an
   await add.getByLabel(/^Contact/).fill('+255 700 000 009');
   const face = await photo('BM', 100, 700, 700);
   await add.getByLabel(/^Photo/).setInputFiles({ name: face.name, mimeType: face.mimeType, buffer: face.buffer });
+  await add.getByLabel('Alt text').fill('Baraka Mushi smiling');
   await add.getByRole('button', { name: 'Add Leader' }).click();
   await expect(page.getByText('Leader added successfully')).toBeVisible();
   await expect.poll(() => leaderCard(page).getByRole('img').evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBeGreaterThan(0);
@@ -207,6 +209,7 @@ test('the admin edits both, with new pictures, and the public pages show the new
   await f.getByLabel('Title').fill(post.edited);
   const picture = await png('Mission 2', 250, 1200, 800);
   await f.getByLabel('Image').setInputFiles({ name: picture.name, mimeType: picture.mimeType, buffer: picture.buffer });
+  await f.getByLabel('Alt text').fill('Mission week poster, second edition');
   await f.getByRole('button', { name: 'Update Announcement' }).click();
   await expect(page.getByText('Announcement updated successfully')).toBeVisible();
   await expect(page.getByRole('article', { name: post.edited })).toBeVisible();
@@ -218,6 +221,7 @@ test('the admin edits both, with new pictures, and the public pages show the new
   await edit.getByLabel(/^Contact/).fill('baraka@example.org');
   const face = await png('BM2', 40, 600, 600);
   await edit.getByLabel(/^Photo/).setInputFiles({ name: face.name, mimeType: face.mimeType, buffer: face.buffer });
+  await edit.getByLabel('Alt text').fill('Baraka Mushi at the summit');
   await edit.getByRole('button', { name: 'Update Leader' }).click();
   await expect(page.getByText('Leader updated successfully')).toBeVisible();
   await expect(leaderCard(page).getByText('baraka@example.org')).toBeVisible();

@@ -17,6 +17,8 @@ import { ProgressBar } from '../../ui/ProgressBar';
 import { TextArea } from '../../ui/TextArea';
 import { TextField } from '../../ui/TextField';
 import { StoredImage } from '../content/StoredImage';
+import { PictureDetailsFields, usePictureDetails } from '../content/PictureDetailsFields';
+import type { PictureDetails } from '../../domain/pictures';
 import styles from './AnnouncementForm.module.css';
 import { PublishingFields, type PublishingErrors } from './PublishingFields';
 import { ADMIN_TEXTS as T } from '../../domain/texts/adminTexts';
@@ -26,6 +28,8 @@ export interface AnnouncementSubmission extends AnnouncementFormValues {
   attachment: File | null;
   /** The publishing fields to send; none when the choice was left as it was (the spec's form sends none). */
   publishing: PublishingPayload;
+  /** The image's alt text, decorative mark and focal point fields (decision 024); none without an image. */
+  imageDetails: Record<string, string>;
 }
 
 /** A field the server refused, for the form to show beside it. */
@@ -40,6 +44,8 @@ export interface AnnouncementFormProps {
   initial?: AnnouncementFormValues;
   /** Edit mode: the stored image's path and the stored attachment's URL (a blank pick keeps them). */
   currentImage?: string | null;
+  /** Edit mode: the stored image's alt text, decorative mark and focal point. */
+  currentImageDetails?: PictureDetails;
   currentAttachmentUrl?: string | null;
   /** Edit mode: the stored publish and unpublish times (a create has none). */
   currentPublication?: Publication | null;
@@ -59,6 +65,7 @@ export function AnnouncementForm({
   mode,
   initial = EMPTY_ANNOUNCEMENT_FORM,
   currentImage,
+  currentImageDetails,
   currentAttachmentUrl,
   currentPublication = null,
   initialPublishing = PUBLISH_NOW,
@@ -78,6 +85,7 @@ export function AnnouncementForm({
   const [publishingErrors, setPublishingErrors] = useState<PublishingErrors>({});
   const titleRef = useRef<HTMLInputElement>(null);
   const editing = mode === 'edit';
+  const imageDetails = usePictureDetails('image', image, editing ? { path: currentImage, details: currentImageDetails } : undefined);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -89,6 +97,7 @@ export function AnnouncementForm({
       titleRef.current?.focus();
       return;
     }
+    if (!imageDetails.check()) return;
     const checked = publishingChanged(publishing, startedAs) ? checkPublishing(publishing, currentPublication, new Date()) : { fields: {} };
     if ('error' in checked) {
       setPublishingErrors({ [checked.field]: checked.error });
@@ -96,7 +105,7 @@ export function AnnouncementForm({
       return;
     }
     setPublishingErrors({});
-    const refused = await onSubmit({ ...values, image, attachment, publishing: checked.fields });
+    const refused = await onSubmit({ ...values, image, attachment, publishing: checked.fields, imageDetails: imageDetails.fields() });
     setTitleError(refused?.field === 'title' ? refused.text : undefined);
     if (refused && refused.field !== 'title') setPublishingErrors({ [refused.field]: refused.text });
   };
@@ -147,6 +156,7 @@ export function AnnouncementForm({
             onFilesChange={(files) => setImage(files[0] ?? null)}
             disabled={busy}
           />
+          <PictureDetailsFields {...imageDetails.props} disabled={busy} />
         </div>
         <div className={styles.file}>
           {editing && currentAttachmentUrl && (

@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import type { ExistingFile } from '../../ui/FileField';
 import { TextField } from '../../ui/TextField';
-import { composeLeaderTitle, type LeaderType } from '../../domain/leaders';
+import { composeLeaderTitle, validateLeaderForm, type LeaderType } from '../../domain/leaders';
+import type { PictureDetails } from '../../domain/pictures';
+import { PictureDetailsFields, usePictureDetails } from '../content/PictureDetailsFields';
 import { EditorForm } from '../content/EditorForm';
 import { StoredFileField } from '../content/StoredFileField';
 import { ADMIN_TEXTS as T } from '../../domain/texts/adminTexts';
@@ -12,15 +14,19 @@ export interface LeaderFormValues {
   title: string;
   contact: string;
   image: File | null;
+  /** The photo's alt text, decorative mark and focal point fields that changed (decision 024). */
+  imageDetails?: Record<string, string>;
 }
 
 export interface LeaderFormProps {
   type: LeaderType;
   mode: 'create' | 'edit';
   /** The edit form's starting values (the title decomposed back to what was typed). */
-  initial?: Omit<LeaderFormValues, 'image'>;
+  initial?: Omit<LeaderFormValues, 'image' | 'imageDetails'>;
   /** The current photo in edit mode. */
   currentPhoto?: ExistingFile;
+  /** Edit mode: the stored photo's path and details. */
+  currentPhotoDetails?: { path: string | null; details?: PictureDetails };
   busy: boolean;
   progress: number | null;
   /** Resolves true when saved (the screen then gives a fresh form). */
@@ -31,15 +37,22 @@ export interface LeaderFormProps {
 const EMPTY = { name: '', title: '', contact: '' };
 
 /** Name, title, contact and photo of a leader of one type. */
-export function LeaderForm({ type, mode, initial = EMPTY, currentPhoto, busy, progress, onSubmit, onCancel }: LeaderFormProps) {
+export function LeaderForm({ type, mode, initial = EMPTY, currentPhoto, currentPhotoDetails, busy, progress, onSubmit, onCancel }: LeaderFormProps) {
   const [name, setName] = useState(initial.name);
   const [title, setTitle] = useState(initial.title);
   const [contact, setContact] = useState(initial.contact);
   const [image, setImage] = useState<File | null>(null);
   const composed = title.trim() ? composeLeaderTitle(title, type) : '';
+  const photo = usePictureDetails('image', image, currentPhotoDetails);
+  const send = () => {
+    const values = { name, title, contact, image };
+    // The specification's check and its banner come first (the screen's); then the photo's alt text.
+    if (!validateLeaderForm(values, mode) && !photo.check()) return;
+    void onSubmit({ ...values, imageDetails: photo.fields() });
+  };
 
   return (
-    <EditorForm mode={mode} busy={busy} progress={progress} progressLabel={T.leaders.uploadingPhoto} createLabel={T.leaders.add} updateLabel={T.leaders.update} onSubmit={() => void onSubmit({ name, title, contact, image })} onCancel={onCancel}>
+    <EditorForm mode={mode} busy={busy} progress={progress} progressLabel={T.leaders.uploadingPhoto} createLabel={T.leaders.add} updateLabel={T.leaders.update} onSubmit={send} onCancel={onCancel}>
       <TextField label={T.leaders.name} name="name" required autoComplete="off" value={name} onChange={(e) => setName(e.target.value)} />
       <TextField
         label={T.leaders.title}
@@ -52,6 +65,7 @@ export function LeaderForm({ type, mode, initial = EMPTY, currentPhoto, busy, pr
       />
       <TextField label={T.leaders.contact} name="contact" required autoComplete="off" value={contact} onChange={(e) => setContact(e.target.value)} />
       <StoredFileField label={T.leaders.photo} name="image" accept="image/*" mode={mode} current={currentPhoto} keepHint={T.leaders.keepPhoto} onFile={setImage} />
+      <PictureDetailsFields {...photo.props} disabled={busy} />
     </EditorForm>
   );
 }

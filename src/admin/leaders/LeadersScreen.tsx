@@ -60,7 +60,7 @@ export function LeadersScreen({ type }: { type: LeaderType }) {
       feedback.error(invalid);
       return false;
     }
-    const fields = { name: values.name.trim(), title: composeLeaderTitle(values.title, type), contact: values.contact.trim() };
+    const fields = { name: values.name.trim(), title: composeLeaderTitle(values.title, type), contact: values.contact.trim(), ...values.imageDetails };
     const failed = (error: unknown) => feedback.error(apiErrorText(error, field, editing ? ERRORS.leaders.update : ERRORS.leaders.add));
     return saving.attempt(Boolean(values.image), async (options) => {
       if (editing) {
@@ -88,6 +88,7 @@ export function LeadersScreen({ type }: { type: LeaderType }) {
           mode={mode}
           initial={editing ? { name: editing.Name, title: decomposeLeaderTitle(editing.Title).title, contact: editing.Contact } : undefined}
           currentPhoto={photoUrl ? { url: photoUrl, name: 'Current photo', kind: 'image' } : undefined}
+          currentPhotoDetails={editing ? { path: editing.Image, details: editing.ImageDetails } : undefined}
           busy={saving.busy}
           progress={saving.percent}
           onSubmit={submit}

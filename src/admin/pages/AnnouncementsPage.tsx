@@ -37,7 +37,7 @@ export default function AnnouncementsPage() {
   });
 
   const submit = async (values: AnnouncementSubmission): Promise<FieldProblem | undefined> => {
-    const input = { ...announcementPayload(values), ...values.publishing, image: values.image, attachment: values.attachment };
+    const input = { ...announcementPayload(values), ...values.publishing, ...values.imageDetails, image: values.image, attachment: values.attachment };
     feedback.clear();
     try {
       await saving.run(values.image !== null || values.attachment !== null, async (options) => {
@@ -71,6 +71,7 @@ export default function AnnouncementsPage() {
         mode={mode}
         initial={editing ? announcementFormFrom(editing) : undefined}
         currentImage={editing?.Image}
+        currentImageDetails={editing?.ImageDetails}
         currentAttachmentUrl={resolveFileUrl(editing?.Attachment, API_BASE)}
         currentPublication={editing ? publicationOf(editing) : null}
         initialPublishing={editing ? publishingFormFrom(publicationOf(editing), new Date()) : undefined}

@@ -33,13 +33,13 @@ export default function BookPage() {
     failed: (error) => feedback.error(apiErrorText(error, field, ERRORS.books.delete)),
   });
 
-  const submit = async ({ title, description, image, readingPlan }: BookFormValues): Promise<boolean> => {
+  const submit = async ({ title, description, image, readingPlan, imageDetails }: BookFormValues): Promise<boolean> => {
     const invalid = validateBookForm({ title, image, readingPlan }, mode);
     if (invalid) {
       feedback.error(invalid);
       return false;
     }
-    const fields = { title: title.trim(), description: description.trim() };
+    const fields = { title: title.trim(), description: description.trim(), ...imageDetails };
     const failed = (error: unknown) => feedback.error(apiErrorText(error, field, ERRORS.books.submit));
     return saving.attempt(Boolean(image || readingPlan), async (options) => {
       if (editing) {
@@ -68,6 +68,7 @@ export default function BookPage() {
           initial={editing ? { title: editing.Title, description: editing.Description ?? '' } : undefined}
           currentCover={cover ? { url: cover, name: 'Current cover', kind: 'image' } : undefined}
           currentPlan={plan ? { url: plan, name: 'Current reading plan', kind: 'pdf' } : undefined}
+          currentCoverDetails={editing ? { path: editing.Image, details: editing.ImageDetails } : undefined}
           busy={saving.busy}
           progress={saving.percent}
           onSubmit={submit}

@@ -23,10 +23,10 @@ export default function SettingsPage() {
   });
   const saving = useSaving();
 
-  const submit = async ({ missionText, subtitleText, hero }: SettingsValues): Promise<SettingsSaveResult> => {
+  const submit = async ({ missionText, subtitleText, hero, heroDetails }: SettingsValues): Promise<SettingsSaveResult> => {
     feedback.clear();
     try {
-      const input = { missionText, subtitleText, heroBackgroundImage: hero ?? undefined };
+      const input = { missionText, subtitleText, ...heroDetails, heroBackgroundImage: hero ?? undefined };
       const answer = await saving.run(hero !== null, (options) => updateSettings(input, options));
       feedback.success(answer.message);
       return { saved: answer.settings };

@@ -70,10 +70,10 @@ export default function SummitPage() {
       const result = await runWithRetry(
         () => {
           const options = progress.track(withFiles);
-          const files = { outfit_image: values.outfitImage, timetable: values.timetable };
+          const files = { ...values.outfitDetails, outfit_image: values.outfitImage, timetable: values.timetable };
           return target
             ? updateSummit(target.ID, { title: values.title.trim(), ...files, posters: values.posters.length > 0 ? values.posters : undefined }, options)
-            : createSummit({ title: values.title.trim(), outfit_image: values.outfitImage!, timetable: values.timetable!, posters: values.posters }, options);
+            : createSummit({ title: values.title.trim(), ...values.outfitDetails, outfit_image: values.outfitImage!, timetable: values.timetable!, posters: values.posters }, options);
         },
         ADMIN_SUMMIT_RETRY,
         { onRetry: (attempt) => feedback.warning(summitRetryMessage(attempt)), signal: alive.current?.signal },
@@ -134,6 +134,7 @@ export default function SummitPage() {
                 }
               : undefined
           }
+          currentOutfitDetails={editing ? { path: editing.OutfitImage, details: editing.OutfitImageDetails } : undefined}
           busy={saving}
           progress={progress.percent}
           onSubmit={submit}

@@ -7,6 +7,7 @@ import { FileField } from '../../ui/FileField';
 import { ProgressBar } from '../../ui/ProgressBar';
 import { RequiredTextFields } from '../content/RequiredTextFields';
 import { StoredImage } from '../content/StoredImage';
+import { PictureDetailsFields, usePictureDetails } from '../content/PictureDetailsFields';
 import { useHeroPick } from './useHeroPick';
 import styles from './SettingsForm.module.css';
 import { ADMIN_TEXTS as T } from '../../domain/texts/adminTexts';
@@ -22,6 +23,8 @@ type Texts = Pick<Settings, 'missionText' | 'subtitleText'>;
 
 export interface SettingsValues extends Texts {
   hero: File | null;
+  /** The hero's alt text, decorative mark and focal point fields that changed (decision 024). */
+  heroDetails: Record<string, string>;
 }
 
 /** What a save gave: the settings now stored, or the server's words about the hero image. */
@@ -44,6 +47,7 @@ export function SettingsForm({ initial, busy, progress, onProblem, onSubmit }: S
   const [texts, setTexts] = useState<Texts>({ missionText: initial?.missionText ?? '', subtitleText: initial?.subtitleText ?? '' });
   const [fieldErrors, setFieldErrors] = useState<SettingsFormErrors>({});
   const hero = useHeroPick(onProblem);
+  const heroDetails = usePictureDetails('heroBackgroundImage', hero.file, { path: current?.heroBackgroundImage, details: current?.heroBackgroundImageDetails });
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -54,7 +58,8 @@ export function SettingsForm({ initial, busy, progress, onProblem, onSubmit }: S
       onProblem(problem);
       return;
     }
-    const result = await onSubmit({ ...texts, hero: hero.file });
+    if (!heroDetails.check()) return;
+    const result = await onSubmit({ ...texts, hero: hero.file, heroDetails: heroDetails.fields() });
     if (result.saved) {
       setCurrent(result.saved);
       setTexts({ missionText: result.saved.missionText, subtitleText: result.saved.subtitleText });
@@ -95,6 +100,7 @@ export function SettingsForm({ initial, busy, progress, onProblem, onSubmit }: S
         error={hero.error ?? undefined}
         disabled={busy}
       />
+      <PictureDetailsFields {...heroDetails.props} disabled={busy} />
 
       {progress !== null && <ProgressBar label={T.settings.uploadingImage} value={progress} />}
 

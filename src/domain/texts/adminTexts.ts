@@ -50,6 +50,13 @@ export const ADMIN_TEXTS = {
     messagesCountFailed: 'Failed to fetch message count',
   },
   login: { title: 'Admin Login', home: 'Home', submit: 'Login' },
+  /** A picture's alt text, decorative mark and focal point (decision 024), under each picture field. */
+  pictureDetails: {
+    alt: 'Alt text',
+    altHint: 'What the picture shows, for visitors who cannot see it.',
+    decorative: 'Decorative: it shows nothing the text beside it does not say',
+    focusHint: 'Tap the part that must stay in view when the picture is cropped (arrow keys move it).',
+  },
   announcements: {
     heading: 'Manage Announcements',
     formCreate: 'New announcement',

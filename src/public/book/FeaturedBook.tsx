@@ -1,6 +1,7 @@
 import { API_BASE } from '../../api/client';
 import type { FeaturedBookView } from '../../domain/books';
 import { imageAttributes, imageSources } from '../../domain/media';
+import { pictureAlt } from '../../domain/pictures';
 import { PUBLIC_PAGES_TEXTS } from '../../domain/texts/publicPagesTexts';
 import { SmartImage } from '../../ui/SmartImage';
 import { BOOK_COVER_SIZES } from '../../domain/pictureSizes';
@@ -15,7 +16,7 @@ export function FeaturedBook({ book }: { book: FeaturedBookView }) {
       <SmartImage
         className={styles.cover}
         {...imageAttributes(cover, BOOK_COVER_SIZES, [256, 384])}
-        alt={PUBLIC_PAGES_TEXTS.book.coverAlt(book.title)}
+        alt={pictureAlt(book.imageDetails, PUBLIC_PAGES_TEXTS.book.coverAlt(book.title))}
         fit="contain"
         // The cover is the largest picture of the page, in view on arrival.
         priority

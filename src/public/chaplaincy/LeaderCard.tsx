@@ -2,6 +2,7 @@ import { API_BASE } from '../../api/client';
 import type { Leader } from '../../api/leaders';
 import { specifiedOr } from '../../domain/leaders';
 import { imageAttributes, imageSources } from '../../domain/media';
+import { focusPosition, pictureAlt } from '../../domain/pictures';
 import { PUBLIC_PAGES_TEXTS } from '../../domain/texts/publicPagesTexts';
 import { PLACEHOLDER_SRC, SmartImage } from '../../ui/SmartImage';
 import styles from './LeaderCard.module.css';
@@ -18,7 +19,8 @@ export function LeaderCard({ leader }: { leader: Leader }) {
       <SmartImage
         className={styles.photo}
         {...imageAttributes(photo, PHOTO_SIZES, [PHOTO_PX, PHOTO_PX])}
-        alt={PUBLIC_PAGES_TEXTS.chaplaincy.photoAlt(leader.Name)}
+        alt={pictureAlt(leader.ImageDetails, PUBLIC_PAGES_TEXTS.chaplaincy.photoAlt(leader.Name))}
+        style={{ objectPosition: focusPosition(leader.ImageDetails) }}
       />
       <h3 className={styles.name}>{leader.Name}</h3>
       <p className={styles.line}>

@@ -1,6 +1,7 @@
 import { API_BASE } from '../../api/client';
 import type { Post } from '../../api/posts';
 import { imageSources, resolveFileUrl } from '../../domain/media';
+import { focusPosition, pictureAlt } from '../../domain/pictures';
 import { DESCRIPTION_TOGGLE_LENGTH } from '../../domain/posts';
 import { PUBLIC_TEXTS } from '../../domain/texts/publicTexts';
 import { TIMINGS } from '../../domain/timings';
@@ -51,7 +52,8 @@ function Slide({ post, first }: { post: Post; first: boolean }) {
             sizes="(min-width: 1152px) 672px, (min-width: 1024px) calc((100vw - 2rem) * 0.6), calc(100vw - 2rem)"
             width={picture.width ?? undefined}
             height={picture.height ?? undefined}
-            alt=""
+            alt={pictureAlt(post.ImageDetails)}
+            style={{ objectPosition: focusPosition(post.ImageDetails) }}
             // Below the fold on every screen; the first slide's picture is the one seen first.
             loading={first ? 'eager' : 'lazy'}
             className={styles.image}

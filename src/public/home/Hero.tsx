@@ -32,7 +32,8 @@ export function Hero({ content, fallbackImage }: HeroProps) {
             src={image.src}
             srcSet={image.srcSet}
             sizes={HERO_SIZES}
-            alt=""
+            alt={image.alt ?? ''}
+            style={image.position ? { objectPosition: image.position } : undefined}
             fetchPriority="high"
             onError={() => {
               if (image !== fallbackImage) setFailedSrc(image.src);

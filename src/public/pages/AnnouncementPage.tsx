@@ -3,6 +3,7 @@ import { API_BASE } from '../../api/client';
 import { withErrorText } from '../../api/useLoad';
 import { formatGalleryDate } from '../../domain/dates';
 import { imageAttributes, imageSources, resolveFileUrl } from '../../domain/media';
+import { pictureAlt } from '../../domain/pictures';
 import { paths } from '../../domain/paths';
 import { PUBLIC_PAGES_TEXTS } from '../../domain/texts/publicPagesTexts';
 import { PUBLIC_TEXTS } from '../../domain/texts/publicTexts';
@@ -35,7 +36,7 @@ export default function AnnouncementPage({ notFound }: ItemPageProps) {
             <SmartImage
               className={styles.picture}
               {...imageAttributes(picture, PICTURE_SIZES)}
-              alt=""
+              alt={pictureAlt(post.ImageDetails)}
               priority
             />
           )}

@@ -16,10 +16,12 @@ export interface OutfitImageProps {
   alt: string;
   /** In view on arrival: load at once, first. */
   priority?: boolean;
+  /** CSS object-position keeping the focal point in the thumbnail's crop. */
+  position?: string;
 }
 
 /** The outfit thumbnail; a click shows the original full size over the page (closed by its button or the dimmed page). */
-export function OutfitImage({ picture, alt, priority = false }: OutfitImageProps) {
+export function OutfitImage({ picture, alt, priority = false, position }: OutfitImageProps) {
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
   return (
@@ -41,6 +43,7 @@ export function OutfitImage({ picture, alt, priority = false }: OutfitImageProps
           className={styles.outfitImage}
           {...imageAttributes(picture, SUMMIT_OUTFIT_SIZES, [1000, 1200])}
           alt=""
+          style={{ objectPosition: position }}
           priority={priority}
         />
       </button>

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { API_BASE } from '../../api/client';
 import { imageAttributes, imageSources, resolveFileUrl } from '../../domain/media';
+import { focusPosition } from '../../domain/pictures';
 import { PUBLIC_PAGES_TEXTS } from '../../domain/texts/publicPagesTexts';
 import type { SummitView } from '../../domain/summits';
 import { PLACEHOLDER_SRC, SmartImage } from '../../ui/SmartImage';
@@ -40,13 +41,14 @@ export function SummitCard({ summit, eager = false }: SummitCardProps) {
 export function SummitDetails({ summit, eager = false, subheading: Subheading = 'h3' }: SummitCardProps & { subheading?: 'h2' | 'h3' }) {
   const outfit = summit.OutfitImage ? imageSources(summit.OutfitImage, API_BASE, PLACEHOLDER_SRC) : null;
   const timetable = resolveFileUrl(summit.Timetable, API_BASE);
-  const outfitAlt = `${summit.Title} outfit`;
+  // The outfit is a button that opens it full size: it keeps a name even when marked decorative.
+  const outfitAlt = summit.OutfitImageDetails?.alt ?? `${summit.Title} outfit`;
   return (
     <div className={styles.body}>
       {outfit && (
         <div className={styles.outfit}>
           <Subheading className={styles.subheading}>{PUBLIC_PAGES_TEXTS.summit.outfit}</Subheading>
-          <OutfitImage picture={outfit} alt={outfitAlt} priority={eager} />
+          <OutfitImage picture={outfit} alt={outfitAlt} position={focusPosition(summit.OutfitImageDetails)} priority={eager} />
         </div>
       )}
       <div className={styles.details}>

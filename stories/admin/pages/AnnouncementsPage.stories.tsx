@@ -106,6 +106,7 @@ export const Creating: Story = {
     await loaded();
     await fill('Choir festival', 'Saturday at 4 pm.');
     await userEvent.upload(form().getByLabelText(/^Image/), await pngFile('choir.png'));
+    await userEvent.type(form().getByLabelText(/^Alt text/), 'The choir on stage');
     await userEvent.click(form().getByRole('button', { name: 'Create Announcement' }));
     const button = await form().findByRole('button', { name: 'Processing...' });
     await expect(button).toBeDisabled();
@@ -123,10 +124,17 @@ export const CreateSucceeds: Story = {
     await loaded();
     await fill('Choir festival', 'Saturday at 4 pm.');
     await userEvent.upload(form().getByLabelText(/^Image/), await pngFile('choir.png'));
+    await userEvent.type(form().getByLabelText(/^Alt text/), 'The choir on stage');
     await userEvent.upload(form().getByLabelText(/^Attachment/), pdfFile('programme.pdf'));
     await userEvent.click(form().getByRole('button', { name: 'Create Announcement' }));
     await seen(await screen.findByText('Announcement created successfully'));
-    await expect(received.form).toEqual({ title: ['Choir festival'], description: ['Saturday at 4 pm.'], image: ['choir.png'], attachment: ['programme.pdf'] });
+    await expect(received.form).toEqual({
+      title: ['Choir festival'],
+      description: ['Saturday at 4 pm.'],
+      image_alt: ['The choir on stage'],
+      image: ['choir.png'],
+      attachment: ['programme.pdf'],
+    });
     const first = screen.getAllByRole('article')[0]!;
     await expect(within(first).getByRole('heading')).toHaveTextContent('Choir festival');
     await expect(within(first).getByRole('link', { name: /^View Attachment/ })).toHaveAttribute('href', '/uploads/programme.pdf');

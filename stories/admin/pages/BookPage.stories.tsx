@@ -68,6 +68,7 @@ async function fillBook() {
   await userEvent.type(f.getByLabelText(/^Book title/), 'Patriarchs and Prophets');
   await userEvent.type(f.getByLabelText(/^Description/), 'From creation to King David.');
   await userEvent.upload(f.getByLabelText(/^Cover image/), await pngFile('cover.png'));
+  await userEvent.type(f.getByLabelText(/^Alt text/), 'Cover of Patriarchs and Prophets');
   await userEvent.upload(f.getByLabelText(/^Reading plan/), pdfFile('plan.pdf'));
 }
 
@@ -92,6 +93,7 @@ export const AddSucceeds: Story = {
     await expect(received.form).toEqual({
       title: ['Patriarchs and Prophets'],
       description: ['From creation to King David.'],
+      image_alt: ['Cover of Patriarchs and Prophets'],
       image: ['cover.png'],
       reading_plan: ['plan.pdf'],
     });

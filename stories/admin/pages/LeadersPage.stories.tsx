@@ -114,6 +114,7 @@ export const AddSucceeds: Story = {
       name: ['Neema Massawe'],
       title: ['Youth Director - Chaplain - Dodoma'],
       contact: ['+255 700 000 001'],
+      image_alt: ['Neema Massawe smiling'],
       image: ['neema.png'],
     });
     const added = cardOf('Neema Massawe');

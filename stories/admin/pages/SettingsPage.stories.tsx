@@ -138,6 +138,7 @@ export const Updating: Story = {
   play: async () => {
     await loaded();
     await userEvent.upload(heroInput(), await pngFile('new-hero.png'));
+    await userEvent.type(screen.getByLabelText(/^Alt text/), 'Students singing at sunrise');
     await userEvent.click(submit());
     const button = await screen.findByRole('button', { name: 'Updating...' });
     await expect(button).toBeDisabled();
@@ -154,11 +155,13 @@ export const UpdateSucceeds: Story = {
     await userEvent.clear(mission());
     await userEvent.type(mission(), 'Faith in Action on Every Campus');
     await userEvent.upload(heroInput(), await pngFile('new-hero.png'));
+    await userEvent.type(screen.getByLabelText(/^Alt text/), 'Students singing at sunrise');
     await userEvent.click(submit());
     await seen(await screen.findByText('Settings updated successfully'));
     await expect(received.form).toEqual({
       missionText: ['Faith in Action on Every Campus'],
       subtitleText: [currentSettings.subtitleText],
+      heroBackgroundImage_alt: ['Students singing at sunrise'],
       heroBackgroundImage: ['new-hero.png'],
     });
     await expect(mission()).toHaveValue('Faith in Action on Every Campus');

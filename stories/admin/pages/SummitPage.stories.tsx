@@ -74,6 +74,7 @@ async function fillSummit() {
   const f = form();
   await userEvent.type(f.getByLabelText(/^Summit title/), 'Youth Summit 2026');
   await userEvent.upload(f.getByLabelText(/^Outfit image/), await pngFile('outfit.png'));
+  await userEvent.type(f.getByLabelText(/^Alt text/), 'Navy blazer with the TUCASA badge');
   await userEvent.upload(f.getByLabelText(/^Timetable/), pdfFile('timetable.pdf'));
   await userEvent.upload(f.getByLabelText(/^Posters/), [await pngFile('day1.png'), await pngFile('day2.png', '#f59e0b')]);
 }
@@ -87,6 +88,7 @@ export const CreateSucceeds: Story = {
     await seen(await screen.findByText('Summit created successfully!'));
     await expect(received.form).toEqual({
       title: ['Youth Summit 2026'],
+      outfit_image_alt: ['Navy blazer with the TUCASA badge'],
       outfit_image: ['outfit.png'],
       timetable: ['timetable.pdf'],
       posters: ['day1.png', 'day2.png'],

@@ -17,6 +17,7 @@ export async function fillLeader() {
   await expect(f.getByLabelText(/^Title/)).toHaveAccessibleDescription('Saved as: Youth Director - Chaplain - Dodoma');
   await userEvent.type(f.getByLabelText(/^Contact/), '+255 700 000 001');
   await userEvent.upload(f.getByLabelText(/^Photo/), await pngFile('neema.png'));
+  await userEvent.type(f.getByLabelText(/^Alt text/), 'Neema Massawe smiling');
 }
 
 /** The list loaded, a new leader typed in, and Add Leader pressed. */

@@ -1,0 +1,141 @@
+/**
+ * A picture's alt text, its "decorative" mark and its focal point (decision 024): the rules the
+ * server applies to a form, the admin forms check before sending, and the pages render with.
+ */
+
+export interface FocalPoint {
+  /** 0 at the left edge, 1 at the right. */
+  x: number;
+  /** 0 at the top edge, 1 at the bottom. */
+  y: number;
+}
+
+/** As openapi.yaml's PictureDetails. */
+export interface PictureDetails {
+  alt: string | null;
+  decorative: boolean;
+  focus: FocalPoint | null;
+}
+
+export const NO_PICTURE_DETAILS: PictureDetails = { alt: null, decorative: false, focus: null };
+
+/** The longest alt text (openapi.yaml PictureAlt). */
+export const ALT_MAX_LENGTH = 250;
+
+export const PICTURE_TEXTS = {
+  altTooLong: `Alt text must be at most ${ALT_MAX_LENGTH} characters.`,
+  focusInvalid: 'The focal point must be a number from 0 to 1.',
+  focusHalf: 'The focal point needs both its x and its y.',
+  altRequired: 'Describe the picture in its alt text, or tick "Decorative" when it only decorates.',
+} as const;
+
+type Fields = Record<string, string | string[] | undefined>;
+
+const one = (v: string | string[] | undefined) => (typeof v === 'string' ? v : undefined);
+
+/** A coordinate as the form sends it ('0.25'): a number within 0..1, else null. */
+export function parseCoordinate(value: string): number | null {
+  if (!/^(0(\.\d{1,6})?|1(\.0{1,6})?)$/.test(value)) return null;
+  return Number(value);
+}
+
+/**
+ * The details a save stores for the picture of form field `field`: what the form sends
+ * (`{field}_alt`, `{field}_decorative`, `{field}_focus_x`/`_y`), the rest taken from `current`
+ * (the stored details, or none when the picture is new or replaced). A blank alt or focal point
+ * clears it. An error names the field to show it by.
+ */
+export function pictureDetailsFrom(fields: Fields, field: string, current: PictureDetails): { ok: PictureDetails } | { error: string; field: string } {
+  const alt = one(fields[`${field}_alt`]);
+  const decorative = one(fields[`${field}_decorative`]);
+  const xText = one(fields[`${field}_focus_x`]);
+  const yText = one(fields[`${field}_focus_y`]);
+  if (alt !== undefined && alt.trim().length > ALT_MAX_LENGTH) return { error: PICTURE_TEXTS.altTooLong, field: `${field}_alt` };
+  let focus = current.focus;
+  if (xText !== undefined || yText !== undefined) {
+    if (xText === undefined || yText === undefined || (xText === '') !== (yText === '')) {
+      return { error: PICTURE_TEXTS.focusHalf, field: `${field}_focus_${xText === undefined || xText === '' ? 'x' : 'y'}` };
+    }
+    if (xText === '') focus = null;
+    else {
+      const x = parseCoordinate(xText);
+      const y = parseCoordinate(yText);
+      if (x === null) return { error: PICTURE_TEXTS.focusInvalid, field: `${field}_focus_x` };
+      if (y === null) return { error: PICTURE_TEXTS.focusInvalid, field: `${field}_focus_y` };
+      focus = { x, y };
+    }
+  }
+  return {
+    ok: {
+      alt: alt === undefined ? current.alt : alt.trim() || null,
+      decorative: decorative === undefined ? current.decorative : decorative === 'true',
+      focus,
+    },
+  };
+}
+
+/**
+ * The `alt` a page writes: empty for a decorative picture, the alt text when there is one, else
+ * what the page wrote before alt texts existed (a title, or nothing).
+ */
+export function pictureAlt(details: PictureDetails | null | undefined, fallback = ''): string {
+  if (details?.decorative) return '';
+  return details?.alt ?? fallback;
+}
+
+/** CSS object-position keeping the focal point in view when a picture is cropped; undefined: centred. */
+export function focusPosition(details: PictureDetails | null | undefined): string | undefined {
+  const focus = details?.focus;
+  if (!focus) return undefined;
+  const pct = (n: number) => `${Math.round(n * 1000) / 10}%`;
+  return `${pct(focus.x)} ${pct(focus.y)}`;
+}
+
+/**
+ * What the admin forms send for a picture's details: the fields that differ from what the server
+ * holds (`stored`; none for a picture chosen now), so an untouched form sends what it always did.
+ */
+export function pictureDetailsFields(field: string, details: PictureDetails, stored: PictureDetails = NO_PICTURE_DETAILS): Record<string, string> {
+  const sent: Record<string, string> = {};
+  const alt = details.alt?.trim() ?? '';
+  if (alt !== (stored.alt ?? '')) sent[`${field}_alt`] = alt;
+  if (details.decorative !== stored.decorative) sent[`${field}_decorative`] = String(details.decorative);
+  const focus = details.focus && { x: round(details.focus.x), y: round(details.focus.y) };
+  if (focus?.x !== stored.focus?.x || focus?.y !== stored.focus?.y) {
+    sent[`${field}_focus_x`] = focus ? String(focus.x) : '';
+    sent[`${field}_focus_y`] = focus ? String(focus.y) : '';
+  }
+  return sent;
+}
+
+/** A coordinate to four decimals, within 0..1. */
+export function round(n: number): number {
+  return Math.round(Math.min(1, Math.max(0, n)) * 10000) / 10000;
+}
+
+/**
+ * The admin forms' rule (the API does not enforce it, the specification's clients send no alt): a
+ * picture needs an alt text unless it is marked decorative. Returns the problem, or null.
+ */
+export function checkPictureDetails(details: PictureDetails): string | null {
+  if (details.alt && details.alt.trim().length > ALT_MAX_LENGTH) return PICTURE_TEXTS.altTooLong;
+  if (!details.decorative && !details.alt?.trim()) return PICTURE_TEXTS.altRequired;
+  return null;
+}
+
+const coordinate = (n: unknown) => (typeof n === 'number' && n >= 0 && n <= 1 ? n : null);
+
+/** Details as an answer holds them (unchecked input), or null when there are none or they make no sense. */
+export function readPictureDetails(value: unknown): PictureDetails | null {
+  if (!value || typeof value !== 'object') return null;
+  const { alt, decorative, focus } = value as Record<string, unknown>;
+  const f = focus && typeof focus === 'object' ? (focus as Record<string, unknown>) : null;
+  const x = coordinate(f?.x);
+  const y = coordinate(f?.y);
+  const details = {
+    alt: typeof alt === 'string' && alt.trim() ? alt.trim() : null,
+    decorative: decorative === true,
+    focus: x !== null && y !== null ? { x, y } : null,
+  };
+  return details.alt === null && !details.decorative && !details.focus ? null : details;
+}

@@ -1,0 +1,2 @@
+export { FocalPointPicker } from './FocalPointPicker';
+export type { FocalPointPickerProps } from './FocalPointPicker';

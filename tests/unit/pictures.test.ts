@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import {
+  NO_PICTURE_DETAILS,
+  PICTURE_TEXTS,
+  checkPictureDetails,
+  focusPosition,
+  pictureAlt,
+  pictureDetailsFrom,
+  pictureDetailsFields,
+  readPictureDetails,
+} from '../../src/domain/pictures';
+
+const current = { alt: 'Choir', decorative: false, focus: { x: 0.2, y: 0.8 } };
+
+describe('pictureDetailsFrom', () => {
+  it('keeps what is not sent, clears what is sent blank', () => {
+    expect(pictureDetailsFrom({}, 'image', current)).toEqual({ ok: current });
+    expect(pictureDetailsFrom({ image_alt: '  ', image_focus_x: '', image_focus_y: '' }, 'image', current)).toEqual({ ok: { ...current, alt: null, focus: null } });
+    expect(pictureDetailsFrom({ image_decorative: 'true' }, 'image', current)).toEqual({ ok: { ...current, decorative: true } });
+  });
+
+  it('reads the edges 0 and 1 and refuses what lies past them', () => {
+    expect(pictureDetailsFrom({ image_focus_x: '0', image_focus_y: '1.0' }, 'image', NO_PICTURE_DETAILS)).toEqual({ ok: { ...NO_PICTURE_DETAILS, focus: { x: 0, y: 1 } } });
+    expect(pictureDetailsFrom({ image_focus_x: '1.01', image_focus_y: '0' }, 'image', NO_PICTURE_DETAILS)).toEqual({ error: PICTURE_TEXTS.focusInvalid, field: 'image_focus_x' });
+    expect(pictureDetailsFrom({ image_focus_x: '0.5', image_focus_y: '' }, 'image', NO_PICTURE_DETAILS)).toEqual({ error: PICTURE_TEXTS.focusHalf, field: 'image_focus_y' });
+  });
+
+  it('refuses an alt text of 251 characters, takes one of 250', () => {
+    expect(pictureDetailsFrom({ image_alt: 'a'.repeat(251) }, 'image', NO_PICTURE_DETAILS)).toEqual({ error: PICTURE_TEXTS.altTooLong, field: 'image_alt' });
+    expect(pictureDetailsFrom({ image_alt: 'a'.repeat(250) }, 'image', NO_PICTURE_DETAILS)).toMatchObject({ ok: { alt: 'a'.repeat(250) } });
+  });
+});
+
+describe('what pages write', () => {
+  it('writes the alt text, an empty alt when decorative, else the old fallback', () => {
+    expect(pictureAlt(current, 'Photo of Ann')).toBe('Choir');
+    expect(pictureAlt({ ...current, decorative: true }, 'Photo of Ann')).toBe('');
+    expect(pictureAlt(null, 'Photo of Ann')).toBe('Photo of Ann');
+    expect(pictureAlt(undefined)).toBe('');
+  });
+
+  it('places the crop on the focal point', () => {
+    expect(focusPosition(current)).toBe('20% 80%');
+    expect(focusPosition({ ...current, focus: { x: 1 / 3, y: 0 } })).toBe('33.3% 0%');
+    expect(focusPosition(NO_PICTURE_DETAILS)).toBeUndefined();
+  });
+
+  it('reads an answer’s details, dropping what makes no sense', () => {
+    expect(readPictureDetails(undefined)).toBeNull();
+    expect(readPictureDetails({ alt: '', decorative: false, focus: null })).toBeNull();
+    expect(readPictureDetails({ alt: 'x', decorative: 'yes', focus: { x: 2, y: 0 } })).toEqual({ alt: 'x', decorative: false, focus: null });
+  });
+});
+
+describe('the admin forms’ rule', () => {
+  it('asks for an alt text unless the picture is decorative', () => {
+    expect(checkPictureDetails(NO_PICTURE_DETAILS)).toBe(PICTURE_TEXTS.altRequired);
+    expect(checkPictureDetails({ ...NO_PICTURE_DETAILS, alt: '   ' })).toBe(PICTURE_TEXTS.altRequired);
+    expect(checkPictureDetails({ ...NO_PICTURE_DETAILS, decorative: true })).toBeNull();
+    expect(checkPictureDetails({ ...NO_PICTURE_DETAILS, alt: 'Choir' })).toBeNull();
+  });
+
+  it('sends what changed, a focal point whole and to four decimals', () => {
+    expect(pictureDetailsFields('image', { alt: null, decorative: true, focus: { x: 0.123456, y: 1 } })).toEqual({
+      image_decorative: 'true',
+      image_focus_x: '0.1235',
+      image_focus_y: '1',
+    });
+    expect(pictureDetailsFields('image', current, current)).toEqual({});
+    expect(pictureDetailsFields('image', { ...current, alt: ' ', focus: { x: 0.2, y: 0.5 } }, current)).toEqual({ image_alt: '', image_focus_x: '0.2', image_focus_y: '0.5' });
+  });
+});
+
+describe('the hero', () => {
+  it('writes an uploaded hero’s alt text and focal point, and nothing new without them', async () => {
+    const { heroContent } = await import('../../src/domain/heroContent');
+    const bundled = { src: '/hero.jpg' };
+    const uploaded = { heroBackgroundImage: 'uploads/hero.webp' };
+    expect(heroContent({ ...uploaded, heroBackgroundImageDetails: { alt: 'Sunrise', decorative: false, focus: { x: 0.1, y: 0.9 } } }, '', bundled).image).toMatchObject({
+      alt: 'Sunrise',
+      position: '10% 90%',
+    });
+    expect(heroContent(uploaded, '', bundled).image).toEqual({ src: '/uploads/hero.webp', srcSet: undefined });
+  });
+});
