@@ -11,7 +11,7 @@ function idColumn(db: Kysely<unknown>) {
   return (col: ColumnDefinitionBuilder) => (postgres ? col.primaryKey().generatedByDefaultAsIdentity() : col.primaryKey().autoIncrement());
 }
 
-/** Each table's single picture with details (010_picture_text). */
+/** Each table's single picture with details (014_picture_text). */
 const PICTURE_COLUMNS = [
   ['posts', 'image'],
   ['leaders', 'image'],
@@ -209,9 +209,17 @@ export const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  // Videos' poster pictures (issue 13): a JSON object, the video's stored path to its poster's.
+  '012_video_posters': {
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable('media').addColumn('video_posters', 'text', (c) => c.notNull().defaultTo('{}')).execute();
+    },
+  },
+  // The content version (decision 022): every instance's cache of the public reads checks it.
+  '013_content_version': contentVersionMigration,
   // A picture's alt text, decorative mark and focal point (issue 13, decision 024), beside each
   // single picture's column. Rows from before have none: pages fall back as they did.
-  '010_picture_text': {
+  '014_picture_text': {
     async up(db: Kysely<unknown>) {
       for (const [table, picture] of PICTURE_COLUMNS) {
         await db.schema.alterTable(table).addColumn(`${picture}_alt`, 'text').execute();
@@ -221,12 +229,4 @@ export const migrations: Record<string, Migration> = {
       }
     },
   },
-  // Videos' poster pictures (issue 13): a JSON object, the video's stored path to its poster's.
-  '012_video_posters': {
-    async up(db: Kysely<unknown>) {
-      await db.schema.alterTable('media').addColumn('video_posters', 'text', (c) => c.notNull().defaultTo('{}')).execute();
-    },
-  },
-  // The content version (decision 022): every instance's cache of the public reads checks it.
-  '013_content_version': contentVersionMigration,
 };

@@ -6,7 +6,7 @@ interface Trashable {
 }
 
 /**
- * A picture's details (010_picture_text, decision 024) beside its column `P`: alt text, the
+ * A picture's details (014_picture_text, decision 024) beside its column `P`: alt text, the
  * decorative mark (0/1) and the focal point (0..1 each, both or neither).
  */
 type PictureColumns<P extends string> = {
