@@ -151,16 +151,30 @@ export async function storeUpload(
     const side = Math.floor(Math.sqrt(maxPixels));
     throw new HttpError(413, `${file.field}: images may be at most ${side} × ${side} pixels.`, file.field);
   }
+  // An animated GIF or WebP stays animated, as an animated WebP (issue 13). Its frames are decoded
+  // together, so together they are held to the one image's pixel limit (a small GIF of thousands
+  // of frames is as heavy as a huge still).
+  const frames = meta.format === 'gif' || meta.format === 'webp' ? Math.max(1, meta.pages ?? 1) : 1;
+  const animated = frames > 1;
+  if (animated && meta.width * meta.height * frames > maxPixels) {
+    throw new HttpError(
+      413,
+      `${file.field}: an animated image may hold at most ${maxPixels.toLocaleString('en-US')} pixels in all its frames together; "${file.filename}" has ${frames} frames of ${meta.width} × ${meta.height}.`,
+      file.field,
+    );
+  }
   let encoded: { data: Buffer; info: OutputInfo };
   try {
-    encoded = await sharp(file.path, { limitInputPixels: maxPixels })
+    encoded = await sharp(file.path, { limitInputPixels: maxPixels, animated })
       .rotate()
       .webp({ quality: 82 })
       .toBuffer({ resolveWithObject: true });
   } catch {
     throw new HttpError(415, `${file.field}: "${file.filename}" is not a readable image.`, file.field);
   }
-  const { width, height } = encoded.info;
+  // An animation's frames are stacked: its height is one frame's.
+  const { width } = encoded.info;
+  const height = encoded.info.pageHeight ?? encoded.info.height;
   const name = `${id}-${width}x${height}.webp`;
   written.push(name);
   await store.put(name, { data: encoded.data });
@@ -168,7 +182,7 @@ export async function storeUpload(
     if (v >= width) continue;
     const variant = name.replace(/\.webp$/, `-${v}w.webp`);
     written.push(variant);
-    await store.put(variant, { data: await sharp(encoded.data).resize({ width: v }).webp({ quality: 75 }).toBuffer() });
+    await store.put(variant, { data: await sharp(encoded.data, { animated }).resize({ width: v }).webp({ quality: 75 }).toBuffer() });
   }
   return `uploads/${name}`;
 }
