@@ -229,4 +229,11 @@ export const migrations: Record<string, Migration> = {
       }
     },
   },
+  // The gallery's pictures' alt text, decorative mark and focal point (issue 13, decision 024): a
+  // JSON object, a picture's stored path to its details, beside the list of paths.
+  '015_media_file_details': {
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable('media').addColumn('file_details', 'text', (c) => c.notNull().defaultTo('{}')).execute();
+    },
+  },
 };

@@ -64,6 +64,8 @@ export interface Database {
     media_files: string;
     /** JSON object: a video's stored path -> its poster picture's (012_video_posters). */
     video_posters: Generated<string>;
+    /** JSON object: a picture's stored path -> its PictureDetails (015_media_file_details). */
+    file_details: Generated<string>;
     created_at: string;
   };
   leaders: Trashable & PictureColumns<'image'> & {

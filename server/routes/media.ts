@@ -7,11 +7,13 @@ import { badRequest } from '../errors.js';
 import { moveToTrash } from '../trash/store.js';
 import { allRows, idOf, insertRow, optionalText, readList, readPosters, storeAll, text, updateForm, updatedText, updateRow } from './shared.js';
 import { keptPosters, posterTargets, storePosters } from './videoPosters.js';
+import { readFileDetails, savedFileDetails, sentFileDetails } from './fileDetails.js';
 
 type Row = Selectable<Database['media']>;
 
 const toWire = (r: Row) => {
   const posters = readPosters(r.video_posters);
+  const details = readFileDetails(r.file_details);
   return {
     ID: r.id,
     EventTitle: r.event_title,
@@ -19,6 +21,7 @@ const toWire = (r: Row) => {
     CreatedAt: r.created_at,
     MediaFiles: readList(r.media_files),
     ...(Object.keys(posters).length > 0 && { VideoPosters: posters }),
+    ...(Object.keys(details).length > 0 && { FileDetails: details }),
   };
 };
 
@@ -36,6 +39,7 @@ export function mediaRoutes(ctx: Ctx) {
     const submitted = await form(req);
     const { fields, files } = submitted;
     const targets = posterTargets(submitted);
+    const details = sentFileDetails(submitted, false);
     const stored = await storeAll(ctx, req, files.media_files);
     const posters = await storePosters(ctx, req, submitted, targets, stored);
     const row = await insertRow(db, 'media', {
@@ -43,6 +47,7 @@ export function mediaRoutes(ctx: Ctx) {
       description: optionalText(fields.description),
       media_files: JSON.stringify(stored),
       video_posters: JSON.stringify(posters),
+      file_details: JSON.stringify(savedFileDetails({}, stored, stored, details)),
       created_at: nowIso(),
     });
     await recordActivity(db, req, { action: 'create', type: 'media', id: row.id });
@@ -53,6 +58,7 @@ export function mediaRoutes(ctx: Ctx) {
     const { id, fields, files } = await updateForm(ctx, req, 'media', 'Media item');
     const remove = new Set(((fields.remove_files as string[] | undefined) ?? []).filter((p) => p !== ''));
     const targets = posterTargets({ fields, files });
+    const details = sentFileDetails({ fields, files }, true);
     const added = await storeAll(ctx, req, files.media_files);
     const addedPosters = await storePosters(ctx, req, { fields, files }, targets, added);
     let gonePosters: string[] = [];
@@ -72,6 +78,7 @@ export function mediaRoutes(ctx: Ctx) {
         description: updatedText(fields.description, current.description),
         media_files: JSON.stringify(list),
         video_posters: JSON.stringify({ ...posters.kept, ...addedPosters }),
+        file_details: JSON.stringify(savedFileDetails(readFileDetails(current.file_details), list, added, details)),
       };
     }, (trx) => recordActivity(trx, req, { action: 'update', type: 'media', id }));
     discard(req, ...remove, ...gonePosters);

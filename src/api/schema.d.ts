@@ -1371,7 +1371,22 @@ export interface components {
             VideoPosters?: {
                 [key: string]: components["schemas"]["FilePath"];
             };
+            /**
+             * @description The details (alt text, decorative mark, focal point) of each picture that has any
+             *     (issue 13, decision 024), by the picture's path in `MediaFiles`. Left out when none has.
+             */
+            FileDetails?: {
+                [key: string]: components["schemas"]["PictureDetails"];
+            };
         };
+        /**
+         * @description The pictures' details to save (issue 13, decision 024), as JSON: an object whose keys name a
+         *     picture, either `new:N` (the N-th, from 0, of this request's `media_files`) or the path of
+         *     one of the item's pictures (update only), and whose values are a PictureDetails object, or
+         *     null to clear them. Pictures not named keep theirs; a removed picture's go with it. Refused
+         *     with 400 naming `file_details` when it is not such an object.
+         */
+        MediaFileDetailsField: string;
         MediaCount: {
             total_media: number;
         };
@@ -1386,6 +1401,7 @@ export interface components {
             video_posters?: string[];
             /** @description For each of `video_posters`, the index of its video in this request's `media_files`. */
             video_poster_for?: string[];
+            file_details?: components["schemas"]["MediaFileDetailsField"];
         };
         MediaUpdateForm: {
             event_title: string;
@@ -1398,6 +1414,7 @@ export interface components {
             video_posters?: string[];
             /** @description For each of `video_posters`, the index of its video in this request's `media_files`. */
             video_poster_for?: string[];
+            file_details?: components["schemas"]["MediaFileDetailsField"];
             remove_files?: string[];
         };
         Leader: {

@@ -1,0 +1,62 @@
+/**
+ * The gallery's pictures' details (issue 13, decision 024): sent as one JSON field, `file_details`,
+ * naming each picture by its place among the request's new files or by its stored path; kept in
+ * media.file_details (a picture's path -> its details).
+ */
+import { isVideoPath } from '../../src/domain/media.js';
+import { parseFileDetails, readPictureDetails, type FileDetailsKey, type PictureDetails } from '../../src/domain/pictures.js';
+import { badRequest } from '../errors.js';
+import type { Form } from '../files/multipart.js';
+
+export type FileDetails = Record<string, PictureDetails>;
+
+const FIELD = 'file_details';
+
+/** Reads a file_details column; anything unreadable (a hand-edited row) reads as none. */
+export function readFileDetails(json: string): FileDetails {
+  try {
+    const value: unknown = JSON.parse(json);
+    if (!value || typeof value !== 'object' || Array.isArray(value)) return {};
+    return Object.fromEntries(Object.entries(value).flatMap(([path, raw]) => {
+      const details = readPictureDetails(raw);
+      return details ? [[path, details]] : [];
+    }));
+  } catch {
+    return {};
+  }
+}
+
+export type SentDetails = Array<{ key: FileDetailsKey; name: string; details: PictureDetails | null }>;
+
+/**
+ * The details a form sends, checked before any file is stored: each `new:N` names a picture among
+ * this request's media_files; a stored path only on an update (checked against the item then).
+ * 400 naming file_details else.
+ */
+export function sentFileDetails(form: Form, update: boolean): SentDetails {
+  const raw = form.fields[FIELD];
+  if (raw === undefined || raw === '') return [];
+  const parsed = parseFileDetails(Array.isArray(raw) ? raw.join('') : raw);
+  if ('error' in parsed) throw badRequest(parsed.error, FIELD);
+  const media = form.files.media_files ?? [];
+  for (const { key, name } of parsed.ok) {
+    if ('new' in key ? media[key.new]?.kind !== 'image' : !update) throw badRequest(`file_details: "${name}" is not a picture of this request's media_files.`, FIELD);
+  }
+  return parsed.ok;
+}
+
+/**
+ * The item's details after a save: those kept for the pictures still listed, then those sent (a
+ * stored path must be one of the item's pictures still listed; `new:N` is the N-th of `added`).
+ */
+export function savedFileDetails(current: FileDetails, list: readonly string[], added: readonly string[], sent: SentDetails): FileDetails {
+  const listed = new Set(list);
+  const result: FileDetails = Object.fromEntries(Object.entries(current).filter(([path]) => listed.has(path)));
+  for (const { key, name, details } of sent) {
+    const path = 'new' in key ? added[key.new]! : key.path;
+    if ('path' in key && (!listed.has(path) || isVideoPath(path))) throw badRequest(`file_details: "${name}" is not a picture of this media item.`, FIELD);
+    if (details) result[path] = details;
+    else delete result[path];
+  }
+  return result;
+}
