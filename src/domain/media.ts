@@ -10,6 +10,7 @@
 
 import { formatGalleryDate } from './dates';
 import { resolveFileUrlOr } from './imageSources';
+import { readPictureDetails, type PictureDetails } from './pictures';
 
 export { IMAGE_VARIANT_WIDTHS, imageAttributes, imageSources, resolveFileUrl, resolveFileUrlOr, type ImageSources } from './imageSources';
 
@@ -52,6 +53,8 @@ export interface GalleryFileView {
   isVideo: boolean;
   /** A video's poster picture (its stored path), shown until it is played; null when it has none. */
   poster: string | null;
+  /** A picture's alt text, decorative mark and focal point (decision 024); null when it has none. */
+  details: PictureDetails | null;
 }
 
 export interface GalleryItemView {
@@ -74,6 +77,8 @@ export interface GalleryItemInput {
   MediaFiles?: unknown;
   /** A video's path -> its poster's path (left out by the API when no video has one). */
   VideoPosters?: unknown;
+  /** A picture's path -> its details (left out by the API when no picture has any). */
+  FileDetails?: unknown;
 }
 
 /**
@@ -88,11 +93,18 @@ export function galleryItemView(
 ): GalleryItemView | null {
   const paths = parseMediaFiles(item.MediaFiles);
   if (paths === null) return null;
-  const posters = item.VideoPosters && typeof item.VideoPosters === 'object' ? (item.VideoPosters as Record<string, unknown>) : {};
+  const posters = objectOrEmpty(item.VideoPosters);
+  const details = objectOrEmpty(item.FileDetails);
   const files = paths.map((path) => {
     const isVideo = isVideoPath(path);
     const poster = isVideo ? posters[path] : undefined;
-    return { path, url: resolveFileUrlOr(path, base, placeholder), isVideo, poster: typeof poster === 'string' && poster !== '' ? poster : null };
+    return {
+      path,
+      url: resolveFileUrlOr(path, base, placeholder),
+      isVideo,
+      poster: typeof poster === 'string' && poster !== '' ? poster : null,
+      details: isVideo ? null : readPictureDetails(details[path]),
+    };
   });
   const first = files[0];
   return {
@@ -105,6 +117,8 @@ export function galleryItemView(
     coverIsVideo: first ? first.isVideo : false,
   };
 }
+
+const objectOrEmpty = (value: unknown) => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {});
 
 /** The gallery view of every readable item, in the API's order; unreadable items are left out. */
 export function galleryView(items: readonly GalleryItemInput[], base: string, placeholder: string, timeZone?: string): GalleryItemView[] {

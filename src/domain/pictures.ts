@@ -186,3 +186,35 @@ export function parseFileDetails(text: string): { ok: Array<{ key: FileDetailsKe
   }
   return { ok };
 }
+
+/** Details with the alt text trimmed; null when they say nothing (no alt, not decorative, no focal point). */
+export function cleanDetails(details: PictureDetails | null | undefined): PictureDetails | null {
+  if (!details) return null;
+  const clean = { ...details, alt: details.alt?.trim() || null };
+  return clean.alt === null && !clean.decorative && !clean.focus ? null : clean;
+}
+
+const sameDetails = (a: PictureDetails | null, b: PictureDetails | null) =>
+  a === b || (a !== null && b !== null && a.alt === b.alt && a.decorative === b.decorative && a.focus?.x === b.focus?.x && a.focus?.y === b.focus?.y);
+
+/**
+ * A media form's `file_details` (openapi.yaml MediaFileDetailsField): the details of each new
+ * picture (`added`, by its place among the request's files; null for a video) that has any, and
+ * of each stored picture whose details changed. Undefined when there is nothing to send, so an
+ * untouched form sends what it always did.
+ */
+export function fileDetailsField(
+  added: ReadonlyArray<PictureDetails | null>,
+  stored: ReadonlyArray<{ path: string; details: PictureDetails; before: PictureDetails | null }> = [],
+): string | undefined {
+  const sent: Record<string, PictureDetails | null> = {};
+  added.forEach((details, index) => {
+    const clean = cleanDetails(details);
+    if (clean) sent[`new:${index}`] = clean;
+  });
+  for (const { path, details, before } of stored) {
+    const clean = cleanDetails(details);
+    if (!sameDetails(clean, cleanDetails(before))) sent[path] = clean;
+  }
+  return Object.keys(sent).length > 0 ? JSON.stringify(sent) : undefined;
+}

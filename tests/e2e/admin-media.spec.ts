@@ -33,6 +33,7 @@ test('an upload the server refuses says why after the spec words', async ({ page
   await form.getByLabel(/^Event title/).fill(names.title);
   // Typed as a picture by its name and type, text by its bytes: only the server can tell.
   await form.getByLabel(/^Photos and videos/).setInputFiles({ name: 'notes.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('not a picture') });
+  await form.getByRole('group', { name: 'notes.jpg' }).getByRole('checkbox', { name: /^Decorative/ }).check();
   await form.getByRole('button', { name: 'Upload Media' }).click();
   await expect(page.getByRole('alert')).toContainText(
     'Upload failed. media_files: "notes.jpg" is not an image (JPEG, PNG, WebP or GIF) or a video (MP4, MOV or WebM).',
@@ -49,6 +50,11 @@ test('uploads two pictures and a video with a progress bar; the gallery shows th
   const big = await photo('Stage', 30, 3600, 2400);
   await form.getByLabel(/^Photos and videos/).setInputFiles([big, await png('Choir', 200, 800, 600), mp4('choir.mp4')]);
   await expect(form.getByRole('list', { name: 'Chosen files' }).getByRole('listitem')).toHaveCount(3);
+  // Each picture needs its alt text (or "Decorative") before the upload goes.
+  await form.getByRole('button', { name: 'Upload Media' }).click();
+  await expect(form.getByRole('group', { name: 'stage.jpg' }).getByText(/^Describe the picture in its alt text/)).toBeVisible();
+  await form.getByRole('group', { name: 'stage.jpg' }).getByLabel(/^Alt text/).fill('The stage lit for the concert');
+  await form.getByRole('group', { name: 'choir.png' }).getByLabel(/^Alt text/).fill('The choir in blue robes');
 
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
@@ -75,6 +81,7 @@ test('uploads two pictures and a video with a progress bar; the gallery shows th
   await created.getByRole('button', { name: `View ${names.title}` }).click();
   const viewer = page.getByRole('dialog', { name: names.title });
   await expect(viewer.getByText('1 / 3')).toBeVisible();
+  await expect(viewer.getByRole('img', { name: 'The stage lit for the concert' })).toBeVisible();
   await expect.poll(() => viewer.getByRole('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
   await viewer.getByRole('button', { name: 'Previous' }).click();
   await expect(viewer.locator('video')).toHaveCount(1);
@@ -83,6 +90,10 @@ test('uploads two pictures and a video with a progress bar; the gallery shows th
   const tile = await galleryHas(page, names.title);
   await expect(tile).toHaveCount(1);
   await expect(tile.getByText('Songs of praise on campus.')).toBeVisible();
+  // The public pages write each picture's alt text: the tile's cover, the album's pictures.
+  await expect(tile.locator('img').first()).toHaveAttribute('alt', 'The stage lit for the concert');
+  await tile.getByRole('link', { name: names.title }).click();
+  await expect(page.locator('main img[alt="The choir in blue robes"]')).toHaveCount(1);
 });
 
 test('edits the title, removes one file and adds another; the gallery follows', async ({ page, request }) => {
@@ -96,6 +107,9 @@ test('edits the title, removes one file and adds another; the gallery follows', 
   await dialog.getByRole('button', { name: 'Remove Image 2' }).click();
   await expect(dialog.getByRole('list', { name: 'Current files' }).getByRole('listitem')).toHaveCount(2);
   await dialog.getByLabel(/^Files/).setInputFiles([await photo('Encore', 300, 1200, 800)]);
+  // The stored pictures keep their alt texts; the new one gets its own.
+  await expect(dialog.getByRole('group', { name: 'Image 1' }).getByLabel(/^Alt text/)).toHaveValue('The stage lit for the concert');
+  await dialog.getByRole('group', { name: 'encore.jpg' }).getByLabel(/^Alt text/).fill('The choir singing an encore');
   await dialog.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByText('Media updated successfully!')).toBeVisible();
   await expect(dialog).toBeHidden();

@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
+  FILE_DETAILS_TEXTS,
   NO_PICTURE_DETAILS,
   PICTURE_TEXTS,
   checkPictureDetails,
+  fileDetailsField,
   focusPosition,
+  parseFileDetails,
   pictureAlt,
   pictureDetailsFrom,
   pictureDetailsFields,
@@ -81,5 +84,32 @@ describe('the hero', () => {
       position: '10% 90%',
     });
     expect(heroContent(uploaded, '', bundled).image).toEqual({ src: '/uploads/hero.webp', srcSet: undefined });
+  });
+});
+
+describe("a media form's file_details", () => {
+  const choir = { alt: 'The choir', decorative: false, focus: null };
+  it('sends each new picture with details by its place, and a stored one only when changed', () => {
+    const field = fileDetailsField([choir, null, { alt: '  ', decorative: false, focus: null }, { alt: null, decorative: true, focus: null }], [
+      { path: 'uploads/a.webp', details: { ...choir, alt: ' The choir ' }, before: choir },
+      { path: 'uploads/b.webp', details: NO_PICTURE_DETAILS, before: choir },
+      { path: 'uploads/c.webp', details: { ...choir, alt: 'Another' }, before: null },
+    ]);
+    expect(JSON.parse(field!)).toEqual({
+      'new:0': choir,
+      'new:3': { alt: null, decorative: true, focus: null },
+      'uploads/b.webp': null,
+      'uploads/c.webp': { ...choir, alt: 'Another' },
+    });
+    expect(fileDetailsField([null, NO_PICTURE_DETAILS], [{ path: 'uploads/a.webp', details: choir, before: choir }])).toBeUndefined();
+  });
+
+  it('is read back whole by the server, or refused with the reason', () => {
+    expect(parseFileDetails(JSON.stringify({ 'new:1': choir, 'uploads/a.webp': null }))).toEqual({
+      ok: [{ key: { new: 1 }, name: 'new:1', details: choir }, { key: { path: 'uploads/a.webp' }, name: 'uploads/a.webp', details: null }],
+    });
+    expect(parseFileDetails('null')).toEqual({ error: FILE_DETAILS_TEXTS.notObject });
+    expect(parseFileDetails(JSON.stringify({ 'new:0': { ...choir, focus: { x: 0.5 } } }))).toEqual({ error: FILE_DETAILS_TEXTS.badValue('new:0') });
+    expect(parseFileDetails(JSON.stringify({ 'new:100': choir }))).toEqual({ error: FILE_DETAILS_TEXTS.badKey('new:100') });
   });
 });

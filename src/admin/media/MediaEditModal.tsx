@@ -1,12 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../ui/Button';
-import { FileField, type ExistingFile } from '../../ui/FileField';
+import { FileField } from '../../ui/FileField';
 import { Modal, ModalBody, ModalContent, ModalDescription, ModalFooter, ModalHeader, ModalTitle } from '../../ui/Modal';
 import { ProgressBar } from '../../ui/ProgressBar';
 import { TextArea } from '../../ui/TextArea';
 import { TextField } from '../../ui/TextField';
 import type { GalleryItemView } from '../../domain/media';
 import { MEDIA_ACCEPT, fileCount } from './MediaUploadForm';
+import { PictureTexts, usePictureTexts } from './PictureTexts';
 import { VideoPosters, type PosterMap } from './VideoPosters';
 import styles from './media.module.css';
 import { ADMIN_TEXTS as T } from '../../domain/texts/adminTexts';
@@ -20,6 +21,8 @@ export interface MediaEditValues {
   removeFiles: string[];
   /** Each new video's poster picture (null where the browser could not read it). */
   posters: PosterMap;
+  /** The pictures' details as the API's file_details (undefined: nothing changed). */
+  fileDetails: string | undefined;
 }
 
 export interface MediaEditModalProps {
@@ -54,18 +57,23 @@ function EditForm({ item, busy, progress, onSave, onClose }: Omit<MediaEditModal
   const [posters, setPosters] = useState<PosterMap>(new Map());
 
   // Named by their place in the item ('Image 1', 'Video 2'), which stays put as others are removed.
-  const existing: (ExistingFile & { path: string })[] = item.view.files
+  const existing = item.view.files
     .map((file, index) => ({
       path: file.path,
       url: file.url,
       name: `${file.isVideo ? 'Video' : 'Image'} ${index + 1}`,
       kind: file.isVideo ? ('video' as const) : ('image' as const),
+      isVideo: file.isVideo,
+      details: file.details,
     }))
     .filter((file) => !removeFiles.includes(file.path));
+  const texts = usePictureTexts(files, existing.map((file) => ({ ...file, label: file.name })));
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    void onSave({ title, description, files, removeFiles, posters });
+    // The specification's own check (the title) speaks first, on the page; then the alt texts.
+    if (title.trim() && !texts.check()) return;
+    void onSave({ title, description, files, removeFiles, posters, fileDetails: texts.field() });
   };
 
   return (
@@ -91,6 +99,7 @@ function EditForm({ item, busy, progress, onSave, onClose }: Omit<MediaEditModal
             }}
             onFilesChange={setFiles}
           />
+          <PictureTexts {...texts.props} />
           <VideoPosters files={files} onChange={setPosters} />
         </fieldset>
         {progress !== null && (

@@ -5,6 +5,7 @@ import { ProgressBar } from '../../ui/ProgressBar';
 import { TextArea } from '../../ui/TextArea';
 import { TextField } from '../../ui/TextField';
 import { FormActions } from '../content/Screen';
+import { PictureTexts, usePictureTexts } from './PictureTexts';
 import { VideoPosters, type PosterMap } from './VideoPosters';
 import styles from './media.module.css';
 import { ADMIN_TEXTS as T } from '../../domain/texts/adminTexts';
@@ -15,6 +16,8 @@ export interface MediaFormValues {
   files: File[];
   /** Each chosen video's poster picture (null where the browser could not read it). */
   posters: PosterMap;
+  /** The pictures' details as the API's file_details (undefined: none). */
+  fileDetails: string | undefined;
 }
 
 export const MEDIA_ACCEPT = 'image/*,video/*';
@@ -35,10 +38,13 @@ export function MediaUploadForm({ busy, progress, onSubmit }: MediaUploadFormPro
   const [posters, setPosters] = useState<PosterMap>(new Map());
   // The file field keeps its own list: a new key empties it.
   const [generation, setGeneration] = useState(0);
+  const texts = usePictureTexts(files);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!(await onSubmit({ title, description, files, posters }))) return;
+    // The specification's own check (title, a file) speaks first, on the page; then the alt texts.
+    if (title.trim() && files.length > 0 && !texts.check()) return;
+    if (!(await onSubmit({ title, description, files, posters, fileDetails: texts.field() }))) return;
     setTitle('');
     setDescription('');
     setFiles([]);
@@ -62,6 +68,7 @@ export function MediaUploadForm({ busy, progress, onSubmit }: MediaUploadFormPro
           required
           onFilesChange={setFiles}
         />
+        <PictureTexts key={`texts-${generation}`} {...texts.props} />
         <VideoPosters key={`posters-${generation}`} files={files} onChange={setPosters} />
       </fieldset>
       {progress !== null && (

@@ -53,21 +53,21 @@ export default function MediaPage() {
   const viewing = useDialogTarget<Entry>();
   const entries = entriesOf(media.items);
 
-  const upload = async ({ title, description, files, posters }: MediaFormValues): Promise<boolean> => {
+  const upload = async ({ title, description, files, posters, fileDetails }: MediaFormValues): Promise<boolean> => {
     const invalid = validateMediaForm({ title, files }, 'create');
     if (invalid) {
       feedback.error(invalid);
       return false;
     }
     return uploading.attempt(true, async (options) => {
-      const input = { event_title: title.trim(), description: description.trim() || undefined, media_files: files, ...posterFields(files, posters) };
+      const input = { event_title: title.trim(), description: description.trim() || undefined, media_files: files, ...posterFields(files, posters), file_details: fileDetails };
       const created = await createMedia(input, options);
       media.setItems((items) => [created, ...items.filter((i) => i.ID !== created.ID)]);
       feedback.success(SUCCESS.mediaUploaded);
     }, { failed: (error) => feedback.error(failureText(error, ERRORS.media.upload, 'error')) });
   };
 
-  const save = async ({ title, description, files, removeFiles, posters }: MediaEditValues): Promise<boolean> => {
+  const save = async ({ title, description, files, removeFiles, posters, fileDetails }: MediaEditValues): Promise<boolean> => {
     const entry = editing.target;
     if (!entry) return false;
     const invalid = validateMediaForm({ title }, 'edit');
@@ -76,7 +76,7 @@ export default function MediaPage() {
       return false;
     }
     return saving.attempt(files.length > 0, async (options) => {
-      const input = { event_title: title.trim(), description: description.trim(), media_files: files, remove_files: removeFiles, ...posterFields(files, posters) };
+      const input = { event_title: title.trim(), description: description.trim(), media_files: files, remove_files: removeFiles, ...posterFields(files, posters), file_details: fileDetails };
       const updated = await updateMedia(entry.item.ID, input, options);
       media.setItems((items) => items.map((i) => (i.ID === updated.ID ? { ...i, ...updated } : i)));
       editing.close();

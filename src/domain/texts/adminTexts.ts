@@ -173,6 +173,7 @@ export const ADMIN_TEXTS = {
     saveChanges: 'Save Changes',
     photosAndVideos: 'Photos and videos',
     uploadingBusy: 'Uploading...',
+    describePictures: 'Describe each picture for visitors who cannot see it, or tick "Decorative".',
   },
   messages: {
     heading: 'Messages',

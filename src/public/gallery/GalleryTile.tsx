@@ -1,6 +1,7 @@
 import { API_BASE } from '../../api/client';
 import { imageSources, type GalleryFileView, type GalleryItemView } from '../../domain/media';
 import { parseNumericId } from '../../domain/ids';
+import { pictureAlt } from '../../domain/pictures';
 import { paths } from '../../domain/paths';
 import { Icon } from '../../ui/Icon';
 import { SmartImage } from '../../ui/SmartImage';
@@ -77,7 +78,7 @@ export function MediaThumb({ file, placeholder, eager = false }: MediaThumbProps
       sizes={picture?.srcSet ? GALLERY_TILE_SIZES : undefined}
       width={picture?.width ?? 400}
       height={picture?.height ?? 300}
-      alt=""
+      alt={file?.isVideo ? '' : pictureAlt(file?.details)}
       loading={eager ? 'eager' : 'lazy'}
       fallbackSrc={placeholder}
     />

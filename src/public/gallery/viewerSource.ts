@@ -1,3 +1,4 @@
+import { pictureAlt } from '../../domain/pictures';
 import { IMAGE_VARIANT_WIDTHS, imageSources, isVideoPath, resolveFileUrlOr, type GalleryFileView } from '../../domain/media';
 
 /** The widest copy the full-screen viewer asks for: sharp on a laptop and on a 3x phone. */
@@ -19,13 +20,17 @@ export function viewerSource(path: string, base: string, placeholder: string): s
   return copy?.[0] ?? src;
 }
 
-/** The viewer's sources of a gallery's files: each file's, and each video's poster picture's. */
-export function viewerSources(files: readonly GalleryFileView[], base: string, placeholder: string) {
+/**
+ * The viewer's sources of a gallery's files: each file's, each video's poster picture's, and each
+ * picture's alt text (decision 024; '<title>, <n> of <total>' where it has none, as before).
+ */
+export function viewerSources(files: readonly GalleryFileView[], base: string, placeholder: string, title: string) {
   return {
     files: files.map((file) => viewerSource(file.path, base, placeholder)),
     getPoster: (_file: string, index: number) => {
       const poster = files[index]?.poster;
       return poster ? viewerSource(poster, base, placeholder) : undefined;
     },
+    getAlt: (_file: string, index: number) => pictureAlt(files[index]?.details, `${title}, ${index + 1} of ${files.length}`),
   };
 }

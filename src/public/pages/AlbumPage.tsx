@@ -57,7 +57,7 @@ export default function AlbumPage({ notFound }: ItemPageProps) {
         <Suspense fallback={null}>
           <MediaViewer
             open={viewing.open}
-            {...viewerSources(album.files, API_BASE, PLACEHOLDER_SRC)}
+            {...viewerSources(album.files, API_BASE, PLACEHOLDER_SRC, album.title)}
             startIndex={viewing.index}
             title={album.title}
             onClose={() => setViewing({ ...viewing, open: false })}

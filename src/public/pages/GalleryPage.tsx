@@ -80,7 +80,7 @@ export default function GalleryPage() {
         <Suspense fallback={null}>
           <MediaViewer
             open={viewerOpen}
-            {...viewerSources(viewing.files, API_BASE, PLACEHOLDER_SRC)}
+            {...viewerSources(viewing.files, API_BASE, PLACEHOLDER_SRC, viewing.title)}
             startIndex={0}
             title={viewing.title}
             onClose={() => setViewerOpen(false)}

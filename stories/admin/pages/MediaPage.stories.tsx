@@ -6,7 +6,7 @@ import { apiError, never, received, uploadsHandler } from '../../mocks/admin-con
 import { createMediaHandler, deleteMediaHandler, listMediaHandler, mediaServerError, updateMediaHandler } from '../../mocks/admin-media';
 import { imagesSettled, seen } from './AdminPageFrame';
 import { deleteSteps } from './adminPageStory';
-import { fillUpload, loaded, openEdit, uploadForm } from './media';
+import { FILL_UPLOAD_DETAILS, fillUpload, loaded, openEdit, uploadForm } from './media';
 import { adminScreen, cardOf, emptyStory, expectGoneAfter, phone } from './screenStories';
 
 const meta = {
@@ -99,7 +99,12 @@ export const UploadSucceeds: Story = {
     await fillUpload();
     await userEvent.click(uploadForm().getByRole('button', { name: 'Upload Media' }));
     await seen(await screen.findByText('Media uploaded successfully!'));
-    await expect(received.form).toEqual({ event_title: ['Choir night'], description: ['Songs of praise.'], media_files: ['choir.png', 'choir.mp4'] });
+    await expect(received.form).toEqual({
+      event_title: ['Choir night'],
+      description: ['Songs of praise.'],
+      media_files: ['choir.png', 'choir.mp4'],
+      file_details: [FILL_UPLOAD_DETAILS],
+    });
     // The new item comes first, and the form is empty again.
     const cards = within(screen.getByRole('list', { name: 'Media items' })).getAllByRole('listitem');
     await expect(within(cards[0]!).getByRole('heading')).toHaveTextContent('Choir night');
@@ -147,6 +152,7 @@ export const EditSaves: Story = {
     await userEvent.click(dialog.getByRole('button', { name: 'Remove Image 2' }));
     await expect(dialog.queryByRole('button', { name: 'Remove Image 2' })).not.toBeInTheDocument();
     await userEvent.upload(dialog.getByLabelText(/^Files/), [await pngFile('extra.png')]);
+    await userEvent.click(within(dialog.getByRole('group', { name: 'extra.png' })).getByRole('checkbox', { name: /^Decorative/ }));
     await userEvent.click(dialog.getByRole('button', { name: 'Save Changes' }));
     await seen(await screen.findByText('Media updated successfully!'));
     await expect(received.url).toMatch(/\/api\/media\/3$/);
@@ -155,6 +161,7 @@ export const EditSaves: Story = {
       description: ['Three days of worship, seminars and outreach in Dodoma.'],
       media_files: ['extra.png'],
       remove_files: ['uploads/congress-2.svg'],
+      file_details: [JSON.stringify({ 'new:0': { alt: null, decorative: true, focus: null } })],
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const updated = within(cardOf('Youth Congress, Dodoma'));

@@ -4,7 +4,7 @@ import MediaPage from '../../../src/admin/pages/MediaPage';
 import { received } from '../../mocks/admin-content';
 import { pngFile, recordedVideo } from '../../support/files';
 import { seen } from './AdminPageFrame';
-import { loaded, openEdit, uploadForm } from './media';
+import { FILL_UPLOAD_DETAILS, describePicture, loaded, openEdit, uploadForm } from './media';
 import mediaScreen from './MediaPage.stories';
 
 // A chosen video gets a poster picker on the Media screen (issue 13): its frame is sent with the
@@ -26,6 +26,7 @@ export const UploadSendsPoster: Story = {
     const picker = await form.findByRole('figure', { name: 'Poster picture for choir.webm' });
     await expect(await within(picker).findByRole('slider', { name: 'Moment' }, { timeout: 10_000 })).toBeVisible();
     await waitFor(() => expect(picker).not.toHaveAttribute('aria-busy'), { timeout: 10_000 });
+    await describePicture(form, 'choir.png', 'The choir singing');
     await userEvent.click(form.getByRole('button', { name: 'Upload Media' }));
     await seen(await screen.findByText('Media uploaded successfully!'));
     await expect(received.form).toEqual({
@@ -33,6 +34,7 @@ export const UploadSendsPoster: Story = {
       media_files: ['choir.png', 'choir.webm'],
       video_posters: ['blob'],
       video_poster_for: ['1'],
+      file_details: [FILL_UPLOAD_DETAILS],
     });
     // The form empties, its pickers with it.
     await expect(form.queryByRole('figure')).not.toBeInTheDocument();

@@ -15,7 +15,18 @@ export async function fillUpload() {
   await userEvent.type(form.getByLabelText(/^Description/), 'Songs of praise.');
   await userEvent.upload(form.getByLabelText(/^Photos and videos/), [await pngFile('choir.png'), videoFile('choir.mp4')]);
   await expect(form.getByRole('list', { name: 'Chosen files' }).querySelectorAll('li')).toHaveLength(2);
+  await describePicture(form, 'choir.png', 'The choir singing');
 }
+
+/** Types the alt text of the picture `name` (a new file's name, or 'Image 2' for a stored one). */
+export async function describePicture(form: { getByRole: (role: 'group', options: { name: string }) => HTMLElement }, name: string, alt: string) {
+  const group = within(form.getByRole('group', { name }));
+  await userEvent.clear(group.getByLabelText(/^Alt text/));
+  await userEvent.type(group.getByLabelText(/^Alt text/), alt);
+}
+
+/** What fillUpload's alt text sends. */
+export const FILL_UPLOAD_DETAILS = JSON.stringify({ 'new:0': { alt: 'The choir singing', decorative: false, focus: null } });
 
 export async function openEdit(title: string) {
   await loaded();
