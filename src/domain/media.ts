@@ -10,7 +10,7 @@
 
 import { formatGalleryDate } from './dates';
 import { resolveFileUrlOr } from './imageSources';
-import { readPictureDetails, type PictureDetails } from './pictures';
+import { pictureAlt, readPictureDetails, type PictureDetails } from './pictures';
 
 export { IMAGE_VARIANT_WIDTHS, imageAttributes, imageSources, resolveFileUrl, resolveFileUrlOr, type ImageSources } from './imageSources';
 
@@ -116,6 +116,11 @@ export function galleryItemView(
     coverUrl: first ? first.url : placeholder,
     coverIsVideo: first ? first.isVideo : false,
   };
+}
+
+/** The viewer's alt text of a gallery's file: its own (empty when decorative), else '<title>, <n> of <total>'. */
+export function galleryFileAlt(files: readonly GalleryFileView[], index: number, title: string): string {
+  return pictureAlt(files[index]?.details, `${title}, ${index + 1} of ${files.length}`);
 }
 
 const objectOrEmpty = (value: unknown) => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {});

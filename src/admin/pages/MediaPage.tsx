@@ -1,7 +1,7 @@
 import { API_BASE } from '../../api/client';
 import { listMedia, type MediaItem } from '../../api/media';
 import { createMedia, deleteMedia, updateMedia } from '../../api/admin/media';
-import { galleryItemView, resolveFileUrl, type GalleryItemView } from '../../domain/media';
+import { galleryFileAlt, galleryItemView, resolveFileUrl, type GalleryItemView } from '../../domain/media';
 import { EMPTY, ERRORS, SUCCESS } from '../../domain/messages';
 import { validateMediaForm } from '../../domain/validation';
 import { MediaViewer } from '../../ui/MediaViewer';
@@ -127,6 +127,7 @@ export default function MediaPage() {
         open={viewing.open}
         files={viewing.target?.view.files.map((f) => f.url) ?? []}
         getPoster={(_, index) => resolveFileUrl(viewing.target?.view.files[index]?.poster, API_BASE) ?? undefined}
+        getAlt={(_, index) => (viewing.target ? galleryFileAlt(viewing.target.view.files, index, viewing.target.view.title) : '')}
         title={viewing.target?.view.title ?? T.media.viewerTitle}
         onClose={viewing.close}
       />

@@ -1,5 +1,4 @@
-import { pictureAlt } from '../../domain/pictures';
-import { IMAGE_VARIANT_WIDTHS, imageSources, isVideoPath, resolveFileUrlOr, type GalleryFileView } from '../../domain/media';
+import { IMAGE_VARIANT_WIDTHS, galleryFileAlt, imageSources, isVideoPath, resolveFileUrlOr, type GalleryFileView } from '../../domain/media';
 
 /** The widest copy the full-screen viewer asks for: sharp on a laptop and on a 3x phone. */
 export const VIEWER_MAX_WIDTH = Math.max(...IMAGE_VARIANT_WIDTHS);
@@ -31,6 +30,6 @@ export function viewerSources(files: readonly GalleryFileView[], base: string, p
       const poster = files[index]?.poster;
       return poster ? viewerSource(poster, base, placeholder) : undefined;
     },
-    getAlt: (_file: string, index: number) => pictureAlt(files[index]?.details, `${title}, ${index + 1} of ${files.length}`),
+    getAlt: (_file: string, index: number) => galleryFileAlt(files, index, title),
   };
 }
