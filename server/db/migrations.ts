@@ -236,4 +236,10 @@ export const migrations: Record<string, Migration> = {
       await db.schema.alterTable('media').addColumn('file_details', 'text', (c) => c.notNull().defaultTo('{}')).execute();
     },
   },
+  // The summit's posters' details (issue 13, decision 024), as the gallery's (015).
+  '016_summit_poster_details': {
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable('summits').addColumn('poster_details', 'text', (c) => c.notNull().defaultTo('{}')).execute();
+    },
+  },
 };

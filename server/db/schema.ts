@@ -101,6 +101,8 @@ export interface Database {
     outfit_image: string | null;
     timetable: string | null;
     posters: string;
+    /** JSON object: a poster's stored path -> its PictureDetails (016_summit_poster_details). */
+    poster_details: Generated<string>;
     created_at: string;
   };
   posts: Trashable & PictureColumns<'image'> & {

@@ -7,7 +7,7 @@ import { badRequest } from '../errors.js';
 import { moveToTrash } from '../trash/store.js';
 import { allRows, idOf, insertRow, optionalText, readList, readPosters, storeAll, text, updateForm, updatedText, updateRow } from './shared.js';
 import { keptPosters, posterTargets, storePosters } from './videoPosters.js';
-import { readFileDetails, savedFileDetails, sentFileDetails } from './fileDetails.js';
+import { MEDIA_FILES, readFileDetails, savedFileDetails, sentFileDetails } from './fileDetails.js';
 
 type Row = Selectable<Database['media']>;
 
@@ -39,7 +39,7 @@ export function mediaRoutes(ctx: Ctx) {
     const submitted = await form(req);
     const { fields, files } = submitted;
     const targets = posterTargets(submitted);
-    const details = sentFileDetails(submitted, false);
+    const details = sentFileDetails(submitted, MEDIA_FILES, false);
     const stored = await storeAll(ctx, req, files.media_files);
     const posters = await storePosters(ctx, req, submitted, targets, stored);
     const row = await insertRow(db, 'media', {
@@ -47,7 +47,7 @@ export function mediaRoutes(ctx: Ctx) {
       description: optionalText(fields.description),
       media_files: JSON.stringify(stored),
       video_posters: JSON.stringify(posters),
-      file_details: JSON.stringify(savedFileDetails({}, stored, stored, details)),
+      file_details: JSON.stringify(savedFileDetails(MEDIA_FILES, {}, stored, stored, details)),
       created_at: nowIso(),
     });
     await recordActivity(db, req, { action: 'create', type: 'media', id: row.id });
@@ -58,7 +58,7 @@ export function mediaRoutes(ctx: Ctx) {
     const { id, fields, files } = await updateForm(ctx, req, 'media', 'Media item');
     const remove = new Set(((fields.remove_files as string[] | undefined) ?? []).filter((p) => p !== ''));
     const targets = posterTargets({ fields, files });
-    const details = sentFileDetails({ fields, files }, true);
+    const details = sentFileDetails({ fields, files }, MEDIA_FILES, true);
     const added = await storeAll(ctx, req, files.media_files);
     const addedPosters = await storePosters(ctx, req, { fields, files }, targets, added);
     let gonePosters: string[] = [];
@@ -78,7 +78,7 @@ export function mediaRoutes(ctx: Ctx) {
         description: updatedText(fields.description, current.description),
         media_files: JSON.stringify(list),
         video_posters: JSON.stringify({ ...posters.kept, ...addedPosters }),
-        file_details: JSON.stringify(savedFileDetails(readFileDetails(current.file_details), list, added, details)),
+        file_details: JSON.stringify(savedFileDetails(MEDIA_FILES, readFileDetails(current.file_details), list, added, details)),
       };
     }, (trx) => recordActivity(trx, req, { action: 'update', type: 'media', id }));
     discard(req, ...remove, ...gonePosters);

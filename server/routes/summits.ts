@@ -4,12 +4,25 @@ import type { Ctx } from '../context.js';
 import { nowIso } from '../db/index.js';
 import type { Database } from '../db/schema.js';
 import { moveToTrash } from '../trash/store.js';
+import { SUMMIT_POSTERS, readFileDetails, savedFileDetails, sentFileDetails } from './fileDetails.js';
 import { detailsColumns, detailsFromForm, detailsOf, storedDetails } from './pictures.js';
 import { allRows, idOf, insertRow, readList, replaced, storeAll, storeIfSent, text, updateForm, updateRow } from './shared.js';
 
 type Row = Selectable<Database['summits']>;
 
-const toWire = (r: Row) => ({ ID: r.id, Title: r.title, OutfitImage: r.outfit_image, OutfitImageDetails: detailsOf(r, 'outfit_image'), Timetable: r.timetable, Posters: readList(r.posters), CreatedAt: r.created_at });
+const toWire = (r: Row) => {
+  const posterDetails = readFileDetails(r.poster_details);
+  return {
+    ID: r.id,
+    Title: r.title,
+    OutfitImage: r.outfit_image,
+    OutfitImageDetails: detailsOf(r, 'outfit_image'),
+    Timetable: r.timetable,
+    Posters: readList(r.posters),
+    ...(Object.keys(posterDetails).length > 0 && { PosterDetails: posterDetails }),
+    CreatedAt: r.created_at,
+  };
+};
 
 export function summitRoutes(ctx: Ctx) {
   const { route, publicRead, db, form, store, discard, clock } = ctx;
@@ -19,6 +32,7 @@ export function summitRoutes(ctx: Ctx) {
   route('createSummit', async (req, reply) => {
     const { fields, files } = await form(req);
     const details = detailsColumns('outfit_image', detailsFromForm(fields, 'outfit_image', null, true));
+    const posterDetails = sentFileDetails({ fields, files }, SUMMIT_POSTERS, false);
     const outfit = await store(req, files.outfit_image![0]!);
     const timetable = await store(req, files.timetable![0]!);
     const posters = await storeAll(ctx, req, files.posters);
@@ -28,6 +42,7 @@ export function summitRoutes(ctx: Ctx) {
       ...details,
       timetable,
       posters: JSON.stringify(posters),
+      poster_details: JSON.stringify(savedFileDetails(SUMMIT_POSTERS, {}, posters, posters, posterDetails)),
       created_at: nowIso(),
     });
     await recordActivity(db, req, { action: 'create', type: 'summit', id: row.id });
@@ -37,19 +52,23 @@ export function summitRoutes(ctx: Ctx) {
   // Every field is optional: what is left out keeps its value.
   route('updateSummit', async (req) => {
     const { id, fields, files } = await updateForm(ctx, req, 'summits', 'Summit');
-    detailsFromForm(fields, 'outfit_image', null, true); // refused before any file is stored
+    // Refused before any file is stored:
+    detailsFromForm(fields, 'outfit_image', null, true);
+    const posterDetails = sentFileDetails({ fields, files }, SUMMIT_POSTERS, true);
     const outfit = await storeIfSent(ctx, req, files.outfit_image?.[0]);
     const timetable = await storeIfSent(ctx, req, files.timetable?.[0]);
     const posters = files.posters?.length ? await storeAll(ctx, req, files.posters) : null;
     const row = await updateRow(db, 'summits', id, 'Summit', (current) => {
       // Posters sent replace the current ones as a whole.
       if (posters) discard(req, ...readList(current.posters));
+      const list = posters ?? readList(current.posters);
       return {
         title: text(fields.title) ?? current.title,
         outfit_image: replaced(ctx, req, outfit, current.outfit_image),
         ...detailsColumns('outfit_image', detailsFromForm(fields, 'outfit_image', storedDetails(current, 'outfit_image'), outfit !== null)),
         timetable: replaced(ctx, req, timetable, current.timetable),
         posters: posters ? JSON.stringify(posters) : current.posters,
+        poster_details: JSON.stringify(savedFileDetails(SUMMIT_POSTERS, readFileDetails(current.poster_details), list, posters ?? [], posterDetails)),
       };
     }, (trx) => recordActivity(trx, req, { action: 'update', type: 'summit', id }));
     return toWire(row);

@@ -1380,13 +1380,14 @@ export interface components {
             };
         };
         /**
-         * @description The pictures' details to save (issue 13, decision 024), as JSON: an object whose keys name a
-         *     picture, either `new:N` (the N-th, from 0, of this request's `media_files`) or the path of
-         *     one of the item's pictures (update only), and whose values are a PictureDetails object, or
-         *     null to clear them. Pictures not named keep theirs; a removed picture's go with it. Refused
-         *     with 400 naming `file_details` when it is not such an object.
+         * @description The details to save of a list's pictures (issue 13, decision 024), as JSON: an object whose
+         *     keys name a picture, either `new:N` (the N-th, from 0, of this request's files of the list:
+         *     `media_files` for `file_details`, `posters` for `poster_details`) or the path of one of the
+         *     item's pictures still listed (update only), and whose values are a PictureDetails object, or
+         *     null to clear them. Pictures not named keep theirs; a removed or replaced picture's go with
+         *     it. Refused with 400 naming the field when it is not such an object.
          */
-        MediaFileDetailsField: string;
+        PicturesDetailsField: string;
         MediaCount: {
             total_media: number;
         };
@@ -1401,7 +1402,7 @@ export interface components {
             video_posters?: string[];
             /** @description For each of `video_posters`, the index of its video in this request's `media_files`. */
             video_poster_for?: string[];
-            file_details?: components["schemas"]["MediaFileDetailsField"];
+            file_details?: components["schemas"]["PicturesDetailsField"];
         };
         MediaUpdateForm: {
             event_title: string;
@@ -1414,7 +1415,7 @@ export interface components {
             video_posters?: string[];
             /** @description For each of `video_posters`, the index of its video in this request's `media_files`. */
             video_poster_for?: string[];
-            file_details?: components["schemas"]["MediaFileDetailsField"];
+            file_details?: components["schemas"]["PicturesDetailsField"];
             remove_files?: string[];
         };
         Leader: {
@@ -1519,6 +1520,13 @@ export interface components {
             OutfitImageDetails?: components["schemas"]["PictureDetails"];
             Timetable: components["schemas"]["FilePath"] | null;
             Posters: components["schemas"]["FilePath"][];
+            /**
+             * @description The details (alt text, decorative mark, focal point) of each poster that has any (issue
+             *     13, decision 024), by the poster's path in `Posters`. Left out when none has.
+             */
+            PosterDetails?: {
+                [key: string]: components["schemas"]["PictureDetails"];
+            };
             /** Format: date-time */
             CreatedAt: string;
         };
@@ -1533,6 +1541,7 @@ export interface components {
             /** Format: binary */
             timetable: string;
             posters?: string[];
+            poster_details?: components["schemas"]["PicturesDetailsField"];
         };
         SummitUpdateForm: {
             title?: string;
@@ -1546,6 +1555,7 @@ export interface components {
             timetable?: string;
             /** @description Sent as `posters[0]`, `posters[1]`, ... */
             posters?: string[];
+            poster_details?: components["schemas"]["PicturesDetailsField"];
         };
         Post: {
             ID: number;

@@ -143,44 +143,46 @@ export function readPictureDetails(value: unknown): PictureDetails | null {
 /** A key of a media form's `file_details`: the n-th of the request's new files, or a stored path. */
 export type FileDetailsKey = { new: number } | { path: string };
 
+/** The texts of a refused details field (`file_details` of a media item, `poster_details` of a summit). */
 export const FILE_DETAILS_TEXTS = {
-  notObject: 'file_details: give a JSON object of pictures and their details.',
-  badKey: (key: string) => `file_details: "${key}" is neither new:N nor a path.`,
-  badValue: (key: string) => `file_details: the details of "${key}" must be an object with alt, decorative and focus, or null.`,
-  altTooLong: (key: string) => `file_details: the alt text of "${key}" must be at most ${ALT_MAX_LENGTH} characters.`,
+  notObject: (field: string) => `${field}: give a JSON object of pictures and their details.`,
+  badKey: (field: string, key: string) => `${field}: "${key}" is neither new:N nor a path.`,
+  badValue: (field: string, key: string) => `${field}: the details of "${key}" must be an object with alt, decorative and focus, or null.`,
+  altTooLong: (field: string, key: string) => `${field}: the alt text of "${key}" must be at most ${ALT_MAX_LENGTH} characters.`,
 } as const;
 
 const coordinateValue = (v: unknown) => typeof v === 'number' && Number.isFinite(v) && v >= 0 && v <= 1;
 
 /**
- * A media form's `file_details` (openapi.yaml MediaFileDetailsField): each named picture's details
- * (null: cleared), checked whole. An error is the text to answer with 400.
+ * A form's list details field (openapi.yaml PicturesDetailsField: a media item's `file_details`, a
+ * summit's `poster_details`): each named picture's details (null: cleared), checked whole. An error
+ * is the text to answer with 400.
  */
-export function parseFileDetails(text: string): { ok: Array<{ key: FileDetailsKey; name: string; details: PictureDetails | null }> } | { error: string } {
+export function parseFileDetails(text: string, field = 'file_details'): { ok: Array<{ key: FileDetailsKey; name: string; details: PictureDetails | null }> } | { error: string } {
   let value: unknown;
   try {
     value = JSON.parse(text);
   } catch {
-    return { error: FILE_DETAILS_TEXTS.notObject };
+    return { error: FILE_DETAILS_TEXTS.notObject(field) };
   }
-  if (!value || typeof value !== 'object' || Array.isArray(value)) return { error: FILE_DETAILS_TEXTS.notObject };
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return { error: FILE_DETAILS_TEXTS.notObject(field) };
   const ok: Array<{ key: FileDetailsKey; name: string; details: PictureDetails | null }> = [];
   for (const [name, raw] of Object.entries(value as Record<string, unknown>)) {
     const index = /^new:(\d{1,2})$/.exec(name);
     const key: FileDetailsKey | null = index ? { new: Number(index[1]) } : /^\S{1,500}$/.test(name) && !name.startsWith('new:') ? { path: name } : null;
-    if (!key) return { error: FILE_DETAILS_TEXTS.badKey(name.slice(0, 80)) };
+    if (!key) return { error: FILE_DETAILS_TEXTS.badKey(field, name.slice(0, 80)) };
     if (raw === null) {
       ok.push({ key, name, details: null });
       continue;
     }
-    if (typeof raw !== 'object' || Array.isArray(raw)) return { error: FILE_DETAILS_TEXTS.badValue(name) };
+    if (typeof raw !== 'object' || Array.isArray(raw)) return { error: FILE_DETAILS_TEXTS.badValue(field, name) };
     const { alt, decorative, focus, ...rest } = raw as Record<string, unknown>;
     const f = focus as Record<string, unknown> | null;
     const focusOk = focus === null || (typeof focus === 'object' && !Array.isArray(focus) && Object.keys(focus).length === 2 && coordinateValue(f!.x) && coordinateValue(f!.y));
     if (Object.keys(rest).length > 0 || !(alt === null || typeof alt === 'string') || typeof decorative !== 'boolean' || !focusOk) {
-      return { error: FILE_DETAILS_TEXTS.badValue(name) };
+      return { error: FILE_DETAILS_TEXTS.badValue(field, name) };
     }
-    if (typeof alt === 'string' && alt.trim().length > ALT_MAX_LENGTH) return { error: FILE_DETAILS_TEXTS.altTooLong(name) };
+    if (typeof alt === 'string' && alt.trim().length > ALT_MAX_LENGTH) return { error: FILE_DETAILS_TEXTS.altTooLong(field, name) };
     const details: PictureDetails = { alt: typeof alt === 'string' ? alt.trim() || null : null, decorative, focus: focus === null ? null : { x: f!.x as number, y: f!.y as number } };
     ok.push({ key, name, details: details.alt === null && !details.decorative && !details.focus ? null : details });
   }
@@ -198,7 +200,7 @@ const sameDetails = (a: PictureDetails | null, b: PictureDetails | null) =>
   a === b || (a !== null && b !== null && a.alt === b.alt && a.decorative === b.decorative && a.focus?.x === b.focus?.x && a.focus?.y === b.focus?.y);
 
 /**
- * A media form's `file_details` (openapi.yaml MediaFileDetailsField): the details of each new
+ * A form's list details field (`file_details`, `poster_details`): the details of each new
  * picture (`added`, by its place among the request's files; null for a video) that has any, and
  * of each stored picture whose details changed. Undefined when there is nothing to send, so an
  * untouched form sends what it always did.

@@ -108,8 +108,9 @@ describe("a media form's file_details", () => {
     expect(parseFileDetails(JSON.stringify({ 'new:1': choir, 'uploads/a.webp': null }))).toEqual({
       ok: [{ key: { new: 1 }, name: 'new:1', details: choir }, { key: { path: 'uploads/a.webp' }, name: 'uploads/a.webp', details: null }],
     });
-    expect(parseFileDetails('null')).toEqual({ error: FILE_DETAILS_TEXTS.notObject });
-    expect(parseFileDetails(JSON.stringify({ 'new:0': { ...choir, focus: { x: 0.5 } } }))).toEqual({ error: FILE_DETAILS_TEXTS.badValue('new:0') });
-    expect(parseFileDetails(JSON.stringify({ 'new:100': choir }))).toEqual({ error: FILE_DETAILS_TEXTS.badKey('new:100') });
+    expect(parseFileDetails('[]', 'poster_details')).toEqual({ error: 'poster_details: give a JSON object of pictures and their details.' });
+    expect(parseFileDetails('null')).toEqual({ error: FILE_DETAILS_TEXTS.notObject('file_details') });
+    expect(parseFileDetails(JSON.stringify({ 'new:0': { ...choir, focus: { x: 0.5 } } }))).toEqual({ error: FILE_DETAILS_TEXTS.badValue('file_details', 'new:0') });
+    expect(parseFileDetails(JSON.stringify({ 'new:100': choir }))).toEqual({ error: FILE_DETAILS_TEXTS.badKey('file_details', 'new:100') });
   });
 });

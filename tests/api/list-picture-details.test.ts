@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { jpeg, mp4, png, serverForFile, type Schemas } from './helpers.js';
+import { jpeg, mp4, pdf, png, serverForFile, type Schemas } from './helpers.js';
 import { expectRefusedUnchanged, formResource } from './resource.js';
 
-// The gallery's pictures' alt text, decorative mark and focal point (issue 13, decision 024): one
-// JSON field, file_details, naming each picture as new:N or by its stored path; answered in
-// FileDetails by path, left out when none has any; a removed picture's go with it.
+// The details (alt text, decorative mark, focal point) of lists of pictures (issue 13, decision
+// 024): a media item's files and a summit's posters. One JSON field (file_details, poster_details)
+// names each picture as new:N or by its stored path; answered by path (FileDetails,
+// PosterDetails), left out when none has any; a removed or replaced picture's go with it.
 
 const suite = serverForFile();
 type Item = Schemas['MediaItem'];
@@ -88,5 +89,43 @@ describe("a gallery picture's details", () => {
     // Removed in the same edit: its details cannot be set either.
     await expectRefusedUnchanged(suite.server, async () => update(item.ID, { event_title: 'Mine', remove_files: picture, file_details: json({ [picture]: details('x') }) }), 400,
       `file_details: "${picture}" is not a picture of this media item.`, 'file_details');
+  });
+});
+
+// The summit's posters: the same rules, by poster_details.
+const summits = formResource<Schemas['Summit']>(suite, {
+  create: '/api/summits/create',
+  update: (id) => `/api/summits/${id}/update`,
+  remove: (id) => `/api/summits/${id}/delete`,
+  list: '/api/summits',
+});
+
+describe("a summit poster's details", () => {
+  const full = async (extra: Record<string, string | File | File[]>) => ({ title: 'Summit', outfit_image: await png(), timetable: pdf(), ...extra });
+
+  it('are saved with the posters, edited by path, and go when the posters are replaced', async () => {
+    const summit = await summits.made(await full({ posters: [await png(), await png()], poster_details: json({ 'new:1': details('Day two programme') }) }));
+    const [, second] = summit.Posters as [string, string];
+    expect(summit.PosterDetails).toEqual({ [second]: details('Day two programme') });
+    expect(Object.keys(await summits.made(await full({ posters: await png() }))).sort()).not.toContain('PosterDetails');
+
+    const edited = (await summits.update(summit.ID, { poster_details: json({ [second]: details('Day two: the programme') }) })).json<Schemas['Summit']>();
+    expect(edited.PosterDetails).toEqual({ [second]: details('Day two: the programme') });
+    // New posters replace the old ones, and the old ones' details with them; a new one's by its place.
+    const replaced = (await summits.update(summit.ID, { 'posters[0]': await png(), poster_details: json({ 'new:0': details(null, true) }) })).json<Schemas['Summit']>();
+    expect(replaced.PosterDetails).toEqual({ [replaced.Posters[0]!]: details(null, true) });
+  });
+
+  it('are refused with 400 naming poster_details, changing nothing', async () => {
+    const summit = await summits.made(await full({ posters: await png() }));
+    await expectRefusedUnchanged(suite.server, async () => summits.create(await full({ posters: await png(), poster_details: json({ 'new:1': details('x') }) })), 400,
+      'poster_details: "new:1" is not a picture of this request\'s posters.', 'poster_details');
+    await expectRefusedUnchanged(suite.server, async () => summits.update(summit.ID, { poster_details: json({ 'uploads/elsewhere.webp': details('x') }) }), 400,
+      'poster_details: "uploads/elsewhere.webp" is not a picture of this summit.', 'poster_details');
+    // The poster named is being replaced in the same request.
+    await expectRefusedUnchanged(suite.server, async () => summits.update(summit.ID, { 'posters[0]': await png(), poster_details: json({ [summit.Posters[0]!]: details('x') }) }), 400,
+      `poster_details: "${summit.Posters[0]!}" is not a picture of this summit.`, 'poster_details');
+    await expectRefusedUnchanged(suite.server, async () => summits.update(summit.ID, { poster_details: '{' }), 400,
+      'poster_details: give a JSON object of pictures and their details.', 'poster_details');
   });
 });
