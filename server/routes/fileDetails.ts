@@ -5,7 +5,7 @@
  * picture's path -> its details).
  */
 import { isVideoPath } from '../../src/domain/media.js';
-import { parseFileDetails, readPictureDetails, type FileDetailsKey, type PictureDetails } from '../../src/domain/pictures.js';
+import { parseFileDetails, readDetailsByPath, type FileDetailsKey, type PictureDetails } from '../../src/domain/pictures.js';
 import { badRequest } from '../errors.js';
 import type { Form } from '../files/multipart.js';
 
@@ -24,12 +24,7 @@ export const SUMMIT_POSTERS: PictureList = { field: 'poster_details', files: 'po
 /** Reads a file_details column; anything unreadable (a hand-edited row) reads as none. */
 export function readFileDetails(json: string): FileDetails {
   try {
-    const value: unknown = JSON.parse(json);
-    if (!value || typeof value !== 'object' || Array.isArray(value)) return {};
-    return Object.fromEntries(Object.entries(value).flatMap(([path, raw]) => {
-      const details = readPictureDetails(raw);
-      return details ? [[path, details]] : [];
-    }));
+    return readDetailsByPath(JSON.parse(json));
   } catch {
     return {};
   }

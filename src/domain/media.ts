@@ -10,7 +10,7 @@
 
 import { formatGalleryDate } from './dates';
 import { resolveFileUrlOr } from './imageSources';
-import { pictureAlt, readPictureDetails, type PictureDetails } from './pictures';
+import { pictureAlt, readDetailsByPath, type PictureDetails } from './pictures';
 
 export { IMAGE_VARIANT_WIDTHS, imageAttributes, imageSources, resolveFileUrl, resolveFileUrlOr, type ImageSources } from './imageSources';
 
@@ -94,7 +94,7 @@ export function galleryItemView(
   const paths = parseMediaFiles(item.MediaFiles);
   if (paths === null) return null;
   const posters = objectOrEmpty(item.VideoPosters);
-  const details = objectOrEmpty(item.FileDetails);
+  const details = readDetailsByPath(item.FileDetails);
   const files = paths.map((path) => {
     const isVideo = isVideoPath(path);
     const poster = isVideo ? posters[path] : undefined;
@@ -103,7 +103,7 @@ export function galleryItemView(
       url: resolveFileUrlOr(path, base, placeholder),
       isVideo,
       poster: typeof poster === 'string' && poster !== '' ? poster : null,
-      details: isVideo ? null : readPictureDetails(details[path]),
+      details: isVideo ? null : (details[path] ?? null),
     };
   });
   const first = files[0];

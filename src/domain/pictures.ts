@@ -140,6 +140,17 @@ export function readPictureDetails(value: unknown): PictureDetails | null {
   return details.alt === null && !details.decorative && !details.focus ? null : details;
 }
 
+/** An answer's details by path (FileDetails, PosterDetails), unchecked input: what makes no sense is left out. */
+export function readDetailsByPath(value: unknown): Record<string, PictureDetails> {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return {};
+  return Object.fromEntries(
+    Object.entries(value as Record<string, unknown>).flatMap(([path, raw]) => {
+      const details = readPictureDetails(raw);
+      return details ? [[path, details]] : [];
+    }),
+  );
+}
+
 /** A key of a media form's `file_details`: the n-th of the request's new files, or a stored path. */
 export type FileDetailsKey = { new: number } | { path: string };
 

@@ -3,7 +3,7 @@
  * and the retry policies of section 4.
  */
 
-import { readPictureDetails, type PictureDetails } from './pictures';
+import { readDetailsByPath, readPictureDetails, type PictureDetails } from './pictures';
 
 export const UNTITLED_SUMMIT = 'Untitled Summit';
 
@@ -48,6 +48,7 @@ export interface SummitInput {
   OutfitImageDetails?: unknown;
   Timetable?: unknown;
   Posters?: unknown;
+  PosterDetails?: unknown;
   CreatedAt?: unknown;
 }
 
@@ -60,12 +61,15 @@ export interface SummitView {
   OutfitImageDetails?: PictureDetails;
   Timetable: string | null;
   Posters: string[];
+  /** Each poster's alt text and decorative mark (decision 024) by its path, when any has them. */
+  PosterDetails?: Record<string, PictureDetails>;
 }
 
 function path(value: unknown): string | null {
   return typeof value === 'string' && value.trim() !== '' ? value : null;
 }
 
+const withPosterDetails = (PosterDetails: Record<string, PictureDetails>) => (Object.keys(PosterDetails).length > 0 ? { PosterDetails } : {});
 const withDetails = (OutfitImageDetails: PictureDetails | null) => (OutfitImageDetails ? { OutfitImageDetails } : {});
 
 /** The summit as pages show it, or null when its ID is missing or not numeric (the summit is dropped). */
@@ -80,6 +84,7 @@ export function normalizeSummit(raw: SummitInput): SummitView | null {
     ...withDetails(readPictureDetails(raw.OutfitImageDetails)),
     Timetable: path(raw.Timetable),
     Posters: parsePosters(raw.Posters),
+    ...withPosterDetails(readDetailsByPath(raw.PosterDetails)),
   };
 }
 

@@ -37,6 +37,9 @@ test('creates a summit with outfit, timetable and posters; /summit shows it', as
   await form.getByLabel('Alt text').fill('Navy blazer with the TUCASA badge');
   await form.getByLabel(/^Timetable/).setInputFiles(pdf('timetable.pdf'));
   await form.getByLabel(/^Posters/).setInputFiles([await photo('Day 1', 30, 800, 1200), await png('Day 2', 90, 800, 1200)]);
+  // Each poster needs its alt text, or "Decorative".
+  await form.getByRole('group', { name: 'day-1.jpg' }).getByLabel(/^Alt text/).fill('Day one programme');
+  await form.getByRole('group', { name: 'day-2.png' }).getByRole('checkbox', { name: /^Decorative/ }).check();
   await form.getByRole('button', { name: 'Create Summit' }).click();
   await expect(page.getByText('Summit created successfully!')).toBeVisible();
   await expect(form.getByLabel(/^Summit title/)).toHaveValue('');
@@ -54,7 +57,9 @@ test('creates a summit with outfit, timetable and posters; /summit shows it', as
 
   const onSite = await publicCard(page, names.title);
   await expect(onSite.getByRole('link', { name: 'View Timetable' })).toBeVisible();
-  await expect(onSite.getByRole('img', { name: /poster \d$/ })).toHaveCount(2);
+  // The first poster's alt text; the second, decorative, has an empty one.
+  await expect(onSite.getByRole('img', { name: 'Day one programme' })).toHaveCount(1);
+  await expect(onSite.locator('li img[alt=""]')).toHaveCount(1);
 });
 
 test('updates only after Confirm Update: new title and posters; /summit follows', async ({ page, request }) => {
@@ -65,6 +70,7 @@ test('updates only after Confirm Update: new title and posters; /summit follows'
   await expect(form.getByRole('img', { name: /^Preview of Current poster/ })).toHaveCount(2);
   await form.getByLabel(/^Summit title/).fill(names.edited);
   await form.getByLabel(/^Posters/).setInputFiles([await photo('New 1', 200, 800, 1200), await photo('New 2', 240, 800, 1200), await photo('New 3', 280, 800, 1200)]);
+  for (const n of [1, 2, 3]) await form.getByRole('group', { name: `new-${n}.jpg` }).getByLabel(/^Alt text/).fill(`New poster ${n}`);
 
   let updates = 0;
   page.on('request', (r) => {
@@ -90,7 +96,7 @@ test('updates only after Confirm Update: new title and posters; /summit follows'
   await expect(cardTitled(page, names.edited).getByRole('list', { name: `Posters of ${names.edited}` }).getByRole('listitem')).toHaveCount(3);
 
   const onSite = await publicCard(page, names.edited);
-  await expect(onSite.getByRole('img', { name: /poster \d$/ })).toHaveCount(3);
+  await expect(onSite.getByRole('img', { name: /^New poster \d$/ })).toHaveCount(3);
 });
 
 test('deletes after the confirmation; /summit no longer shows it', async ({ page, request }) => {

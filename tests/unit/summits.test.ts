@@ -168,3 +168,12 @@ describe('runWithRetry', () => {
     }
   });
 });
+
+describe("the posters' details", () => {
+  it('are kept by path, what makes no sense left out, and absent when none has any', () => {
+    const day1 = { alt: 'Day one', decorative: false, focus: null };
+    const view = normalizeSummit({ ID: 1, Title: 'S', Posters: ['uploads/a.webp', 'uploads/b.webp'], PosterDetails: { 'uploads/a.webp': day1, 'uploads/b.webp': { alt: 7 } } });
+    expect(view?.PosterDetails).toEqual({ 'uploads/a.webp': day1 });
+    expect(normalizeSummit({ ID: 2, Title: 'S', Posters: [], PosterDetails: 'nonsense' })).not.toHaveProperty('PosterDetails');
+  });
+});

@@ -7,7 +7,7 @@ import { TextArea } from '../../ui/TextArea';
 import { TextField } from '../../ui/TextField';
 import type { GalleryItemView } from '../../domain/media';
 import { MEDIA_ACCEPT, fileCount } from './MediaUploadForm';
-import { PictureTexts, usePictureTexts } from './PictureTexts';
+import { PictureTexts, usePictureTexts } from '../content/PictureTexts';
 import { VideoPosters, type PosterMap } from './VideoPosters';
 import styles from './media.module.css';
 import { ADMIN_TEXTS as T } from '../../domain/texts/adminTexts';

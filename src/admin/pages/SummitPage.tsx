@@ -72,8 +72,8 @@ export default function SummitPage() {
           const options = progress.track(withFiles);
           const files = { ...values.outfitDetails, outfit_image: values.outfitImage, timetable: values.timetable };
           return target
-            ? updateSummit(target.ID, { title: values.title.trim(), ...files, posters: values.posters.length > 0 ? values.posters : undefined }, options)
-            : createSummit({ title: values.title.trim(), ...values.outfitDetails, outfit_image: values.outfitImage!, timetable: values.timetable!, posters: values.posters }, options);
+            ? updateSummit(target.ID, { title: values.title.trim(), ...files, posters: values.posters.length > 0 ? values.posters : undefined, poster_details: values.posterDetails }, options)
+            : createSummit({ title: values.title.trim(), ...values.outfitDetails, outfit_image: values.outfitImage!, timetable: values.timetable!, posters: values.posters, poster_details: values.posterDetails }, options);
         },
         ADMIN_SUMMIT_RETRY,
         { onRetry: (attempt) => feedback.warning(summitRetryMessage(attempt)), signal: alive.current?.signal },
@@ -135,6 +135,7 @@ export default function SummitPage() {
               : undefined
           }
           currentOutfitDetails={editing ? { path: editing.OutfitImage, details: editing.OutfitImageDetails } : undefined}
+          currentPosters={editing?.Posters.map((path, i) => ({ path, label: `Current poster ${i + 1}`, isVideo: false, details: editing.PosterDetails?.[path] ?? null }))}
           busy={saving}
           progress={progress.percent}
           onSubmit={submit}

@@ -8,6 +8,7 @@ import { ADMIN_TEXTS as T } from '../../domain/texts/adminTexts';
 import type { PictureDetails } from '../../domain/pictures';
 import { validateSummitForm } from '../../domain/summits';
 import { PictureDetailsFields, usePictureDetails } from '../content/PictureDetailsFields';
+import { PictureTexts, usePictureTexts, type StoredPicture } from '../content/PictureTexts';
 
 export interface SummitFormValues {
   title: string;
@@ -16,6 +17,8 @@ export interface SummitFormValues {
   posters: File[];
   /** The outfit picture's alt text, decorative mark and focal point fields that changed (decision 024). */
   outfitDetails?: Record<string, string>;
+  /** The posters' details as the API's poster_details (undefined: nothing changed). */
+  posterDetails?: string;
 }
 
 export interface SummitFormProps {
@@ -25,6 +28,8 @@ export interface SummitFormProps {
   current?: { outfit?: ExistingFile; timetable?: ExistingFile; posters: ExistingFile[] };
   /** Edit mode: the stored outfit picture's path and details. */
   currentOutfitDetails?: { path: string | null; details?: PictureDetails };
+  /** Edit mode: the stored posters, named as the file field names them, with their details. */
+  currentPosters?: StoredPicture[];
   busy: boolean;
   progress: number | null;
   /** Resolves true when saved (the screen then gives a fresh form). */
@@ -33,17 +38,19 @@ export interface SummitFormProps {
 }
 
 /** Title, outfit image, timetable PDF and posters of a summit. */
-export function SummitForm({ mode, initialTitle = '', current, currentOutfitDetails, busy, progress, onSubmit, onCancel }: SummitFormProps) {
+export function SummitForm({ mode, initialTitle = '', current, currentOutfitDetails, currentPosters = [], busy, progress, onSubmit, onCancel }: SummitFormProps) {
   const [title, setTitle] = useState(initialTitle);
   const [outfitImage, setOutfitImage] = useState<File | null>(null);
   const [timetable, setTimetable] = useState<File | null>(null);
   const [posters, setPosters] = useState<File[]>([]);
   const outfit = usePictureDetails('outfit_image', outfitImage, currentOutfitDetails);
+  // New posters replace the stored ones: then only theirs are asked for.
+  const posterTexts = usePictureTexts(posters, posters.length > 0 ? [] : currentPosters);
   const send = () => {
     const values = { title, outfitImage, timetable, posters };
-    // The specification's checks and their banner come first (the screen's); then the outfit's alt text.
-    if (!validateSummitForm(values, mode) && !outfit.check()) return;
-    void onSubmit({ ...values, outfitDetails: outfit.fields() });
+    // The specification's checks and their banner come first (the screen's); then the alt texts.
+    if (!validateSummitForm(values, mode) && ![outfit.check(), posterTexts.check()].every(Boolean)) return;
+    void onSubmit({ ...values, outfitDetails: outfit.fields(), posterDetails: posterTexts.field() });
   };
 
   return (
@@ -62,6 +69,7 @@ export function SummitForm({ mode, initialTitle = '', current, currentOutfitDeta
         existing={current?.posters.length ? current.posters : undefined}
         onFilesChange={setPosters}
       />
+      <PictureTexts {...posterTexts.props} className={styles.wide} disabled={busy} />
     </EditorForm>
   );
 }

@@ -56,6 +56,7 @@ export const ADMIN_TEXTS = {
     altHint: 'What the picture shows, for visitors who cannot see it.',
     decorative: 'Decorative: it shows nothing the text beside it does not say',
     focusHint: 'Tap the part that must stay in view when the picture is cropped (arrow keys move it).',
+    describeEach: 'Describe each picture for visitors who cannot see it, or tick "Decorative".',
   },
   announcements: {
     heading: 'Manage Announcements',
@@ -173,7 +174,6 @@ export const ADMIN_TEXTS = {
     saveChanges: 'Save Changes',
     photosAndVideos: 'Photos and videos',
     uploadingBusy: 'Uploading...',
-    describePictures: 'Describe each picture for visitors who cannot see it, or tick "Decorative".',
   },
   messages: {
     heading: 'Messages',

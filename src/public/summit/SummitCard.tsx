@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { API_BASE } from '../../api/client';
 import { imageAttributes, imageSources, resolveFileUrl } from '../../domain/media';
-import { focusPosition } from '../../domain/pictures';
+import { focusPosition, pictureAlt } from '../../domain/pictures';
 import { PUBLIC_PAGES_TEXTS } from '../../domain/texts/publicPagesTexts';
 import type { SummitView } from '../../domain/summits';
 import { PLACEHOLDER_SRC, SmartImage } from '../../ui/SmartImage';
@@ -71,7 +71,7 @@ export function SummitDetails({ summit, eager = false, subheading: Subheading = 
                     <SmartImage
                       className={styles.poster}
                       {...imageAttributes(poster, POSTER_SIZES, [900, 1200])}
-                      alt={PUBLIC_PAGES_TEXTS.summit.posterAlt(summit.Title, index + 1)}
+                      alt={pictureAlt(summit.PosterDetails?.[path], PUBLIC_PAGES_TEXTS.summit.posterAlt(summit.Title, index + 1))}
                     />
                   </li>
                 );

@@ -16,6 +16,7 @@ import {
 import { imagesSettled, seen } from './AdminPageFrame';
 import { deleteSteps } from './adminPageStory';
 import { adminScreen, cardOf, emptyStory, listLoaded, loadErrorStory, phoneStory, titlesIn } from './screenStories';
+import { describePicture } from './media';
 
 const meta = {
   title: 'Admin/Pages/Summit',
@@ -70,6 +71,11 @@ export const ValidationError: Story = {
   },
 };
 
+/** Each new poster described: 'Poster new1.png', ... */
+async function describePosters(f: ReturnType<typeof form>) {
+  for (const name of ['new1.png', 'new2.png']) await describePicture(f, name, `Poster ${name}`);
+}
+
 async function fillSummit() {
   const f = form();
   await userEvent.type(f.getByLabelText(/^Summit title/), 'Youth Summit 2026');
@@ -77,6 +83,8 @@ async function fillSummit() {
   await userEvent.type(f.getByLabelText(/^Alt text/), 'Navy blazer with the TUCASA badge');
   await userEvent.upload(f.getByLabelText(/^Timetable/), pdfFile('timetable.pdf'));
   await userEvent.upload(f.getByLabelText(/^Posters/), [await pngFile('day1.png'), await pngFile('day2.png', '#f59e0b')]);
+  await describePicture(f, 'day1.png', 'Day one programme');
+  await userEvent.click(within(f.getByRole('group', { name: 'day2.png' })).getByRole('checkbox', { name: /^Decorative/ }));
 }
 
 /** Created with posters sent as the repeated field 'posters'; the new summit comes first. */
@@ -92,6 +100,7 @@ export const CreateSucceeds: Story = {
       outfit_image: ['outfit.png'],
       timetable: ['timetable.pdf'],
       posters: ['day1.png', 'day2.png'],
+      poster_details: [JSON.stringify({ 'new:0': { alt: 'Day one programme', decorative: false, focus: null }, 'new:1': { alt: null, decorative: true, focus: null } })],
     });
     await expect(titlesIn(screen.getByRole('list', { name: 'Summits' }))[0]).toBe('Youth Summit 2026');
     await expect(form().getByLabelText(/^Summit title/)).toHaveValue('');
@@ -191,6 +200,7 @@ export const ConfirmUpdate: Story = {
   play: async () => {
     const f = await startEdit('Annual Summit 2025');
     await userEvent.upload(f.getByLabelText(/^Posters/), [await pngFile('new1.png'), await pngFile('new2.png')]);
+    await describePosters(f);
     await userEvent.click(f.getByRole('button', { name: 'Update Summit' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Confirm Update' }));
     await expect(received.form).toBeUndefined();
@@ -206,13 +216,49 @@ export const UpdateSucceeds: Story = {
     await userEvent.clear(title);
     await userEvent.type(title, 'Annual Summit 2025, Dodoma');
     await userEvent.upload(f.getByLabelText(/^Posters/), [await pngFile('new1.png'), await pngFile('new2.png')]);
+    await describePosters(f);
     await userEvent.click(f.getByRole('button', { name: 'Update Summit' }));
     await userEvent.click(within(await screen.findByRole('dialog', { name: 'Confirm Update' })).getByRole('button', { name: 'Confirm Update' }));
     await seen(await screen.findByText('Summit updated successfully!'));
     await expect(received.url).toMatch(/\/api\/summits\/2\/update$/);
-    await expect(received.form).toEqual({ title: ['Annual Summit 2025, Dodoma'], 'posters[0]': ['new1.png'], 'posters[1]': ['new2.png'] });
+    await expect(received.form).toEqual({
+      title: ['Annual Summit 2025, Dodoma'],
+      'posters[0]': ['new1.png'],
+      'posters[1]': ['new2.png'],
+      poster_details: [JSON.stringify({ 'new:0': { alt: 'Poster new1.png', decorative: false, focus: null }, 'new:1': { alt: 'Poster new2.png', decorative: false, focus: null } })],
+    });
     await expect(screen.getByRole('heading', { name: 'Annual Summit 2025, Dodoma', level: 3 })).toBeVisible();
     await expect(screen.getByRole('region', { name: 'Create Summit' })).toBeVisible();
+  },
+};
+
+/** Editing without new posters: each stored poster's alt text, changed by its path (decision 024). */
+export const UpdatePosterAltText: Story = {
+  parameters: { screenshot: false },
+  play: async () => {
+    const f = await startEdit('Annual Summit 2025');
+    await expect(f.getByRole('group', { name: 'Current poster 3' })).toBeVisible();
+    await describePicture(f, 'Current poster 2', 'Day two: workshops and the evening service');
+    await userEvent.click(f.getByRole('button', { name: 'Update Summit' }));
+    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Confirm Update' })).getByRole('button', { name: 'Confirm Update' }));
+    await seen(await screen.findByText('Summit updated successfully!'));
+    await expect(received.form?.poster_details).toEqual([
+      JSON.stringify({ 'uploads/poster-day2.svg': { alt: 'Day two: workshops and the evening service', decorative: false, focus: null } }),
+    ]);
+  },
+};
+
+/** New posters replace the stored ones: only theirs are asked for, and each is needed. */
+export const NewPostersNeedAltText: Story = {
+  parameters: { screenshot: false },
+  play: async () => {
+    const f = await startEdit('Annual Summit 2025');
+    await userEvent.upload(f.getByLabelText(/^Posters/), [await pngFile('new1.png')]);
+    await expect(f.queryByRole('group', { name: 'Current poster 1' })).not.toBeInTheDocument();
+    await userEvent.click(f.getByRole('button', { name: 'Update Summit' }));
+    const group = within(f.getByRole('group', { name: 'new1.png' }));
+    await expect(await group.findByText(/^Describe the picture in its alt text/)).toBeVisible();
+    await expect(screen.queryByRole('dialog', { name: 'Confirm Update' })).not.toBeInTheDocument();
   },
 };
 

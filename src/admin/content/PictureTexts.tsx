@@ -1,11 +1,12 @@
+import clsx from 'clsx';
 import { useId, useState } from 'react';
 import { isVideoPath } from '../../domain/media';
 import { NO_PICTURE_DETAILS, checkPictureDetails, fileDetailsField, type PictureDetails } from '../../domain/pictures';
 import { ADMIN_TEXTS } from '../../domain/texts/adminTexts';
-import { PictureDetailsFields } from '../content/PictureDetailsFields';
-import styles from './media.module.css';
+import { PictureDetailsFields } from './PictureDetailsFields';
+import styles from './PictureTexts.module.css';
 
-const T = ADMIN_TEXTS.media;
+const T = ADMIN_TEXTS.pictureDetails;
 
 const isImageFile = (file: File) => file.type.startsWith('image/') || (!file.type && !isVideoPath(file.name));
 
@@ -25,7 +26,7 @@ interface Entry {
 }
 
 /**
- * The alt text and decorative mark of each picture of a media form (issue 13, decision 024): every
+ * The alt text and decorative mark of each picture of a list (a media item's files, a summit's posters) (issue 13, decision 024): every
  * new picture needs one or the other before the form is sent; a stored picture's can be changed
  * and never blocks a save. `stored` are the item's pictures still kept, on edit.
  */
@@ -81,16 +82,17 @@ export interface PictureTextsProps {
   errors: ReadonlyMap<string, string>;
   altId: (key: string) => string;
   disabled?: boolean;
+  className?: string;
 }
 
 /** One group per picture, named by the file: its alt text and "Decorative". */
-export function PictureTexts({ entries, errors, altId, disabled }: PictureTextsProps) {
+export function PictureTexts({ entries, errors, altId, disabled, className }: PictureTextsProps) {
   if (entries.length === 0) return null;
   return (
-    <div className={styles.pictureTexts}>
-      <p className={styles.pictureTextsHint}>{T.describePictures}</p>
+    <div className={clsx(styles.list, className)}>
+      <p className={styles.hint}>{T.describeEach}</p>
       {entries.map((entry) => (
-        <fieldset key={entry.key} className={styles.pictureText}>
+        <fieldset key={entry.key} className={styles.picture}>
           <legend>{entry.label}</legend>
           <PictureDetailsFields
             altId={altId(entry.key)}
