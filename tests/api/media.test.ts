@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
 import { brokenJpeg, call, fakeJpeg, jpeg, mp4, padded, pdf, png, serverForFile, snapshot, svg, unreferencedUploads, type Schemas } from './helpers.js';
+import { onLocalDisk } from './stored-files.js';
 import {
   expectDeleteGuarded, expectKeptAcrossRestart, expectRefusedUnchanged, expectUnauthorisedUnchanged, expectRemoved, formResource, onDisk as stored,
 } from './resource.js';
@@ -210,7 +211,8 @@ describe('media after a restart', () => {
   });
 });
 
-describe('a file deleted while it is being served', () => {
+// The file is removed from DATA_DIR/uploads: on the local folder only.
+if (onLocalDisk) describe('a file deleted while it is being served', () => {
   it('answers a plain 404, not a 500 typed as a picture and cached for a year', async () => {
     const item = (await create({ event_title: 'Going', media_files: await jpeg(1000, 600) })).json<Schemas['MediaItem']>();
     const file = item.MediaFiles[0]!;

@@ -9,6 +9,13 @@ import type { TestServer } from './helpers.js';
  * With TEST_STORAGE_URL (scripts/test-s3.ts), the bucket prefix of a DATA_DIR: one per folder, so a
  * server restarted on the same folder finds its files again.
  */
+/**
+ * False when the tests' uploads go to a bucket (scripts/test-s3.ts): the few tests that reach into
+ * DATA_DIR/uploads on purpose are then not declared (their bucket counterparts are in
+ * file-stores.test.ts), rather than declared and skipped.
+ */
+export const onLocalDisk = !process.env.TEST_STORAGE_URL;
+
 export function storageFor(dataDir: string): Record<string, string> {
   const base = process.env.TEST_STORAGE_URL;
   return base ? { STORAGE_URL: `${base}/${path.basename(dataDir)}`, AWS_ENDPOINT_URL: process.env.TEST_S3_ENDPOINT ?? '' } : {};
