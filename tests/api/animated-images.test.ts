@@ -1,19 +1,14 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { png, sendForm, serverForFile, type Schemas } from './helpers.js';
-import { expectRefusedUnchanged, formResource } from './resource.js';
+import { expectRefusedUnchanged, formResource, MEDIA_URLS } from './resource.js';
 
 // Issue 13: an animated GIF stays animated, as an animated WebP, its variants too; its frames
 // together are held to the pixel limit one still image has.
 
 const MB = 1024 * 1024;
 const suite = serverForFile({ limits: { imageBytes: MB, pdfBytes: MB, videoBytes: MB, heroBytes: MB, maxImagePixels: 1000 * 1000 } });
-const media = formResource<{ ID: number; MediaFiles: string[] }>(suite, {
-  create: '/api/media/create',
-  update: (id) => `/api/media/${id}`,
-  remove: (id) => `/api/media/${id}/delete`,
-  list: '/api/media',
-});
+const media = formResource<{ ID: number; MediaFiles: string[] }>(suite, MEDIA_URLS);
 
 const COLOURS = [[220, 30, 30], [30, 160, 60], [40, 60, 200], [230, 200, 40], [120, 40, 160], [20, 20, 20]] as const;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { jpeg, mp4, pdf, png, serverForFile, type Schemas } from './helpers.js';
-import { expectRefusedUnchanged, formResource } from './resource.js';
+import { expectRefusedUnchanged, formResource, MEDIA_URLS, SUMMIT_URLS } from './resource.js';
 
 // The details (alt text, decorative mark, focal point) of lists of pictures (issue 13, decision
 // 024): a media item's files and a summit's posters. One JSON field (file_details, poster_details)
@@ -9,12 +9,7 @@ import { expectRefusedUnchanged, formResource } from './resource.js';
 
 const suite = serverForFile();
 type Item = Schemas['MediaItem'];
-const media = formResource<Item>(suite, {
-  create: '/api/media/create',
-  update: (id) => `/api/media/${id}`,
-  remove: (id) => `/api/media/${id}/delete`,
-  list: '/api/media',
-});
+const media = formResource<Item>(suite, MEDIA_URLS);
 const { create, update, list, made } = media;
 const json = (value: unknown) => JSON.stringify(value);
 const details = (alt: string | null, decorative = false, focus: { x: number; y: number } | null = null) => ({ alt, decorative, focus });
@@ -93,12 +88,7 @@ describe("a gallery picture's details", () => {
 });
 
 // The summit's posters: the same rules, by poster_details.
-const summits = formResource<Schemas['Summit']>(suite, {
-  create: '/api/summits/create',
-  update: (id) => `/api/summits/${id}/update`,
-  remove: (id) => `/api/summits/${id}/delete`,
-  list: '/api/summits',
-});
+const summits = formResource<Schemas['Summit']>(suite, SUMMIT_URLS);
 
 describe("a summit poster's details", () => {
   const full = async (extra: Record<string, string | File | File[]>) => ({ title: 'Summit', outfit_image: await png(), timetable: pdf(), ...extra });

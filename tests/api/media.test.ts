@@ -2,9 +2,7 @@ import fs from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
 import { brokenJpeg, call, fakeJpeg, jpeg, mp4, padded, pdf, png, serverForFile, snapshot, svg, unreferencedUploads, type Schemas } from './helpers.js';
 import { onLocalDisk } from './stored-files.js';
-import {
-  expectDeleteGuarded, expectKeptAcrossRestart, expectRefusedUnchanged, expectUnauthorisedUnchanged, expectRemoved, formResource, onDisk as stored,
-} from './resource.js';
+import { expectDeleteGuarded, expectKeptAcrossRestart, expectRefusedUnchanged, expectRemoved, expectUnauthorisedUnchanged, formResource, MEDIA_URLS, onDisk as stored } from './resource.js';
 
 const MB = 1024 * 1024;
 // Small limits keep the over-limit files small.
@@ -12,12 +10,7 @@ const suite = serverForFile({ limits: { imageBytes: MB, pdfBytes: MB, videoBytes
 
 interface Item { ID: number; EventTitle: string; Description: string | null; MediaFiles: string[] }
 
-const media = formResource<Item>(suite, {
-  create: '/api/media/create',
-  update: (id) => `/api/media/${id}`,
-  remove: (id) => `/api/media/${id}/delete`,
-  list: '/api/media',
-});
+const media = formResource<Item>(suite, MEDIA_URLS);
 const { create, update, remove, list, made } = media;
 const onDisk = (p: string) => stored(suite.server, p);
 const variant = (p: string, w: number) => p.replace(/\.webp$/, `-${w}w.webp`);

@@ -15,6 +15,22 @@ export interface ResourceUrls {
   list: string;
 }
 
+/** The URLs of the media items' calls, shared by the files that test them. */
+export const MEDIA_URLS: ResourceUrls = {
+  create: '/api/media/create',
+  update: (id) => `/api/media/${id}`,
+  remove: (id) => `/api/media/${id}/delete`,
+  list: '/api/media',
+};
+
+/** The URLs of the summits' calls. */
+export const SUMMIT_URLS: ResourceUrls = {
+  create: '/api/summits/create',
+  update: (id) => `/api/summits/${id}/update`,
+  remove: (id) => `/api/summits/${id}/delete`,
+  list: '/api/summits',
+};
+
 /** A resource's calls: writes sent as multipart forms with the suite's token unless another (or none, null) is given, the list, and `made`. */
 export function formResource<T>(suite: FileSuite, urls: ResourceUrls) {
   const create = (fields: Fields, auth: string | null = suite.token) => sendForm(suite.server.app, 'POST', urls.create, fields, auth);

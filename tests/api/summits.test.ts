@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { brokenJpeg, fakeJpeg, jpeg, padded, pdf, png, serverForFile, svg, unreferencedUploads } from './helpers.js';
-import {
-  expectDeleteGuarded, expectKeptAcrossRestart, expectRefusedUnchanged, expectUnauthorisedUnchanged, expectRemoved, formResource, onDisk as stored, type Fields,
-} from './resource.js';
+import { expectDeleteGuarded, expectKeptAcrossRestart, expectRefusedUnchanged, expectRemoved, expectUnauthorisedUnchanged, formResource, onDisk as stored, SUMMIT_URLS, type Fields } from './resource.js';
 
 const MB = 1024 * 1024;
 // Small limits keep the over-limit files small.
@@ -10,12 +8,7 @@ const suite = serverForFile({ limits: { imageBytes: MB, pdfBytes: MB, videoBytes
 
 interface Summit { ID: number; Title: string; OutfitImage: string | null; Timetable: string | null; Posters: string[] }
 
-const summits = formResource<Summit>(suite, {
-  create: '/api/summits/create',
-  update: (id) => `/api/summits/${id}/update`,
-  remove: (id) => `/api/summits/${id}/delete`,
-  list: '/api/summits',
-});
+const summits = formResource<Summit>(suite, SUMMIT_URLS);
 const { create, update, remove, list, made } = summits;
 const onDisk = (p: string) => stored(suite.server, p);
 const filesOf = (x: Summit) => [x.OutfitImage!, x.Timetable!, ...x.Posters];

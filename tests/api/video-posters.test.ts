@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { call, jpeg, mp4, png, serverForFile, type Schemas } from './helpers.js';
-import { expectRefusedUnchanged, expectRemoved, formResource, onDisk as stored } from './resource.js';
+import { expectRefusedUnchanged, expectRemoved, formResource, MEDIA_URLS, onDisk as stored } from './resource.js';
 
 // Videos' poster pictures (issue 13): sent with the videos, each naming its video by index in the
 // request's media_files; stored as any picture, answered in VideoPosters by the video's path, gone
@@ -8,12 +8,7 @@ import { expectRefusedUnchanged, expectRemoved, formResource, onDisk as stored }
 
 const suite = serverForFile();
 type Item = Schemas['MediaItem'];
-const media = formResource<Item>(suite, {
-  create: '/api/media/create',
-  update: (id) => `/api/media/${id}`,
-  remove: (id) => `/api/media/${id}/delete`,
-  list: '/api/media',
-});
+const media = formResource<Item>(suite, MEDIA_URLS);
 const { create, update, remove, list, made } = media;
 const onDisk = (p: string) => stored(suite.server, p);
 
