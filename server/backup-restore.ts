@@ -10,8 +10,8 @@
  *     file): a crash during it rolls back to the old database;
  *  3. the files only the old state named are removed; a crash before: the sweep removes them.
  */
-import { createWriteStream } from 'node:fs';
-import { mkdir, open, readdir, rename, rm } from 'node:fs/promises';
+import { createWriteStream, type ReadStream } from 'node:fs';
+import { mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -152,9 +152,47 @@ export async function saveAutomaticBackup(dataDir: string): Promise<string> {
     await rm(partial, { force: true });
     throw error;
   }
-  const kept = (await readdir(dir)).filter((n) => /^before-restore-.*\.tar$/.test(n)).sort();
+  const kept = (await savedNames(dataDir)).sort();
   for (const old of kept.slice(0, -KEPT_AUTOMATIC_BACKUPS)) await rm(path.join(dir, old), { force: true });
   return name;
+}
+
+/** An automatic backup's name (openapi.yaml downloadSavedBackup's pattern). */
+const SAVED = /^before-restore-[0-9A-Za-z-]+\.tar$/;
+
+async function savedNames(dataDir: string): Promise<string[]> {
+  const names = await readdir(path.join(dataDir, 'backups')).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return [];
+    throw error;
+  });
+  return names.filter((n) => SAVED.test(n));
+}
+
+/** The automatic backups kept, newest first (their names hold the time, sortable). */
+export async function listSavedBackups(dataDir: string): Promise<Array<{ name: string; bytes: number; savedAt: string }>> {
+  const names = (await savedNames(dataDir)).sort().reverse();
+  return Promise.all(
+    names.map(async (name) => {
+      const info = await stat(path.join(dataDir, 'backups', name));
+      return { name, bytes: info.size, savedAt: info.mtime.toISOString() };
+    }),
+  );
+}
+
+/**
+ * The automatic backup `name`, opened (a restore that rotates it away meanwhile cannot cut the
+ * download short), with its size; null when none has that name.
+ */
+export async function savedBackup(dataDir: string, name: string): Promise<{ stream: ReadStream; bytes: number } | null> {
+  if (!SAVED.test(name)) return null;
+  const handle = await open(path.join(dataDir, 'backups', name), 'r').catch(() => null);
+  if (!handle) return null;
+  const info = await handle.stat();
+  if (!info.isFile()) {
+    await handle.close();
+    return null;
+  }
+  return { stream: handle.createReadStream(), bytes: info.size };
 }
 
 /** Puts a checked backup in place of the current state (steps 1-3 above). */

@@ -2,7 +2,7 @@ import type { Socket } from 'node:net';
 import { Readable } from 'node:stream';
 import { recordActivity } from '../activity/log.js';
 import { discardPlan, planArchive, streamArchive } from '../backup-archive.js';
-import { restoreArchive } from '../backup-restore.js';
+import { listSavedBackups, restoreArchive, savedBackup } from '../backup-restore.js';
 import type { Ctx } from '../context.js';
 import { HttpError, unsupportedType } from '../errors.js';
 
@@ -45,6 +45,37 @@ export function backupRoutes({ app, route, db, config }: Ctx) {
         .header('content-length', plan.length)
         .header('content-disposition', `attachment; filename="${fileName}"`)
         .send(streamArchive(config.dataDir, plan));
+    },
+    { noStore: true, compress: false },
+  );
+
+  route(
+    'listSavedBackups',
+    async () => {
+      sqliteOnly();
+      return { backups: await listSavedBackups(config.dataDir) };
+    },
+    { noStore: true },
+  );
+
+  route(
+    'downloadSavedBackup',
+    async (req, reply) => {
+      sqliteOnly();
+      const { name } = req.params as { name: string };
+      const saved = await savedBackup(config.dataDir, name);
+      if (!saved) throw new HttpError(404, 'No kept backup has that name.');
+      try {
+        await recordActivity(db, req, { action: 'backup', type: 'backup', title: `${name} (kept before a restore)` });
+      } catch (error) {
+        saved.stream.destroy();
+        throw error;
+      }
+      return reply
+        .type(TAR)
+        .header('content-length', saved.bytes)
+        .header('content-disposition', `attachment; filename="${name}"`)
+        .send(saved.stream);
     },
     { noStore: true, compress: false },
   );

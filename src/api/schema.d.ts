@@ -1000,6 +1000,48 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/backup/saved": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The automatic backups this server kept before each restore (owners only)
+         * @description Each restore first saves the state it replaces in DATA_DIR/backups (the 3 newest kept):
+         *     listed newest first, so an owner can take one back without a shell on the server.
+         */
+        get: operations["listSavedBackups"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/backup/saved/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download an automatic backup kept before a restore (owners only)
+         * @description The archive as it was saved, with its `Content-Length`; restored like any backup (POST
+         *     /api/backup). Recorded in the activity log (`backup`).
+         */
+        get: operations["downloadSavedBackup"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/backup": {
         parameters: {
             query?: never;
@@ -1240,6 +1282,15 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        SavedBackups: {
+            backups: {
+                /** @description before-restore-<time>.tar */
+                name: string;
+                bytes: number;
+                /** Format: date-time */
+                savedAt: string;
+            }[];
+        };
         BackupRestored: {
             /** @description The automatic backup of the state before, in DATA_DIR/backups */
             savedAs: string;
@@ -3253,6 +3304,65 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+        };
+    };
+    listSavedBackups: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The kept backups, newest first (none before the first restore) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedBackups"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            501: components["responses"]["PostgresBackup"];
+        };
+    };
+    downloadSavedBackup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A name from GET /api/backup/saved */
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The archive */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/x-tar": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description No kept backup has that name */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            501: components["responses"]["PostgresBackup"];
         };
     };
     downloadBackup: {

@@ -6,7 +6,7 @@ import { Readable } from 'node:stream';
 import SQLite from 'better-sqlite3';
 import { extract, pack, type Header } from 'tar-stream';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ADMIN, bearer, call, jpeg, pdf, png, removeDir, sendForm, snapshot, startServer, uploadedFiles, type Schemas, type TestServer } from './helpers.js';
+import { ADMIN, bearer, call, jpeg, pdf, png, removeDir, sendForm, snapshot, startServer, uploadedFiles, type ErrorBody, type Schemas, type TestServer } from './helpers.js';
 import { member } from './accounts-helpers.js';
 
 // Issue 13, backups from the browser (decision 023): GET /api/backup streams one tar archive,
@@ -162,6 +162,43 @@ describe('POST /api/backup', () => {
     expect(await titles()).toEqual(['One', 'Three']);
     expect((await restore(server, token, second)).statusCode).toBe(200);
     expect(await titles()).toEqual(['One', 'Two']);
+  }, 30_000);
+
+  it('lists the automatic backups newest first and downloads each as it was kept; recorded', async () => {
+    const served = await serve();
+    const server = served.server;
+    let token = served.token;
+    const saved = () => call<Schemas['SavedBackups']>(server.app, { method: 'GET', url: '/api/backup/saved', headers: bearer(token) });
+    expect((await saved()).json()).toEqual({ backups: [] });
+    await addContent(server, token);
+    const archive = (await download(server, token)).rawPayload;
+    const first = (await restore(server, token, archive)).json().savedAs;
+    token = await server.login();
+    const second = (await restore(server, token, archive)).json().savedAs;
+    token = await server.login();
+
+    const list = (await saved()).json().backups;
+    expect(list.map((b) => b.name)).toEqual([second, first]);
+    const kept = await readFile(path.join(server.dataDir, 'backups', first));
+    expect(list[1]).toEqual({ name: first, bytes: kept.length, savedAt: expect.any(String) as unknown });
+
+    const res = await call(server.app, { method: 'GET', url: `/api/backup/saved/${first}`, headers: bearer(token) });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/x-tar');
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="${first}"`);
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    expect(Number(res.headers['content-length'])).toBe(kept.length);
+    expect(res.rawPayload.equals(kept)).toBe(true);
+    const log = (await call<Schemas['ActivityPage']>(server.app, { method: 'GET', url: '/api/activity?type=backup', headers: bearer(token) })).json();
+    expect(log.entries[0]).toMatchObject({ action: 'backup', title: `${first} (kept before a restore)` });
+
+    // Only names of kept backups: another name is 404, a path or another file's name 400.
+    const missing = await call(server.app, { method: 'GET', url: '/api/backup/saved/before-restore-2020-01-01T00-00-00-000Z.tar', headers: bearer(token) });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json<ErrorBody>().message).toBe('No kept backup has that name.');
+    for (const name of ['tucasa.db', '..%2Ftucasa.db', 'before-restore-x.tar%2F..%2F..%2Ftucasa.db']) {
+      expect((await call(server.app, { method: 'GET', url: `/api/backup/saved/${name}`, headers: bearer(token) })).statusCode, name).toBe(400);
+    }
   }, 30_000);
 
   it('refuses what is not a whole backup of this site, changing nothing and leaving no temp file', async () => {
