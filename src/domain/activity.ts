@@ -1,4 +1,5 @@
 import { TRASH_TYPES } from './trash.js';
+import { formatAdminTime } from './publishing.js';
 
 /** What an activity entry is about: a content item, the site's settings, a message, an account, a backup. */
 export const ACTIVITY_TYPES = [...TRASH_TYPES, 'settings', 'message', 'account', 'backup'] as const;
@@ -37,7 +38,5 @@ export const visibleActivityTypes = (role: 'owner' | 'editor'): readonly Activit
 export const ACTIVITY_PAGE_SIZE = 50;
 export const ACTIVITY_MAX_PAGE_SIZE = 100;
 
-const TIME = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Africa/Dar_es_Salaam' });
-
 /** An entry's instant as the association reads it: in Dar es Salaam, whatever the admin's device says. */
-export const activityTime = (iso: string): string => TIME.format(new Date(iso));
+export const activityTime = formatAdminTime;

@@ -144,7 +144,10 @@ export function fromLocalInput(local: string): string | null {
 
 const shown = new Intl.DateTimeFormat('en-GB', { timeZone: PUBLISHING_TIME_ZONE, dateStyle: 'medium', timeStyle: 'short' });
 
-/** An instant as an admin reads it: '1 Dec 2026, 09:00' (Dar es Salaam time). */
-export function formatPublishingTime(iso: string): string {
+/**
+ * An instant as an admin reads it, in Dar es Salaam whatever the device says: '1 Dec 2026, 09:00'.
+ * The back-office's one format: publishing times, the activity log, kept backups.
+ */
+export function formatAdminTime(iso: string): string {
   return shown.format(Date.parse(iso));
 }

@@ -1,4 +1,4 @@
-/** Typed MSW handlers for the Backup screen (tag backup): the archive's download and a restore. */
+/** Typed MSW handlers for the Backup screen (tag backup): the archive's download, a restore, the kept backups. */
 import { http, HttpResponse } from 'msw';
 import { apiError, later, mock, never, type Answer } from './admin-content';
 
@@ -7,9 +7,15 @@ export const ARCHIVE_BYTES = 12 * 1024 * 1024;
 export const ARCHIVE_NAME = 'tucasa-backup-2026-11-27T09-30.tar';
 export const SAVED_AS = 'before-restore-2026-11-27T09-31-04-512Z.tar';
 
-/** GET /api/backup: `sent` bytes of the archive, then the end, or (`hang`) nothing more. */
-function archive(sent: number, hang: boolean) {
-  return http.get('/api/backup', () => {
+/** The automatic backups kept before the last restores, newest first. */
+export const SAVED_BACKUPS = [
+  { name: SAVED_AS, bytes: 11_534_336, savedAt: '2026-11-27T09:31:04.512Z' },
+  { name: 'before-restore-2026-11-20T14-02-11-003Z.tar', bytes: 10_871_234, savedAt: '2026-11-20T14:02:11.003Z' },
+];
+
+/** GET `url` (the site's archive, or a kept one): `sent` bytes of it, then the end, or (`hang`) nothing more. */
+function archive(sent: number, hang: boolean, url = '/api/backup', name = ARCHIVE_NAME) {
+  return http.get(url, () => {
     const chunk = new Uint8Array(1024 * 1024);
     let left = sent;
     const body = new ReadableStream<Uint8Array>({
@@ -28,7 +34,7 @@ function archive(sent: number, hang: boolean) {
       headers: {
         'content-type': 'application/x-tar',
         'content-length': String(ARCHIVE_BYTES),
-        'content-disposition': `attachment; filename="${ARCHIVE_NAME}"`,
+        'content-disposition': `attachment; filename="${name}"`,
       },
     });
   });
@@ -41,12 +47,23 @@ export const backupHandlers = {
   halfway: () => archive(ARCHIVE_BYTES / 2, true),
   downloadError: (status: number, text: string) => http.get('/api/backup', () => apiError(status, text)),
   restore: (answer?: Answer) => mock('post', '/api/backup', (info) => (answer ? answer(info) : later(150, { savedAs: SAVED_AS, signInAgain: true }))),
+  /** GET /api/backup/saved: the kept backups (none: an empty list), or its failure. */
+  saved: (backups = SAVED_BACKUPS) => http.get('/api/backup/saved', () => HttpResponse.json({ backups })),
+  savedError: () => http.get('/api/backup/saved', () => apiError(500, 'Internal server error.')),
+  savedLoading: () => http.get('/api/backup/saved', () => never()),
+  /** A kept backup, halfway then hanging (`hang`), or whole. */
+  savedDownload: (hang = false) => archive(hang ? ARCHIVE_BYTES / 2 : ARCHIVE_BYTES, hang, '/api/backup/saved/:name', SAVED_AS),
 };
 
 /** The checks' refusal of an archive that is not a whole backup. */
 export const refusedArchive = () =>
   apiError(422, "The backup's rows name files it does not hold: 5d0c1e8a9b7f4c3d2e1f0a9b8c7d6e5f-1200x800.webp. Nothing was changed.");
 
-export const backupScreenHandlers = () => ({ download: backupHandlers.download(), restore: backupHandlers.restore() });
+export const backupScreenHandlers = () => ({
+  download: backupHandlers.download(),
+  restore: backupHandlers.restore(),
+  saved: backupHandlers.saved(),
+  savedDownload: backupHandlers.savedDownload(),
+});
 
 export { never };

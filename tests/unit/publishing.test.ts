@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { checkPublishing, publicationOf, publishingChanged, publishingFormFrom, PUBLISH_NOW } from '../../src/domain/announcements';
 import {
   PUBLISHING_ERRORS,
-  formatPublishingTime,
+  formatAdminTime,
   fromLocalInput,
   isPublic,
   publicationState,
@@ -40,7 +40,7 @@ describe('Dar es Salaam time in the form', () => {
     expect(fromLocalInput('2026-12-01T09:00')).toBe('2026-12-01T06:00:00.000Z');
     expect(fromLocalInput('2027-01-01T01:30')).toBe('2026-12-31T22:30:00.000Z');
     expect(toLocalInput('2026-12-31T22:30:00.000Z')).toBe('2027-01-01T01:30');
-    expect(formatPublishingTime('2026-12-31T22:30:00.000Z')).toBe('1 Jan 2027, 01:30');
+    expect(formatAdminTime('2026-12-31T22:30:00.000Z')).toBe('1 Jan 2027, 01:30');
   });
 
   it('refuses what is no date and time rather than moving it', () => {

@@ -2,7 +2,7 @@ import { API_BASE } from '../../api/client';
 import type { Post } from '../../api/posts';
 import { publicationOf } from '../../domain/announcements';
 import { formatGalleryDate } from '../../domain/dates';
-import { formatPublishingTime, publicationState, type PublicationState } from '../../domain/publishing';
+import { formatAdminTime, publicationState, type PublicationState } from '../../domain/publishing';
 import { resolveFileUrl } from '../../domain/media';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../../ui/Card';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
@@ -29,11 +29,11 @@ function stateText(state: PublicationState): string {
     case 'draft':
       return S.draft;
     case 'scheduled':
-      return S.scheduled(formatPublishingTime(state.at));
+      return S.scheduled(formatAdminTime(state.at));
     case 'published':
-      return state.until ? S.publishedUntil(formatPublishingTime(state.until)) : S.published;
+      return state.until ? S.publishedUntil(formatAdminTime(state.until)) : S.published;
     case 'unpublished':
-      return S.unpublished(formatPublishingTime(state.since));
+      return S.unpublished(formatAdminTime(state.since));
   }
 }
 

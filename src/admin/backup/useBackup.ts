@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { downloadBackup, restoreBackup } from '../../api/admin/backup';
+import { useEffect, useState } from 'react';
+import { downloadBackup, downloadSavedBackup, listSavedBackups, restoreBackup, type SavedBackup } from '../../api/admin/backup';
 import { ApiError } from '../../api/errors';
 import type { Transfer } from '../../domain/backup';
 import { BACKUP_TEXTS as B } from '../../domain/texts/backupTexts';
@@ -27,22 +27,41 @@ export type RestoreState =
   | { phase: 'checking' }
   | { phase: 'done'; savedAs: string };
 
-/** The backup screen's two actions: a download with its bytes, and a restore with its upload and result. */
+export type SavedState = { phase: 'loading' } | { phase: 'failed' } | { phase: 'loaded'; backups: SavedBackup[] };
+
+/**
+ * The backup screen's actions: a download with its bytes (of the site now, or of a backup kept
+ * before a restore, `downloading` naming which), and a restore with its upload and result.
+ */
 export function useBackup(feedback: Feedback) {
   const [download, setDownload] = useState<Transfer | null>(null);
+  const [downloading, setDownloading] = useState<string | null>(null);
   const [restore, setRestore] = useState<RestoreState>({ phase: 'idle' });
+  const [saved, setSaved] = useState<SavedState>({ phase: 'loading' });
 
-  async function startDownload() {
+  useEffect(() => {
+    const controller = new AbortController();
+    listSavedBackups({ signal: controller.signal }).then(
+      (backups) => setSaved({ phase: 'loaded', backups }),
+      () => controller.signal.aborted || setSaved({ phase: 'failed' }),
+    );
+    return () => controller.abort();
+  }, []);
+
+  /** `name`: a kept backup's; none: the site as it is now. */
+  async function startDownload(name?: string) {
     feedback.clear();
     setDownload({ loaded: 0, total: null });
+    setDownloading(name ?? null);
     try {
-      const { blob, name } = await downloadBackup(setDownload);
-      save(blob, name);
-      feedback.success(B.download.done(name));
+      const file = name ? await downloadSavedBackup(name, setDownload) : await downloadBackup(setDownload);
+      save(file.blob, file.name);
+      feedback.success(B.download.done(file.name));
     } catch (error) {
       feedback.error(textOf(error, B.download.failed));
     } finally {
       setDownload(null);
+      setDownloading(null);
     }
   }
 
@@ -59,5 +78,5 @@ export function useBackup(feedback: Feedback) {
     }
   }
 
-  return { download, restore, startDownload, startRestore };
+  return { download, downloading, restore, saved, startDownload, startRestore };
 }

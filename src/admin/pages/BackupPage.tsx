@@ -6,6 +6,7 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { EmptyState } from '../../ui/EmptyState';
 import { FileField } from '../../ui/FileField/FileField';
 import { ProgressBar } from '../../ui/ProgressBar/ProgressBar';
+import { SavedBackups } from '../backup/SavedBackups';
 import { useBackup, type RestoreState } from '../backup/useBackup';
 import { useFeedback } from '../content/feedback';
 import { Screen, Section } from '../content/Screen';
@@ -29,7 +30,7 @@ export default function BackupPage() {
 
 function Backup() {
   const feedback = useFeedback();
-  const { download, restore, startDownload, startRestore } = useBackup(feedback);
+  const { download, downloading, restore, saved, startDownload, startRestore } = useBackup(feedback);
   const [file, setFile] = useState<File | null>(null);
   const [confirming, setConfirming] = useState(false);
   const busy = download !== null || restore.phase === 'uploading' || restore.phase === 'checking';
@@ -41,11 +42,16 @@ function Backup() {
       <Section title={B.download.heading}>
         <p className={styles.text}>{B.download.text}</p>
         <div className={styles.actions}>
-          <Button onClick={() => void startDownload()} busy={download !== null} busyLabel={B.download.busy} disabled={busy}>
+          <Button onClick={() => void startDownload()} busy={download !== null && downloading === null} busyLabel={B.download.busy} disabled={busy}>
             {B.download.button}
           </Button>
         </div>
-        {shown && <ProgressBar value={shown.percent} label={B.download.progress} valueText={shown.text} />}
+        {shown && downloading === null && <ProgressBar value={shown.percent} label={B.download.progress} valueText={shown.text} />}
+      </Section>
+      <Section title={B.saved.heading}>
+        <p className={styles.text}>{B.saved.text}</p>
+        <SavedBackups state={saved} downloading={downloading} busy={busy} onDownload={(name) => void startDownload(name)} />
+        {shown && downloading !== null && <ProgressBar value={shown.percent} label={B.saved.progress} valueText={shown.text} />}
       </Section>
       <Section title={B.restore.heading}>
         {restore.phase === 'done' ? (

@@ -8,6 +8,8 @@ import { backupFileName, type Transfer } from '../../domain/backup';
 
 export type BackupRestored = components['schemas']['BackupRestored'];
 
+export type SavedBackup = components['schemas']['SavedBackups']['backups'][number];
+
 /**
  * GET /api/backup: the archive, read chunk by chunk to report the bytes received against the
  * Content-Length. Returns it with the name to save it under.
@@ -15,6 +17,23 @@ export type BackupRestored = components['schemas']['BackupRestored'];
 export async function downloadBackup(onProgress: (t: Transfer) => void, options: CallOptions = {}): Promise<{ blob: Blob; name: string }> {
   requireToken();
   const { response, error } = await api.GET('/api/backup', { parseAs: 'stream', signal: options.signal });
+  return readArchive(response, error, onProgress);
+}
+
+/** GET /api/backup/saved: the automatic backups kept before each restore, newest first. */
+export async function listSavedBackups(options: CallOptions = {}): Promise<SavedBackup[]> {
+  requireToken();
+  return (await unwrap(api.GET('/api/backup/saved', { signal: options.signal }))).backups;
+}
+
+/** GET /api/backup/saved/{name}: one kept backup, with its progress as downloadBackup's. */
+export async function downloadSavedBackup(name: string, onProgress: (t: Transfer) => void, options: CallOptions = {}): Promise<{ blob: Blob; name: string }> {
+  requireToken();
+  const { response, error } = await api.GET('/api/backup/saved/{name}', { params: { path: { name } }, parseAs: 'stream', signal: options.signal });
+  return readArchive(response, error, onProgress);
+}
+
+async function readArchive(response: Response, error: unknown, onProgress: (t: Transfer) => void): Promise<{ blob: Blob; name: string }> {
   if (!response.ok) throw errorFromResponse(response, error);
   const total = Number(response.headers.get('content-length')) || null;
   const reader = response.body?.getReader();

@@ -14,6 +14,17 @@ export const BACKUP_TEXTS = {
     done: (name: string) => `Backup downloaded: ${name}.`,
     failed: 'The backup could not be downloaded. Please try again.',
   },
+  saved: {
+    heading: 'Kept before each restore',
+    text: 'Each restore first keeps the state it replaces here (the 3 newest). Download one to take it back with "Restore from a backup".',
+    loading: 'Loading the kept backups...',
+    failed: 'The kept backups could not be loaded. Reload the page to try again.',
+    empty: 'None yet: one is kept each time a backup is restored.',
+    list: 'Backups kept before a restore',
+    button: 'Download',
+    download: (when: string) => `Download the backup kept ${when}`,
+    progress: 'Downloading the kept backup',
+  },
   restore: {
     heading: 'Restore from a backup',
     text: 'Replaces everything on the site with the content of a backup downloaded here. The backup is checked whole first; a file that is not a complete backup changes nothing.',

@@ -72,6 +72,64 @@ export const Downloaded: Story = {
   },
 };
 
+/** The backups kept before each restore: newest first, with their time (Dar es Salaam) and size. */
+export const KeptBackups: Story = {
+  play: async () => {
+    await heading();
+    const list = await screen.findByRole('list', { name: 'Backups kept before a restore' });
+    const items = within(list).getAllByRole('listitem');
+    await expect(items).toHaveLength(2);
+    await expect(items[0]).toHaveTextContent('27 Nov 2026, 12:3111.0 MB');
+    await expect(within(items[1]!).getByRole('button', { name: 'Download the backup kept 20 Nov 2026, 17:02' })).toBeEnabled();
+  },
+};
+
+/** A kept backup downloads with its own bar; the other buttons wait meanwhile. */
+export const KeptBackupDownloading: Story = {
+  parameters: { msw: { handlers: { savedDownload: backupHandlers.savedDownload(true) } } },
+  play: async () => {
+    await heading();
+    await userEvent.click(await screen.findByRole('button', { name: 'Download the backup kept 27 Nov 2026, 12:31' }));
+    const bar = await screen.findByRole('progressbar', { name: 'Downloading the kept backup' });
+    await waitFor(() => expect(bar).toHaveAttribute('aria-valuenow', '50'));
+    await expect(screen.queryByRole('progressbar', { name: 'Downloading the backup' })).not.toBeInTheDocument();
+    await expect(downloadButton()).toBeDisabled();
+    await expect(screen.getByRole('button', { name: 'Download the backup kept 20 Nov 2026, 17:02' })).toBeDisabled();
+  },
+};
+
+/** Downloaded whole: saved under its own name. */
+export const KeptBackupDownloaded: Story = {
+  parameters: { screenshot: false },
+  play: async () => {
+    await heading();
+    await userEvent.click(await screen.findByRole('button', { name: 'Download the backup kept 27 Nov 2026, 12:31' }));
+    await seen(await screen.findByText(`Backup downloaded: ${SAVED_AS}.`, undefined, { timeout: 5000 }));
+  },
+};
+
+/** None kept yet, the list loading, or failing: each said plainly. */
+export const KeptBackupsNone: Story = {
+  parameters: { msw: { handlers: { saved: backupHandlers.saved([]) } } },
+  play: async () => {
+    await expect(await screen.findByText('None yet: one is kept each time a backup is restored.')).toBeVisible();
+  },
+};
+
+export const KeptBackupsLoading: Story = {
+  parameters: { msw: { handlers: { saved: backupHandlers.savedLoading() } } },
+  play: async () => {
+    await expect(await screen.findByRole('status')).toHaveTextContent('Loading the kept backups...');
+  },
+};
+
+export const KeptBackupsFailed: Story = {
+  parameters: { msw: { handlers: { saved: backupHandlers.savedError() } } },
+  play: async () => {
+    await expect(await screen.findByRole('alert')).toHaveTextContent('The kept backups could not be loaded. Reload the page to try again.');
+  },
+};
+
 /** The confirmation, with Cancel focused: nothing is sent yet. */
 export const ConfirmRestore: Story = {
   play: async () => {
