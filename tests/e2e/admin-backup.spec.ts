@@ -74,4 +74,14 @@ test('backup, wipe, restore: every item and file is back on the public pages', a
   const log = await request.get('/api/activity?type=backup', { headers: await adminAuth(request) });
   const entries = ((await log.json()) as { entries: Array<{ action: string }> }).entries;
   expect(entries[0]?.action).toBe('restore-backup');
+
+  // The state the restore replaced can be taken back from the page: listed, and downloaded whole.
+  await openAsAdmin(page, request, paths.admin.backup);
+  const kept = page.getByRole('list', { name: 'Backups kept before a restore' }).getByRole('listitem');
+  await expect(kept).not.toHaveCount(0);
+  const keeping = page.waitForEvent('download');
+  await kept.first().getByRole('button', { name: /^Download the backup kept / }).click();
+  const keptDownload = await keeping;
+  expect(keptDownload.suggestedFilename()).toMatch(/^before-restore-.*\.tar$/);
+  await expect(page.getByText(`Backup downloaded: ${keptDownload.suggestedFilename()}.`)).toBeVisible();
 });
