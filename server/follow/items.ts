@@ -1,4 +1,5 @@
 import { parseMediaFiles } from '../../src/domain/media.js';
+import { readFileDetails } from '../routes/fileDetails.js';
 import type { PreviewItem } from '../../src/domain/pageMeta.js';
 import { ITEM_ROUTES, paths, type ItemKind } from '../../src/domain/paths.js';
 import { parsePosters } from '../../src/domain/summits.js';
@@ -59,13 +60,15 @@ export async function previewItem(db: Db, kind: ItemKind, id: number): Promise<P
       return row ? { kind, id, event: row.event, date: row.date, description: row.description } : null;
     }
     case 'album': {
-      const row = await db.selectFrom('media').select(['event_title', 'description', 'media_files']).where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
-      return row ? { kind, id, title: row.event_title, description: row.description, files: parseMediaFiles(row.media_files) ?? [] } : null;
+      const row = await db.selectFrom('media').select(['event_title', 'description', 'media_files', 'file_details']).where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
+      return row
+        ? { kind, id, title: row.event_title, description: row.description, files: parseMediaFiles(row.media_files) ?? [], fileDetails: readFileDetails(row.file_details) }
+        : null;
     }
     case 'summitEdition': {
       const row = await db
         .selectFrom('summits')
-        .select(['title', 'outfit_image', 'timetable', 'posters', 'outfit_image_focus_x', 'outfit_image_focus_y'])
+        .select(['title', 'outfit_image', 'timetable', 'posters', 'poster_details', 'outfit_image_focus_x', 'outfit_image_focus_y'])
         .where('id', '=', id)
         .where('deleted_at', 'is', null)
         .executeTakeFirst();
@@ -78,6 +81,7 @@ export async function previewItem(db: Db, kind: ItemKind, id: number): Promise<P
             timetable: row.timetable,
             posters: parsePosters(row.posters),
             outfitFocus: focusOf(row.outfit_image_focus_x, row.outfit_image_focus_y),
+            posterDetails: readFileDetails(row.poster_details),
           }
         : null;
     }

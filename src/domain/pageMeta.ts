@@ -10,7 +10,7 @@ import { calendarDateView } from './dates';
 import { FOLLOW_TEXTS } from './follow';
 import { UNTITLED_GALLERY_EVENT, isVideoPath } from './media';
 import { paths, type ItemKind } from './paths';
-import type { FocalPoint } from './pictures';
+import type { FocalPoint, PictureDetails } from './pictures';
 import { PUBLIC_PAGES_TEXTS } from './texts/publicPagesTexts';
 import { UNTITLED_SUMMIT } from './summits';
 import { UNTITLED_EVENT } from './calendar';
@@ -49,7 +49,7 @@ export const SITE_LOCALE = 'en_GB';
 export type PreviewItem =
   | { kind: 'announcement'; id: number; title: string; description: string | null; image: string | null; createdAt: string; imageFocus?: FocalPoint | null }
   | { kind: 'calendarEvent'; id: number; event: string; date: string | null; description: string }
-  | { kind: 'album'; id: number; title: string; description: string | null; files: readonly string[] }
+  | { kind: 'album'; id: number; title: string; description: string | null; files: readonly string[]; fileDetails?: Readonly<Record<string, PictureDetails>> }
   | {
       kind: 'summitEdition';
       id: number;
@@ -58,6 +58,7 @@ export type PreviewItem =
       timetable: string | null;
       posters: readonly string[];
       outfitFocus?: FocalPoint | null;
+      posterDetails?: Readonly<Record<string, PictureDetails>>;
     };
 
 export interface PageMeta {
@@ -130,9 +131,18 @@ export function previewSource(item: PreviewItem): string | null {
 
 /** The focal point the preview is cropped around: that of the picture previewSource chose, if it has one. */
 export function previewFocus(item: PreviewItem): FocalPoint | null {
-  if (item.kind === 'announcement' && item.image) return item.imageFocus ?? null;
-  if (item.kind === 'summitEdition' && item.outfitImage) return item.outfitFocus ?? null;
-  return null;
+  const source = previewSource(item);
+  if (!source) return null;
+  switch (item.kind) {
+    case 'announcement':
+      return item.imageFocus ?? null;
+    case 'album':
+      return item.fileDetails?.[source]?.focus ?? null;
+    case 'summitEdition':
+      return item.outfitImage ? (item.outfitFocus ?? null) : (item.posterDetails?.[source]?.focus ?? null);
+    case 'calendarEvent':
+      return null;
+  }
 }
 
 // An upload's name starts with 32 random hex digits, new for every stored file: its first eight

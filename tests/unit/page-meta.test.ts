@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { scriptJson } from '../../server/follow/meta.js';
-import { DEFAULT_PREVIEW_IMAGE, documentTitle, excerpt, itemPageMeta, listPageMeta, previewImagePath, previewSource, type PreviewItem } from '../../src/domain/pageMeta.js';
+import { DEFAULT_PREVIEW_IMAGE, documentTitle, excerpt, itemPageMeta, listPageMeta, previewFocus, previewImagePath, previewSource, type PreviewItem } from '../../src/domain/pageMeta.js';
 
 const IMAGE = 'uploads/0123456789abcdef0123456789abcdef-1600x1000.webp';
 const POSTER = 'uploads/fedcba9876543210fedcba9876543210-800x1100.webp';
@@ -51,6 +51,16 @@ describe('the picture an item previews with', () => {
     expect(previewSource(summit(IMAGE, [POSTER]))).toBe(IMAGE);
     expect(previewSource(summit(null, [POSTER]))).toBe(POSTER);
     expect(previewSource({ kind: 'calendarEvent', id: 3, event: 'C', date: null, description: '' })).toBeNull();
+  });
+
+  it("is cropped around the chosen picture's own focal point: an album's file's, a summit's outfit's or first poster's", () => {
+    const focus = { x: 0.2, y: 0.9 };
+    const details = { alt: null, decorative: false, focus };
+    expect(previewFocus({ kind: 'album', id: 2, title: 'B', description: null, files: [VIDEO, POSTER, IMAGE], fileDetails: { [POSTER]: details } })).toEqual(focus);
+    // Another file's point does not move the chosen one's crop.
+    expect(previewFocus({ kind: 'album', id: 2, title: 'B', description: null, files: [VIDEO, POSTER, IMAGE], fileDetails: { [IMAGE]: details } })).toBeNull();
+    expect(previewFocus({ ...summit(null, [POSTER]), posterDetails: { [POSTER]: details } })).toEqual(focus);
+    expect(previewFocus({ ...summit(IMAGE, [POSTER]), posterDetails: { [POSTER]: details } })).toBeNull();
   });
 
   it("is named by the item and its upload's first eight hex digits, else the default", () => {
