@@ -77,8 +77,8 @@ describe('gallery view', () => {
       description: 'Fun',
       date: 'March 3, 2025',
       files: [
-        { path: 'uploads/a.mp4', url: 'https://api.example/uploads/a.mp4', isVideo: true, poster: null },
-        { path: 'uploads/b.webp', url: 'https://api.example/uploads/b.webp', isVideo: false, poster: null },
+        { path: 'uploads/a.mp4', url: 'https://api.example/uploads/a.mp4', isVideo: true, poster: null, details: null },
+        { path: 'uploads/b.webp', url: 'https://api.example/uploads/b.webp', isVideo: false, poster: null, details: null },
       ],
       coverUrl: 'https://api.example/uploads/a.mp4',
       coverIsVideo: true,

@@ -16,7 +16,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const heading = () => screen.findByRole('heading', { name: 'Backup', level: 1 });
+/** The screen, its kept backups loaded (their list is not caught midway in a screenshot). */
+async function heading() {
+  const found = await screen.findByRole('heading', { name: 'Backup', level: 1 });
+  await screen.findByRole('list', { name: 'Backups kept before a restore' });
+  return found;
+}
 const downloadButton = () => screen.getByRole('button', { name: 'Download backup' });
 const restoreButton = () => screen.getByRole('button', { name: 'Restore…' });
 
