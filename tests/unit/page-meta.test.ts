@@ -6,7 +6,7 @@ const IMAGE = 'uploads/0123456789abcdef0123456789abcdef-1600x1000.webp';
 const POSTER = 'uploads/fedcba9876543210fedcba9876543210-800x1100.webp';
 const VIDEO = 'uploads/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa.mp4';
 
-const summit = (outfitImage: string | null, posters: string[], timetable: string | null = 'uploads/bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb.pdf'): PreviewItem => ({
+const summit = (outfitImage: string | null, posters: string[], timetable: string | null = 'uploads/bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb.pdf'): Extract<PreviewItem, { kind: 'summitEdition' }> => ({
   kind: 'summitEdition',
   id: 4,
   title: 'Summit 2025',
