@@ -5,7 +5,8 @@
  * picture's path -> its details).
  */
 import { isVideoPath } from '../../src/domain/media.js';
-import { parseFileDetails, readDetailsByPath, type FileDetailsKey, type PictureDetails } from '../../src/domain/pictures.js';
+import { readDetailsByPath, type PictureDetails } from '../../src/domain/pictures.js';
+import { parseFileDetails, type FileDetailsKey } from '../../src/domain/pictureForms.js';
 import { badRequest } from '../errors.js';
 import type { Form } from '../files/multipart.js';
 

@@ -4,7 +4,8 @@
  */
 import { badRequest } from '../errors.js';
 import type { Form } from '../files/multipart.js';
-import { NO_PICTURE_DETAILS, pictureDetailsFrom, type PictureDetails } from '../../src/domain/pictures.js';
+import { NO_PICTURE_DETAILS, type PictureDetails } from '../../src/domain/pictures.js';
+import { pictureDetailsFrom } from '../../src/domain/pictureForms.js';
 
 /** A row's columns of picture `P`, as stored. */
 type Stored<P extends string> = { [K in `${P}_alt`]: string | null } & { [K in `${P}_decorative`]: number } & {

@@ -1,5 +1,6 @@
 /** A picture's details (decision 024) as the server makes them of a form, for the write handlers. */
-import { NO_PICTURE_DETAILS, pictureDetailsFrom, type PictureDetails } from '../../src/domain/pictures';
+import { NO_PICTURE_DETAILS, type PictureDetails } from '../../src/domain/pictures';
+import { pictureDetailsFrom } from '../../src/domain/pictureForms';
 
 /**
  * `{ ImageDetails }` (or the key given) as the server answers it after this form: the details sent

@@ -1,17 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  FILE_DETAILS_TEXTS,
-  NO_PICTURE_DETAILS,
-  PICTURE_TEXTS,
-  checkPictureDetails,
-  fileDetailsField,
-  focusPosition,
-  parseFileDetails,
-  pictureAlt,
-  pictureDetailsFrom,
-  pictureDetailsFields,
-  readPictureDetails,
-} from '../../src/domain/pictures';
+import { NO_PICTURE_DETAILS, focusPosition, pictureAlt, readPictureDetails } from '../../src/domain/pictures';
+import { FILE_DETAILS_TEXTS, PICTURE_TEXTS, checkPictureDetails, fileDetailsField, parseFileDetails, pictureDetailsFrom, pictureDetailsFields } from '../../src/domain/pictureForms';
 
 const current = { alt: 'Choir', decorative: false, focus: { x: 0.2, y: 0.8 } };
 

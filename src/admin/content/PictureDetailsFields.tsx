@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
 import { API_BASE } from '../../api/client';
 import { resolveFileUrl } from '../../domain/media';
-import { ALT_MAX_LENGTH, NO_PICTURE_DETAILS, checkPictureDetails, pictureDetailsFields, type PictureDetails } from '../../domain/pictures';
+import { NO_PICTURE_DETAILS, type PictureDetails } from '../../domain/pictures';
+import { ALT_MAX_LENGTH, checkPictureDetails, pictureDetailsFields } from '../../domain/pictureForms';
 import { ADMIN_TEXTS } from '../../domain/texts/adminTexts';
 import { FocalPointPicker } from '../../ui/FocalPointPicker';
 import { TextField } from '../../ui/TextField';

@@ -1,7 +1,8 @@
 import clsx from 'clsx';
 import { useId, useState } from 'react';
 import { isVideoPath } from '../../domain/media';
-import { NO_PICTURE_DETAILS, checkPictureDetails, fileDetailsField, type PictureDetails } from '../../domain/pictures';
+import { NO_PICTURE_DETAILS, type PictureDetails } from '../../domain/pictures';
+import { checkPictureDetails, fileDetailsField } from '../../domain/pictureForms';
 import { ADMIN_TEXTS } from '../../domain/texts/adminTexts';
 import { PictureDetailsFields } from './PictureDetailsFields';
 import styles from './PictureTexts.module.css';

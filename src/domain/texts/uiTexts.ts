@@ -25,12 +25,6 @@ export const UI_TEXTS = {
     preview: (name: string) => `Preview of ${name}`,
   },
   imageOverlay: { close: 'Close' },
-  focalPoint: {
-    label: 'Focal point',
-    at: (x: number, y: number) => `Focal point: ${x}% from the left, ${y}% from the top.`,
-    unset: 'No focal point: crops keep the centre.',
-    clear: 'Clear focal point',
-  },
   loadingOverlay: { label: 'Loading...' },
   mediaViewer: { title: 'Media viewer', close: 'Close', previous: 'Previous', next: 'Next', nothing: 'Nothing to show.' },
   modal: { close: 'Close' },

@@ -1,7 +1,8 @@
 import { useCallback, useId, type KeyboardEvent, type PointerEvent } from 'react';
 import clsx from 'clsx';
-import { round, type FocalPoint } from '../../domain/pictures';
-import { UI_TEXTS } from '../../domain/texts/uiTexts';
+import type { FocalPoint } from '../../domain/pictures';
+import { round } from '../../domain/pictureForms';
+import { FOCAL_POINT_TEXTS } from '../../domain/texts/focalPointTexts';
 import { PLACEHOLDER_SRC } from '../SmartImage';
 import styles from './FocalPointPicker.module.css';
 
@@ -29,9 +30,9 @@ const percent = (n: number) => Math.round(n * 100);
  * The point of a picture its crops keep in view: a tap or click on the picture sets it (shown by a
  * marker), arrow keys move it (from the centre when none is set), "Clear" removes it.
  */
-export function FocalPointPicker({ src, file, value, onChange, label = UI_TEXTS.focalPoint.label, disabled = false, className }: FocalPointPickerProps) {
+export function FocalPointPicker({ src, file, value, onChange, label = FOCAL_POINT_TEXTS.label, disabled = false, className }: FocalPointPickerProps) {
   const statusId = useId();
-  const T = UI_TEXTS.focalPoint;
+  const T = FOCAL_POINT_TEXTS;
   // A chosen file is shown through an object URL that lives exactly as long as the element (React 19 ref cleanup).
   const attachFile = useCallback(
     (element: HTMLImageElement | null) => {

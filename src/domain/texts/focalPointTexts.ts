@@ -1,0 +1,10 @@
+/**
+ * The focal point picker's texts (decision 024). Apart from uiTexts.ts: only the back-office shows
+ * the picker, and the public pages' bundle carries uiTexts.
+ */
+export const FOCAL_POINT_TEXTS = {
+  label: 'Focal point',
+  at: (x: number, y: number) => `Focal point: ${x}% from the left, ${y}% from the top.`,
+  unset: 'No focal point: crops keep the centre.',
+  clear: 'Clear focal point',
+} as const;
