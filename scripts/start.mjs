@@ -59,4 +59,7 @@ if (serverStale()) {
 // A stack trace in the log names the TypeScript file and line, not the bundle's.
 process.setSourceMapsEnabled(true);
 process.env.STATIC_DIR ??= path.join(root, 'dist');
+// React's production build for the pages' server render (dist-ssr/ loads react and react-dom at run
+// time): without it they ran their development build, slower and warning on stderr.
+process.env.NODE_ENV ??= 'production';
 await import('../dist-server/main.js');
