@@ -71,9 +71,10 @@ export function capConnectionsPerAddress(app: FastifyInstance, max: number, isPr
  * that times out is kept while its request has arrived whole and its answer has not started.
  */
 export function keepWorkingRequestsOpen(app: FastifyInstance) {
-  app.addHook('onRequest', async (req, reply) => {
+  app.addHook('onRequest', (req, reply, done) => {
     reply.raw.on('timeout', (socket: Socket) => {
       if (!req.raw.complete || reply.raw.headersSent) socket.destroy();
     });
+    done();
   });
 }

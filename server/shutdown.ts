@@ -13,8 +13,9 @@ export function stopOnSignals(app: FastifyInstance, graceMs: number) {
 
   // While stopping, every answer closes its connection: a browser's kept-alive connection would
   // otherwise hold the stop until its keep-alive timeout (72 s), well past any grace period.
-  app.addHook('onSend', async (_req, reply) => {
+  app.addHook('onSend', (_req, reply, _payload, done) => {
     if (stopping) reply.header('connection', 'close');
+    done();
   });
 
   const cut = (why: string) => {

@@ -66,24 +66,27 @@ export function encodedOnce(encoded: Map<string, Buffer>, encoding: string, body
   return bytes;
 }
 
+/** A cached body as it leaves: compressed once per entry, with the headers @fastify/compress would set. */
+function withCachedEncoding(req: FastifyRequest, reply: FastifyReply, payload: unknown): unknown {
+  const cached = sent.get(req);
+  if (!cached || payload !== cached.body || reply.statusCode !== 200 || req.headers['x-no-compression'] !== undefined) return payload;
+  if (Buffer.byteLength(cached.body) < COMPRESS_THRESHOLD) return payload;
+  const encoding = plainEncoding(req.headers['accept-encoding']);
+  if (!encoding) return payload;
+  const vary = reply.getHeader('vary');
+  if (vary === undefined) reply.header('Vary', 'accept-encoding');
+  else if (!String(vary).includes('accept-encoding')) reply.header('Vary', `${String(vary)}, accept-encoding`);
+  const bytes = encodedOnce(cached.encoded, encoding, cached.body);
+  reply.header('Content-Encoding', encoding).header('Content-Length', bytes.length);
+  return bytes;
+}
+
 /**
  * Registered before @fastify/compress, after cache-headers: a cached body leaves compressed as that
  * plugin would compress it, from the bytes made the first time, with the same headers.
  */
 async function cachedReads(app: FastifyInstance) {
-  app.addHook('onSend', async (req, reply, payload) => {
-    const cached = sent.get(req);
-    if (!cached || payload !== cached.body || reply.statusCode !== 200 || req.headers['x-no-compression'] !== undefined) return payload;
-    if (Buffer.byteLength(cached.body) < COMPRESS_THRESHOLD) return payload;
-    const encoding = plainEncoding(req.headers['accept-encoding']);
-    if (!encoding) return payload;
-    const vary = reply.getHeader('vary');
-    if (vary === undefined) reply.header('Vary', 'accept-encoding');
-    else if (!String(vary).includes('accept-encoding')) reply.header('Vary', `${String(vary)}, accept-encoding`);
-    const bytes = encodedOnce(cached.encoded, encoding, cached.body);
-    reply.header('Content-Encoding', encoding).header('Content-Length', bytes.length);
-    return bytes;
-  });
+  app.addHook('onSend', (req, reply, payload, done) => done(null, withCachedEncoding(req, reply, payload)));
 }
 
 export const cachedReadsPlugin = fp(cachedReads, { name: 'cached-reads', fastify: '5.x' });

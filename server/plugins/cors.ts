@@ -19,12 +19,15 @@ async function crossOrigin(app: FastifyInstance, { config }: { config: Config })
   // A preflight only ever comes from a page on another origin: one refused is a website that was
   // pointed here (VITE_API_BASE) without being listed. Said once per origin, for the operator.
   const refusedOrigins = new Set<string>();
-  app.addHook('onRequest', async (req) => {
+  app.addHook('onRequest', (req, _reply, done) => {
     const origin = req.headers.origin;
-    if (req.method !== 'OPTIONS' || !req.headers['access-control-request-method'] || !origin) return;
-    if (config.corsOrigins.includes(origin) || refusedOrigins.has(origin) || refusedOrigins.size >= 100) return;
-    refusedOrigins.add(origin);
-    req.log.warn({ origin }, `a page at ${origin} called the API and the browser was told no: add it to CORS_ORIGINS to allow it`);
+    if (req.method === 'OPTIONS' && req.headers['access-control-request-method'] && origin) {
+      if (!config.corsOrigins.includes(origin) && !refusedOrigins.has(origin) && refusedOrigins.size < 100) {
+        refusedOrigins.add(origin);
+        req.log.warn({ origin }, `a page at ${origin} called the API and the browser was told no: add it to CORS_ORIGINS to allow it`);
+      }
+    }
+    done();
   });
 }
 

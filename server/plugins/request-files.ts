@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.js';
 import { removeTemps } from '../files/multipart.js';
@@ -16,20 +16,25 @@ async function requestFiles(app: FastifyInstance, { config }: { config: Config }
   app.decorateRequest('temps', null as unknown as string[]);
   app.decorateRequest('written', null as unknown as string[]);
   app.decorateRequest('obsolete', null as unknown as string[]);
-  app.addHook('onRequest', async (req) => {
+  app.addHook('onRequest', (req, _reply, done) => {
     req.temps = [];
     req.written = [];
     req.obsolete = [];
+    done();
   });
-  // Runs before the answer leaves, so a client never sees a success whose files are not settled
-  // nor a failure whose files are still on disk.
-  app.addHook('onSend', async (req, reply) => {
+  const settle = async (req: FastifyRequest, reply: FastifyReply) => {
     await removeTemps(req.temps);
     if (reply.statusCode >= 400) {
       await removeNames(config.dataDir, req.written);
     } else if (req.obsolete.length) {
       await removeStored(config.dataDir, req.obsolete);
     }
+  };
+  // Runs before the answer leaves, so a client never sees a success whose files are not settled
+  // nor a failure whose files are still on disk. A request that touched none goes on at once.
+  app.addHook('onSend', (req, reply, _payload, done) => {
+    if (!req.temps.length && !req.written.length && !req.obsolete.length) return done();
+    settle(req, reply).then(() => done(), done);
   });
 }
 
