@@ -1,3 +1,4 @@
+import { RECENT_POSTS_WINDOW_MS } from '../../src/domain/posts.js';
 import type { Db } from './index.js';
 
 /**
@@ -32,5 +33,28 @@ export async function nextPublicationChange(db: Db, now: Date): Promise<number> 
     .where('deleted_at', 'is', null)
     .executeTakeFirst();
   const times = [next?.publish, next?.unpublish].filter((t): t is string => !!t).map((t) => Date.parse(t));
+  return times.length ? Math.min(...times) : Number.POSITIVE_INFINITY;
+}
+
+/**
+ * The next instant after `now` at which the home page's recent announcements change with no write
+ * (src/domain/posts.ts isRecentPost): one of them leaves the window 7 days after it was created, or
+ * one dated ahead enters it. In ms since the epoch; infinity when neither will happen.
+ */
+export async function nextRecentChange(db: Db, now: Date): Promise<number> {
+  const since = new Date(now.getTime() - RECENT_POSTS_WINDOW_MS).toISOString();
+  const at = now.toISOString();
+  const next = await db
+    .selectFrom('posts')
+    .select((eb) => [
+      eb.fn.min<string | null>(eb.case().when('created_at', '>=', since).then(eb.ref('created_at')).end()).as('leaving'),
+      eb.fn.min<string | null>(eb.case().when('created_at', '>', at).then(eb.ref('created_at')).end()).as('entering'),
+    ])
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  const times = [
+    next?.leaving ? Date.parse(next.leaving) + RECENT_POSTS_WINDOW_MS + 1 : Number.NaN,
+    next?.entering ? Date.parse(next.entering) : Number.NaN,
+  ].filter((t) => t > now.getTime());
   return times.length ? Math.min(...times) : Number.POSITIVE_INFINITY;
 }

@@ -9,7 +9,7 @@ import { encodedOnce } from '../cache/cachedReads.js';
 import type { ContentCache } from '../cache/contentCache.js';
 import type { Config } from '../config.js';
 import type { Db } from '../db/index.js';
-import { nextPublicationChange } from '../db/publicPosts.js';
+import { nextPublicationChange, nextRecentChange } from '../db/publicPosts.js';
 import { errorBody } from '../errors.js';
 import { publicOrigin } from '../follow/origin.js';
 import { isKnownPage, matchPage } from '../follow/pages.js';
@@ -37,10 +37,21 @@ function pickEncoding(accept: string | undefined): keyof typeof COMPRESS | null 
 
 /**
  * How long a page's HTML is served from the cache at most (decision 022). A write is seen at once
- * (the content version), a scheduled announcement on time; this bounds what else reads the clock
- * as it renders (the home page's "recent" announcements, the footer's year).
+ * (the content version); what the clock changes with no write is made again on time
+ * (pageChangesAt). This bounds anything else that reads the clock as a page renders. It was one
+ * second: a page rendered again every second took a tenth of the CPU of a server under load (bench:api).
  */
-export const PAGE_MAX_AGE_MS = 1000;
+export const PAGE_MAX_AGE_MS = 60_000;
+
+/**
+ * When a page rendered at `now` may read differently with no write: an announcement's scheduled
+ * publication, the home page's recent announcements, the footer's year.
+ */
+async function pageChangesAt(db: Db, now: Date): Promise<number> {
+  const nextYear = new Date(now.getFullYear() + 1, 0, 1).getTime();
+  const [publication, recent] = await Promise.all([nextPublicationChange(db, now), nextRecentChange(db, now)]);
+  return Math.min(now.getTime() + PAGE_MAX_AGE_MS, publication, recent, nextYear);
+}
 
 /**
  * The built website of STATIC_DIR, when there is one: its assets, and each page's HTML (spa.ts) for
@@ -77,7 +88,7 @@ async function website(app: FastifyInstance, { config, db, cache }: { config: Co
       const cached = matchPage(url)
         ? await cache.get(`page ${origin} ${url}`, async (now) => ({
             value: await render(),
-            until: Math.min(now.getTime() + PAGE_MAX_AGE_MS, await nextPublicationChange(db, now)),
+            until: await pageChangesAt(db, now),
           }))
         : null;
       const { status, html } = cached?.value ?? (await render());

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { DEFAULT_MISSION_TEXT, DEFAULT_SUBTITLE_TEXT } from '../../src/brand.js';
 import { INITIAL_DATA_ID } from '../../src/domain/pageData.js';
+import { RECENT_POSTS_WINDOW_MS } from '../../src/domain/posts.js';
 import { READ_TIMEOUT_MS } from '../../server/render.js';
 import { removeDir, sendForm, startServer, type TestServer } from './helpers.js';
 
@@ -100,6 +101,22 @@ describe('a rendered page', () => {
     const own = await pageOf(s, `/announcements/${ID}`);
     expect(own.res.statusCode).toBe(404);
     expect(own.html).not.toContain(title);
+  });
+
+  it("drops an announcement from the home page's recent ones when it turns 7 days old, with no write in between", async () => {
+    const token = await s.login();
+    const title = 'About to be a week old';
+    const { ID } = (await sendForm(s.app, 'POST', '/api/posts/create', { title }, token)).json<{ ID: number }>();
+    // Created a week ago less 1.5 s: recent for 1.5 s more (src/domain/posts.ts).
+    const createdAt = new Date(Date.now() - RECENT_POSTS_WINDOW_MS + 1500).toISOString();
+    await s.db.updateTable('posts').set({ created_at: createdAt }).where('id', '=', ID).execute();
+    const recent = (html: string) => /aria-labelledby="recent-title"[\s\S]*?<\/section>/.exec(html)?.[0] ?? '';
+    expect(recent((await pageOf(s, '/')).html)).toContain(title);
+    await new Promise((resolve) => setTimeout(resolve, Date.parse(createdAt) + RECENT_POSTS_WINDOW_MS - Date.now() + 50));
+    const later = (await pageOf(s, '/')).html;
+    expect(recent(later)).not.toContain(title);
+    // Still among the announcements: only the recent list moved.
+    expect(later).toContain(title);
   });
 
   it('is the not-found page, with status 404, for an unknown URL', async () => {
