@@ -115,7 +115,7 @@ describe('CORS_ORIGINS and VITE_API_BASE at start', () => {
     expect(loadConfig({ VITE_API_BASE: '/backend' }).apiOrigin).toBeNull();
     const split = await startServer({ apiOrigin: 'https://api.tucasa.example' });
     try {
-      const csp = String((await split.app.inject({ method: 'GET', url: '/api/posts' })).headers['content-security-policy']);
+      const csp = String((await split.app.inject({ method: 'GET', url: '/' })).headers['content-security-policy']);
       for (const directive of ['connect-src', 'img-src', 'media-src']) {
         expect(csp.split(';').find((d) => d.trim().startsWith(directive)), directive).toContain('https://api.tucasa.example');
       }

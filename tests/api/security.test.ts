@@ -128,7 +128,7 @@ describe('defaults', () => {
 
 describe('headers', () => {
   it('sends a strict CSP, HSTS, a referrer policy and nosniff', async () => {
-    const res = await suite.server.app.inject({ method: 'GET', url: '/api/posts' });
+    const res = await suite.server.app.inject({ method: 'GET', url: '/no-such-page' });
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("script-src 'self'");
@@ -138,8 +138,29 @@ describe('headers', () => {
     expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
     expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['cache-control']).toBe('public, max-age=60, stale-while-revalidate=86400');
+    expect(res.headers['x-dns-prefetch-control']).toBe('off');
     expect(res.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it("answers the API's data with a policy that loads nothing and frames nowhere, and the reference page with the site's", async () => {
+    for (const url of ['/api/posts', '/api/no-such-call', '/api/openapi.yaml']) {
+      const res = await suite.server.app.inject({ method: 'GET', url });
+      expect(res.headers['content-security-policy'], url).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(res.headers['x-frame-options'], url).toBe('DENY');
+      expect(res.headers['cross-origin-resource-policy'], url).toBe('same-origin');
+      expect(res.headers['strict-transport-security'], url).toBe('max-age=31536000; includeSubDomains');
+      expect(res.headers['referrer-policy'], url).toBe('strict-origin-when-cross-origin');
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+      // Headers for pages only: not sent with data.
+      expect(res.headers['x-dns-prefetch-control'], url).toBeUndefined();
+      expect(res.headers['access-control-allow-origin'], url).toBeUndefined();
+    }
+    expect((await suite.server.app.inject({ method: 'GET', url: '/api/posts' })).headers['cache-control']).toBe('public, max-age=60, stale-while-revalidate=86400');
+    for (const url of ['/api/docs', '/api/docs/start.js']) {
+      const csp = String((await suite.server.app.inject({ method: 'GET', url })).headers['content-security-policy']);
+      expect(csp, url).toContain("script-src 'self'");
+      expect(csp, url).toContain("style-src 'self' 'unsafe-inline'");
+    }
   });
 
   it("allows the website's own inline script by its hash, and no other inline script", () => {
