@@ -1,6 +1,8 @@
 import { readContentVersion } from '../db/contentVersion.js';
 import type { Db } from '../db/index.js';
 
+const ended = () => undefined;
+
 /** What a cached read made, valid for one content version and until an instant (ms since the epoch). */
 export interface Cached<T> {
   value: T;
@@ -26,6 +28,7 @@ export class ContentCache {
   private readonly entries = new Map<string, Cached<unknown>>();
   private readonly loading = new Map<string, { version: number; promise: Promise<Cached<unknown>> }>();
   private next: Promise<number> | null = null;
+  private running: Promise<number> | null = null;
 
   constructor(
     private readonly db: Db,
@@ -35,16 +38,26 @@ export class ContentCache {
   ) {}
 
   /**
-   * The version now. Requests share one read, started on the event loop's next turn (setImmediate):
-   * after every request that joined it had arrived, so none is answered from before it came. One
-   * query per turn however many requests came in it (SQLite's is synchronous: it would otherwise
-   * run once per request).
+   * The version now. Requests share one read, started after every request that joined it had
+   * arrived, so none is answered from before it came: on the event loop's next turn (setImmediate),
+   * and not before the read in flight has ended (it may have started before some of them came).
+   * One query per turn however many requests came in it (SQLite's is synchronous: it would
+   * otherwise run once per request), and on PostgreSQL one at a time: the requests that come while
+   * one is on its way share the next, instead of a round trip each turn.
    */
   version(): Promise<number> {
-    this.next ??= new Promise<void>((resolve) => setImmediate(resolve)).then(() => {
-      this.next = null;
-      return readContentVersion(this.db);
-    });
+    this.next ??= new Promise<void>((resolve) => setImmediate(resolve))
+      .then(() => this.running?.then(ended, ended))
+      .then(() => {
+        this.next = null;
+        const read = readContentVersion(this.db);
+        this.running = read;
+        void read.then(
+          () => this.running === read && (this.running = null),
+          () => this.running === read && (this.running = null),
+        );
+        return read;
+      });
     return this.next;
   }
 

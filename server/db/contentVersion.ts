@@ -39,8 +39,8 @@ export const contentVersionMigration: Migration = {
 const SQL = 'select version from content_version where id = 1';
 const READ = CompiledQuery.raw(SQL);
 
-/** A quicker read of the version, for a database that offers one (SQLite's, set by openDatabase). */
-const quickReads = new WeakMap<object, () => number | null>();
+/** A quicker read of the version, for a database that offers one (set by openDatabase); null: use Kysely. */
+const quickReads = new WeakMap<object, () => number | Promise<number> | null>();
 
 /**
  * SQLite's connection is this process's own: its statement prepared once and run at once, unless a
@@ -54,6 +54,16 @@ export function readQuicklyOnSqlite(db: object, sqlite: { inTransaction: boolean
     statement ??= sqlite.prepare(SQL).pluck();
     return Number(statement.get());
   });
+}
+
+/**
+ * PostgreSQL's, straight from the pool as a named statement (parsed and planned once per
+ * connection, rows as arrays): the read every request waits for, built and planned again each time
+ * through Kysely. Any pooled connection will do: under READ COMMITTED it sees what was committed,
+ * as the read through Kysely did.
+ */
+export function readQuicklyOnPostgres(db: object, pool: { query(config: { name: string; text: string; rowMode: 'array' }): Promise<{ rows: unknown[][] }> }) {
+  quickReads.set(db, () => pool.query({ name: 'content_version', text: SQL, rowMode: 'array' }).then(({ rows }) => Number(rows[0]?.[0] ?? 0)));
 }
 
 /** The content version now; a different number means some public content may have changed. */

@@ -3,7 +3,7 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Dialect, type MigrationProvider } from 'kysely';
 import pg from 'pg';
-import { readQuicklyOnSqlite } from './contentVersion.js';
+import { readQuicklyOnPostgres, readQuicklyOnSqlite } from './contentVersion.js';
 import { migrations } from './migrations.js';
 import type { Database } from './schema.js';
 
@@ -34,7 +34,8 @@ function openSqlite(dataDir: string): SQLite.Database {
  */
 export async function openDatabase({ dataDir, databaseUrl }: { dataDir: string; databaseUrl: string | null }): Promise<Db> {
   const sqlite = databaseUrl ? null : openSqlite(dataDir);
-  const dialect: Dialect = sqlite ? new SqliteDialect({ database: sqlite }) : new PostgresDialect({ pool: new pg.Pool({ connectionString: databaseUrl!, max: 10 }) });
+  const pool = sqlite ? null : new pg.Pool({ connectionString: databaseUrl!, max: 10 });
+  const dialect: Dialect = sqlite ? new SqliteDialect({ database: sqlite }) : new PostgresDialect({ pool: pool! });
   const db = new Kysely<Database>({ dialect });
   const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };
   const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
@@ -44,6 +45,7 @@ export async function openDatabase({ dataDir, databaseUrl }: { dataDir: string; 
     throw new Error(`Database migration ${failed} failed: ${error instanceof Error ? error.message : JSON.stringify(error)}`);
   }
   if (sqlite) readQuicklyOnSqlite(db, sqlite);
+  if (pool) readQuicklyOnPostgres(db, pool);
   return db;
 }
 
