@@ -14,7 +14,7 @@ import { writeSection } from './bench-report.js';
 import { profileMarkdown, summarize } from './bench-profile.js';
 import { photo } from './demo-content.js';
 import { startPostgres } from './postgres.js';
-import { root, startHello, startSite, type Running } from './bench-servers.js';
+import { pinLoadGenerator, pinning, root, startHello, startSite, type Running } from './bench-servers.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -36,16 +36,36 @@ async function measure(url: string, seconds = SECONDS): Promise<Sample> {
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
 }
 
-/** Every URL once for a second (the server's code warmed and compiled), then ROUNDS rounds: the bare server, then each URL. */
+/** A URL's measure and the bare server's rate around it: the mean of the bare measures just before and just after. */
+interface Paired extends Sample {
+  bareRps: number;
+}
+
+/**
+ * Every URL once for a second (the server's code warmed and compiled), then ROUNDS rounds of
+ * bare, URL, bare, URL, …, bare: each URL is set against the bare server measured right before and
+ * right after it, so a neighbour's load that comes or goes during a round moves both sides of a
+ * ratio alike (measured against one bare measure per round, the ratios of one run spread 40–70 %).
+ */
 async function rounds(hello: Running, site: Running) {
   await measure(`${hello.base}/`, 1);
   for (const url of URLS) await measure(`${site.base}${url}`, 1);
   const bare: Sample[] = [];
-  const byUrl = new Map<string, Sample[]>(URLS.map((u) => [u, []]));
+  const byUrl = new Map<string, Paired[]>(URLS.map((u) => [u, []]));
   for (let r = 0; r < ROUNDS; r++) {
-    bare.push(await measure(`${hello.base}/`));
-    for (const url of URLS) byUrl.get(url)!.push(await measure(`${site.base}${url}`));
-    console.log(`round ${r + 1}: bare ${Math.round(bare[r]!.rps)}/s, ${URLS.map((u) => `${u} ${Math.round(byUrl.get(u)![r]!.rps)}`).join(', ')}`);
+    let before = await measure(`${hello.base}/`);
+    bare.push(before);
+    const line: string[] = [];
+    for (const url of URLS) {
+      const sample = await measure(`${site.base}${url}`);
+      const after = await measure(`${hello.base}/`);
+      bare.push(after);
+      const bareRps = (before.rps + after.rps) / 2;
+      byUrl.get(url)!.push({ ...sample, bareRps });
+      line.push(`${url} ${Math.round(sample.rps)} (${Math.round((100 * sample.rps) / bareRps)} %)`);
+      before = after;
+    }
+    console.log(`round ${r + 1}: ${line.join(', ')}`);
   }
   return { bare, byUrl };
 }
@@ -56,7 +76,7 @@ const span = (values: number[], digits = 0) => {
   return lo === hi ? lo : `${lo}–${hi}`;
 };
 
-function table(engine: string, bare: Sample[], byUrl: Map<string, Sample[]>): string {
+function table(engine: string, bare: Sample[], byUrl: Map<string, Paired[]>): string {
   const row = (name: string, s: Sample[], ratios: number[]) =>
     `| ${name} | ${span(s.map((x) => x.rps))} | ${span(ratios.map((x) => x * 100))} % | ${span(s.map((x) => x.p50))} | ${span(s.map((x) => x.p99))} |`;
   return [
@@ -67,7 +87,7 @@ function table(engine: string, bare: Sample[], byUrl: Map<string, Sample[]>): st
     row('bare Fastify "hello world"', bare, bare.map(() => 1)),
     ...URLS.map((url) => {
       const s = byUrl.get(url)!;
-      return row(`GET ${url}${url.startsWith('/api/') ? '' : ' (page HTML)'}`, s, s.map((x, i) => x.rps / bare[i]!.rps));
+      return row(`GET ${url}${url.startsWith('/api/') ? '' : ' (page HTML)'}`, s, s.map((x) => x.rps / x.bareRps));
     }),
   ].join('\n');
 }
@@ -95,7 +115,8 @@ const load = () => os.loadavg().map((l) => l.toFixed(2)).join(', ');
 const commit = execSync('git rev-parse --short HEAD', { cwd: root }).toString().trim();
 const dirty = execSync('git status --porcelain -- server scripts src', { cwd: root }).toString().trim() ? ' plus uncommitted changes' : '';
 const loadBefore = load();
-const hello = await startHello();
+pinLoadGenerator();
+const hello = await startHello(true);
 const sections: string[] = [];
 const profiles: string[] = [];
 let uploadLine = '';
@@ -103,10 +124,11 @@ try {
   for (const engine of engines) {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tucasa-bench-'));
     const profileDir = profiling ? mkdtempSync(path.join(os.tmpdir(), 'tucasa-prof-')) : undefined;
-    const postgres = engine === 'PostgreSQL' ? await startPostgres() : null;
+    // On the server's CPU: the database is part of the server's side (SQLite runs in its process).
+    const postgres = engine === 'PostgreSQL' ? await startPostgres(pinning ? { cpus: '0' } : {}) : null;
     try {
       console.log(`${engine}: seeding the demo content and starting the server...`);
-      const site = await startSite({ dataDir, databaseUrl: postgres?.url, admin: ADMIN, profileDir });
+      const site = await startSite({ dataDir, databaseUrl: postgres?.url, admin: ADMIN, profileDir, pin: true });
       try {
         const { bare, byUrl } = await rounds(hello, site);
         sections.push(table(engine, bare, byUrl));
@@ -129,7 +151,7 @@ try {
 
 const md = `## API (\`npm run bench:api\`)
 
-${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, commit ${commit}${dirty}: the built server (\`node scripts/start.mjs\`, demo content) and, in a process of its own, a bare Fastify 5 "hello world", both on loopback; autocannon with ${CONNECTIONS} connections, \`accept-encoding: gzip\`, ${SECONDS} s per measure after a 1 s warm-up, ${ROUNDS} rounds (each a bare measure, then every URL), figures as min–max over the rounds. "Of bare": the URL's rate over the bare server's in the same round. Load average (1, 5, 15 min) before: ${loadBefore}; after: ${load()}.
+${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, commit ${commit}${dirty}: the built server (\`node scripts/start.mjs\`, demo content) and, in a process of its own, a bare Fastify 5 "hello world", both on loopback${pinning ? ', both (and PostgreSQL) on CPU 0 and the load generator on the other CPUs (taskset)' : ', not pinned to CPUs (no taskset or one CPU)'}; autocannon with ${CONNECTIONS} connections, \`accept-encoding: gzip\`, ${SECONDS} s per measure after a 1 s warm-up, ${ROUNDS} rounds (in each, the bare server measured before the first URL and after every URL), figures as min–max over the rounds. "Of bare": the URL's rate over the mean of the bare measures just before and just after it. Load average (1, 5, 15 min) before: ${loadBefore}; after: ${load()}.
 
 ${sections.join('\n\n')}
 ${uploadLine ? `\n${uploadLine}\n` : ''}`;

@@ -23,12 +23,15 @@ function install() {
 }
 
 /** As the `postgres` user when this process is root (PostgreSQL refuses root), else as ourselves. */
-function run(command: string, args: string[]) {
+function run(command: string, args: string[], cpus?: string) {
   const asRoot = process.getuid?.() === 0;
-  execFileSync(asRoot ? 'runuser' : path.join(BIN, command), asRoot ? ['-u', 'postgres', '--', path.join(BIN, command), ...args] : args, { stdio: 'pipe' });
+  const argv = asRoot ? ['runuser', '-u', 'postgres', '--', path.join(BIN, command), ...args] : [path.join(BIN, command), ...args];
+  const [file, ...rest] = cpus ? ['taskset', '-c', cpus, ...argv] : argv;
+  execFileSync(file!, rest, { stdio: 'pipe' });
 }
 
-export async function startPostgres(): Promise<Postgres> {
+/** `cpus`: the CPUs the cluster's processes run on (taskset's list), for a benchmark that pins them beside the server. */
+export async function startPostgres(options: { cpus?: string } = {}): Promise<Postgres> {
   install();
   const dir = mkdtempSync(path.join(os.tmpdir(), 'tucasa-pg-'));
   chmodSync(dir, 0o755);
@@ -36,8 +39,8 @@ export async function startPostgres(): Promise<Postgres> {
   const port = await freePort();
   run('initdb', ['-D', dir, '-U', 'postgres', '--auth=trust', '--encoding=UTF8', '--locale=C']);
   // fsync off: a test cluster thrown away after the run; the server's own durability is PostgreSQL's.
-  const options = `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=300`;
-  run('pg_ctl', ['-D', dir, '-o', options, '-l', path.join(dir, 'server.log'), '-w', 'start']);
+  const settings = `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=300`;
+  run('pg_ctl', ['-D', dir, '-o', settings, '-l', path.join(dir, 'server.log'), '-w', 'start'], options.cpus);
   let stopped = false;
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
