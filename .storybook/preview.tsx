@@ -2,9 +2,16 @@ import { useLayoutEffect, type ReactNode } from 'react';
 import type { Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { MemoryRouter } from 'react-router-dom';
+import { configure } from 'storybook/test';
 import '../src/ui/tokens.css';
 import '../src/ui/global.css';
 import { VIEWPORTS } from './viewports';
+
+// A story's waits (findBy…, waitFor) allow 5 s, not Testing Library's 1 s: on a slow machine, with
+// the suites running side by side, a story's answer or progress came after 1 s and the story failed
+// (a fresh clone's npm test, 2026-11-27, vitest 16.6 min against 6.9 min on a faster one). Only a
+// failing wait takes longer; none asserts that something takes under 1 s.
+configure({ asyncUtilTimeout: 5000 });
 
 export type Theme = 'dark' | 'light';
 
