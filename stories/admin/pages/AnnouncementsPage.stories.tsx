@@ -8,7 +8,7 @@ import { pdfFile, pngFile } from '../../support/files';
 import { seen } from './seen';
 import { imagesSettled } from './AdminPageFrame';
 import { deleteSteps } from './adminPageStory';
-import { adminScreen, expectGoneAfter, phone } from './screenStories';
+import { adminScreen, expectGoneAfter, formFocused, phone } from './screenStories';
 
 const meta = {
   title: 'Admin/Pages/Announcements',
@@ -184,6 +184,7 @@ async function startEdit(title: string) {
   await loaded();
   await userEvent.click(within(card(title)).getByRole('button', { name: `Edit ${title}` }));
   await waitFor(() => expect(titleField()).toHaveValue(title));
+  await formFocused(screen.getByRole('form'));
 }
 
 /** Edit prefills title, description and the current image; Update Announcement and Cancel. */

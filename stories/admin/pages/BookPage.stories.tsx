@@ -8,7 +8,7 @@ import { booksError, createBookHandler, deleteBookHandler, listBooksHandler, upd
 import { trashHandlers } from '../../mocks/admin-trash';
 import { imagesSettled, seen } from './AdminPageFrame';
 import { deleteSteps } from './adminPageStory';
-import { adminScreen, cardOf, emptyStory, listLoaded, loadErrorStory, phoneStory } from './screenStories';
+import { adminScreen, cardOf, emptyStory, formFocused, listLoaded, loadErrorStory, phoneStory } from './screenStories';
 
 const meta = {
   title: 'Admin/Pages/Book',
@@ -131,7 +131,9 @@ export const AddFailsWithoutText: Story = {
 async function startEdit(title: string) {
   await loaded();
   await userEvent.click(within(cardOf(title)).getByRole('button', { name: `Edit ${title}` }));
-  return within(await screen.findByRole('region', { name: 'Edit Book' }));
+  const form = await screen.findByRole('region', { name: 'Edit Book' });
+  await formFocused(form);
+  return within(form);
 }
 
 /** Edit prefills the form and shows the current files; both pickers are optional. */

@@ -13,7 +13,7 @@ import {
 } from '../../mocks/admin-calendar';
 import { seen } from './AdminPageFrame';
 import { deleteSteps } from './adminPageStory';
-import { adminScreen, cardOf, emptyStory, loadErrorStory, phoneStory, titlesIn } from './screenStories';
+import { adminScreen, cardOf, emptyStory, formFocused, loadErrorStory, phoneStory, titlesIn } from './screenStories';
 
 const meta = {
   title: 'Admin/Pages/Calendar',
@@ -144,10 +144,12 @@ export const AddFailsWithoutText: Story = {
 async function startEdit(title: string) {
   await loaded();
   await userEvent.click(within(cardOf(title)).getByRole('button', { name: `Edit ${title}` }));
-  const f = within(await screen.findByRole('region', { name: 'Edit Event' }));
+  const form = await screen.findByRole('region', { name: 'Edit Event' });
+  const f = within(form);
   // Typed into before the form is filled with the event, a field was overwritten with the event's
   // empty value on a busy machine ('All fields are required.'): wait for the form first.
   await waitFor(() => expect(f.getByLabelText(/^Event title/)).toHaveValue(title));
+  await formFocused(form);
   return f;
 }
 

@@ -15,7 +15,7 @@ import {
 } from '../../mocks/admin-summits';
 import { imagesSettled, seen } from './AdminPageFrame';
 import { deleteSteps } from './adminPageStory';
-import { adminScreen, cardOf, emptyStory, listLoaded, loadErrorStory, phoneStory, titlesIn } from './screenStories';
+import { adminScreen, cardOf, emptyStory, formFocused, listLoaded, loadErrorStory, phoneStory, titlesIn } from './screenStories';
 import { describePicture } from './media';
 
 const meta = {
@@ -179,7 +179,9 @@ export const NoToken: Story = {
 async function startEdit(title: string) {
   await loaded();
   await userEvent.click(within(cardOf(title)).getByRole('button', { name: `Edit ${title}` }));
-  return within(await screen.findByRole('region', { name: 'Edit Summit' }));
+  const form = await screen.findByRole('region', { name: 'Edit Summit' });
+  await formFocused(form);
+  return within(form);
 }
 
 export const Editing: Story = {

@@ -2,7 +2,7 @@
 import { expect, screen, userEvent, within } from 'storybook/test';
 import { pngFile } from '../../support/files';
 import { deleteSteps } from './adminPageStory';
-import { cardOf, listLoaded, titlesIn } from './screenStories';
+import { cardOf, formFocused, listLoaded, titlesIn } from './screenStories';
 
 export const loaded = (name = 'Chaplains') => listLoaded(name);
 
@@ -30,7 +30,9 @@ export async function addLeader() {
 export async function startEdit(name: string) {
   await loaded();
   await userEvent.click(within(cardOf(name)).getByRole('button', { name: `Edit ${name}` }));
-  return within(await screen.findByRole('region', { name: 'Edit Chaplain' }));
+  const form = await screen.findByRole('region', { name: 'Edit Chaplain' });
+  await formFocused(form);
+  return within(form);
 }
 
 /** The delete steps of the stories, on Grace Mushi. */

@@ -9,6 +9,7 @@
  * - `emptyStory`, `loadErrorStory`, `phoneStory`: the stories that only change the list's answer
  *   or the viewport and check one thing.
  * - `expectGoneAfter(element, ms)`: a banner that clears itself, on the real timer.
+ * - `formFocused(form)`: Edit's move of the focus into the form, done.
  */
 import { createElement, type ComponentType } from 'react';
 import type { RequestHandler } from 'msw';
@@ -38,6 +39,15 @@ export async function listLoaded(name: string): Promise<HTMLElement> {
 /** The card (list item) whose heading reads `title`. */
 export function cardOf(title: string): HTMLElement {
   return screen.getByRole('heading', { name: title, level: 3 }).closest('li')!;
+}
+
+/**
+ * Waits for Edit's own focus move: the form's first field takes focus a frame after the form is
+ * filled (useFormFocus). A story that typed before it saw its words land in the title field on a
+ * busy machine.
+ */
+export async function formFocused(form: HTMLElement): Promise<void> {
+  await waitFor(() => expect(form.contains(document.activeElement)).toBe(true));
 }
 
 /** The list answers none: the screen's words for that, once faded in. */
