@@ -6,7 +6,7 @@ import { announcementHandlers, samplePosts } from '../../mocks/admin-announcemen
 import { pngFile } from '../../support/files';
 import { imagesSettled } from './AdminPageFrame';
 import { seen } from './seen';
-import { adminScreen, phone } from './screenStories';
+import { adminScreen, formFocused, phone } from './screenStories';
 
 // An announcement's image with its alt text, decorative mark and focal point (decision 024): a
 // picture chosen needs an alt text or "Decorative"; a stored one's are edited without a new upload.
@@ -67,6 +67,7 @@ export const EditWithoutNewPicture: Story = {
     const card = within(screen.getByRole('article', { name: 'Registration for the Annual Summit is open' }));
     await userEvent.click(card.getByRole('button', { name: 'Edit Registration for the Annual Summit is open' }));
     await waitFor(() => expect(altField()).toHaveValue('Summit poster'));
+    await formFocused(screen.getByRole('form'));
     await expect(form().getByText('Focal point: 50% from the left, 25% from the top.')).toBeVisible();
     await userEvent.clear(altField());
     await userEvent.type(altField(), 'Poster of the 2025 summit');
