@@ -1,7 +1,25 @@
 import { readContentVersion } from '../db/contentVersion.js';
 import type { Db } from '../db/index.js';
+import { HttpError } from '../errors.js';
 
 const ended = () => undefined;
+
+/** How long the requests waiting on a content version read wait for it (the `NoAnswer` response). */
+export const VERSION_READ_TIMEOUT_MS = 5000;
+const NO_ANSWER = 'The database did not answer in time. Nothing was read; try again in a moment.';
+
+/**
+ * `read`, or a 503 once `ms` have passed without it. Every public read waits on one version read
+ * at a time (below): one that hangs (a PostgreSQL that stopped answering) must fail them all
+ * soon, and let the next read try again, instead of holding them for good.
+ */
+function answerWithin<T>(read: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new HttpError(503, NO_ANSWER)), ms);
+  });
+  return Promise.race([read, late]).finally(() => clearTimeout(timer));
+}
 
 /** What a cached read made, valid for one content version and until an instant (ms since the epoch). */
 export interface Cached<T> {
@@ -35,6 +53,7 @@ export class ContentCache {
     private readonly clock: () => Date = () => new Date(),
     /** Entries kept at most (the oldest go first): item pages' URLs are many. */
     private readonly max = 500,
+    private readonly readTimeoutMs = VERSION_READ_TIMEOUT_MS,
   ) {}
 
   /**
@@ -50,7 +69,7 @@ export class ContentCache {
       .then(() => this.running?.then(ended, ended))
       .then(() => {
         this.next = null;
-        const read = readContentVersion(this.db);
+        const read = answerWithin(readContentVersion(this.db), this.readTimeoutMs);
         this.running = read;
         void read.then(
           () => this.running === read && (this.running = null),

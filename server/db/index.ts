@@ -34,7 +34,9 @@ function openSqlite(dataDir: string): SQLite.Database {
  */
 export async function openDatabase({ dataDir, databaseUrl }: { dataDir: string; databaseUrl: string | null }): Promise<Db> {
   const sqlite = databaseUrl ? null : openSqlite(dataDir);
-  const pool = sqlite ? null : new pg.Pool({ connectionString: databaseUrl!, max: 10 });
+  // A connection waited for 10 s at most: with every one held by queries that hang, a request fails
+  // instead of waiting for good.
+  const pool = sqlite ? null : new pg.Pool({ connectionString: databaseUrl!, max: 10, connectionTimeoutMillis: 10_000 });
   const dialect: Dialect = sqlite ? new SqliteDialect({ database: sqlite }) : new PostgresDialect({ pool: pool! });
   const db = new Kysely<Database>({ dialect });
   const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

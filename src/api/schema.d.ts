@@ -1864,6 +1864,18 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /**
+         * @description The database did not tell in time whether the content had changed (each public read asks it
+         *     once), so nothing was read. Try again in a moment.
+         */
+        NoAnswer: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description The server's storage is read-only or not writable, so nothing was saved */
         NotWritable: {
             headers: {
@@ -2355,6 +2367,7 @@ export interface operations {
                 };
             };
             304: components["responses"]["NotModified"];
+            503: components["responses"]["NoAnswer"];
         };
     };
     countMedia: {
@@ -2376,6 +2389,7 @@ export interface operations {
                 };
             };
             304: components["responses"]["NotModified"];
+            503: components["responses"]["NoAnswer"];
         };
     };
     createMedia: {
@@ -2479,6 +2493,7 @@ export interface operations {
                 };
             };
             304: components["responses"]["NotModified"];
+            503: components["responses"]["NoAnswer"];
         };
     };
     countLeaders: {
@@ -2603,6 +2618,7 @@ export interface operations {
                 };
             };
             304: components["responses"]["NotModified"];
+            503: components["responses"]["NoAnswer"];
         };
     };
     countCalendarEvents: {
@@ -2721,6 +2737,7 @@ export interface operations {
                 };
             };
             304: components["responses"]["NotModified"];
+            503: components["responses"]["NoAnswer"];
         };
     };
     createBook: {
@@ -2824,6 +2841,7 @@ export interface operations {
                 };
             };
             304: components["responses"]["NotModified"];
+            503: components["responses"]["NoAnswer"];
         };
     };
     createSummit: {
@@ -2927,6 +2945,7 @@ export interface operations {
                 };
             };
             304: components["responses"]["NotModified"];
+            503: components["responses"]["NoAnswer"];
         };
     };
     listAllPosts: {
@@ -3051,6 +3070,7 @@ export interface operations {
                 };
             };
             304: components["responses"]["NotModified"];
+            503: components["responses"]["NoAnswer"];
         };
     };
     updateSettings: {

@@ -1,5 +1,8 @@
 import { gunzipSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ContentCache } from '../../server/cache/contentCache.js';
+import type { Db } from '../../server/db/index.js';
+import type { HttpError } from '../../server/errors.js';
 import { paths } from '../../src/domain/paths.js';
 import { tinyBuild } from './follow-helpers.js';
 import { bearer, call, removeDir, sendForm, startServer, type Schemas, type TestServer } from './helpers.js';
@@ -107,5 +110,23 @@ describe('a cached read', () => {
       expect(decode(cached.rawPayload).toString()).toBe(plain.body);
       for (const name of ['vary', 'etag', 'cache-control', 'content-type', 'content-length']) expect(cached.headers[name], name).toEqual(byPlugin.headers[name]);
     }
+  });
+});
+
+describe('the content version read', () => {
+  it('fails the reads waiting on it with a 503 when the database does not answer, and the next read asks again', async () => {
+    let answer: (() => Promise<{ rows: Array<{ version: number }> }>) = () => new Promise(() => undefined);
+    const db = { executeQuery: () => answer() } as unknown as Db;
+    const cache = new ContentCache(db, undefined, undefined, 50);
+    const load = vi.fn(() => Promise.resolve({ value: 'posts' }));
+    const waiting = [cache.get('posts', load), cache.get('posts', load)];
+    for (const read of waiting) {
+      const error = await read.then(() => null, (e: unknown) => e as HttpError);
+      expect(error?.statusCode).toBe(503);
+      expect(error?.message).toContain('did not answer in time');
+    }
+    expect(load).not.toHaveBeenCalled();
+    answer = () => Promise.resolve({ rows: [{ version: 7 }] });
+    await expect(cache.get('posts', load)).resolves.toMatchObject({ value: 'posts', version: 7 });
   });
 });
