@@ -1,7 +1,7 @@
 // The Media screen stories' steps: the upload form, an upload typed in, an edit opened.
 import { expect, screen, userEvent, within } from 'storybook/test';
 import { pngFile, videoFile } from '../../support/files';
-import { cardOf, listLoaded } from './screenStories';
+import { cardOf, formFocused, listLoaded } from './screenStories';
 
 export const loaded = () => listLoaded('Media items');
 
@@ -31,5 +31,8 @@ export const FILL_UPLOAD_DETAILS = JSON.stringify({ 'new:0': { alt: 'The choir s
 export async function openEdit(title: string) {
   await loaded();
   await userEvent.click(within(cardOf(title)).getByRole('button', { name: `Edit ${title}` }));
-  return within(await screen.findByRole('dialog', { name: 'Edit Media' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Edit Media' });
+  // The dialog moves the focus into itself on opening: typed before that, keys could land elsewhere.
+  await formFocused(dialog);
+  return within(dialog);
 }
