@@ -48,6 +48,8 @@ export interface BuildOptions extends LogOptions {
   sweep?: boolean;
   /** The time now: trash stamps and the purge read it (a test moves it 30 days on). */
   clock?: () => Date;
+  /** How long the public reads wait for the content version (ContentCache): a test shortens it. */
+  versionReadTimeoutMs?: number;
 }
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<BuiltApp> {
@@ -80,7 +82,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(crossOriginPlugin, { config });
   // Public reads cached by content version (decision 022): their bodies compressed once, not per
   // answer. On the real time, as publication is decided (not `clock`, which moves the trash's).
-  const cache = new ContentCache(db);
+  const cache = new ContentCache(db, undefined, undefined, options.versionReadTimeoutMs);
   await app.register(cachedReadsPlugin);
   await app.register(compress, { global: true, threshold: 1024 });
   // The counts in the database, so every instance on it counts the same requests (issue 14).

@@ -97,6 +97,8 @@ export interface SpaDocument {
    * for a public page, its hints.
    */
   html(urlPath: string, origin: string): Promise<string>;
+  /** index.html as built (noindex), with nothing read from the database: the app loads what it can itself. */
+  shell(): string;
 }
 
 /**
@@ -191,8 +193,10 @@ export function createSpaDocument(staticDir: string, app: FastifyInstance, optio
     const head = tags ? tags.map((tag) => `    ${tag}\n`).join('') : `${ownHead[1]}    ${NOINDEX}\n`;
     return `${template.slice(0, ownHead.index)}${head}${template.slice(ownHead.index + ownHead[0].length)}`;
   }
+  const shell = ownHead ? `${template.slice(0, ownHead.index)}${ownHead[1]}    ${NOINDEX}\n${template.slice(ownHead.index + ownHead[0].length)}` : template;
 
   return {
+    shell: () => shell,
     async html(urlPath, origin) {
       // By route: an item page's entry ('/announcements/:id') serves every item's URL.
       const page = routes.find(({ re }) => re.test(urlPath))?.page ?? urlPath;

@@ -6,11 +6,11 @@ import fp from 'fastify-plugin';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { encodedOnce } from '../cache/cachedReads.js';
-import type { ContentCache } from '../cache/contentCache.js';
+import type { Cached, ContentCache } from '../cache/contentCache.js';
 import type { Config } from '../config.js';
 import type { Db } from '../db/index.js';
 import { nextPublicationChange, nextRecentChange } from '../db/publicPosts.js';
-import { errorBody } from '../errors.js';
+import { HttpError, errorBody } from '../errors.js';
 import { publicOrigin } from '../follow/origin.js';
 import { isKnownPage, matchPage } from '../follow/pages.js';
 import { createSpaDocument, type SpaDocument } from '../spa.js';
@@ -86,12 +86,20 @@ async function website(app: FastifyInstance, { config, db, cache }: { config: Co
       const origin = publicOrigin(config, req);
       const render = async () => ({ status: (await isKnownPage(db, url)) ? 200 : 404, html: await spa.html(url, origin) });
       // Cached: the URLs of the site's pages (any other is answered 404 each time, and not kept).
-      const cached = matchPage(url)
-        ? await cache.get(`page ${origin} ${url}`, async (now) => ({
-            value: await render(),
-            until: await pageChangesAt(db, now),
-          }))
-        : null;
+      let cached: Cached<{ status: number; html: string }> | null;
+      try {
+        cached = matchPage(url)
+          ? await cache.get(`page ${origin} ${url}`, async (now) => ({
+              value: await render(),
+              until: await pageChangesAt(db, now),
+            }))
+          : null;
+      } catch (error) {
+        if (!(error instanceof HttpError && error.statusCode === 503)) throw error;
+        // The database does not answer (ContentCache): the page's shell, whose app then says what
+        // it could not load, rather than an error in JSON to a visitor.
+        return reply.code(503).header('Cache-Control', 'no-store').header('Retry-After', '5').type('text/html; charset=utf-8').send(spa.shell());
+      }
       const { status, html } = cached?.value ?? (await render());
       // Compressed here: @fastify/compress hooks routes only, and every page is answered by this
       // not-found handler (a rendered page is 13-26 KB, 4-6 KB compressed: on a slow phone
