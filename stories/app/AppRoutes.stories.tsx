@@ -44,7 +44,7 @@ export const UnknownPathLinksHome: Story = {
 export const GalleryRoute: Story = {
   parameters: { router: { initialEntries: ['/gallery'] }, screenshot: false },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'TUCASA Gallery' }, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'TUCASA Gallery' })).toBeVisible();
   },
 };
 
@@ -56,14 +56,14 @@ export const AnnouncementRoute: Story = {
   parameters: { router: { initialEntries: ['/announcements/5'] }, screenshot: false },
   play: async ({ canvas }) => {
     const title = 'Registration for the Annual Summit is open';
-    await expect(await canvas.findByRole('heading', { level: 1, name: title }, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: title })).toBeVisible();
     await waitFor(() => expect(document.title).toBe(`${title} – TUCASA`));
     await userEvent.click(canvas.getByRole('link', { name: 'Back to the announcements' }));
     const main = within(canvas.getByRole('main'));
     await expect(await main.findByRole('heading', { level: 1, name: 'Living the Mission, Reaching the Nations' })).toBeVisible();
     await waitFor(() => expect(document.title).toBe('TUCASA STU – The Adventist Mission to Campuses'));
     await userEvent.click(within(canvas.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'GALLERY' }));
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'TUCASA Gallery' }, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'TUCASA Gallery' })).toBeVisible();
     await waitFor(() => expect(document.title).toBe('TUCASA Gallery'));
   },
 };
@@ -72,7 +72,7 @@ export const AnnouncementRoute: Story = {
 export const UnknownItem: Story = {
   parameters: { router: { initialEntries: ['/gallery/999'] }, screenshot: false },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Page not found' }, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
     await expect(canvas.getByRole('contentinfo')).toBeInTheDocument();
   },
 };

@@ -70,7 +70,7 @@ export const EmailUsOpensTheMessageModal: Story = {
 
     // The modal is a lazy chunk: it arrives after the first press.
     const body = within(canvasElement.ownerDocument.body);
-    const dialog = await body.findByRole('dialog', { name: 'Contact Us' }, { timeout: 5000 });
+    const dialog = await body.findByRole('dialog', { name: 'Contact Us' });
     await Promise.all(dialog.getAnimations({ subtree: true }).map((animation) => animation.finished));
     await expect(within(dialog).getByLabelText('Email')).toHaveFocus();
     // Radix turns pointer events off on the page while a modal opens, and on again for the dialog a

@@ -19,15 +19,12 @@ export function AdminPageFrame({ route, children }: { route: string; children: R
  * so a screenshot never catches one half-drawn.
  */
 export async function imagesSettled(): Promise<void> {
-  await waitFor(
-    () => {
-      for (const img of Array.from(document.images)) {
-        // Inside waitFor, Storybook's expect throws at once: its promise is only for the debugger.
-        void expect(img.complete && (img.naturalWidth > 0 || !img.getAttribute('src')), `${img.src} loaded`).toBe(true);
-      }
-    },
-    { timeout: 5000 },
-  );
+  await waitFor(() => {
+    for (const img of Array.from(document.images)) {
+      // Inside waitFor, Storybook's expect throws at once: its promise is only for the debugger.
+      void expect(img.complete && (img.naturalWidth > 0 || !img.getAttribute('src')), `${img.src} loaded`).toBe(true);
+    }
+  });
 }
 
 /** Waits until the element is visible: dialogs and banners fade in from transparent. */

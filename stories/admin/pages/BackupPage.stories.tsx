@@ -72,7 +72,7 @@ export const Downloaded: Story = {
   play: async () => {
     await heading();
     await userEvent.click(downloadButton());
-    await seen(await screen.findByText(`Backup downloaded: ${ARCHIVE_NAME}.`, undefined, { timeout: 5000 }));
+    await seen(await screen.findByText(`Backup downloaded: ${ARCHIVE_NAME}.`));
     await expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
   },
 };
@@ -109,7 +109,7 @@ export const KeptBackupDownloaded: Story = {
   play: async () => {
     await heading();
     await userEvent.click(await screen.findByRole('button', { name: 'Download the backup kept 27 Nov 2026, 12:31' }));
-    await seen(await screen.findByText(`Backup downloaded: ${SAVED_AS}.`, undefined, { timeout: 5000 }));
+    await seen(await screen.findByText(`Backup downloaded: ${SAVED_AS}.`));
   },
 };
 

@@ -74,7 +74,7 @@ export const ViewerNavigation: Story = {
     const open = canvas.getByRole('button', { name: /^View Summit Opening/ });
     await userEvent.click(open);
     // The first opening downloads the viewer's code.
-    const viewer = await body.findByRole('dialog', { name: 'Summit Opening' }, { timeout: 5000 });
+    const viewer = await body.findByRole('dialog', { name: 'Summit Opening' });
     const v = within(viewer);
     await seen(() => v.getByText('1 / 3'));
     await expect(v.getByRole('img')).toHaveAttribute('src', `/${uploadPath(61, 1200, 800)}`);
@@ -124,7 +124,7 @@ export const ViewerOpen: Story = {
   play: async ({ canvas, canvasElement }) => {
     await tiles(canvas);
     await userEvent.click(canvas.getByRole('button', { name: /^View Summit Opening/ }));
-    const viewer = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Summit Opening' }, { timeout: 5000 });
+    const viewer = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Summit Opening' });
     await picturesLoaded(viewer);
   },
 };

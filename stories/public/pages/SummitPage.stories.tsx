@@ -136,7 +136,7 @@ export const OutfitFullSize: Story = {
     await userEvent.click(outfit);
     // The overlay's code is downloaded on this first click: on a busy machine that takes longer
     // than findByRole's default second.
-    let dialog = await body.findByRole('dialog', { name }, { timeout: 5000 });
+    let dialog = await body.findByRole('dialog', { name });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
     await expect(outfit).toHaveFocus();
