@@ -65,9 +65,13 @@ async function showSlide(page: Page, title: string) {
   const shown = carousel.locator('[aria-roledescription="slide"]:not([inert])');
   await expect(shown).toHaveCount(1);
   const total = await carousel.locator('[aria-roledescription="slide"]').count();
-  for (let i = 0; i < total; i += 1) {
+  // Each slide by its dot, waiting until it is the current one: the slideshow also moves on by
+  // itself, and stepping with Next could miss a slide it had just moved past (seen on a busy machine).
+  for (let n = 1; n <= total; n += 1) {
+    const dot = carousel.getByRole('button', { name: `Go to slide ${n}` });
+    await dot.click();
+    await expect(dot).toHaveAttribute('aria-current', 'true');
     if (await shown.getByRole('heading', { name: title }).count()) return shown;
-    await carousel.getByRole('button', { name: 'Next slide' }).click();
   }
   throw new Error(`No slide titled ${title}`);
 }
