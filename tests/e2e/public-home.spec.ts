@@ -68,7 +68,7 @@ async function showSlide(page: Page, title: string) {
   // Each slide by its dot, waiting until it is the current one: the slideshow also moves on by
   // itself, and stepping with Next could miss a slide it had just moved past (seen on a busy machine).
   for (let n = 1; n <= total; n += 1) {
-    const dot = carousel.getByRole('button', { name: `Go to slide ${n}` });
+    const dot = carousel.getByRole('button', { name: `Go to slide ${n}`, exact: true });
     await dot.click();
     await expect(dot).toHaveAttribute('aria-current', 'true');
     if (await shown.getByRole('heading', { name: title }).count()) return shown;
