@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { once } from 'node:events';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { Transform } from 'node:stream';
@@ -124,7 +125,15 @@ export async function readForm(req: FastifyRequest, spec: FormSpec, config: Conf
         else done(null, chunk);
       },
     });
-    await pipeline(part.file, counter, storageFs.createWriteStream(temp));
+    const out = storageFs.createWriteStream(temp);
+    try {
+      await pipeline(part.file, counter, out);
+    } catch (error) {
+      // The temp file may still be opening when the pipeline fails (a file over its limit): wait for
+      // it to be closed, or its removal when the request ends could come first and leave it behind.
+      if (!out.closed) await once(out, 'close', { signal: AbortSignal.timeout(5000) }).catch(() => undefined);
+      throw error;
+    }
     if (part.file.truncated) throw new HttpError(413, tooLargeText(spec, name, hardLimit), name);
     if (size === 0) continue; // an empty file input: nothing chosen
     const type = await fileTypeFromFile(temp);
