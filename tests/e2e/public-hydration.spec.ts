@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { PUBLIC_TEXTS } from '../../src/domain/texts/publicTexts';
 import { PUBLIC_PAGES_TEXTS } from '../../src/domain/texts/publicPagesTexts';
-import { layoutShiftTotal, openThroughMenu, recordLayoutShifts } from './public-content';
+import { expectLayoutShiftsWithinBudget, openThroughMenu, recordLayoutShifts } from './public-content';
 import { removeAll, seedAll, type Seeded } from './server-render';
 
 // The server sends each public page rendered (decision 013); the app then takes that markup over
@@ -60,10 +60,11 @@ for (const [url, heading] of PAGES) {
 
     expect(problems).toEqual([]);
     expect(calls).toEqual([]);
-    // At most the site's budget (CLS 0.05, decision 004). Nothing moves in most runs; the not-found
-    // page sometimes shows a 0.03-0.04 shift on a cold start (desktop, CPU slowed 4x) whose source
-    // is not yet found (issue 12 notes).
-    expect(await layoutShiftTotal(page)).toBeLessThanOrEqual(0.05);
+    // At most the site's budget (CLS 0.05, decision 004). Nothing moves in most runs; on a cold
+    // start (desktop, CPU slowed 4x) a shift of 0.01-0.086 has been seen now and then, once traced
+    // to the header's links at about 1 s, laid out first where the phone's menu button sits; its
+    // cause is not yet found (issue 12 notes), and a failure says what moved.
+    await expectLayoutShiftsWithinBudget(page);
     const before = await serverBox(browser, page, url, heading());
     expect(await title.boundingBox()).toEqual(before);
   });
