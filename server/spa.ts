@@ -187,13 +187,15 @@ export function createSpaDocument(staticDir: string, app: FastifyInstance, optio
   }
 
   const ownHead = PAGE_HEAD.exec(template);
+  /** index.html with `head` in place of its page head; by default the built one, marked noindex (the back-office, unknown URLs). */
+  const withHead = (head = ownHead ? `${ownHead[1]}    ${NOINDEX}\n` : '') =>
+    ownHead ? `${template.slice(0, ownHead.index)}${head}${template.slice(ownHead.index + ownHead[0].length)}` : template;
   async function withOwnHead(urlPath: string, origin: string): Promise<string> {
     if (!ownHead) return template;
     const tags = await pageHead(options.db, urlPath, origin);
-    const head = tags ? tags.map((tag) => `    ${tag}\n`).join('') : `${ownHead[1]}    ${NOINDEX}\n`;
-    return `${template.slice(0, ownHead.index)}${head}${template.slice(ownHead.index + ownHead[0].length)}`;
+    return withHead(tags?.map((tag) => `    ${tag}\n`).join(''));
   }
-  const shell = ownHead ? `${template.slice(0, ownHead.index)}${ownHead[1]}    ${NOINDEX}\n${template.slice(ownHead.index + ownHead[0].length)}` : template;
+  const shell = withHead();
 
   return {
     shell: () => shell,
