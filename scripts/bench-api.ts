@@ -4,6 +4,8 @@
 // on a throw-away PostgreSQL 15 (scripts/postgres.ts). Several short rounds, bounded in time.
 //   --sqlite        SQLite only
 //   --profile       the site's server runs under node --cpu-prof; where its time went is printed
+//   --postgres-apart  also PostgreSQL on the load generator's CPUs instead of the server's, as a
+//                   database on a machine of its own would be: what sharing a core costs the server
 // BENCH_SECONDS (per measure, default 4) and BENCH_ROUNDS (default 3).
 import { execSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
@@ -14,7 +16,7 @@ import { writeSection } from './bench-report.js';
 import { profileMarkdown, summarize } from './bench-profile.js';
 import { photo } from './demo-content.js';
 import { startPostgres } from './postgres.js';
-import { pinLoadGenerator, pinning, root, startHello, startSite, type Running } from './bench-servers.js';
+import { loadGeneratorCpus, pinLoadGenerator, pinning, root, startHello, startSite, type Running } from './bench-servers.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -22,7 +24,9 @@ const CONNECTIONS = 50;
 const URLS = ['/api/posts', '/api/media', '/api/chaplaincy-leaders', '/api/annual-calendars', '/api/settings', '/api/annual-books', '/api/summits', '/api/media/count', '/', '/gallery'];
 const ADMIN = { email: 'bench@localhost', password: 'bench-api-password-4c1e' };
 const profiling = process.argv.includes('--profile');
+const POSTGRES_APART = 'PostgreSQL on the load generator\'s CPUs';
 const engines = process.argv.includes('--sqlite') ? ['SQLite'] : ['SQLite', 'PostgreSQL'];
+if (process.argv.includes('--postgres-apart') && pinning) engines.push(POSTGRES_APART);
 
 interface Sample {
   rps: number;
@@ -124,8 +128,10 @@ try {
   for (const engine of engines) {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tucasa-bench-'));
     const profileDir = profiling ? mkdtempSync(path.join(os.tmpdir(), 'tucasa-prof-')) : undefined;
-    // On the server's CPU: the database is part of the server's side (SQLite runs in its process).
-    const postgres = engine === 'PostgreSQL' ? await startPostgres(pinning ? { cpus: '0' } : {}) : null;
+    // On the server's CPU: the database is part of the server's side (SQLite runs in its process);
+    // apart, it takes its CPU time from the load generator instead.
+    const cpus = engine === POSTGRES_APART ? loadGeneratorCpus : '0';
+    const postgres = engine.startsWith('PostgreSQL') ? await startPostgres(pinning ? { cpus } : {}) : null;
     try {
       console.log(`${engine}: seeding the demo content and starting the server...`);
       const site = await startSite({ dataDir, databaseUrl: postgres?.url, admin: ADMIN, profileDir, pin: true });
@@ -151,7 +157,7 @@ try {
 
 const md = `## API (\`npm run bench:api\`)
 
-${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, commit ${commit}${dirty}: the built server (\`node scripts/start.mjs\`, demo content) and, in a process of its own, a bare Fastify 5 "hello world", both on loopback${pinning ? ', both (and PostgreSQL) on CPU 0 and the load generator on the other CPUs (taskset)' : ', not pinned to CPUs (no taskset or one CPU)'}; autocannon with ${CONNECTIONS} connections, \`accept-encoding: gzip\`, ${SECONDS} s per measure after a 1 s warm-up, ${ROUNDS} rounds (in each, the bare server measured before the first URL and after every URL), figures as min–max over the rounds. "Of bare": the URL's rate over the mean of the bare measures just before and just after it. Load average (1, 5, 15 min) before: ${loadBefore}; after: ${load()}.
+${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, commit ${commit}${dirty}: the built server (\`node scripts/start.mjs\`, demo content) and, in a process of its own, a bare Fastify 5 "hello world", both on loopback${pinning ? ', both (and PostgreSQL, unless said otherwise) on CPU 0 and the load generator on the other CPUs (taskset)' : ', not pinned to CPUs (no taskset or one CPU)'}; autocannon with ${CONNECTIONS} connections, \`accept-encoding: gzip\`, ${SECONDS} s per measure after a 1 s warm-up, ${ROUNDS} rounds (in each, the bare server measured before the first URL and after every URL), figures as min–max over the rounds. "Of bare": the URL's rate over the mean of the bare measures just before and just after it. Load average (1, 5, 15 min) before: ${loadBefore}; after: ${load()}.
 
 ${sections.join('\n\n')}
 ${uploadLine ? `\n${uploadLine}\n` : ''}`;

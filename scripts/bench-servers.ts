@@ -24,9 +24,12 @@ export const pinning = os.availableParallelism() >= 2 && (() => {
   }
 })();
 
+/** The load generator's CPUs (taskset's list), taken before it is pinned: its parallelism is then one. */
+export const loadGeneratorCpus = `1-${os.availableParallelism() - 1}`;
+
 /** This process (the load generator) and the threads it starts from now on, off the servers' CPU. */
 export function pinLoadGenerator() {
-  if (pinning) execFileSync('taskset', ['-a', '-p', '-c', `1-${os.availableParallelism() - 1}`, String(process.pid)], { stdio: 'ignore' });
+  if (pinning) execFileSync('taskset', ['-a', '-p', '-c', loadGeneratorCpus, String(process.pid)], { stdio: 'ignore' });
 }
 
 /** `node args` as a child, on CPU 0 when `pin` and pinning: taskset starts the program in its own place (one PID). */
