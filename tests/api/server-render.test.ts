@@ -119,6 +119,17 @@ describe('a rendered page', () => {
     expect(later).toContain(title);
   });
 
+  it('holds its first paint until the whole page is parsed: the head waits for the data script after the root', async () => {
+    for (const url of ['/', '/no-such-page']) {
+      const { html } = await pageOf(s, url);
+      const head = html.slice(0, html.indexOf('</head>'));
+      expect(head).toContain(`<link rel="expect" href="#${INITIAL_DATA_ID}" blocking="render">`);
+      // What it waits for comes after the whole page, footer included.
+      expect(html.indexOf(`id="${INITIAL_DATA_ID}"`)).toBeGreaterThan(html.lastIndexOf('</footer>'));
+      expect(html.lastIndexOf('</footer>')).toBeGreaterThan(0);
+    }
+  });
+
   it('is the not-found page, with status 404, for an unknown URL', async () => {
     const { res, html, data } = await pageOf(s, '/no-such-page');
     expect(res.statusCode).toBe(404);
@@ -130,6 +141,8 @@ describe('a rendered page', () => {
     const { html, data } = await pageOf(s, '/dashboard/settings');
     expect(html).toContain('<div id="root"></div>');
     expect(data).toBeNull();
+    // Nor does its first paint wait for an element it will never have.
+    expect(html).not.toContain('rel="expect"');
   });
 });
 

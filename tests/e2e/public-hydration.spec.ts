@@ -60,10 +60,9 @@ for (const [url, heading] of PAGES) {
 
     expect(problems).toEqual([]);
     expect(calls).toEqual([]);
-    // At most the site's budget (CLS 0.05, decision 004). Nothing moves in most runs; on a cold
-    // start (desktop, CPU slowed 4x) a shift of 0.01-0.086 has been seen now and then, once traced
-    // to the header's links at about 1 s, laid out first where the phone's menu button sits; its
-    // cause is not yet found (issue 12 notes), and a failure says what moved.
+    // At most the site's budget (CLS 0.05, decision 004). A cold start used to show 0.01-0.086 now
+    // and then: Chromium painted the page parsed in part (the header's links, the footer), until
+    // its first paint was made to wait for the whole page (server/render.ts).
     await expectLayoutShiftsWithinBudget(page);
     const before = await serverBox(browser, page, url, heading());
     expect(await title.boundingBox()).toEqual(before);
