@@ -2,7 +2,7 @@
 // built website, demo content), each against a bare Fastify "hello world" measured in the same run
 // on the same machine with the same load (autocannon: 50 connections, gzip accepted), on SQLite and
 // on a throw-away PostgreSQL 15 (scripts/postgres.ts). Several short rounds, bounded in time.
-//   --sqlite        SQLite only
+//   --sqlite, --postgres  one engine only: printed, BENCHMARKS.md left as it is
 //   --profile       the site's server runs under node --cpu-prof; where its time went is printed
 //   --postgres-apart  also PostgreSQL on the load generator's CPUs instead of the server's, as a
 //                   database on a machine of its own would be: what sharing a core costs the server
@@ -25,7 +25,7 @@ const URLS = ['/api/posts', '/api/media', '/api/chaplaincy-leaders', '/api/annua
 const ADMIN = { email: 'bench@localhost', password: 'bench-api-password-4c1e' };
 const profiling = process.argv.includes('--profile');
 const POSTGRES_APART = 'PostgreSQL on the load generator\'s CPUs';
-const engines = process.argv.includes('--sqlite') ? ['SQLite'] : ['SQLite', 'PostgreSQL'];
+const engines = process.argv.includes('--sqlite') ? ['SQLite'] : process.argv.includes('--postgres') ? ['PostgreSQL'] : ['SQLite', 'PostgreSQL'];
 if (process.argv.includes('--postgres-apart') && pinning) engines.push(POSTGRES_APART);
 
 interface Sample {
@@ -161,7 +161,7 @@ ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, commit ${commit}
 
 ${sections.join('\n\n')}
 ${uploadLine ? `\n${uploadLine}\n` : ''}`;
-if (profiling) {
+if (profiling || engines.length === 1) {
   console.log(md);
   console.log(profiles.join('\n\n'));
 } else {
