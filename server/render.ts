@@ -11,7 +11,8 @@
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { INITIAL_DATA_ID, PAGE_DATA } from '../src/domain/pageData.js';
+import { INITIAL_DATA_ID, PAGE_DATA, RENDER_TIME_ZONE_ATTRIBUTE } from '../src/domain/pageData.js';
+import { attr } from './follow/meta.js';
 import { matchPage, pattern } from './follow/pages.js';
 
 /** How long the page waits for one of its API reads: past it, the page is rendered as if it had failed. */
@@ -85,7 +86,9 @@ export async function loadPageRender(staticDir: string, log: FastifyBaseLogger, 
         log.error({ err: error, url }, 'Rendering the page failed; sending it without its content.');
         return null;
       }
-      const script = `<script type="application/json" id="${INITIAL_DATA_ID}">${scriptJson(data)}</script>`;
+      // The zone its dates were written in: the browser's first render writes them so too (public/items/LocalDate.tsx).
+      const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+      const script = `<script type="application/json" id="${INITIAL_DATA_ID}" ${RENDER_TIME_ZONE_ATTRIBUTE}="${attr(zone)}">${scriptJson(data)}</script>`;
       const end = root + '<div id="root">'.length;
       // Chromium paints a page it has parsed in part: with half the header's links parsed, or the
       // footer not yet, the links at the right and the footer at the bottom move as the rest comes

@@ -5,6 +5,7 @@ import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { DEFAULT_MISSION_TEXT, DEFAULT_SUBTITLE_TEXT } from '../../src/brand.js';
+import { formatGalleryDate } from '../../src/domain/dates.js';
 import { INITIAL_DATA_ID } from '../../src/domain/pageData.js';
 import { RECENT_POSTS_WINDOW_MS } from '../../src/domain/posts.js';
 import { READ_TIMEOUT_MS } from '../../server/render.js';
@@ -61,8 +62,8 @@ function expectHeroShown(html: string) {
 async function pageOf(s: TestServer, url: string) {
   const res = await s.app.inject({ method: 'GET', url });
   const html = res.body;
-  const script = new RegExp(`<script type="application/json" id="${INITIAL_DATA_ID}">(.*?)</script>`).exec(html);
-  return { res, html, data: script ? (JSON.parse(script[1]!) as Record<string, unknown>) : null };
+  const script = new RegExp(`<script type="application/json" id="${INITIAL_DATA_ID}" data-time-zone="([^"]*)">(.*?)</script>`).exec(html);
+  return { res, html, zone: script?.[1], data: script ? (JSON.parse(script[2]!) as Record<string, unknown>) : null };
 }
 
 describe('a rendered page', () => {
@@ -87,6 +88,16 @@ describe('a rendered page', () => {
     expect(html).not.toContain('<script>alert(1)');
     expect(html.match(/<\/script>/g)).toHaveLength(2);
     expect(data).toMatchObject({ '/api/settings': { missionText: 'Saved mission' }, '/api/posts': [{ Title: title }] });
+  });
+
+  it("names the zone it wrote its dates in, for the browser's first render to write them so too", async () => {
+    const token = await s.login();
+    await sendForm(s.app, 'POST', '/api/posts/create', { title: 'Zone check', description: 'x' }, token);
+    const posts = (await s.app.inject({ method: 'GET', url: '/api/posts' })).json<Array<{ Title: string; CreatedAt: string }>>();
+    const created = posts.find((post) => post.Title === 'Zone check')!;
+    const { html, zone } = await pageOf(s, '/');
+    expect(zone).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
+    expect(html).toContain(`<time dateTime="${created.CreatedAt}">${formatGalleryDate(created.CreatedAt, zone)}</time>`);
   });
 
   it('leaves out an announcement in the trash, from the markup and from the data (decision 016)', async () => {

@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { formatGalleryDate } from '../../src/domain/dates';
 import { PUBLIC_TEXTS } from '../../src/domain/texts/publicTexts';
 import { PUBLIC_PAGES_TEXTS } from '../../src/domain/texts/publicPagesTexts';
 import { expectLayoutShiftsWithinBudget, openThroughMenu, recordLayoutShifts } from './public-content';
@@ -95,4 +96,37 @@ test('a button tapped before the app has run is pressed again once it has: the t
   await expect(page.getByRole('dialog')).toHaveCount(0);
   release();
   await expect(page.getByRole('dialog', { name: 'About Us' })).toBeVisible();
+});
+
+test("a visitor in another time zone: the app takes the server's page over (no error #418) and shows the date in the visitor's zone", async ({ browser, request }) => {
+  const posts = (await (await request.get('/api/posts')).json()) as Array<{ Title: string; CreatedAt: string }>;
+  const post = posts.find((p) => p.Title === seeded.post.title)!;
+  const day = (timeZone: string) => formatGalleryDate(post.CreatedAt, timeZone);
+  // The server writes its dates in this machine's zone (playwright.config.ts). Of two zones 25 hours
+  // apart, one always reads another day than it: the zone where the server's date is wrong.
+  const serverDay = day(Intl.DateTimeFormat().resolvedOptions().timeZone);
+  const timezoneId = ['Pacific/Kiritimati', 'Pacific/Pago_Pago'].find((zone) => day(zone) !== serverDay)!;
+  const context = await browser.newContext({ timezoneId });
+  try {
+    const page = await context.newPage();
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    const id = (kind: string) => seeded.made.find(([made]) => made === kind)![1];
+    for (const url of ['/', `/announcements/${id('posts')}`]) {
+      await page.goto(url, { waitUntil: 'networkidle' });
+      await expect(page.locator(`time[datetime="${post.CreatedAt}"]`).first()).toHaveText(day(timezoneId));
+      expect(problems, url).toEqual([]);
+    }
+    // An album's date, made with the announcement: the same day as its date in that zone.
+    const media = (await (await request.get('/api/media')).json()) as Array<{ EventTitle: string; CreatedAt: string }>;
+    const albumDay = formatGalleryDate(media.find((m) => m.EventTitle === seeded.album)!.CreatedAt, timezoneId);
+    await page.goto(`/gallery/${id('media')}`, { waitUntil: 'networkidle' });
+    await expect(page.getByText(albumDay, { exact: true })).toBeVisible();
+    expect(problems, 'album').toEqual([]);
+  } finally {
+    await context.close();
+  }
 });

@@ -1,8 +1,9 @@
+import { useMemo } from 'react';
 import { API_BASE } from '../../api/client';
 import { listMedia, mediaSeed } from '../../api/media';
-import { seedThen } from '../../api/initialData';
 import { useLoad, type LoadState } from '../../api/useLoad';
 import { galleryView, type GalleryItemView } from '../../domain/media';
+import { useTimeZone } from '../items/LocalDate';
 
 /**
  * The gallery's items, fetched once when `load` is first called (the grid coming into view), read
@@ -10,11 +11,16 @@ import { galleryView, type GalleryItemView } from '../../domain/media';
  * aborts a call in flight.
  */
 export function useGallery(placeholder: string): [LoadState<GalleryItemView[]>, () => void] {
-  const view = (items: Awaited<ReturnType<typeof listMedia>>) => galleryView(items, API_BASE, placeholder);
-  const { state, start } = useLoad(async (signal) => view(await listMedia({ signal })), [placeholder], {
+  const { state, start } = useLoad((signal) => listMedia({ signal }), [], {
     lazy: true,
-    initial: seedThen(mediaSeed, view),
+    initial: mediaSeed,
     onError: (error) => console.error('Loading the gallery failed:', error),
   });
-  return [state, start];
+  // Read at render: the items' dates follow the zone they are shown in (public/items/LocalDate.tsx).
+  const timeZone = useTimeZone();
+  const view = useMemo<LoadState<GalleryItemView[]>>(
+    () => (state.status === 'loaded' ? { status: 'loaded', data: galleryView(state.data, API_BASE, placeholder, timeZone) } : state),
+    [state, placeholder, timeZone],
+  );
+  return [view, start];
 }

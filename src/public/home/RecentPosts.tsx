@@ -1,10 +1,10 @@
 import type { Post } from '../../api/posts';
-import { formatGalleryDate } from '../../domain/dates';
 import { PUBLIC_TEXTS } from '../../domain/texts/publicTexts';
 import { POST_TITLE_TOGGLE_LENGTH } from '../../domain/posts';
 import { EmptyState } from '../../ui/EmptyState';
 import { ReadMore } from '../../ui/ReadMore';
 import { paths } from '../../domain/paths';
+import { LocalDate } from '../items/LocalDate';
 import { TitleLink } from '../items/TitleLink';
 import styles from './RecentPosts.module.css';
 
@@ -29,7 +29,7 @@ export function RecentPosts({ posts }: RecentPostsProps) {
               renderText={(shown) => <TitleLink to={paths.announcement(post.ID)}>{shown}</TitleLink>}
             />
             <p className={styles.date}>
-              <time dateTime={post.CreatedAt}>{formatGalleryDate(post.CreatedAt)}</time>
+              <LocalDate value={post.CreatedAt} />
             </p>
           </article>
         </li>

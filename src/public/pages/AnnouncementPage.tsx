@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { API_BASE } from '../../api/client';
 import { withErrorText } from '../../api/useLoad';
-import { formatGalleryDate } from '../../domain/dates';
 import { imageAttributes, imageSources, resolveFileUrl } from '../../domain/media';
 import { pictureAlt } from '../../domain/pictures';
 import { paths } from '../../domain/paths';
@@ -11,6 +10,7 @@ import { SmartImage } from '../../ui/SmartImage';
 import { AttachmentLink } from '../home/AttachmentLink';
 import { usePosts } from '../home/usePosts';
 import { ItemArticle, ItemPageFrame, useListItem, type ItemPageProps } from '../items/ItemPage';
+import { LocalDate } from '../items/LocalDate';
 import styles from '../items/ItemPage.module.css';
 
 /** The picture spans the item column: 56rem at most, less the page's padding. */
@@ -30,7 +30,7 @@ export default function AnnouncementPage({ notFound }: ItemPageProps) {
       {post && (
         <ItemArticle title={post.Title}>
           <p className={styles.meta}>
-            {PUBLIC_PAGES_TEXTS.items.postedOn} <time dateTime={post.CreatedAt}>{formatGalleryDate(post.CreatedAt)}</time>
+            {PUBLIC_PAGES_TEXTS.items.postedOn} <LocalDate value={post.CreatedAt} />
           </p>
           {picture && (
             <SmartImage
