@@ -86,7 +86,7 @@ export async function loadPageRender(staticDir: string, log: FastifyBaseLogger, 
         log.error({ err: error, url }, 'Rendering the page failed; sending it without its content.');
         return null;
       }
-      // The zone its dates were written in: the browser's first render writes them so too (public/items/LocalDate.tsx).
+      // The zone its dates were written in: the browser's first render writes them so too (useTimeZone in src/ui/useBrowserValue.ts).
       const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
       const script = `<script type="application/json" id="${INITIAL_DATA_ID}" ${RENDER_TIME_ZONE_ATTRIBUTE}="${attr(zone)}">${scriptJson(data)}</script>`;
       const end = root + '<div id="root">'.length;

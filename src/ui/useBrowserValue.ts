@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { INITIAL_DATA_ID, RENDER_TIME_ZONE_ATTRIBUTE } from '../domain/pageData';
 
 const noChanges = () => () => {};
 
@@ -9,4 +10,22 @@ const noChanges = () => () => {};
  */
 export function useBrowserValue<T>(read: () => T, onServer: T): T {
   return useSyncExternalStore(noChanges, read, () => onServer);
+}
+
+const ownZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/** The zone the server wrote the page's dates in (server/render.ts); in the server's render, its own. */
+function renderedZone(): string {
+  if (typeof document === 'undefined') return ownZone();
+  return document.getElementById(INITIAL_DATA_ID)?.getAttribute(RENDER_TIME_ZONE_ATTRIBUTE) || ownZone();
+}
+
+/**
+ * The zone the public pages show instants in: the visitor's (spec). Only the browser's first
+ * render of a page the server rendered uses the server's zone, so that it matches the server's
+ * markup: a date a day apart (a visitor abroad, near midnight) made React throw the whole page away
+ * and render it anew (error #418). The visitor's date replaces it right after.
+ */
+export function useTimeZone(): string {
+  return useBrowserValue(ownZone, renderedZone());
 }

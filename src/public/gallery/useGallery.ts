@@ -3,7 +3,7 @@ import { API_BASE } from '../../api/client';
 import { listMedia, mediaSeed } from '../../api/media';
 import { useLoad, type LoadState } from '../../api/useLoad';
 import { galleryView, type GalleryItemView } from '../../domain/media';
-import { useTimeZone } from '../items/LocalDate';
+import { useTimeZone } from '../../ui/useBrowserValue';
 
 /**
  * The gallery's items, fetched once when `load` is first called (the grid coming into view), read
@@ -16,7 +16,7 @@ export function useGallery(placeholder: string): [LoadState<GalleryItemView[]>, 
     initial: mediaSeed,
     onError: (error) => console.error('Loading the gallery failed:', error),
   });
-  // Read at render: the items' dates follow the zone they are shown in (public/items/LocalDate.tsx).
+  // Read at render: the items' dates follow the zone they are shown in (useTimeZone in ui/useBrowserValue.ts).
   const timeZone = useTimeZone();
   const view = useMemo<LoadState<GalleryItemView[]>>(
     () => (state.status === 'loaded' ? { status: 'loaded', data: galleryView(state.data, API_BASE, placeholder, timeZone) } : state),

@@ -1,10 +1,11 @@
 import type { Post } from '../../api/posts';
+import { formatGalleryDate } from '../../domain/dates';
 import { PUBLIC_TEXTS } from '../../domain/texts/publicTexts';
 import { POST_TITLE_TOGGLE_LENGTH } from '../../domain/posts';
 import { EmptyState } from '../../ui/EmptyState';
 import { ReadMore } from '../../ui/ReadMore';
 import { paths } from '../../domain/paths';
-import { LocalDate } from '../items/LocalDate';
+import { useTimeZone } from '../../ui/useBrowserValue';
 import { TitleLink } from '../items/TitleLink';
 import styles from './RecentPosts.module.css';
 
@@ -15,6 +16,7 @@ export interface RecentPostsProps {
 
 /** Posts of the last 7 days: title (with a toggle over 50 characters) and date. */
 export function RecentPosts({ posts }: RecentPostsProps) {
+  const timeZone = useTimeZone();
   if (posts.length === 0) return <EmptyState message={PUBLIC_TEXTS.home.noRecentPosts} />;
   return (
     <ul className={styles.list}>
@@ -29,7 +31,7 @@ export function RecentPosts({ posts }: RecentPostsProps) {
               renderText={(shown) => <TitleLink to={paths.announcement(post.ID)}>{shown}</TitleLink>}
             />
             <p className={styles.date}>
-              <LocalDate value={post.CreatedAt} />
+              <time dateTime={post.CreatedAt}>{formatGalleryDate(post.CreatedAt, timeZone)}</time>
             </p>
           </article>
         </li>

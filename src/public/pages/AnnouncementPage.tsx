@@ -1,16 +1,17 @@
 import { useEffect } from 'react';
 import { API_BASE } from '../../api/client';
 import { withErrorText } from '../../api/useLoad';
+import { formatGalleryDate } from '../../domain/dates';
 import { imageAttributes, imageSources, resolveFileUrl } from '../../domain/media';
 import { pictureAlt } from '../../domain/pictures';
 import { paths } from '../../domain/paths';
 import { PUBLIC_PAGES_TEXTS } from '../../domain/texts/publicPagesTexts';
 import { PUBLIC_TEXTS } from '../../domain/texts/publicTexts';
 import { SmartImage } from '../../ui/SmartImage';
+import { useTimeZone } from '../../ui/useBrowserValue';
 import { AttachmentLink } from '../home/AttachmentLink';
 import { usePosts } from '../home/usePosts';
 import { ItemArticle, ItemPageFrame, useListItem, type ItemPageProps } from '../items/ItemPage';
-import { LocalDate } from '../items/LocalDate';
 import styles from '../items/ItemPage.module.css';
 
 /** The picture spans the item column: 56rem at most, less the page's padding. */
@@ -19,6 +20,7 @@ const PICTURE_SIZES = '(min-width: 960px) 848px, (min-width: 640px) calc(100vw -
 /** /announcements/:id: one announcement whole (picture, title, date, text, attachment), from the home page's list. */
 export default function AnnouncementPage({ notFound }: ItemPageProps) {
   const [posts, load] = usePosts();
+  const timeZone = useTimeZone();
   useEffect(load, [load]);
   const { item: post, missing, frame } = useListItem(withErrorText(posts, () => PUBLIC_TEXTS.home.postsError), 'announcement', (p) => p.ID, (p) => p.Title);
   if (missing) return notFound;
@@ -30,7 +32,7 @@ export default function AnnouncementPage({ notFound }: ItemPageProps) {
       {post && (
         <ItemArticle title={post.Title}>
           <p className={styles.meta}>
-            {PUBLIC_PAGES_TEXTS.items.postedOn} <LocalDate value={post.CreatedAt} />
+            {PUBLIC_PAGES_TEXTS.items.postedOn} <time dateTime={post.CreatedAt}>{formatGalleryDate(post.CreatedAt, timeZone)}</time>
           </p>
           {picture && (
             <SmartImage
