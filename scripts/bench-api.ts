@@ -6,7 +6,7 @@
 //   --profile       the site's server runs under node --cpu-prof; where its time went is printed
 //   --postgres-apart  also PostgreSQL on the load generator's CPUs instead of the server's, as a
 //                   database on a machine of its own would be: what sharing a core costs the server
-// BENCH_SECONDS (per measure, default 4) and BENCH_ROUNDS (default 3).
+// BENCH_SECONDS (per measure, default 4) and BENCH_ROUNDS (default 5).
 import { execSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -19,7 +19,7 @@ import { startPostgres } from './postgres.js';
 import { loadGeneratorCpus, pinLoadGenerator, pinning, root, startHello, startSite, type Running } from './bench-servers.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const CONNECTIONS = 50;
 const URLS = ['/api/posts', '/api/media', '/api/chaplaincy-leaders', '/api/annual-calendars', '/api/settings', '/api/annual-books', '/api/summits', '/api/media/count', '/', '/gallery'];
 const ADMIN = { email: 'bench@localhost', password: 'bench-api-password-4c1e' };
@@ -80,14 +80,21 @@ const span = (values: number[], digits = 0) => {
   return lo === hi ? lo : `${lo}–${hi}`;
 };
 
+/** The middle value (the mean of the two middle ones for an even count). */
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+
 function table(engine: string, bare: Sample[], byUrl: Map<string, Paired[]>): string {
   const row = (name: string, s: Sample[], ratios: number[]) =>
-    `| ${name} | ${span(s.map((x) => x.rps))} | ${span(ratios.map((x) => x * 100))} % | ${span(s.map((x) => x.p50))} | ${span(s.map((x) => x.p99))} |`;
+    `| ${name} | ${span(s.map((x) => x.rps))} | ${span(ratios.map((x) => x * 100))} % | ${(median(ratios) * 100).toFixed(0)} % | ${span(s.map((x) => x.p50))} | ${span(s.map((x) => x.p99))} |`;
   return [
     `**${engine}**`,
     '',
-    '| endpoint | requests/s | of bare | p50 ms | p99 ms |',
-    '|---|---:|---:|---:|---:|',
+    '| endpoint | requests/s | of bare | of bare, median | p50 ms | p99 ms |',
+    '|---|---:|---:|---:|---:|---:|',
     row('bare Fastify "hello world"', bare, bare.map(() => 1)),
     ...URLS.map((url) => {
       const s = byUrl.get(url)!;
@@ -157,7 +164,7 @@ try {
 
 const md = `## API (\`npm run bench:api\`)
 
-${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, commit ${commit}${dirty}: the built server (\`node scripts/start.mjs\`, demo content) and, in a process of its own, a bare Fastify 5 "hello world", both on loopback${pinning ? ', both (and PostgreSQL, unless said otherwise) on CPU 0 and the load generator on the other CPUs (taskset)' : ', not pinned to CPUs (no taskset or one CPU)'}; autocannon with ${CONNECTIONS} connections, \`accept-encoding: gzip\`, ${SECONDS} s per measure after a 1 s warm-up, ${ROUNDS} rounds (in each, the bare server measured before the first URL and after every URL), figures as min–max over the rounds. "Of bare": the URL's rate over the mean of the bare measures just before and just after it. Load average (1, 5, 15 min) before: ${loadBefore}; after: ${load()}.
+${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, commit ${commit}${dirty}: the built server (\`node scripts/start.mjs\`, demo content) and, in a process of its own, a bare Fastify 5 "hello world", both on loopback${pinning ? ', both (and PostgreSQL, unless said otherwise) on CPU 0 and the load generator on the other CPUs (taskset)' : ', not pinned to CPUs (no taskset or one CPU)'}; autocannon with ${CONNECTIONS} connections, \`accept-encoding: gzip\`, ${SECONDS} s per measure after a 1 s warm-up, ${ROUNDS} rounds (in each, the bare server measured before the first URL and after every URL), figures as min–max over the rounds. "Of bare": the URL's rate over the mean of the bare measures just before and just after it; its median over the rounds beside it (on this shared machine one round can catch a neighbour's load that the bare measures around it did not). Load average (1, 5, 15 min) before: ${loadBefore}; after: ${load()}.
 
 ${sections.join('\n\n')}
 ${uploadLine ? `\n${uploadLine}\n` : ''}`;
