@@ -6,7 +6,8 @@
 //   --profile       the site's server runs under node --cpu-prof; where its time went is printed
 //   --postgres-apart  also PostgreSQL on the load generator's CPUs instead of the server's, as a
 //                   database on a machine of its own would be: what sharing a core costs the server
-// BENCH_SECONDS (per measure, default 4) and BENCH_ROUNDS (default 5).
+// BENCH_SECONDS (per measure, default 4), BENCH_ROUNDS (default 5) and BENCH_LOG_LEVEL (the site's
+// LOG_LEVEL, default warn: no line a request).
 import { execSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -164,7 +165,7 @@ try {
 
 const md = `## API (\`npm run bench:api\`)
 
-${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, commit ${commit}${dirty}: the built server (\`node scripts/start.mjs\`, demo content) and, in a process of its own, a bare Fastify 5 "hello world", both on loopback${pinning ? ', both (and PostgreSQL, unless said otherwise) on CPU 0 and the load generator on the other CPUs (taskset)' : ', not pinned to CPUs (no taskset or one CPU)'}; autocannon with ${CONNECTIONS} connections, \`accept-encoding: gzip\`, ${SECONDS} s per measure after a 1 s warm-up, ${ROUNDS} rounds (in each, the bare server measured before the first URL and after every URL), figures as min–max over the rounds. "Of bare": the URL's rate over the mean of the bare measures just before and just after it; its median over the rounds beside it (on this shared machine one round can catch a neighbour's load that the bare measures around it did not). Load average (1, 5, 15 min) before: ${loadBefore}; after: ${load()}.
+${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, commit ${commit}${dirty}: the built server (\`node scripts/start.mjs\`, demo content, \`LOG_LEVEL=${process.env.BENCH_LOG_LEVEL ?? 'warn'}\`) and, in a process of its own, a bare Fastify 5 "hello world", both on loopback${pinning ? ', both (and PostgreSQL, unless said otherwise) on CPU 0 and the load generator on the other CPUs (taskset)' : ', not pinned to CPUs (no taskset or one CPU)'}; autocannon with ${CONNECTIONS} connections, \`accept-encoding: gzip\`, ${SECONDS} s per measure after a 1 s warm-up, ${ROUNDS} rounds (in each, the bare server measured before the first URL and after every URL), figures as min–max over the rounds. "Of bare": the URL's rate over the mean of the bare measures just before and just after it; its median over the rounds beside it (on this shared machine one round can catch a neighbour's load that the bare measures around it did not). Load average (1, 5, 15 min) before: ${loadBefore}; after: ${load()}.
 
 ${sections.join('\n\n')}
 ${uploadLine ? `\n${uploadLine}\n` : ''}`;

@@ -106,7 +106,9 @@ export async function startSite(options: SiteOptions): Promise<Running> {
     HOST: '127.0.0.1',
     ADMIN_EMAIL: options.admin.email,
     ADMIN_PASSWORD: options.admin.password,
-    LOG_LEVEL: 'warn',
+    // Warnings only unless BENCH_LOG_LEVEL says otherwise: at `info` (npm start's default) a line a
+    // request, sent nowhere then (a file or journald would cost more again).
+    LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
     // 50 connections from one loopback address stand for 50 visitors: no per-address cap.
     MAX_CONNECTIONS_PER_ADDRESS: '0',
   };
@@ -115,7 +117,7 @@ export async function startSite(options: SiteOptions): Promise<Running> {
   const child = spawnServer([...(nodeOptions ? nodeOptions.split(' ') : []), 'scripts/start.mjs'], {
     cwd: root,
     env: { ...process.env, ...env },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', env.LOG_LEVEL === 'warn' ? 'inherit' : 'ignore', 'inherit'],
   }, options.pin);
   const base = `http://127.0.0.1:${port}`;
   await ready(child, `${base}/healthz`);
