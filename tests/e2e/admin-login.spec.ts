@@ -52,8 +52,14 @@ test('a forged token goes back to the login, which says why', async ({ page }) =
 });
 
 test('a token revoked elsewhere ends the session on the next call', async ({ page, request }) => {
+  const accountRead = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/user/account');
   const token = await openAsAdmin(page, request, '/dashboard/dashboard');
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  // The dashboard's own calls (its four counts, the account's role) are answered first: one still
+  // on its way when the token is revoked would be refused, and that 401 would end the session
+  // before the reload does, leaving the reload nothing to say.
+  await expect(page.getByRole('main').locator('[aria-busy="true"]')).toHaveCount(0);
+  await accountRead;
   // Logged out from another device: the server forgets this token.
   const res = await request.post('/api/user/logout', { headers: { Authorization: `Bearer ${token}` } });
   expect(res.ok()).toBe(true);
