@@ -8,6 +8,7 @@ import type { Config } from './config.js';
 import { capConnectionsPerAddress, keepWorkingRequestsOpen, proxyMatcher } from './connections.js';
 import { cachedReadsPlugin } from './cache/cachedReads.js';
 import { ContentCache } from './cache/contentCache.js';
+import { replayCachedReads } from './cache/replay.js';
 import { createCtx } from './context.js';
 import { limiter, type Limiter } from './limiter.js';
 import { databaseStore } from './rate-store.js';
@@ -63,7 +64,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   chooseStore(config.dataDir, bucket);
   const clock = options.clock ?? (() => new Date());
 
-  const app = Fastify(serverOptions(config, options));
+  const fastifyOptions = serverOptions(config, options);
+  const app = Fastify(fastifyOptions);
   keepWorkingRequestsOpen(app);
   capConnectionsPerAddress(app, config.connections.maxPerAddress, proxyMatcher(config.trustProxy));
   app.addHook('onClose', async () => db.destroy());
@@ -93,6 +95,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await registerRoutes(createCtx(app, db, config, tokens, logins, imageJobs, clock, cache));
   await app.register(uploadsPlugin, { config });
   await app.register(websitePlugin, { config, db, cache });
+  replayCachedReads(app, cache, { nextId: fastifyOptions.genReqId, trustProxy: config.trustProxy });
 
   if (swept.length) app.log.warn(`removed ${swept.length} files from uploads/ that no row refers to (left by interrupted requests)`);
   return { app, db, tokens, imageJobs, firstAdmin };

@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { BlockList, isIP, type Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 
@@ -72,9 +73,14 @@ export function capConnectionsPerAddress(app: FastifyInstance, max: number, isPr
  */
 export function keepWorkingRequestsOpen(app: FastifyInstance) {
   app.addHook('onRequest', (req, reply, done) => {
-    reply.raw.on('timeout', (socket: Socket) => {
-      if (!req.raw.complete || reply.raw.headersSent) socket.destroy();
-    });
+    keepWhileWorking(req.raw, reply.raw);
     done();
+  });
+}
+
+/** keepWorkingRequestsOpen's rule for one request (replay.ts answers some without Fastify). */
+export function keepWhileWorking(req: IncomingMessage, res: ServerResponse) {
+  res.on('timeout', (socket: Socket) => {
+    if (!req.complete || res.headersSent) socket.destroy();
   });
 }

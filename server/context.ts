@@ -135,6 +135,7 @@ export function createCtx(
     cache,
     publicRead(operationId, load) {
       ctx.route(operationId, cachedJson(cache, operationId, load));
+      cache.paths.set(operation(operationId).routePath, operationId);
     },
     route(operationId, handler, extras = {}) {
       const op = operation(operationId);

@@ -24,6 +24,12 @@ class AccessLog extends LogController {
   }
 }
 
+/** Request ids as Fastify makes them by default, counted per server. */
+function requestIds() {
+  let last = 0;
+  return () => `req-${(last = (last + 1) & 0x7fffffff).toString(36)}`;
+}
+
 /** Fastify's own settings: the log, whose X-Forwarded-For to believe, body limit, timeouts, routing. */
 export function serverOptions(config: Config, options: LogOptions) {
   return {
@@ -35,6 +41,8 @@ export function serverOptions(config: Config, options: LogOptions) {
         }
       : false,
     logController: new AccessLog(),
+    // Fastify's own kind of id (req-1, req-2…), from a counter the answers replayed without it share (replay.ts).
+    genReqId: requestIds(),
     // Only the listed proxies' X-Forwarded-For is believed: the client is its right-most address
     // that is not one of them (proxy-addr), so a forged left-most entry changes nothing.
     trustProxy: config.trustProxy.length ? config.trustProxy : false,

@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import { brotliCompressSync, constants, deflateSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -32,15 +33,18 @@ export function plainEncoding(accept: string | undefined): string | null {
   return ['br', 'gzip', 'deflate'].find((name) => names.has(name)) ?? null;
 }
 
-/** The answers whose compressed bodies are kept with their cache entry, by request. */
-const sent = new WeakMap<FastifyRequest, { body: string; encoded: Map<string, Buffer> }>();
+/** The cache entry each answer came from, by request: its compressed bodies are kept with it. */
+const sent = new WeakMap<IncomingMessage, Cached<JsonBody>>();
+
+/** The cache entry a request was answered from, if it was. */
+export const answeredFrom = (req: IncomingMessage): Cached<JsonBody> | undefined => sent.get(req);
 
 /** Sends a cached JSON body: as it is (its compression made once: cachedReadsPlugin) with its ETag. */
 export function sendCached(req: FastifyRequest, reply: FastifyReply, entry: Cached<JsonBody>): string {
   reply.type('application/json; charset=utf-8');
   // A read with a token is an admin's, answered without a validator (cache-headers.ts).
   if (!req.headers.authorization) reply.header('ETag', entry.value.etag);
-  sent.set(req, { body: entry.value.body, encoded: entry.encoded });
+  sent.set(req.raw, entry);
   return entry.value.body;
 }
 
@@ -53,7 +57,7 @@ export async function jsonEntry<T>(loaded: Promise<Loaded<T>>): Promise<Loaded<J
 
 /** The answer of a public read without parameters, from `cache` while the content has not changed. */
 export function cachedJson<T>(cache: ContentCache, key: string, load: (now: Date) => Promise<Loaded<T>>) {
-  return async (req: FastifyRequest, reply: FastifyReply) => sendCached(req, reply, await cache.get(key, (now) => jsonEntry(load(now))));
+  return async (req: FastifyRequest, reply: FastifyReply) => sendCached(req, reply, await cache.get(key, (now) => jsonEntry(load(now)), req.raw));
 }
 
 /** `body` in `encoding`, compressed once per cache entry. */
@@ -68,15 +72,15 @@ export function encodedOnce(encoded: Map<string, Buffer>, encoding: string, body
 
 /** A cached body as it leaves: compressed once per entry, with the headers @fastify/compress would set. */
 function withCachedEncoding(req: FastifyRequest, reply: FastifyReply, payload: unknown): unknown {
-  const cached = sent.get(req);
-  if (!cached || payload !== cached.body || reply.statusCode !== 200 || req.headers['x-no-compression'] !== undefined) return payload;
-  if (Buffer.byteLength(cached.body) < COMPRESS_THRESHOLD) return payload;
+  const cached = sent.get(req.raw);
+  if (!cached || payload !== cached.value.body || reply.statusCode !== 200 || req.headers['x-no-compression'] !== undefined) return payload;
+  if (Buffer.byteLength(cached.value.body) < COMPRESS_THRESHOLD) return payload;
   const encoding = plainEncoding(req.headers['accept-encoding']);
   if (!encoding) return payload;
   const vary = reply.getHeader('vary');
   if (vary === undefined) reply.header('Vary', 'accept-encoding');
   else if (!String(vary).includes('accept-encoding')) reply.header('Vary', `${String(vary)}, accept-encoding`);
-  const bytes = encodedOnce(cached.encoded, encoding, cached.body);
+  const bytes = encodedOnce(cached.encoded, encoding, cached.value.body);
   reply.header('Content-Encoding', encoding).header('Content-Length', bytes.length);
   return bytes;
 }

@@ -1,3 +1,4 @@
+import type { OutgoingHttpHeaders } from 'node:http';
 import { readContentVersion } from '../db/contentVersion.js';
 import type { Db } from '../db/index.js';
 import { HttpError } from '../errors.js';
@@ -28,6 +29,15 @@ export interface Cached<T> {
   until: number;
   /** The value's body compressed, by encoding, made on first use (cachedReads.ts). */
   encoded: Map<string, Buffer>;
+  /** The answer as it left the first time, by encoding, to send again as it is (replay.ts). */
+  replays: Map<string, Recorded>;
+}
+
+/** An answer's status, headers and body as Fastify wrote them. */
+export interface Recorded {
+  status: number;
+  headers: OutgoingHttpHeaders;
+  body: string | Buffer;
 }
 
 export interface Loaded<T> {
@@ -47,6 +57,9 @@ export class ContentCache {
   private readonly loading = new Map<string, { version: number; promise: Promise<Cached<unknown>> }>();
   private next: Promise<number> | null = null;
   private running: Promise<number> | null = null;
+  private readonly readFor = new WeakMap<object, Promise<number>>();
+  /** The URL of each public read without parameters, and its key (replay.ts answers them again). */
+  readonly paths = new Map<string, string>();
 
   constructor(
     private readonly db: Db,
@@ -64,7 +77,17 @@ export class ContentCache {
    * otherwise run once per request), and on PostgreSQL one at a time: the requests that come while
    * one is on its way share the next, instead of a round trip each turn.
    */
-  version(): Promise<number> {
+  version(request?: object): Promise<number> {
+    // A request whose version was read already (replay.ts, before handing it to Fastify) keeps it:
+    // it was read after the request came, and a failed read is not waited for twice.
+    const read = request && this.readFor.get(request);
+    if (read) return read;
+    const shared = this.sharedVersion();
+    if (request) this.readFor.set(request, shared);
+    return shared;
+  }
+
+  private sharedVersion(): Promise<number> {
     this.next ??= new Promise<void>((resolve) => setImmediate(resolve))
       .then(() => this.running?.then(ended, ended))
       .then(() => {
@@ -81,15 +104,15 @@ export class ContentCache {
   }
 
   /** The entry of `key` for the content as it is now, made by `load` when there is none valid. */
-  async get<T>(key: string, load: (now: Date) => Promise<Loaded<T>>): Promise<Cached<T>> {
-    const version = await this.version();
-    const hit = this.entries.get(key);
-    if (hit && hit.version === version && this.clock().getTime() < hit.until) return hit as Cached<T>;
+  async get<T>(key: string, load: (now: Date) => Promise<Loaded<T>>, request?: object): Promise<Cached<T>> {
+    const version = await this.version(request);
+    const hit = this.valid<T>(key, version);
+    if (hit) return hit;
     // Requests that found the same version share one load: it read its data after that version.
     const pending = this.loading.get(key);
     if (pending && pending.version === version) return pending.promise as Promise<Cached<T>>;
     const promise = load(this.clock()).then(({ value, until }) => {
-      const entry: Cached<T> = { value, version, until: until ?? Number.POSITIVE_INFINITY, encoded: new Map() };
+      const entry: Cached<T> = { value, version, until: until ?? Number.POSITIVE_INFINITY, encoded: new Map(), replays: new Map() };
       this.entries.delete(key);
       if (this.entries.size >= this.max) this.entries.delete(this.entries.keys().next().value!);
       this.entries.set(key, entry);
@@ -101,5 +124,12 @@ export class ContentCache {
       () => this.loading.get(key)?.promise === promise && this.loading.delete(key),
     );
     return promise;
+  }
+
+  /** The entry of `key` if it was made at `version` and its time has not passed. */
+  valid<T>(key: string, version: number): Cached<T> | undefined {
+    const hit = this.entries.get(key);
+    if (hit && hit.version === version && this.clock().getTime() < hit.until) return hit as Cached<T>;
+    return undefined;
   }
 }
