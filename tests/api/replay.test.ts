@@ -109,6 +109,21 @@ describe('a repeated public read', () => {
     expect(seen.slice(before)).not.toContain('/api/posts');
   });
 
+  it('shows a write made on another instance of the same database at the next request', async () => {
+    const other = await startServer({}, s.dataDir);
+    try {
+      await other.app.listen({ port: 0, host: '127.0.0.1' });
+      const to = (other.app.server.address() as AddressInfo).port;
+      const old = await get('/api/posts', {}, 'GET', to);
+      expect((await get('/api/posts', {}, 'GET', to)).body.equals(old.body)).toBe(true);
+      const body = await multipart({ title: 'Written on the first', description: 'New', image: await jpeg(400, 300) });
+      expect((await call(s.app, { method: 'POST', url: '/api/posts/create', headers: { ...body.headers, ...bearer(token) }, payload: body.payload })).statusCode).toBe(201);
+      expect((await get('/api/posts', {}, 'GET', to)).body.toString()).toContain('Written on the first');
+    } finally {
+      await other.close();
+    }
+  });
+
   it('writes the same log line as Fastify, with a request id of its own', async () => {
     const forwarded = { 'x-forwarded-for': '203.0.113.9', 'x-forwarded-host': 'tucasa.example' };
     await get('/api/summits', forwarded);
