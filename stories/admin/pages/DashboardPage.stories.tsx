@@ -24,6 +24,16 @@ async function card(label: string): Promise<HTMLElement> {
 
 const server500 = () => apiError(500, 'Database is locked.');
 
+/**
+ * The server's error, sent once `shown` toasts are on screen: the four failures then toast in the
+ * cards' order every run, not in whichever order the browser got them (the screenshot differed).
+ */
+const server500After = (shown: number) => async () => {
+  const until = performance.now() + 5000;
+  while (document.querySelectorAll('[role="alert"]').length < shown && performance.now() < until) await new Promise((r) => setTimeout(r, 20));
+  return server500();
+};
+
 /** Media, events, leaders (the four counts added up) and unread messages; five Quick Navigation tiles. */
 export const Loaded: Story = {
   play: async () => {
@@ -76,9 +86,9 @@ export const AllCountsFail: Story = {
     msw: {
       handlers: {
         media: countHandlers.media(server500),
-        events: countHandlers.events(server500),
-        leaders: countHandlers.leaders(server500),
-        messages: countHandlers.messages(server500),
+        events: countHandlers.events(server500After(1)),
+        leaders: countHandlers.leaders(server500After(2)),
+        messages: countHandlers.messages(server500After(3)),
       },
     },
   },
