@@ -22,6 +22,18 @@ const MAX_HEIGHT = 4000;
 
 const modules = import.meta.glob<StoryModule>('./**/*.stories.tsx', { eager: true });
 
+/**
+ * Waits (at most 3 s) for the previews of files picked in the story (blob: pictures, which have no
+ * reserved size) to load. One that loaded after the page was measured (64 px, on a busy machine) left
+ * the page taller than the frame; the shot was then taken scrolled, its sticky header and toast 64 px down.
+ * Other pictures are not waited for: some stories show them loading, on purpose.
+ */
+async function previewsLoaded() {
+  const deadline = performance.now() + 3000;
+  const loading = () => Array.from(document.images).some((img) => img.src.startsWith('blob:') && !img.complete);
+  while (loading() && performance.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+}
+
 function isViewportName(value: unknown): value is ViewportName {
   return typeof value === 'string' && value in VIEWPORTS;
 }
@@ -48,10 +60,13 @@ for (const [path, mod] of Object.entries(modules)) {
           await page.viewport(width, height);
           await Story.run();
           await document.fonts.ready;
+          await previewsLoaded();
           // The test iframe only paints what fits in it: grow it to the page's full height, so
           // content below the fold is compared too (MAX_HEIGHT matches the browser window in vitest.config.ts).
           const fullHeight = Math.min(MAX_HEIGHT, document.documentElement.scrollHeight);
           if (fullHeight > height) await page.viewport(width, fullHeight);
+          // Sticky headers and fixed toasts are drawn where the page is scrolled to.
+          window.scrollTo(0, 0);
           await expect
             .element(page.elementLocator(document.body))
             .toMatchScreenshot(`${fileKey(path)}--${exportName}-${width}`);
