@@ -69,6 +69,16 @@ function bootChunkName(): (id: string, ctx: { getModuleInfo(id: string): { impor
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), precompress()],
   resolve: { alias: { '@': path.join(dirname, 'src') } },
+  css: {
+    // Lightning CSS (already the minifier) reads the stylesheets and their CSS Modules, not PostCSS:
+    // PostCSS's CSS Modules put a class composed from another file (`composes: x from '…'`) into the
+    // stylesheet as text of no file, which Vite warned about on every build and which would resolve
+    // a relative url() in it against the wrong folder; Lightning CSS bundles that file with its own
+    // name. Grid line and area names stay as written, as PostCSS left them; no targets: lowering the
+    // syntax for older browsers stays the minifier's, for build.cssTarget, as it was.
+    transformer: 'lightningcss',
+    lightningcss: { targets: {}, cssModules: { grid: false } },
+  },
   server: {
     // In development the API runs beside Vite; uploads are served by the API too.
     proxy: {
@@ -87,6 +97,9 @@ export default defineConfig(({ isSsrBuild }) => ({
         target: 'es2022',
         manifest: true,
         modulePreload: { polyfill: false },
-        rolldownOptions: { output: { codeSplitting: { includeDependenciesRecursively: false, groups: [{ name: bootChunkName() }] } } },
+        rolldownOptions: {
+          // debugName: the group's label in the bundler's timing report, which a function `name` cannot give it.
+          output: { codeSplitting: { includeDependenciesRecursively: false, groups: [{ name: bootChunkName(), debugName: 'boot' }] } },
+        },
       },
 }));
