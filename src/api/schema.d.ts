@@ -1306,7 +1306,7 @@ export interface components {
             error: string;
             /** @description The same text. */
             message: string;
-            /** @description The request field at fault */
+            /** @description The request field at fault, when there is one. */
             field?: string;
         };
         MessageResponse: {
@@ -1664,7 +1664,7 @@ export interface components {
             DeletedAt: string;
             /**
              * Format: date-time
-             * @description When it is purged with its files
+             * @description When it is purged with its files, 30 days after DeletedAt.
              */
             PurgeAt: string;
         };
@@ -3302,7 +3302,7 @@ export interface operations {
                 type?: components["schemas"]["ActivityType"];
                 /** @description Only this action. */
                 action?: components["schemas"]["ActivityAction"];
-                /** @description The cursor */
+                /** @description The cursor, the previous page's `next`. */
                 before?: number;
                 /** @description Entries a page, 50 unless given. */
                 limit?: number;
