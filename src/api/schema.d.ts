@@ -340,6 +340,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** How many gallery events there are */
         get: operations["countMedia"];
         put?: never;
         post?: never;
@@ -358,6 +359,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Add a gallery event with its pictures and videos */
         post: operations["createMedia"];
         delete?: never;
         options?: never;
@@ -374,6 +376,7 @@ export interface paths {
         };
         get?: never;
         /**
+         * Edit a gallery event: its text, and files added or removed
          * @description Updates title and description; new `media_files` are added to the event; each `remove_files`
          *     value names an existing path of the event to drop (its files are deleted).
          */
@@ -395,7 +398,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** @description Moves the item to the trash (tag trash); its files stay until it is deleted for good or purged. */
+        /**
+         * Move a gallery event to the trash
+         * @description Moves the item to the trash (tag trash); its files stay until it is deleted for good or purged.
+         */
         delete: operations["deleteMedia"];
         options?: never;
         head?: never;
@@ -427,6 +433,7 @@ export interface paths {
             cookie?: never;
         };
         /**
+         * How many leaders there are, by kind of title
          * @description Counted from each Title, case-insensitively: union = contains "union"; conference = contains
          *     "conference" but not "union"; zone = contains "zone" but not "union"; chaplain = the remainder.
          */
@@ -448,6 +455,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Add a leader with a photo */
         post: operations["createLeader"];
         delete?: never;
         options?: never;
@@ -463,7 +471,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** @description The photo is optional; without one the current photo stays. */
+        /**
+         * Edit a leader
+         * @description The photo is optional; without one the current photo stays.
+         */
         put: operations["updateLeader"];
         post?: never;
         delete?: never;
@@ -482,7 +493,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** @description Moves the item to the trash (tag trash); its files stay until it is deleted for good or purged. */
+        /**
+         * Move a leader to the trash
+         * @description Moves the item to the trash (tag trash); its files stay until it is deleted for good or purged.
+         */
         delete: operations["deleteLeader"];
         options?: never;
         head?: never;
@@ -513,6 +527,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** How many calendar events there are */
         get: operations["countCalendarEvents"];
         put?: never;
         post?: never;
@@ -531,7 +546,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description The body may be at most 32 KB (413). */
+        /**
+         * Add a calendar event
+         * @description The body may be at most 32 KB (413).
+         */
         post: operations["createCalendarEvent"];
         delete?: never;
         options?: never;
@@ -547,7 +565,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** @description The body may be at most 32 KB (413). */
+        /**
+         * Edit a calendar event
+         * @description The body may be at most 32 KB (413).
+         */
         put: operations["updateCalendarEvent"];
         post?: never;
         delete?: never;
@@ -566,7 +587,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** @description Moves the item to the trash (tag trash); its files stay until it is deleted for good or purged. */
+        /**
+         * Move a calendar event to the trash
+         * @description Moves the item to the trash (tag trash); its files stay until it is deleted for good or purged.
+         */
         delete: operations["deleteCalendarEvent"];
         options?: never;
         head?: never;
@@ -599,6 +623,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Add a book with its image and reading plan (PDF) */
         post: operations["createBook"];
         delete?: never;
         options?: never;
@@ -614,7 +639,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** @description A missing or empty file keeps the current one. */
+        /**
+         * Edit a book
+         * @description A missing or empty file keeps the current one.
+         */
         put: operations["updateBook"];
         post?: never;
         delete?: never;
@@ -633,7 +661,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** @description Moves the item to the trash (tag trash); its files stay until it is deleted for good or purged. */
+        /**
+         * Move a book to the trash
+         * @description Moves the item to the trash (tag trash); its files stay until it is deleted for good or purged.
+         */
         delete: operations["deleteBook"];
         options?: never;
         head?: never;
@@ -666,6 +697,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Add a summit with its outfit image, timetable (PDF) and posters */
         post: operations["createSummit"];
         delete?: never;
         options?: never;
@@ -682,6 +714,7 @@ export interface paths {
         };
         get?: never;
         /**
+         * Edit a summit
          * @description Every field is optional; a field left out keeps its value. Posters come as indexed fields
          *     `posters[0]`, `posters[1]`, ... (the plain repeated `posters` is accepted too); when any
          *     poster is sent, the posters sent replace the current ones.
@@ -704,7 +737,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** @description Moves the item to the trash (tag trash); its files stay until it is deleted for good or purged. */
+        /**
+         * Move a summit to the trash
+         * @description Moves the item to the trash (tag trash); its files stay until it is deleted for good or purged.
+         */
         delete: operations["deleteSummit"];
         options?: never;
         head?: never;
@@ -759,6 +795,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Add an announcement: published now, a draft, or scheduled */
         post: operations["createPost"];
         delete?: never;
         options?: never;
@@ -774,7 +811,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** @description A missing or empty file keeps the current one. */
+        /**
+         * Edit an announcement and its publication
+         * @description A missing or empty file keeps the current one.
+         */
         put: operations["updatePost"];
         post?: never;
         delete?: never;
@@ -793,7 +833,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** @description Moves the item to the trash (tag trash); its files stay until it is deleted for good or purged. */
+        /**
+         * Move an announcement to the trash
+         * @description Moves the item to the trash (tag trash); its files stay until it is deleted for good or purged.
+         */
         delete: operations["deletePost"];
         options?: never;
         head?: never;
@@ -825,7 +868,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** @description The hero image is optional; without one the current image stays. */
+        /**
+         * Save the home page settings (mission, subtitle, hero image)
+         * @description The hero image is optional; without one the current image stays.
+         */
         put: operations["updateSettings"];
         post?: never;
         delete?: never;
@@ -883,6 +929,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** How many contact messages there are, and how many are unread */
         get: operations["countMessages"];
         put?: never;
         post?: never;
@@ -900,6 +947,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
+        /** Mark a contact message as read */
         put: operations["markMessageRead"];
         post?: never;
         delete?: never;
@@ -918,6 +966,7 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
+        /** Delete a contact message for good */
         delete: operations["deleteMessage"];
         options?: never;
         head?: never;
@@ -2231,6 +2280,7 @@ export interface operations {
                     "application/json": components["schemas"]["Account"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -2258,6 +2308,7 @@ export interface operations {
                     "application/json": components["schemas"]["Account"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -2284,6 +2335,7 @@ export interface operations {
                     "application/json": components["schemas"]["AccountLink"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
