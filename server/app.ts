@@ -5,7 +5,7 @@ import { ensureFirstAdmin } from './auth/admins.js';
 import { loginGuard } from './auth/logins.js';
 import { loadSecret, tokenService, type TokenService } from './auth/tokens.js';
 import type { Config } from './config.js';
-import { capConnectionsPerAddress, keepWorkingRequestsOpen, proxyMatcher } from './connections.js';
+import { capConnectionsPerAddress, finishUnreadBodies, keepWorkingRequestsOpen, proxyMatcher } from './connections.js';
 import { cachedReadsPlugin } from './cache/cachedReads.js';
 import { ContentCache } from './cache/contentCache.js';
 import { replayCachedReads } from './cache/replay.js';
@@ -67,6 +67,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const fastifyOptions = serverOptions(config, options);
   const app = Fastify(fastifyOptions);
   keepWorkingRequestsOpen(app);
+  finishUnreadBodies(app);
   capConnectionsPerAddress(app, config.connections.maxPerAddress, proxyMatcher(config.trustProxy));
   app.addHook('onClose', async () => db.destroy());
   if (bucket) app.addHook('onClose', async () => bucket.close());

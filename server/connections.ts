@@ -84,3 +84,62 @@ export function keepWhileWorking(req: IncomingMessage, res: ServerResponse) {
     if (!req.complete || res.headersSent) socket.destroy();
   });
 }
+
+/**
+ * The most of a request's body the server still reads, and throws away, after answering it before
+ * the body had arrived whole (a refused upload, a missing token): a small rest costs less than a
+ * new connection; beyond, the connection is closed instead (decision 027).
+ */
+export const DRAIN_LIMIT = 64 * 1024;
+/** How long a closed connection's unread rest is still read, so the client reads the answer. */
+export const LINGER_MS = 2000;
+
+/**
+ * An answer given before the body was read whole (413, 415, 400 from a form; 401, 403, 429 before
+ * it was read at all) must not leave the connection stuck: the unread rest holds the socket, and
+ * the next request on it would wait for the idle timeout. A body of at most DRAIN_LIMIT bytes is
+ * read to its end and thrown away, keeping the connection; a larger one, or one of unknown length,
+ * is answered `Connection: close`.
+ */
+export function finishUnreadBodies(app: FastifyInstance) {
+  app.addHook('onSend', (req, reply, _payload, done) => {
+    const raw = req.raw;
+    if (raw.readableEnded || raw.destroyed || !hasBody(raw)) return done();
+    // Fastify closes the connection itself when its body parser fails (a JSON body over its limit).
+    const closing = String(reply.getHeader('connection')).toLowerCase() === 'close';
+    // Arrived whole but not read to its end: what is left is here already, and may hold the socket.
+    if (raw.complete && !closing) discardRest(raw);
+    else if (!closing && Number(raw.headers['content-length'] ?? NaN) <= DRAIN_LIMIT) discardRest(raw);
+    else {
+      reply.header('Connection', 'close');
+      lingerOnClose(raw);
+    }
+    done();
+  });
+}
+
+const hasBody = (req: IncomingMessage) => req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0;
+
+/** Reads what is left of `req`'s body into nothing: whoever read the start of it (a form parser) has stopped. */
+function discardRest(req: IncomingMessage) {
+  req.unpipe();
+  req.resume();
+}
+
+/**
+ * Node closes a `Connection: close` socket as soon as the answer is written, and closing one with
+ * unread bytes makes the kernel reset it: the client, still sending, may then lose the answer it
+ * has not read yet (a browser shows a network error instead of "file too large"). So the end is
+ * sent, and what the client still sends is read and thrown away until it closes, for LINGER_MS at
+ * most (nginx's lingering close does the same).
+ */
+function lingerOnClose(req: IncomingMessage) {
+  const socket = req.socket;
+  socket.destroySoon = function lingeringClose(this: Socket) {
+    discardRest(req);
+    this.end();
+    const timer = setTimeout(() => this.destroy(), LINGER_MS);
+    timer.unref();
+    this.once('close', () => clearTimeout(timer));
+  };
+}

@@ -82,6 +82,23 @@ const ajv = createAjv();
  */
 export async function readForm(req: FastifyRequest, spec: FormSpec, config: Config, temps: string[]): Promise<Form> {
   if (!req.isMultipart()) throw badRequest('The request must be multipart/form-data.');
+  try {
+    return await readParts(req, spec, config, temps);
+  } catch (error) {
+    throw malformed(error) ? badRequest(MALFORMED) : error;
+  }
+}
+
+const MALFORMED = 'The form could not be read: it ends too early or is not well-formed multipart/form-data.';
+
+/**
+ * The multipart parser's own errors (a form cut short, a part without its headers, a boundary over
+ * its length) are plain Errors without a code: the client's doing, so a 400, not a 500. Ours are
+ * HttpErrors, the file system's carry a code, a bug is a TypeError or the like.
+ */
+const malformed = (error: unknown) => error instanceof Error && error.constructor === Error && !('code' in error);
+
+async function readParts(req: FastifyRequest, spec: FormSpec, config: Config, temps: string[]): Promise<Form> {
   const tmpDir = path.join(config.dataDir, 'tmp');
   mkdirSync(tmpDir, { recursive: true });
   const limits = formLimits(spec, config);

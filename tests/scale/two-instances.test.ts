@@ -7,6 +7,7 @@ import { freePort } from '../../scripts/free-port.js';
 import { startS3, type TestS3 } from '../../scripts/s3rver.js';
 import { ADMIN, databaseFor, png, removeDir } from '../api/helpers.js';
 import { killChildren, loginTo, sleep, startChild, type Child } from '../api/child.js';
+import { formHeaders, HEALTH, PNG_SIGNATURE, rawClient, rawRequest, settingsForm } from '../api/raw-client.js';
 
 // Two instances of the built server (issue 14) on one PostgreSQL (npm run test:scale starts it) and
 // one S3-compatible bucket (s3rver, in this process), each with a DATA_DIR of its own so that nothing
@@ -141,6 +142,23 @@ it('serves through one instance what was uploaded through the other', async () =
   for (const dir of [dataDir, otherDir]) {
     const uploads = path.join(dir, 'uploads');
     expect(existsSync(uploads) ? readdirSync(uploads) : []).toEqual([]);
+  }
+});
+
+it('answers a refused upload through nginx, and the next request on the same connection at once', async () => {
+  // A hero picture over its 5 MB limit on one keep-alive connection to nginx, as a browser sends it.
+  const body = settingsForm(Buffer.concat([PNG_SIGNATURE, Buffer.alloc(6 * 1024 * 1024, 0x41)]));
+  const c = rawClient(Number(new URL(front).port));
+  try {
+    c.socket.write(rawRequest('PUT', '/api/settings/update', formHeaders(body, await loginTo(a))));
+    c.socket.write(body);
+    const refused = await c.next();
+    expect(refused?.status, refused?.body).toBe(413);
+    expect((JSON.parse(refused!.body) as { field: string }).field).toBe('heroBackgroundImage');
+    c.socket.write(HEALTH);
+    expect((await c.next())?.status, 'the next request on the connection').toBe(200);
+  } finally {
+    c.socket.destroy();
   }
 });
 
