@@ -14,6 +14,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { INITIAL_DATA_ID, PAGE_DATA, RENDER_TIME_ZONE_ATTRIBUTE } from '../src/domain/pageData.js';
 import { attr } from './follow/meta.js';
 import { matchPage, pattern } from './follow/pages.js';
+import { PAGE_READ_HEADER } from './server-options.js';
 
 /** How long the page waits for one of its API reads: past it, the page is rendered as if it had failed. */
 export const READ_TIMEOUT_MS = 2000;
@@ -30,7 +31,8 @@ export function answersOf(app: FastifyInstance): Answers {
     if (!read) {
       let timer: NodeJS.Timeout | undefined;
       read = Promise.race([
-        app.inject({ method: 'GET', url: apiPath }).then((res) => (res.statusCode === 200 ? res.json<unknown>() : null)),
+        // Marked as the render's own: the request log has the visitor's page, not its parts.
+        app.inject({ method: 'GET', url: apiPath, headers: { [PAGE_READ_HEADER]: '1' } }).then((res) => (res.statusCode === 200 ? res.json<unknown>() : null)),
         new Promise<null>((resolve) => {
           timer = setTimeout(() => resolve(null), READ_TIMEOUT_MS);
         }),

@@ -9,6 +9,16 @@ export interface LogOptions {
 }
 
 /**
+ * The header the page render (render.ts) puts on the API reads it makes in process (app.inject) for
+ * the page it renders. A request is the render's own only when it carries it and came through
+ * inject, which no request from the network can: a visitor cannot hide a request from the log.
+ */
+export const PAGE_READ_HEADER = 'x-page-render-read';
+
+const isPageRead = (request: FastifyRequest) =>
+  request.headers[PAGE_READ_HEADER] !== undefined && (request.raw as { isLightMyRequest?: boolean }).isLightMyRequest === true;
+
+/**
  * One line a request, written when its answer has gone, with the request and the answer together
  * (as an access log has them), instead of Fastify's two (one as it comes, one as it ends). At the
  * default level each line costs the server its serialization and write: two a request took about a
@@ -19,6 +29,13 @@ class AccessLog extends LogController {
 
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply) {
     if (this.isLogDisabled(request)) return;
+    // The page's reads are parts of the visitor's request for the page, logged once as that: a read
+    // that goes well only at debug level, where a page's parts are looked into.
+    if (isPageRead(request)) {
+      if (error) reply.log.error({ req: request, res: reply, err: error, responseTime: reply.elapsedTime }, 'page render read errored');
+      else reply.log.debug({ req: request, res: reply, responseTime: reply.elapsedTime }, 'page render read');
+      return;
+    }
     if (error) reply.log.error({ req: request, res: reply, err: error, responseTime: reply.elapsedTime }, 'request errored');
     else reply.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
   }
