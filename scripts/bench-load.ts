@@ -2,7 +2,8 @@
 // admins uploading, editing and deleting, for 60 s against the real server (`npm start`'s, in a
 // process of its own, on a temporary DATA_DIR with the demo content). Zero errors is the target;
 // the figures go into BENCHMARKS.md. `npm run bench:load -- --soak` runs 10 minutes and samples the
-// server's memory every 30 s, to show it does not grow. Loopback only, bounded in time.
+// server's memory every 30 s, to show it does not grow. `-- --crowd`: many connections from one
+// address (scripts/bench-crowd.ts). Loopback only, bounded in time.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -11,6 +12,11 @@ import { fileURLToPath } from 'node:url';
 import { writeSection } from './bench-report.js';
 import { photo } from './demo-content.js';
 import { freePort } from './free-port.js';
+
+if (process.argv.includes('--crowd')) {
+  await import('./bench-crowd.js');
+  process.exit(process.exitCode ?? 0);
+}
 
 const soak = process.argv.includes('--soak');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? (soak ? 600 : 60));

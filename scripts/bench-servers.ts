@@ -94,6 +94,8 @@ export interface SiteOptions {
   seed?: boolean;
   /** On CPU 0 (pinLoadGenerator). */
   pin?: boolean;
+  /** Settings over the ones below. */
+  env?: Record<string, string>;
 }
 
 /** Seeds the demo content (scripts/seed-demo.ts) unless told not to, then starts `node scripts/start.mjs` on it, which builds what is missing or stale. */
@@ -111,6 +113,7 @@ export async function startSite(options: SiteOptions): Promise<Running> {
     LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
     // 50 connections from one loopback address stand for 50 visitors: no per-address cap.
     MAX_CONNECTIONS_PER_ADDRESS: '0',
+    ...options.env,
   };
   if (options.seed !== false) await runScript('scripts/seed-demo.ts', env);
   const nodeOptions = options.profileDir ? `--cpu-prof --cpu-prof-dir=${options.profileDir}` : '';

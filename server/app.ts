@@ -5,7 +5,7 @@ import { ensureFirstAdmin } from './auth/admins.js';
 import { loginGuard } from './auth/logins.js';
 import { loadSecret, tokenService, type TokenService } from './auth/tokens.js';
 import type { Config } from './config.js';
-import { capConnectionsPerAddress, finishUnreadBodies, keepWorkingRequestsOpen, proxyMatcher } from './connections.js';
+import { connectionCeiling, finishUnreadBodies, keepWorkingRequestsOpen, proxyMatcher, shareConnections } from './connections.js';
 import { cachedReadsPlugin } from './cache/cachedReads.js';
 import { ContentCache } from './cache/contentCache.js';
 import { replayCachedReads } from './cache/replay.js';
@@ -68,7 +68,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const app = Fastify(fastifyOptions);
   keepWorkingRequestsOpen(app);
   finishUnreadBodies(app);
-  capConnectionsPerAddress(app, config.connections.maxPerAddress, proxyMatcher(config.trustProxy));
+  const ceiling = connectionCeiling(config.connections.max);
+  if (ceiling < config.connections.max) app.log.warn(`MAX_CONNECTIONS is ${config.connections.max}, but this process may open too few files for that: ${ceiling} connections at most (raise its open-file limit, ulimit -n)`);
+  shareConnections(app, { max: ceiling, perAddress: config.connections.maxPerAddress }, proxyMatcher(config.trustProxy));
   app.addHook('onClose', async () => db.destroy());
   if (bucket) app.addHook('onClose', async () => bucket.close());
   // Added after the database's hook: onClose hooks run last added first, so a purge in flight ends before it closes.

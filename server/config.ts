@@ -59,8 +59,13 @@ export interface Config {
     idleTimeoutMs: number;
     /** The request line and headers must have arrived within this, in ms. */
     headersTimeoutMs: number;
-    /** Simultaneous connections per client address (per /64 for IPv6), proxies of trustProxy excepted; 0: no cap. */
+    /**
+     * Simultaneous connections per client address (per /64 for IPv6), proxies of trustProxy
+     * excepted, once the server holds half of `max`; 0: no cap (decision 007).
+     */
     maxPerAddress: number;
+    /** Simultaneous connections in all; more are closed at once. */
+    max: number;
   };
   loginLock: { failures: number; minutes: number };
   /**
@@ -218,6 +223,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
       idleTimeoutMs: positive(env, 'IDLE_TIMEOUT_SECONDS', 30) * 1000,
       headersTimeoutMs: positive(env, 'HEADERS_TIMEOUT_SECONDS', 20) * 1000,
       maxPerAddress: int(env, 'MAX_CONNECTIONS_PER_ADDRESS', 64),
+      max: positive(env, 'MAX_CONNECTIONS', 10_000),
     },
     loginLock: { failures: int(env, 'LOGIN_LOCK_FAILURES', 5), minutes: int(env, 'LOGIN_LOCK_MINUTES', 15) },
     // argon2 is CPU work on libuv's thread pool (4 threads), which file reads share: at most half the

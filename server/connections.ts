@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { BlockList, isIP, type Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
@@ -33,33 +34,61 @@ export function connectionKey(address: string): string {
   return `${groups.slice(0, 4).map((g) => g.replace(/^0+(?=.)/, '')).join(':')}::/64`;
 }
 
+/** Open files kept for the database, uploads and logs when the connections' ceiling is set by the file limit. */
+const FILES_KEPT = 256;
+
+/** The process's limit of open files (Linux's /proc/self/limits), or null where it cannot be read. */
+export function openFileLimit(read: () => string = () => readFileSync('/proc/self/limits', 'utf8')): number | null {
+  try {
+    const m = /^Max open files\s+(\d+)/m.exec(read());
+    return m ? Number(m[1]) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The connections the server holds at most: MAX_CONNECTIONS, within what the file limit allows. */
+export function connectionCeiling(max: number, fileLimit = openFileLimit()): number {
+  return fileLimit === null ? max : Math.max(1, Math.min(max, fileLimit - FILES_KEPT));
+}
+
 /**
- * Refuses a client's connection beyond `max` open at once from its address (closed at once, before
- * anything is read). The proxies of TRUST_PROXY are not capped: behind one, every connection comes
- * from it, and the proxy caps its own clients (nginx: limit_conn).
+ * Shares the server's connections among the addresses they come from (decision 007). Mobile carriers
+ * put many phones behind one public address (carrier-grade NAT), as a campus does, so an address
+ * holding many connections is usually many visitors: while the server holds fewer than half of
+ * `max`, every connection is taken. From then on, an address that already holds `perAddress` (per /64
+ * for IPv6) gets no more, so one client cannot take the rest from everyone else; beyond `max`, none
+ * is taken. A refused connection is closed at once, before anything is read. The proxies of
+ * TRUST_PROXY are not capped: behind one, every connection comes from it, and the proxy caps its own
+ * clients (nginx: limit_conn).
  */
-export function capConnectionsPerAddress(app: FastifyInstance, max: number, isProxy: (address: string) => boolean) {
-  if (max <= 0) return;
+export function shareConnections(app: FastifyInstance, { max, perAddress }: { max: number; perAddress: number }, isProxy: (address: string) => boolean) {
+  app.server.maxConnections = max;
+  if (perAddress <= 0) return;
+  const busy = Math.ceil(max / 2);
   const open = new Map<string, number>();
   const warned = new Set<string>();
+  let total = 0;
   app.server.on('connection', (socket: Socket) => {
     const address = socket.remoteAddress;
     if (!address || isProxy(address)) return;
     const key = connectionKey(address);
     const count = open.get(key) ?? 0;
-    if (count >= max) {
+    if (count >= perAddress && total >= busy) {
       // One line per episode, not one per refused connection: a client that hammers must not flood the log.
-      if (!warned.has(key)) app.log.warn({ address: key, max }, 'connections refused: too many open from one address');
+      if (!warned.has(key)) app.log.warn({ address: key, max: perAddress, open: total }, 'connections refused: the server is busy and this address holds many');
       warned.add(key);
       socket.destroy();
       return;
     }
     open.set(key, count + 1);
+    total += 1;
     socket.once('close', () => {
+      total -= 1;
       const left = open.get(key)! - 1;
       if (left > 0) open.set(key, left);
       else open.delete(key);
-      if (left < max) warned.delete(key);
+      if (left < perAddress) warned.delete(key);
     });
   });
 }

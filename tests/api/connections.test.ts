@@ -2,7 +2,7 @@ import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Config } from '../../server/config.js';
-import { connectionKey } from '../../server/connections.js';
+import { connectionCeiling, connectionKey, openFileLimit } from '../../server/connections.js';
 import { removeDir, startServer, type TestServer } from './helpers.js';
 
 // Real sockets against a listening server. The timeouts are short so the tests are quick, and every
@@ -13,8 +13,8 @@ const HEADERS_MS = 1000;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** A raw client connection: what it received, and when the server closed it (ms after opening). */
-function connect(port: number) {
-  const socket = net.connect(port, '127.0.0.1');
+function connect(port: number, from = '127.0.0.1') {
+  const socket = net.connect({ port, host: '127.0.0.1', localAddress: from });
   const started = Date.now();
   let received = '';
   socket.on('data', (d) => (received += d.toString('latin1')));
@@ -59,7 +59,7 @@ describe.concurrent('timeouts', () => {
     return c;
   };
   beforeAll(async () => {
-    ({ s, port } = await listening({ connections: { idleTimeoutMs: IDLE_MS, headersTimeoutMs: HEADERS_MS, maxPerAddress: 64 } }, (srv) => {
+    ({ s, port } = await listening({ connections: { idleTimeoutMs: IDLE_MS, headersTimeoutMs: HEADERS_MS, maxPerAddress: 64, max: 10_000 } }, (srv) => {
       // An answer that takes longer to work out than the idle timeout, as several large images can.
       srv.app.get('/test/slow', async () => {
         await sleep(IDLE_MS * 1.75);
@@ -122,63 +122,97 @@ describe.concurrent('timeouts', () => {
   });
 });
 
-describe('simultaneous connections from one address', () => {
-  const MAX = 3;
+describe('simultaneous connections', () => {
+  const PER_ADDRESS = 3;
   const get = (c: Client) => c.socket.write('GET /api/posts HTTP/1.1\r\nHost: localhost\r\n\r\n');
+  const served = async (c: Client) => {
+    get(c);
+    return /^HTTP\/1\.1 200 /.test(await answer(c));
+  };
+  /** Whether a connection is closed at once, before anything is read. */
+  const refused = async (c: Client) => (await Promise.race([c.closed.then(() => true), sleep(3000).then(() => false)])) && c.received() === '';
 
-  it(`are capped: connection ${MAX + 1} is closed at once while ${MAX} stay open and are served`, async () => {
-    const { s, port } = await listening({ connections: { idleTimeoutMs: 10_000, headersTimeoutMs: 10_000, maxPerAddress: MAX } });
+  async function withServer(connections: { max: number; maxPerAddress: number }, test: (port: number, clients: Client[]) => Promise<void>, trustProxy: string[] = []) {
+    const { s, port } = await listening({ trustProxy, connections: { idleTimeoutMs: 10_000, headersTimeoutMs: 10_000, ...connections } });
     const clients: Client[] = [];
     try {
-      for (let i = 0; i < MAX; i++) clients.push(connect(port));
-      await Promise.all(clients.map((c) => c.connected));
-      const extra = connect(port);
-      clients.push(extra);
-      expect(await Promise.race([extra.closed, sleep(3000).then(() => 'still open')])).not.toBe('still open');
-      expect(extra.received()).toBe('');
-      for (const c of clients.slice(0, MAX)) {
-        expect(c.socket.destroyed).toBe(false);
-        get(c);
-        expect(await answer(c)).toMatch(/^HTTP\/1\.1 200 /);
-      }
-      // Once one closes, the address may open another.
-      clients[0]!.socket.destroy();
-      await clients[0]!.closed;
-      let served = false;
-      for (let attempt = 0; attempt < 20 && !served; attempt++) {
-        await sleep(50);
-        const next = connect(port);
-        clients.push(next);
-        get(next);
-        served = /^HTTP\/1\.1 200 /.test(await answer(next));
-      }
-      expect(served).toBe(true);
+      await test(port, clients);
     } finally {
       for (const c of clients) c.socket.destroy();
       await s.close();
       removeDir(s.dataDir);
     }
+  }
+
+  async function open(port: number, clients: Client[], n: number, from?: string) {
+    const opened = Array.from({ length: n }, () => connect(port, from));
+    clients.push(...opened);
+    await Promise.all(opened.map((c) => c.connected));
+    return opened;
+  }
+
+  it('from one address (a carrier\'s or a campus\'s, many visitors) are all taken while the server is not busy', async () => {
+    await withServer({ max: 40, maxPerAddress: PER_ADDRESS }, async (port, clients) => {
+      const crowd = await open(port, clients, 15);
+      for (const c of crowd) expect(await served(c)).toBe(true);
+    });
   });
 
-  it('are not capped for a proxy listed in TRUST_PROXY: behind it every connection comes from it', async () => {
-    const { s, port } = await listening({
-      trustProxy: ['127.0.0.1'],
-      connections: { idleTimeoutMs: 10_000, headersTimeoutMs: 10_000, maxPerAddress: MAX },
-    });
-    const clients: Client[] = [];
-    try {
-      for (let i = 0; i < MAX * 2; i++) clients.push(connect(port));
-      await Promise.all(clients.map((c) => c.connected));
-      for (const c of clients) {
-        expect(await openAfter(c, 50)).toBe(true);
-        get(c);
-        expect(await answer(c)).toMatch(/^HTTP\/1\.1 200 /);
+  it(`once the server holds half its ceiling, an address holding ${PER_ADDRESS} gets no more, another address still gets in`, async () => {
+    const MAX = 10;
+    await withServer({ max: MAX, maxPerAddress: PER_ADDRESS }, async (port, clients) => {
+      const many = await open(port, clients, MAX / 2);
+      const extra = connect(port);
+      clients.push(extra);
+      expect(await refused(extra)).toBe(true);
+      const [other] = await open(port, clients, 1, '127.0.0.2');
+      expect(await served(other!)).toBe(true);
+      for (const c of many) expect(await served(c)).toBe(true);
+      // Once the server is no longer busy, the address may open another.
+      many[0]!.socket.destroy();
+      many[1]!.socket.destroy();
+      await Promise.all([many[0]!.closed, many[1]!.closed]);
+      let again = false;
+      for (let attempt = 0; attempt < 20 && !again; attempt++) {
+        await sleep(50);
+        const [next] = await open(port, clients, 1);
+        again = await served(next!);
       }
-    } finally {
-      for (const c of clients) c.socket.destroy();
-      await s.close();
-      removeDir(s.dataDir);
-    }
+      expect(again).toBe(true);
+    });
+  });
+
+  it('beyond the ceiling are closed at once, from any address', async () => {
+    await withServer({ max: 4, maxPerAddress: 0 }, async (port, clients) => {
+      const held = await open(port, clients, 4, '127.0.0.3');
+      const extra = connect(port, '127.0.0.4');
+      clients.push(extra);
+      expect(await refused(extra)).toBe(true);
+      for (const c of held) expect(await served(c)).toBe(true);
+    });
+  });
+
+  it('are not capped per address for a proxy listed in TRUST_PROXY: behind it every connection comes from it', async () => {
+    await withServer(
+      { max: 10, maxPerAddress: PER_ADDRESS },
+      async (port, clients) => {
+        for (const c of await open(port, clients, 8)) {
+          expect(await openAfter(c, 50)).toBe(true);
+          expect(await served(c)).toBe(true);
+        }
+      },
+      ['127.0.0.1'],
+    );
+  });
+
+  it('have a ceiling within the open-file limit, keeping some files for the rest', () => {
+    const limits = 'Limit                     Soft Limit           Hard Limit           Units\nMax open files            1024                 524288               files\n';
+    expect(openFileLimit(() => limits)).toBe(1024);
+    expect(openFileLimit(() => 'nothing here')).toBe(null);
+    expect(openFileLimit(() => { throw new Error('no /proc here'); })).toBe(null);
+    expect(connectionCeiling(10_000, 1024)).toBe(768);
+    expect(connectionCeiling(10_000, null)).toBe(10_000);
+    expect(connectionCeiling(100, 524_288)).toBe(100);
   });
 
   it('are counted per /64 for IPv6, as one host is usually given a whole /64', () => {

@@ -17,7 +17,7 @@ let token: string;
 let editorToken: string;
 beforeAll(async () => {
   s = await startServer({
-    connections: { idleTimeoutMs: IDLE_MS, headersTimeoutMs: 10_000, maxPerAddress: 64 },
+    connections: { idleTimeoutMs: IDLE_MS, headersTimeoutMs: 10_000, maxPerAddress: 64, max: 10_000 },
     contactAttemptsPerHour: 1,
   });
   token = await s.login();
