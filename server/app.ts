@@ -28,6 +28,7 @@ import { validationPlugin } from './plugins/validation.js';
 import { websitePlugin } from './plugins/website.js';
 import { registerRoutes } from './routes/index.js';
 import { schedulePurge } from './trash/purge.js';
+import { trashedFiles } from './trash/store.js';
 import { serverOptions, type LogOptions } from './server-options.js';
 
 export interface BuiltApp {
@@ -96,7 +97,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   const imageJobs = limiter(config.imageJobs);
   await registerRoutes(createCtx(app, db, config, tokens, logins, imageJobs, clock, cache));
-  await app.register(uploadsPlugin, { config });
+  await app.register(uploadsPlugin, { config, isTrashed: trashedFiles(cache, db) });
   await app.register(websitePlugin, { config, db, cache });
   replayCachedReads(app, cache, { nextId: fastifyOptions.genReqId, trustProxy: config.trustProxy });
 

@@ -15,6 +15,9 @@ const STORED = /^uploads\/([a-f0-9]{32})(?:-(\d+)x(\d+))?\.(webp|pdf|mp4|mov|web
 
 export const isStoredPath = (p: string) => STORED.test(p);
 
+/** The id (32 hex) of a stored path (uploads/…), which its variants' names share; null for anything else. */
+export const storedId = (p: string) => STORED.exec(p)?.[1] ?? null;
+
 // A name in uploads/ that this server writes: a stored file or one of its variants (`-480w`).
 const OWN_FILE = /^([a-f0-9]{32})(?:-\d+x\d+(?:-\d+w)?)?\.(?:webp|pdf|mp4|mov|webm)$/;
 

@@ -32,7 +32,11 @@ async function errorHandler(app: FastifyInstance, { config }: { config: Config }
       return reply.code(err.statusCode).send(errorBody(err.message, err.field));
     }
     if (err.validation) {
-      if (err.validationContext === 'params') return reply.code(400).send(errorBody('Invalid ID provided.', 'id'));
+      if (err.validationContext === 'params') {
+        // Every path parameter is an item's ID but a trashed file's name (trashFile).
+        const param = err.validation[0]?.instancePath.slice(1) || 'id';
+        return reply.code(400).send(param === 'id' ? errorBody('Invalid ID provided.', 'id') : errorBody(`Invalid ${param} provided.`, param));
+      }
       const schema = (req.routeOptions.schema?.body ?? {}) as Schema;
       const { message, field } = describeError(schema, err.validation);
       return reply.code(400).send(errorBody(message, field));

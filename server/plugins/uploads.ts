@@ -1,3 +1,4 @@
+import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Config } from '../config.js';
@@ -20,12 +21,23 @@ export function byteRange(header: string | undefined, size: number): { start: nu
   return start > end || start >= size ? 'bad' : { start, end };
 }
 
+/** Whether a file name in uploads/ belongs to an item in the trash, for the content as it was when `request` came. */
+export type IsTrashed = (name: string, request: object) => Promise<boolean>;
+
 /**
  * Uploaded files under /uploads/: generated names, fixed types, cached for good (a replaced file
  * gets a new name). From DATA_DIR/uploads, or streamed from the bucket with the same headers and
- * byte ranges (a video is played by ranges).
+ * byte ranges (a video is played by ranges). A trashed item's files answer 404 (issue 29).
  */
-export async function uploadsPlugin(app: FastifyInstance, { config }: { config: Config }) {
+export async function uploadsPlugin(app: FastifyInstance, { config, isTrashed }: { config: Config; isTrashed: IsTrashed }) {
+  // By the name the file is served under: decoded, and its last segment, as both routes resolve it.
+  app.addHook('onRequest', (req, reply, done) => {
+    const { '*': rest, name } = req.params as { '*'?: string; name?: string };
+    isTrashed(path.posix.basename(name ?? rest ?? ''), req.raw).then(
+      (trashed) => (trashed ? reply.callNotFound() : done()),
+      (error: unknown) => done(error as Error),
+    );
+  });
   if (!config.storage) {
     await app.register(fastifyStatic, {
       root: uploadsDir(config.dataDir),

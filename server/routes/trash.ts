@@ -1,8 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import { recordActivity, titleOf } from '../activity/log.js';
 import type { Ctx } from '../context.js';
-import { badRequest } from '../errors.js';
-import { deleteForGood, listTrash, restoreFromTrash } from '../trash/store.js';
+import { badRequest, notFound } from '../errors.js';
+import { contentTypeOf } from '../files/s3.js';
+import { fileStore } from '../files/storage.js';
+import { deleteForGood, listTrash, restoreFromTrash, trashedFiles } from '../trash/store.js';
 import { isTrashType, TRASH_TYPES, type TrashType } from '../../src/domain/trash.js';
 
 /** The `{type}/{id}` of a trash call; 400 (nothing changed) for a type that is not one of TRASH_TYPES. */
@@ -13,8 +15,23 @@ function target(req: FastifyRequest): { type: TrashType; id: number } {
 }
 
 /** The back-office's Trash screen: what deletes moved there, put back or deleted for good. */
-export function trashRoutes({ route, db, config }: Ctx) {
+export function trashRoutes({ route, db, config, cache }: Ctx) {
+  const isTrashed = trashedFiles(cache, db);
+
   route('listTrash', async () => listTrash(db));
+
+  // A trashed item's files are no longer public (plugins/uploads.ts): the team sees them here.
+  route(
+    'trashFile',
+    async (req, reply) => {
+      const { name } = req.params as { name: string };
+      const found = (await isTrashed(name, req.raw)) ? await fileStore(config.dataDir).read(name) : null;
+      if (!found) throw notFound('File');
+      reply.type(contentTypeOf(name)).header('Content-Length', found.size).header('X-Content-Type-Options', 'nosniff');
+      return reply.send(found.body);
+    },
+    { compress: false },
+  );
 
   route('restoreTrashItem', async (req) => {
     const { type, id } = target(req);

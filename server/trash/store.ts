@@ -1,16 +1,19 @@
 /**
  * The trash as stored (decision 016): a delete sets an item's `deleted_at`, every public and admin
- * read leaves such rows out, and its files stay on disk until it is deleted for good or purged.
+ * read leaves such rows out, and its files stay in the store until it is deleted for good or purged,
+ * unserved at their public URLs meanwhile (trashedUploadIds, plugins/uploads.ts).
  * Those two remove the row first, in a transaction, and the files after the commit: a run cut off
  * between them leaves files no row names, which the sweep at the next start removes
  * (files/faults.ts), never a row naming a file that is gone.
  */
-import { sql, type Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
+import type { components } from '../../src/api/schema.js';
 import { purgeAt, purgeCutoff, TRASH_TYPES, type TrashType } from '../../src/domain/trash.js';
 import type { Db } from '../db/index.js';
 import type { Database } from '../db/schema.js';
 import { notFound } from '../errors.js';
-import { removeStored } from '../files/storage.js';
+import { ownFileId, removeStored, storedId } from '../files/storage.js';
+import type { ContentCache } from '../cache/contentCache.js';
 import { readList, readPosters } from '../routes/shared.js';
 
 /** The tables whose rows a delete moves to the trash. */
@@ -57,27 +60,48 @@ export async function moveToTrash(db: Db, table: TrashTable, id: number, what: s
   if (!row) throw notFound(what);
 }
 
-export interface TrashEntry {
-  type: TrashType;
-  ID: number;
-  Title: string;
-  DeletedAt: string;
-  PurgeAt: string;
-}
+export type TrashEntry = components['schemas']['TrashItem'];
+
+/** Every trashed row of `type`, whole. */
+const trashedRows = (db: Db, type: TrashType) =>
+  db.selectFrom(KINDS[type].table).selectAll().where('deleted_at', 'is not', null).execute() as Promise<Array<Record<string, unknown> & { id: number; deleted_at: string }>>;
 
 /** Every trashed item, the most recently deleted first. */
 export async function listTrash(db: Db): Promise<TrashEntry[]> {
   const entries: TrashEntry[] = [];
   for (const type of TRASH_TYPES) {
     const kind = KINDS[type];
-    const rows = await db
-      .selectFrom(kind.table)
-      .select(['id', 'deleted_at', sql<string>`${sql.ref(kind.title)}`.as('title')])
-      .where('deleted_at', 'is not', null)
-      .execute();
-    for (const r of rows) entries.push({ type, ID: r.id, Title: r.title, DeletedAt: r.deleted_at!, PurgeAt: purgeAt(r.deleted_at!).toISOString() });
+    for (const row of await trashedRows(db, type)) {
+      entries.push({
+        type,
+        ID: row.id,
+        Title: String(row[kind.title]),
+        DeletedAt: row.deleted_at,
+        PurgeAt: purgeAt(row.deleted_at).toISOString(),
+        Pictures: filesOfRow(kind, row).filter((p) => p.endsWith('.webp')),
+      });
+    }
   }
   return entries.sort((a, b) => b.DeletedAt.localeCompare(a.DeletedAt) || b.ID - a.ID);
+}
+
+/**
+ * The ids (files/storage.ts storedId) of every file of every trashed item: none of them is served at
+ * its public URL while the item is in the trash, each size variant included (issue 29).
+ */
+export async function trashedUploadIds(db: Db): Promise<Set<string>> {
+  const ids = new Set<string>();
+  for (const type of TRASH_TYPES) {
+    const kind = KINDS[type];
+    if (!kind.files.length && !kind.lists.length && !kind.maps?.length) continue;
+    for (const row of await trashedRows(db, type)) {
+      for (const stored of filesOfRow(kind, row)) {
+        const id = storedId(stored);
+        if (id) ids.add(id);
+      }
+    }
+  }
+  return ids;
 }
 
 /** Puts trashed item `id` back where it was, files and all; 404 when the trash holds no such item. */
@@ -85,6 +109,22 @@ export async function restoreFromTrash(db: Db, type: TrashType, id: number): Pro
   const kind = KINDS[type];
   const row = await db.updateTable(kind.table).set({ deleted_at: null }).where('id', '=', id).where('deleted_at', 'is not', null).returning('id').executeTakeFirst();
   if (!row) throw notFound(kind.what);
+}
+
+const TRASHED_FILES = 'trashed-files';
+
+/**
+ * Whether a file name in uploads/ (a size variant's included) is one of a trashed item's, as the
+ * content stood when `request` came: read once per content version, as the public reads are
+ * (ContentCache), so a delete on any instance hides its files from the next request on every one.
+ */
+export function trashedFiles(cache: ContentCache, db: Db) {
+  return async (name: string, request: object): Promise<boolean> => {
+    const id = ownFileId(name);
+    if (!id) return false;
+    const { value } = await cache.get(TRASHED_FILES, async () => ({ value: await trashedUploadIds(db) }), request);
+    return value.has(id);
+  };
 }
 
 /** Removes trashed rows of `types` (item `id`, or those trashed before `before`) in one transaction; answers their files, not yet removed. */

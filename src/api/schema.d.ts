@@ -400,7 +400,7 @@ export interface paths {
         post?: never;
         /**
          * Move a gallery event to the trash
-         * @description Moves the item to the trash (tag trash); its files stay until it is deleted for good or purged.
+         * @description Moves the item to the trash (tag trash). Its files answer 404 at their public URLs at once, and are kept until it is deleted for good or purged (`/api/trash/files/{name}` shows its pictures to the team).
          */
         delete: operations["deleteMedia"];
         options?: never;
@@ -495,7 +495,7 @@ export interface paths {
         post?: never;
         /**
          * Move a leader to the trash
-         * @description Moves the item to the trash (tag trash); its files stay until it is deleted for good or purged.
+         * @description Moves the item to the trash (tag trash). Its files answer 404 at their public URLs at once, and are kept until it is deleted for good or purged (`/api/trash/files/{name}` shows its pictures to the team).
          */
         delete: operations["deleteLeader"];
         options?: never;
@@ -589,7 +589,7 @@ export interface paths {
         post?: never;
         /**
          * Move a calendar event to the trash
-         * @description Moves the item to the trash (tag trash); its files stay until it is deleted for good or purged.
+         * @description Moves the item to the trash (tag trash). Its files answer 404 at their public URLs at once, and are kept until it is deleted for good or purged (`/api/trash/files/{name}` shows its pictures to the team).
          */
         delete: operations["deleteCalendarEvent"];
         options?: never;
@@ -663,7 +663,7 @@ export interface paths {
         post?: never;
         /**
          * Move a book to the trash
-         * @description Moves the item to the trash (tag trash); its files stay until it is deleted for good or purged.
+         * @description Moves the item to the trash (tag trash). Its files answer 404 at their public URLs at once, and are kept until it is deleted for good or purged (`/api/trash/files/{name}` shows its pictures to the team).
          */
         delete: operations["deleteBook"];
         options?: never;
@@ -739,7 +739,7 @@ export interface paths {
         post?: never;
         /**
          * Move a summit to the trash
-         * @description Moves the item to the trash (tag trash); its files stay until it is deleted for good or purged.
+         * @description Moves the item to the trash (tag trash). Its files answer 404 at their public URLs at once, and are kept until it is deleted for good or purged (`/api/trash/files/{name}` shows its pictures to the team).
          */
         delete: operations["deleteSummit"];
         options?: never;
@@ -835,7 +835,7 @@ export interface paths {
         post?: never;
         /**
          * Move an announcement to the trash
-         * @description Moves the item to the trash (tag trash); its files stay until it is deleted for good or purged.
+         * @description Moves the item to the trash (tag trash). Its files answer 404 at their public URLs at once, and are kept until it is deleted for good or purged (`/api/trash/files/{name}` shows its pictures to the team).
          */
         delete: operations["deletePost"];
         options?: never;
@@ -999,7 +999,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Puts a trashed item back, with its files, on the public pages */
+        /**
+         * Puts a trashed item back, with its files, on the public pages
+         * @description Its files are served again at the URLs they had.
+         */
         post: operations["restoreTrashItem"];
         delete?: never;
         options?: never;
@@ -1022,6 +1025,29 @@ export interface paths {
          * @description The row goes first (in a transaction), then its files; a file left by a crash between the two is removed at the next start.
          */
         delete: operations["deleteTrashItem"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/trash/files/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A file of a trashed item, for the team's eyes only
+         * @description While an item is in the trash its files answer 404 at their public `/uploads/{name}`; the
+         *     Trash screen shows its pictures from here, with a token. `name` is the file's name in
+         *     `uploads/`, a size variant's included (`TrashItem.Pictures` names each picture's stored path).
+         *     Never cached (`private, no-store`).
+         */
+        get: operations["trashFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -1706,6 +1732,12 @@ export interface components {
         };
         TrashItem: {
             type: components["schemas"]["TrashType"];
+            /**
+             * @description The stored paths (`uploads/…webp`) of its pictures (images, posters, video posters; not
+             *     its PDFs or videos), in the item's order. Not served at `/uploads/` while it is in the
+             *     trash: read each through `/api/trash/files/{name}` (its `-480w` copy where it has one).
+             */
+            Pictures: string[];
             ID: number;
             /** @description The title (an album's event title, a leader's name, an event's name). */
             Title: string;
@@ -1895,7 +1927,7 @@ export interface components {
                 "application/json": components["schemas"]["MessageResponse"];
             };
         };
-        /** @description Moved to the trash, with its files kept (restorable for 30 days; `/api/trash`) */
+        /** @description Moved to the trash, its files no longer served and kept (restorable for 30 days; `/api/trash`) */
         MovedToTrash: {
             headers: {
                 [name: string]: unknown;
@@ -3343,6 +3375,42 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotInTrash"];
+        };
+    };
+    trashFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A file name in `uploads/`, such as `0123456789abcdef0123456789abcdef-1200x800-480w.webp`. */
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file's bytes, typed as at its public URL */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/webp": string;
+                    "application/pdf": string;
+                    "video/mp4": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description No item in the trash has a file of that name (a live item's files are at their public URL) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     listActivity: {

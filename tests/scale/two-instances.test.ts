@@ -134,7 +134,7 @@ it('serves through one instance what was uploaded through the other', async () =
   form.append('image', await png());
   const made = await fetch(`${a.base}/api/posts/create`, { method: 'POST', headers: bearer(await loginTo(a)), body: form });
   expect(made.status).toBe(201);
-  const { Image } = (await made.json()) as { Image: string };
+  const { Image, ID } = (await made.json()) as { Image: string; ID: number };
   const file = await fetch(`${b.base}/${Image}`);
   expect(file.status).toBe(200);
   expect(file.headers.get('content-type')).toBe('image/webp');
@@ -143,6 +143,13 @@ it('serves through one instance what was uploaded through the other', async () =
     const uploads = path.join(dir, 'uploads');
     expect(existsSync(uploads) ? readdirSync(uploads) : []).toEqual([]);
   }
+  // Deleted through one, it is off the web through the other at once, and back once restored.
+  const token = await loginTo(a);
+  expect((await fetch(`${a.base}/api/posts/${ID}/delete`, { method: 'DELETE', headers: bearer(token) })).status).toBe(200);
+  expect((await fetch(`${b.base}/${Image}`)).status).toBe(404);
+  expect((await fetch(`${front}/${Image}`)).status).toBe(404);
+  expect((await fetch(`${a.base}/api/trash/announcement/${ID}/restore`, { method: 'POST', headers: bearer(token) })).status).toBe(200);
+  expect((await fetch(`${b.base}/${Image}`)).status).toBe(200);
 });
 
 it('answers a refused upload through nginx, and the next request on the same connection at once', async () => {
