@@ -30,9 +30,11 @@ const index = path.join(root, 'dist', 'index.html');
 // The server's render of the public pages (decision 013), built beside the website and never served.
 const serverRender = path.join(root, 'dist-ssr', 'entry-server.js');
 const sources = ['src', 'public', 'index.html', 'vite.config.ts', 'package.json'].map((p) => newest(path.join(root, p)));
-// STATIC_DIR set to nothing serves the API alone (the website on a host of its own): no website to build.
-const apiOnly = process.env.STATIC_DIR === '';
-if (!apiOnly && Math.max(...sources) > Math.min(mtime(index), mtime(serverRender))) {
+// The website is built into dist/ when dist/ is what is served: STATIC_DIR unset (or naming dist/).
+// Set to nothing, the API is served alone (the website on a host of its own); set to another
+// folder, that folder is served as it is: neither has a website to build here.
+const servesDist = process.env.STATIC_DIR === undefined || path.resolve(process.env.STATIC_DIR) === path.join(root, 'dist');
+if (servesDist && Math.max(...sources) > Math.min(mtime(index), mtime(serverRender))) {
   console.log('Building the website (dist/ or dist-ssr/ is missing or older than src/)...');
   const vite = path.join(root, 'node_modules', 'vite', 'bin', 'vite.js');
   for (const args of [['build'], ['build', '--ssr', 'src/entry-server.tsx']]) run([vite, ...args, '--logLevel', 'warn']);
