@@ -3,6 +3,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { uploadLimits } from './openapi.js';
 
+/**
+ * A setting that cannot be used, as its message says (the variable, what it got, what it takes).
+ * The start stops with that message alone, no stack (main.ts).
+ */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
 /** Every setting the server reads, read once from the environment and validated. */
 export interface Config {
   port: number;
@@ -74,6 +82,12 @@ export interface Config {
    */
   loginChecks: { running: number; waiting: number };
   logLevel: string;
+  /**
+   * LOG_FORMAT: 'json', one JSON object a line (as a service, a container or CI reads it), or
+   * 'pretty', short readable lines; null (unset) chooses by where standard output goes: a terminal
+   * gets 'pretty' (main.ts).
+   */
+  logFormat: 'json' | 'pretty' | null;
 }
 
 type Env = Record<string, string | undefined>;
@@ -82,13 +96,13 @@ function int(env: Env, name: string, fallback: number): number {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
   const n = Number(raw);
-  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a whole number, got "${raw}"`);
+  if (!Number.isInteger(n) || n < 0) throw new ConfigError(`${name} must be a whole number, got "${raw}"`);
   return n;
 }
 
 function positive(env: Env, name: string, fallback: number): number {
   const n = int(env, name, fallback);
-  if (n === 0) throw new Error(`${name} must be at least 1, got "${env[name]}"`);
+  if (n === 0) throw new ConfigError(`${name} must be at least 1, got "${env[name]}"`);
   return n;
 }
 
@@ -104,10 +118,10 @@ function origin(name: string, raw: string, withPath = false): string {
   try {
     url = new URL(raw);
   } catch {
-    throw new Error(`${name}: "${raw}" is not a URL such as https://www.example.org`);
+    throw new ConfigError(`${name}: "${raw}" is not a URL such as https://www.example.org`);
   }
   if ((url.protocol !== 'http:' && url.protocol !== 'https:') || (!withPath && (url.pathname !== '/' || url.search || url.hash))) {
-    throw new Error(`${name}: "${raw}" must be an origin such as https://www.example.org (http or https, no path)`);
+    throw new ConfigError(`${name}: "${raw}" must be an origin such as https://www.example.org (http or https, no path)`);
   }
   return url.origin;
 }
@@ -122,14 +136,14 @@ const TRUST_PROXY_HINT = "TRUST_PROXY must list the proxies' addresses, such as 
 export function parseTrustProxy(raw: string | undefined): string[] {
   const value = (raw ?? '').trim();
   if (value === '' || value === 'false') return [];
-  if (value === 'true') throw new Error(`${TRUST_PROXY_HINT}; "true" would believe any client's X-Forwarded-For`);
+  if (value === 'true') throw new ConfigError(`${TRUST_PROXY_HINT}; "true" would believe any client's X-Forwarded-For`);
   if (/^\d+$/.test(value)) {
-    throw new Error(`${TRUST_PROXY_HINT}; "${value}" (a number of hops) would believe a client's forged X-Forwarded-For`);
+    throw new ConfigError(`${TRUST_PROXY_HINT}; "${value}" (a number of hops) would believe a client's forged X-Forwarded-For`);
   }
   const entries = value.split(',').map((s) => s.trim()).filter(Boolean);
   for (const entry of entries) {
     if (!isAddressOrRange(entry)) {
-      throw new Error(`TRUST_PROXY: "${entry}" is not an IP address or CIDR range (such as 127.0.0.1, 10.0.0.0/8 or fd00::/8)`);
+      throw new ConfigError(`TRUST_PROXY: "${entry}" is not an IP address or CIDR range (such as 127.0.0.1, 10.0.0.0/8 or fd00::/8)`);
     }
   }
   return entries;
@@ -148,7 +162,7 @@ export function parseDatabaseUrl(raw: string | undefined): string | null {
   const value = raw?.trim() ?? '';
   if (value === '' || /^sqlite:/i.test(value)) return null;
   if (/^postgres(ql)?:\/\//i.test(value)) return value;
-  throw new Error(`DATABASE_URL must be postgres://USER:PASSWORD@HOST:PORT/DATABASE (PostgreSQL) or unset (SQLite in DATA_DIR), got "${value.replace(/\/\/[^@/]*@/, '//…@')}"`);
+  throw new ConfigError(`DATABASE_URL must be postgres://USER:PASSWORD@HOST:PORT/DATABASE (PostgreSQL) or unset (SQLite in DATA_DIR), got "${value.replace(/\/\/[^@/]*@/, '//…@')}"`);
 }
 
 export interface StorageConfig {
@@ -165,11 +179,11 @@ export function parseStorage(env: Env): StorageConfig | null {
   const value = env.STORAGE_URL?.trim() ?? '';
   if (value === '') return null;
   const m = /^s3:\/\/([a-z0-9][a-z0-9.-]{1,61}[a-z0-9])(\/[A-Za-z0-9!_.*'()/-]*)?$/.exec(value);
-  if (!m) throw new Error(`STORAGE_URL must be s3://BUCKET or s3://BUCKET/prefix (an S3 bucket name, lower case), or unset (files in DATA_DIR/uploads), got "${value.replace(/\/\/[^@/]*@/, '//…@')}"`);
+  if (!m) throw new ConfigError(`STORAGE_URL must be s3://BUCKET or s3://BUCKET/prefix (an S3 bucket name, lower case), or unset (files in DATA_DIR/uploads), got "${value.replace(/\/\/[^@/]*@/, '//…@')}"`);
   const prefix = (m[2] ?? '').replace(/^\/+|\/+$/g, '');
   const endpoint = env.AWS_ENDPOINT_URL?.trim() || null;
   if (endpoint !== null && !/^https?:\/\/[^\s/@]+(:\d+)?\/?$/i.test(endpoint)) {
-    throw new Error('AWS_ENDPOINT_URL must be an http(s) address such as https://s3.example.com or http://127.0.0.1:9000');
+    throw new ConfigError('AWS_ENDPOINT_URL must be an http(s) address such as https://s3.example.com or http://127.0.0.1:9000');
   }
   return { bucket: m[1]!, prefix: prefix ? `${prefix}/` : '', endpoint, region: env.AWS_REGION?.trim() || 'us-east-1' };
 }
@@ -177,9 +191,26 @@ export function parseStorage(env: Env): StorageConfig | null {
 /** Parses durations such as "12h", "30m", "90s" or a number of seconds. */
 export function parseDuration(raw: string): number {
   const m = /^(\d+)\s*([smhd]?)$/.exec(raw.trim());
-  if (!m) throw new Error(`TOKEN_TTL must look like 12h, 30m or 3600, got "${raw}"`);
+  if (!m) throw new ConfigError(`TOKEN_TTL must look like 12h, 30m or 3600, got "${raw}"`);
   const unit = { '': 1, s: 1, m: 60, h: 3600, d: 86400 }[m[2] as '' | 's' | 'm' | 'h' | 'd'];
   return Number(m[1]) * unit;
+}
+
+const LOG_LEVELS = ['silent', 'fatal', 'error', 'warn', 'info', 'debug', 'trace'];
+
+/** LOG_LEVEL: one of pino's levels (Fastify's logger would refuse any other with a stack trace). */
+export function parseLogLevel(raw: string | undefined): string {
+  const value = raw?.trim() || 'info';
+  if (!LOG_LEVELS.includes(value)) throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${raw}"`);
+  return value;
+}
+
+/** LOG_FORMAT: json, pretty, or unset (null: pretty on a terminal, JSON otherwise). */
+export function parseLogFormat(raw: string | undefined): 'json' | 'pretty' | null {
+  const value = raw?.trim().toLowerCase() ?? '';
+  if (value === '') return null;
+  if (value === 'json' || value === 'pretty') return value;
+  throw new ConfigError(`LOG_FORMAT must be json or pretty (unset: readable lines on a terminal, JSON otherwise), got "${raw}"`);
 }
 
 export function loadConfig(env: Env = process.env, overrides: Partial<Config> = {}): Config {
@@ -231,12 +262,14 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     // (one at once on 2 cores put GET /uploads/* at 26-44 ms during a flood, two at 127-155 ms).
     // Four waiting wait a few checks' time at most (about 0.1 s).
     loginChecks: { running: Math.max(1, Math.min(2, os.availableParallelism() - 1)), waiting: 4 },
-    logLevel: env.LOG_LEVEL ?? 'info',
+    logLevel: parseLogLevel(env.LOG_LEVEL),
+    logFormat: parseLogFormat(env.LOG_FORMAT),
     ...overrides,
   };
-  if (config.shutdownGraceSeconds < 1) throw new Error('SHUTDOWN_GRACE_SECONDS must be at least 1');
+  if (config.port > 65535) throw new ConfigError(`PORT must be a port number from 0 to 65535, got "${env.PORT}"`);
+  if (config.shutdownGraceSeconds < 1) throw new ConfigError('SHUTDOWN_GRACE_SECONDS must be at least 1');
   if (config.jwtSecret !== null && config.jwtSecret.length < 32) {
-    throw new Error('JWT_SECRET must be at least 32 characters');
+    throw new ConfigError('JWT_SECRET must be at least 32 characters');
   }
   return config;
 }

@@ -1,6 +1,11 @@
+import { existsSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import { buildApp } from './app.js';
-import { loadConfig } from './config.js';
+import { loadConfig, type Config } from './config.js';
 import { stopOnSignals } from './shutdown.js';
+import { startFailureText, type StartPhase } from './start-failure.js';
+import { prettyLogStream, prettyLogWanted, startBanner } from './terminal.js';
 import { CALENDAR_TIME_ZONE } from '../src/domain/follow.js';
 
 // The pages' dates are written in the server's zone and then shown by the browser in the visitor's
@@ -8,14 +13,32 @@ import { CALENDAR_TIME_ZONE } from '../src/domain/follow.js';
 // post made late in the evening reads the same day in both and the page is not rendered twice.
 process.env.TZ ||= CALENDAR_TIME_ZONE;
 
-const config = loadConfig();
-const { app, firstAdmin } = await buildApp(config, { logger: true });
-if (firstAdmin?.generatedPassword) {
-  // Printed once, on the start that created the account; it is not stored anywhere in clear.
-  console.log(
-    `\n  First admin created: ${firstAdmin.email}\n  Password: ${firstAdmin.generatedPassword}\n` +
-      `  (shown only now; change it with: npm run admin -- passwd ${firstAdmin.email})\n`,
-  );
+let phase: StartPhase = 'config';
+let config: Config | null = null;
+try {
+  config = loadConfig();
+  // Readable lines on a terminal (or LOG_FORMAT=pretty); JSON lines otherwise, as a service reads them.
+  const pretty = prettyLogWanted(config, process.stdout.isTTY);
+  phase = 'open';
+  const { app, firstAdmin } = await buildApp(config, { logger: true, ...(pretty ? { logStream: await prettyLogStream() } : {}) });
+  if (firstAdmin?.generatedPassword) {
+    // Printed once, on the start that created the account; it is not stored anywhere in clear.
+    console.log(
+      `\n  First admin created: ${firstAdmin.email}\n  Password: ${firstAdmin.generatedPassword}\n` +
+        `  (shown only now; change it with: npm run admin -- passwd ${firstAdmin.email})\n`,
+    );
+  }
+  stopOnSignals(app, config.shutdownGraceSeconds * 1000);
+  phase = 'listen';
+  await app.listen({ port: config.port, host: config.host });
+  if (pretty) {
+    const website = config.staticDir !== null && existsSync(path.join(config.staticDir, 'index.html'));
+    console.log(startBanner(config, app.server.address() as AddressInfo, website));
+  }
+} catch (error) {
+  // One or two plain lines for what a setting or the machine caused (the stack too at debug level),
+  // on standard error, and exit 1: a service manager or a container sees the start failed.
+  const level = config?.logLevel ?? process.env.LOG_LEVEL;
+  process.stderr.write(startFailureText(error, { phase, config }, level === 'debug' || level === 'trace'));
+  process.exit(1);
 }
-stopOnSignals(app, config.shutdownGraceSeconds * 1000);
-await app.listen({ port: config.port, host: config.host });

@@ -44,7 +44,8 @@ export async function openDatabase({ dataDir, databaseUrl }: { dataDir: string; 
   if (error) {
     await db.destroy();
     const failed = results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';
-    throw new Error(`Database migration ${failed} failed: ${error instanceof Error ? error.message : JSON.stringify(error)}`);
+    // The cause kept: a start that fails here names what PostgreSQL or the network said (start-failure.ts).
+    throw new Error(`Database migration ${failed} failed: ${error instanceof Error ? error.message : JSON.stringify(error)}`, { cause: error });
   }
   if (sqlite) readQuicklyOnSqlite(db, sqlite);
   if (pool) readQuicklyOnPostgres(db, pool);

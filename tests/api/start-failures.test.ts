@@ -1,0 +1,219 @@
+import { spawn, spawnSync } from 'node:child_process';
+import { chmodSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../scripts/free-port.js';
+import { startS3 } from '../../scripts/s3rver.js';
+import { ADMIN, removeDir } from './helpers.js';
+
+// A start that fails for a reason its user can fix (a setting, the port, the data folder, the
+// database, the bucket) says so in two plain lines on standard error, the cause and the fix, and
+// exits 1, without a stack trace (LOG_LEVEL=debug adds it). `npm start`'s own command
+// (scripts/start.mjs: builds what is stale, runs the compiled server), API only.
+
+const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const dirs: string[] = [];
+const STACK = /^\s+at /m;
+
+function tempDir() {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'tucasa-fail-'));
+  dirs.push(dir);
+  return dir;
+}
+
+interface Run {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** `npm start`'s command with these settings (on a fresh DATA_DIR, SQLite, unless they say otherwise), run to its end. */
+async function start(env: Record<string, string>, as?: { uid: number; gid: number }): Promise<Run> {
+  const proc = spawn(process.execPath, ['scripts/start.mjs'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      STATIC_DIR: '',
+      HOST: '127.0.0.1',
+      PORT: String(await freePort()),
+      DATA_DIR: tempDir(),
+      DATABASE_URL: '',
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      LOG_LEVEL: 'info',
+      LOG_FORMAT: '',
+      NODE_OPTIONS: '',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    ...as,
+  });
+  let stdout = '';
+  let stderr = '';
+  proc.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
+  proc.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+  const code = await new Promise<number | null>((resolve) => proc.once('close', resolve));
+  return { code, stdout, stderr };
+}
+
+/** The run stopped with exactly these two lines on standard error (each matched), no stack, exit 1. */
+function expectTwoLines(run: Run, cause: string | RegExp, fix: string | RegExp) {
+  const lines = run.stderr.trimEnd().split('\n');
+  expect(lines, run.stderr).toHaveLength(2);
+  expect(lines[0]).toMatch(typeof cause === 'string' ? `The server could not start: ${cause}` : cause);
+  expect(lines[1]).toMatch(fix);
+  expect(run.stderr + run.stdout).not.toMatch(STACK);
+  expect(run.code).toBe(1);
+}
+
+beforeAll(() => {
+  // npm start builds the server when dist-server/ is stale: once here, so that no test below pays
+  // for it (or, run as another user, cannot write it). A bad PORT stops it right after.
+  spawnSync(process.execPath, ['scripts/start.mjs'], { cwd: root, env: { ...process.env, STATIC_DIR: '', PORT: 'x', NODE_OPTIONS: '' }, timeout: 60_000 });
+}, 90_000);
+
+afterAll(() => {
+  for (const dir of dirs) {
+    chmodSync(dir, 0o755);
+    removeDir(dir);
+  }
+});
+
+describe('a start that fails', () => {
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT must be a whole number, got "eighty".'],
+    [{ LOG_FORMAT: 'fancy' }, 'LOG_FORMAT must be json or pretty'],
+    [{ TRUST_PROXY: 'true' }, 'TRUST_PROXY must list the proxies\' addresses'],
+  ])('on a malformed setting (%o) names it and how to correct it', async (env, cause) => {
+    expectTwoLines(await start(env), cause, 'Correct it in the environment, or unset it for its default');
+  });
+
+  it('on a port in use says which and how to choose another', async () => {
+    const taken: Server = createServer();
+    const port = await new Promise<number>((resolve) => taken.listen(0, '127.0.0.1', () => resolve((taken.address() as { port: number }).port)));
+    try {
+      expectTwoLines(
+        await start({ PORT: String(port) }),
+        `port ${port} is already in use on 127.0.0.1 (by another program, or another copy of this server).`,
+        `Stop that program, or start on another port: PORT=${port + 1} npm start`,
+      );
+    } finally {
+      await new Promise((resolve) => taken.close(resolve));
+    }
+  });
+
+  it('on a data folder it cannot write names the folder and the user to give access', async () => {
+    const dataDir = path.join(tempDir(), 'data');
+    mkdirSync(dataDir);
+    chmodSync(path.dirname(dataDir), 0o755);
+    chmodSync(dataDir, 0o555);
+    // root writes whatever the mode: run as nobody then, as a service's own user would.
+    const asRoot = process.getuid?.() === 0;
+    const run = await start({ DATA_DIR: dataDir }, asRoot ? { uid: 65534, gid: 65534 } : undefined);
+    const user = asRoot ? 'nobody' : os.userInfo().username;
+    expectTwoLines(
+      run,
+      `the database file ${path.join(dataDir, 'tucasa.db')} cannot be opened or created`,
+      `Give the user ${user} write access to ${dataDir} (chown or chmod), or set DATA_DIR to a folder it can write.`,
+    );
+  });
+
+  it('on a DATA_DIR that a file stands in the way of names the file', async () => {
+    const file = path.join(tempDir(), 'notes.txt');
+    writeFileSync(file, 'not a folder');
+    expectTwoLines(
+      await start({ DATA_DIR: path.join(file, 'data') }),
+      `DATA_DIR (${path.join(file, 'data')}) cannot be a folder: ${file} is a file.`,
+      'Set DATA_DIR to a folder; a missing one is created.',
+    );
+  });
+
+  it('on an unreachable PostgreSQL names its place (never the password) and what to check', async () => {
+    const port = await freePort(); // free: nothing listens there
+    const run = await start({ DATABASE_URL: `postgres://tucasa:s3cret-pw@127.0.0.1:${port}/tucasa` });
+    expectTwoLines(
+      run,
+      `cannot reach PostgreSQL at 127.0.0.1:${port}/tucasa: connection refused, nothing listens there.`,
+      'Start PostgreSQL, or correct the host and port in DATABASE_URL',
+    );
+    expect(run.stderr).not.toContain('s3cret-pw');
+  });
+
+  it.each([
+    ['mysql://tucasa@127.0.0.1/tucasa', 'DATABASE_URL must be postgres://USER:PASSWORD@HOST:PORT/DATABASE', 'Correct it in the environment'],
+    ['postgres://tucasa:pw@127.0.0.1:no-port/tucasa', 'DATABASE_URL is not a valid URL.', 'Write it as postgres://USER:PASSWORD@HOST:PORT/DATABASE'],
+  ])('on a bad DATABASE_URL (%s) says what it must look like', async (url, cause, fix) => {
+    expectTwoLines(await start({ DATABASE_URL: url }), cause, fix);
+  });
+
+  it('on a bucket that cannot be reached names the bucket and its address', async () => {
+    const port = await freePort();
+    const run = await start({
+      STORAGE_URL: 's3://tucasa-files',
+      AWS_ENDPOINT_URL: `http://127.0.0.1:${port}`,
+      AWS_ACCESS_KEY_ID: 'test',
+      AWS_SECRET_ACCESS_KEY: 'test',
+      // The AWS SDK's own notice that its releases of 2027 will want Node 22, printed on any start
+      // with a bucket under Node 20: not this failure's.
+      AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+    });
+    expectTwoLines(
+      run,
+      `cannot reach the bucket s3://tucasa-files/ at http://127.0.0.1:${port}: connection refused, nothing listens there.`,
+      'Start the storage service, or correct AWS_ENDPOINT_URL (and the bucket in STORAGE_URL).',
+    );
+  });
+
+  it.runIf(process.env.TEST_POSTGRES_URL)('on a PostgreSQL that has no such database names it and how to create it', async () => {
+    const url = new URL(process.env.TEST_POSTGRES_URL!);
+    url.pathname = '/tucasa_not_created';
+    const place = `${url.hostname}:${url.port}/tucasa_not_created`;
+    expectTwoLines(
+      await start({ DATABASE_URL: url.toString() }),
+      `PostgreSQL at ${place} has no database "tucasa_not_created".`,
+      `Create it (createdb -O ${decodeURIComponent(url.username)} tucasa_not_created), or correct DATABASE in DATABASE_URL.`,
+    );
+  });
+
+  it('on a bucket that its service does not have names it', async () => {
+    const s3 = await startS3();
+    try {
+      expectTwoLines(
+        await start({
+          STORAGE_URL: 's3://not-created/site',
+          AWS_ENDPOINT_URL: s3.endpoint,
+          AWS_ACCESS_KEY_ID: 'S3RVER',
+          AWS_SECRET_ACCESS_KEY: 'S3RVER',
+          AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+        }),
+        `there is no bucket s3://not-created/site/ at ${s3.endpoint}.`,
+        "Create it, or correct the bucket's name in STORAGE_URL.",
+      );
+    } finally {
+      await s3.stop();
+    }
+  });
+
+  it('on a first admin password that is too common says so', async () => {
+    expectTwoLines(
+      await start({ ADMIN_PASSWORD: 'password123' }),
+      "ADMIN_PASSWORD cannot be the first admin's password: This password is too common: choose another.",
+      'Choose another (8 to 256 characters, not a common one), or unset ADMIN_PASSWORD to have one generated and printed.',
+    );
+  });
+
+  it('adds the stack at LOG_LEVEL=debug', async () => {
+    const run = await start({ PORT: 'eighty', LOG_LEVEL: 'debug' });
+    expect(run.code).toBe(1);
+    const [cause, fix, blank, ...stack] = run.stderr.split('\n');
+    expect([cause, fix, blank]).toEqual([
+      'The server could not start: PORT must be a whole number, got "eighty".',
+      'Correct it in the environment, or unset it for its default (every setting: README.md, "Configuration").',
+      '',
+    ]);
+    expect(stack.join('\n')).toMatch(STACK);
+  });
+});
