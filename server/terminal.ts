@@ -19,7 +19,7 @@ interface LoggedRequest {
 }
 
 /**
- * The server's log lines as a terminal shows them: `12:04:31 INFO: GET /calendar 200 3 ms 127.0.0.1`
+ * The server's log lines as a terminal shows them: `[12:04:31] INFO: GET /calendar 200 12 ms 127.0.0.1`
  * for a request, the message for anything else (an error's stack below it). Written synchronously,
  * so the lines stay in order with the banner and none is lost when the process exits.
  */
