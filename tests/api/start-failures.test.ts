@@ -41,6 +41,7 @@ async function start(env: Record<string, string>, as?: { uid: number; gid: numbe
       PORT: String(await freePort()),
       DATA_DIR: tempDir(),
       DATABASE_URL: '',
+      STORAGE_URL: '',
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
       LOG_LEVEL: 'info',

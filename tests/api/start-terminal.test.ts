@@ -52,6 +52,7 @@ async function npmStart(terminal: boolean, env: Record<string, string> = {}): Pr
       STATIC_DIR: site.dir,
       DATA_DIR: dataDir,
       DATABASE_URL: '',
+      STORAGE_URL: '',
       PORT: String(port),
       HOST: '127.0.0.1',
       ADMIN_EMAIL: ADMIN.email,
