@@ -58,10 +58,12 @@ describe('a delete of the specification', () => {
     for (const m of items) await trashIt(m);
   });
 
-  it('moves each kind to the trash, with its title and dates, its files kept', async () => {
+  it('moves each kind to the trash, with its title, dates and pictures, its files kept', async () => {
     const purge = new Date(T0.getTime() + TRASH_DAYS * DAY_MS).toISOString();
     expect(await trash()).toEqual(
-      expect.arrayContaining(items.map((m) => ({ type: m.type, ID: m.id, Title: m.title, DeletedAt: T0.toISOString(), PurgeAt: purge }))),
+      expect.arrayContaining(
+        items.map((m) => ({ type: m.type, ID: m.id, Title: m.title, DeletedAt: T0.toISOString(), PurgeAt: purge, Pictures: m.files.filter((f) => f.endsWith('.webp')) })),
+      ),
     );
     expect(diskFiles(s, items).length).toBeGreaterThan(10);
     expect(diskFiles(s, items).filter((f) => !f.there)).toEqual([]);
