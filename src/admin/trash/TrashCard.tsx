@@ -4,6 +4,7 @@ import { Button } from '../../ui/Button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../../ui/Card';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import { Fact, Facts } from '../content/Screen';
+import { TrashPictures } from './TrashPictures';
 import styles from './trash.module.css';
 import { ADMIN_TEXTS as T } from '../../domain/texts/adminTexts';
 
@@ -19,7 +20,7 @@ export interface TrashCardProps {
   onDelete: () => void;
 }
 
-/** A trashed item: its type, title, when it was deleted and when it goes for good; Restore, Delete for good. */
+/** A trashed item: its type, title, first pictures, when it was deleted and when it goes for good; Restore, Delete for good. */
 export function TrashCard({ item, now, restoring, disabled, onRestore, onDelete }: TrashCardProps) {
   return (
     <Card asChild>
@@ -29,6 +30,7 @@ export function TrashCard({ item, now, restoring, disabled, onRestore, onDelete 
           <CardTitle>{item.Title}</CardTitle>
         </CardHeader>
         <CardContent>
+          <TrashPictures pictures={item.Pictures} />
           <Facts>
             <Fact label={T.trash.deletedLabel}>
               <time dateTime={item.DeletedAt}>{T.trash.daysAgo(daysSince(item.DeletedAt, now))}</time>

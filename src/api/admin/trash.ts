@@ -1,8 +1,9 @@
 /** The trash (tag trash): what the back-office's deletes moved there, restored or deleted for good. */
 import type { components } from '../schema';
 import { api, type CallOptions } from '../client';
-import { checkId, expectArray, unwrap } from '../errors';
+import { ApiError, checkId, expectArray, inputError, unwrap } from '../errors';
 import { requireToken } from '../token';
+import { trashThumbnailName } from '../../domain/trashPictures';
 
 type S = components['schemas'];
 export type TrashItem = S['TrashItem'];
@@ -26,4 +27,18 @@ export async function restoreTrashItem(type: TrashType, id: number) {
 export async function deleteTrashItem(type: TrashType, id: number) {
   requireToken();
   return unwrap(api.DELETE('/api/trash/{type}/{id}', target(type, id)));
+}
+
+/**
+ * GET /api/trash/files/{name}: a thumbnail of one of a trashed item's pictures (`Pictures`), which
+ * its public URL no longer serves: the 480 px copy of a wider picture, else the picture itself.
+ */
+export async function trashPicture(path: string, options: CallOptions = {}): Promise<Blob> {
+  requireToken();
+  const name = trashThumbnailName(path);
+  if (name === null) throw inputError('Not a stored picture.');
+  const blob = await unwrap(api.GET('/api/trash/files/{name}', { params: { path: { name } }, parseAs: 'blob', signal: options.signal }));
+  // An empty 200 leaves openapi-fetch nothing to read.
+  if (!(blob instanceof Blob)) throw new ApiError('The server sent no picture.', { code: 'BAD_RESPONSE' });
+  return blob;
 }

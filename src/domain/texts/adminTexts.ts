@@ -240,6 +240,10 @@ export const ADMIN_TEXTS = {
     types: { announcement: 'Announcement', media: 'Media', leader: 'Leader', book: 'Book', event: 'Calendar event', summit: 'Summit' },
     deletedLabel: 'Deleted:',
     purgeLabel: 'Removed for good:',
+    /** Beside a card's first pictures, the number of the others: '+2 more' (screen readers hear `pictures`). */
+    morePictures: (count: number) => `+${count} more`,
+    /** What screen readers hear of a card's pictures, which are decorative beside its title. */
+    pictures: (count: number) => (count === 1 ? '1 picture' : `${count} pictures`),
     /** How long ago, in whole days: 'today', '1 day ago', '3 days ago'. */
     daysAgo: (days: number) => (days === 0 ? 'today' : days === 1 ? '1 day ago' : `${days} days ago`),
     daysLeft: (days: number) => (days === 0 ? 'today' : days === 1 ? 'in 1 day' : `in ${days} days`),

@@ -1,26 +1,51 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import TrashPage from '../../../src/admin/pages/TrashPage';
-import { never, received } from '../../mocks/admin-content';
-import { trashHandlers, trashServerError } from '../../mocks/admin-trash';
+import { apiError, never, received } from '../../mocks/admin-content';
+import { albumPictures, filesAsked, trashFile, trashHandlers, trashServerError } from '../../mocks/admin-trash';
+import { uploadPath } from '../../mocks';
 import { expectVisibleFocus } from '../../support/focus';
-import { seen } from './AdminPageFrame';
+import { imagesSettled, seen } from './AdminPageFrame';
 import { deleteSteps } from './adminPageStory';
 import { adminScreen, cardOf, emptyStory, listLoaded, phoneStory, titlesIn } from './screenStories';
 
 const meta = {
   title: 'Admin/Pages/Trash',
-  ...adminScreen(TrashPage, 'trash', { list: trashHandlers.list(), writes: [trashHandlers.restore(), trashHandlers.remove()] }),
+  ...adminScreen(TrashPage, 'trash', { list: trashHandlers.list(), files: trashHandlers.files(), writes: [trashHandlers.restore(), trashHandlers.remove()] }),
 } satisfies Meta<typeof TrashPage>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const loaded = () => listLoaded('Deleted items');
+/** The pictures (decorative: role presentation) shown in `element`, placeholders included. */
+const picturesIn = (element: HTMLElement) => within(element).queryAllByRole<HTMLImageElement>('presentation');
+
+/** The sample's thumbnails: the announcement's picture and the album's first three. */
+const SAMPLE_THUMBNAILS = 4;
+
+/** The list, once its cards' `thumbnails` (read one by one after the list) are in and drawn. */
+async function loaded(thumbnails = SAMPLE_THUMBNAILS): Promise<HTMLElement> {
+  const grid = await listLoaded('Deleted items');
+  await waitFor(() => expect(picturesIn(grid)).toHaveLength(thumbnails));
+  await imagesSettled();
+  return grid;
+}
+
+/** The name the screen asks /api/trash/files/{name} for: the picture's 480 px copy, or itself. */
+const thumbnailOf = (path: string, copy: boolean) => path.slice('uploads/'.length).replace(/\.webp$/, copy ? '-480w.webp' : '.webp');
+
 const restoreButton = (title: string) => within(cardOf(title)).getByRole('button', { name: `Restore ${title}` });
 
-/** Each trashed item: its type, title, when it was deleted and when it goes for good. */
+/**
+ * Each trashed item: its type, title, when it was deleted and when it goes for good, and its first
+ * three pictures, read with the token (a trashed item's files are not public); the album's five
+ * show three and '+2 more', an item without pictures none. Each picture is read as its 480 px
+ * copy, or as it is when it is no wider.
+ */
 export const Loaded: Story = {
+  beforeEach: () => {
+    filesAsked.length = 0;
+  },
   play: async () => {
     const grid = await loaded();
     await expect(titlesIn(grid)).toEqual(['Week of Prayer', 'Youth Camp 2025', 'Neema Mollel', 'Camp Meeting']);
@@ -34,6 +59,58 @@ export const Loaded: Story = {
     await expect(within(cardOf('Camp Meeting')).getByText('Calendar event')).toBeVisible();
     await expect(within(cardOf('Camp Meeting')).getByText('in 1 day')).toBeVisible();
     await expect(post.getByRole('button', { name: 'Delete for good Week of Prayer' })).toBeEnabled();
+
+    const albumShows = picturesIn(cardOf('Youth Camp 2025'));
+    await expect(albumShows).toHaveLength(3);
+    for (const img of albumShows) await expect(img.src).toMatch(/^blob:/);
+    await expect(album.getByText('+2 more')).toBeVisible();
+    await expect(album.getByText('5 pictures')).toBeInTheDocument();
+    await expect(picturesIn(cardOf('Week of Prayer'))).toHaveLength(1);
+    await expect(post.getByText('1 picture')).toBeInTheDocument();
+    await expect(post.queryByText(/more$/)).toBeNull();
+    await expect(picturesIn(cardOf('Neema Mollel'))).toHaveLength(0);
+    await expect([...new Set(filesAsked)].sort()).toEqual(
+      [thumbnailOf(albumPictures[0]!, true), thumbnailOf(albumPictures[1]!, true), thumbnailOf(albumPictures[2]!, false), thumbnailOf(uploadPath(7), true)].sort(),
+    );
+  },
+};
+
+/**
+ * A picture that cannot be read (here the album's second) shows the neutral placeholder in its
+ * place: the card, its buttons and the other pictures are as usual, and no error banner appears.
+ */
+export const PictureFails: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        files: trashHandlers.files(({ params }) =>
+          String(params.name) === thumbnailOf(albumPictures[1]!, true) ? apiError(404, 'File not found.') : trashFile(String(params.name)),
+        ),
+      },
+    },
+  },
+  play: async () => {
+    await loaded();
+    const album = cardOf('Youth Camp 2025');
+    const [first, second, third] = picturesIn(album);
+    await expect(second?.src).toMatch(/placeholder\.svg$/);
+    await expect(first?.src).toMatch(/^blob:/);
+    await expect(third?.src).toMatch(/^blob:/);
+    await expect(within(album).getByText('+2 more')).toBeVisible();
+    await expect(within(album).getByRole('button', { name: 'Restore Youth Camp 2025' })).toBeEnabled();
+    await expect(screen.queryByRole('alert')).toBeNull();
+  },
+};
+
+/** The pictures are still on their way: a grey box holds each one's place, and the buttons work already. */
+export const PicturesLoading: Story = {
+  parameters: { msw: { handlers: { files: trashHandlers.files(never) } } },
+  play: async () => {
+    const grid = await listLoaded('Deleted items');
+    const album = within(cardOf('Youth Camp 2025'));
+    await expect(picturesIn(grid)).toHaveLength(0);
+    await expect(album.getByText('+2 more')).toBeVisible();
+    await expect(album.getByRole('button', { name: 'Restore Youth Camp 2025' })).toBeEnabled();
   },
 };
 
@@ -74,7 +151,8 @@ export const RestoreSucceeds: Story = {
     await userEvent.click(restoreButton('Youth Camp 2025'));
     await seen(await screen.findByText('"Youth Camp 2025" restored.'));
     await expect(received.url).toMatch(/\/api\/trash\/media\/3\/restore$/);
-    await expect(titlesIn(await loaded())).toEqual(['Week of Prayer', 'Neema Mollel', 'Camp Meeting']);
+    // The album's three thumbnails went with its card.
+    await expect(titlesIn(await loaded(1))).toEqual(['Week of Prayer', 'Neema Mollel', 'Camp Meeting']);
   },
 };
 
