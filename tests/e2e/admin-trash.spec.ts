@@ -4,7 +4,8 @@ import { cardTitled, expectNoSidewaysScroll, namesForRun, openAsAdmin } from './
 import { adminAuth, photo } from './public-content';
 
 // The trash against the real server (decision 016): a delete moves an announcement there, its
-// page and picture leave the website, and Restore (or the banner's Undo) puts both back.
+// page and picture leave the website (the picture answers 404 at its public URL, issue 29) while
+// the Trash screen still shows it to the team, and Restore (or the banner's Undo) puts both back.
 
 test.describe.configure({ mode: 'serial' });
 
@@ -40,13 +41,17 @@ test('delete moves the announcement to the trash; Restore puts it and its pictur
   await openAsAdmin(page, request, paths.admin.announcements);
   await deleteFromScreen(page, names.restored);
 
-  // Gone from the website; the file is kept for a restore.
+  // Gone from the website, its picture too: the file is kept for a restore, but not served.
   expect((await request.get(paths.announcement(id))).status()).toBe(404);
-  expect((await request.get(`/${image}`)).status()).toBe(200);
+  expect((await request.get(`/${image}`)).status()).toBe(404);
 
   await page.goto(paths.admin.trash);
   const card = cardTitled(page, names.restored);
   await expect(card.getByText('Announcement', { exact: true })).toBeVisible();
+  // The team still sees the picture in its card: read with the token, drawn from memory.
+  const thumbnail = card.locator('img');
+  await expect(thumbnail).toHaveCount(1);
+  await expect.poll(() => thumbnail.evaluate((el: HTMLImageElement) => (el.complete && el.src.startsWith('blob:') ? el.naturalWidth : 0))).toBeGreaterThan(0);
   await expect(card.getByText('today')).toBeVisible();
   await expect(card.getByText('in 30 days')).toBeVisible();
   await expectNoSidewaysScroll(page);
