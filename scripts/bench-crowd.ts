@@ -14,7 +14,7 @@ import { startSite } from './bench-servers.js';
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 500);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
-const SETTINGS = [
+const SETTINGS: Array<{ name: string; env: Record<string, string> }> = [
   { name: 'defaults (cap per address once half of MAX_CONNECTIONS is held)', env: {} },
   { name: 'before: 64 per address at all times', env: { MAX_CONNECTIONS: '128', MAX_CONNECTIONS_PER_ADDRESS: '64' } },
   { name: 'no per-address cap (floor)', env: { MAX_CONNECTIONS_PER_ADDRESS: '0' } },
