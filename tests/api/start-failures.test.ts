@@ -7,7 +7,8 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../scripts/free-port.js';
 import { startS3 } from '../../scripts/s3rver.js';
-import { ADMIN, removeDir } from './helpers.js';
+import { removeDir } from './helpers.js';
+import { startEnv } from './fake-site.js';
 
 // A start that fails for a reason its user can fix (a setting, the port, the data folder, the
 // database, the bucket) says so in two plain lines on standard error, the cause and the fix, and
@@ -34,21 +35,7 @@ interface Run {
 async function start(env: Record<string, string>, as?: { uid: number; gid: number }): Promise<Run> {
   const proc = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: root,
-    env: {
-      ...process.env,
-      STATIC_DIR: '',
-      HOST: '127.0.0.1',
-      PORT: String(await freePort()),
-      DATA_DIR: tempDir(),
-      DATABASE_URL: '',
-      STORAGE_URL: '',
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      LOG_LEVEL: 'info',
-      LOG_FORMAT: '',
-      NODE_OPTIONS: '',
-      ...env,
-    },
+    env: startEnv({ STATIC_DIR: '', PORT: String(await freePort()), DATA_DIR: tempDir(), ...env }),
     stdio: ['ignore', 'pipe', 'pipe'],
     ...as,
   });
@@ -168,7 +155,8 @@ describe('a start that fails', () => {
     );
   });
 
-  it.runIf(process.env.TEST_POSTGRES_URL)('on a PostgreSQL that has no such database names it and how to create it', async () => {
+  // Only under `npm run test:postgres`, which has a real PostgreSQL to ask: declared there, not skipped here.
+  if (process.env.TEST_POSTGRES_URL) it('on a PostgreSQL that has no such database names it and how to create it', async () => {
     const url = new URL(process.env.TEST_POSTGRES_URL!);
     url.pathname = '/tucasa_not_created';
     const place = `${url.hostname}:${url.port}/tucasa_not_created`;

@@ -6,8 +6,8 @@ import { fileURLToPath } from 'node:url';
 import { stripVTControlCharacters } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../scripts/free-port.js';
-import { fakeSite } from './fake-site.js';
-import { ADMIN, removeDir } from './helpers.js';
+import { fakeSite, startEnv } from './fake-site.js';
+import { removeDir } from './helpers.js';
 
 // `npm start` as a newcomer runs it, in a terminal, and as a service runs it, without one. The
 // terminal is a pseudo-terminal from script(1) (util-linux, in Debian's essential bsdutils): the
@@ -47,21 +47,7 @@ async function npmStart(terminal: boolean, env: Record<string, string> = {}): Pr
   const [command, args] = terminal ? ['script', ['-qfec', 'npm start', '/dev/null']] : ['npm', ['start']];
   const proc = spawn(command, args, {
     cwd: root,
-    env: {
-      ...process.env,
-      STATIC_DIR: site.dir,
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      STORAGE_URL: '',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      LOG_LEVEL: 'info',
-      LOG_FORMAT: '',
-      NODE_OPTIONS: '',
-      ...env,
-    },
+    env: startEnv({ STATIC_DIR: site.dir, DATA_DIR: dataDir, PORT: String(port), ...env }),
     stdio: ['pipe', 'pipe', 'pipe'],
     detached: true,
   });
