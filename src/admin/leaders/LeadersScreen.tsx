@@ -39,7 +39,7 @@ export function LeadersScreen({ type }: { type: LeaderType }) {
     (error) => feedback.error(apiErrorText(error, field, ERRORS.leaders.fetch)),
   );
   const { editing, mode, formKey, attachForm, startEdit, cancel, saved } = useEditMode<Leader>((leader) => leader.ID);
-  const saving = useSaving();
+  const saving = useSaving(feedback);
   const [highlighted, setHighlighted] = useState<number | null>(null);
   const deleted = useUndoDelete('leader', feedback, leaders.reload);
   const deleting = useDeleteById(deleteLeader, leaders, { editing, cancel }, {
@@ -61,19 +61,18 @@ export function LeadersScreen({ type }: { type: LeaderType }) {
       return false;
     }
     const fields = { name: values.name.trim(), title: composeLeaderTitle(values.title, type), contact: values.contact.trim(), ...values.imageDetails };
-    const failed = (error: unknown) => feedback.error(apiErrorText(error, field, editing ? ERRORS.leaders.update : ERRORS.leaders.add));
-    return saving.attempt(Boolean(values.image), async (options) => {
-      if (editing) {
-        const updated = await updateLeader(editing.ID, { ...fields, image: values.image }, options);
-        leaders.setItems((items) => items.map((l) => (l.ID === updated.ID ? updated : l)));
-        feedback.success(SUCCESS.leaderUpdated);
-      } else {
-        const created = await createLeader({ ...fields, image: values.image! }, options);
-        leaders.setItems((items) => [...items.filter((l) => l.ID !== created.ID), created]);
-        setHighlighted(created.ID);
-        feedback.success(SUCCESS.leaderAdded);
-      }
-    }, { saved, failed });
+    const result = await saving.save({
+      files: Boolean(values.image),
+      call: (upload) => (editing ? updateLeader(editing.ID, { ...fields, image: values.image }, upload) : createLeader({ ...fields, image: values.image! }, upload)),
+      success: editing ? SUCCESS.leaderUpdated : SUCCESS.leaderAdded,
+      failure: (error) => apiErrorText(error, field, editing ? ERRORS.leaders.update : ERRORS.leaders.add),
+      saved: (leader) => {
+        leaders.setItems((items) => (editing ? items.map((l) => (l.ID === leader.ID ? leader : l)) : [...items.filter((l) => l.ID !== leader.ID), leader]));
+        if (!editing) setHighlighted(leader.ID);
+        saved();
+      },
+    });
+    return result.ok;
   };
 
   const photoUrl = editing ? resolveFileUrl(editing.Image, API_BASE) : null;

@@ -29,7 +29,7 @@ export default function AnnouncementsPage() {
   const feedback = useFeedback();
   const posts = useCollection(loadPosts, () => feedback.error(ERRORS.announcements.fetch));
   const { editing, mode, formKey, attachForm, startEdit, cancel, saved } = useEditMode<Post>((post) => post.ID);
-  const saving = useSaving();
+  const saving = useSaving(feedback);
   const deleted = useUndoDelete('announcement', feedback, posts.reload);
   const deleting = useDeleteById(deletePost, posts, { editing, cancel }, {
     deleted: (post) => deleted(SUCCESS.announcementDeleted, post.ID),
@@ -38,28 +38,23 @@ export default function AnnouncementsPage() {
 
   const submit = async (values: AnnouncementSubmission): Promise<FieldProblem | undefined> => {
     const input = { ...announcementPayload(values), ...values.publishing, ...values.imageDetails, image: values.image, attachment: values.attachment };
+    // The server's words (or 'No token found. Please login.'), else the spec's fallback.
+    const failure = (error: unknown) => apiErrorText(error, 'error', ERRORS.announcements.submit);
     feedback.clear();
-    try {
-      await saving.run(values.image !== null || values.attachment !== null, async (options) => {
-        if (editing) {
-          const updated = await updatePost(editing.ID, input, options);
-          posts.setItems((list) => newestFirst(list.map((p) => (p.ID === updated.ID ? updated : p))));
-          feedback.success(T.announcements.updated);
-        } else {
-          const created = await createPost(input, options);
-          posts.setItems((list) => newestFirst([...list, created]));
-          feedback.success(T.announcements.created);
-        }
-      });
-      saved();
-      return undefined;
-    } catch (error) {
-      // The server's words (or 'No token found. Please login.'), else the spec's fallback.
-      const text = apiErrorText(error, 'error', ERRORS.announcements.submit);
-      feedback.error(text);
-      const field = error instanceof ApiError ? error.field : undefined;
-      return field === 'title' || field === 'publish_at' || field === 'unpublish_at' ? { field, text } : undefined;
-    }
+    const result = await saving.save({
+      files: values.image !== null || values.attachment !== null,
+      call: (upload) => (editing ? updatePost(editing.ID, input, upload) : createPost(input, upload)),
+      success: editing ? T.announcements.updated : T.announcements.created,
+      failure,
+      saved: (post) => {
+        posts.setItems((list) => newestFirst(editing ? list.map((p) => (p.ID === post.ID ? post : p)) : [...list, post]));
+        saved();
+      },
+    });
+    if (result.ok) return undefined;
+    const { error } = result;
+    const field = error instanceof ApiError ? error.field : undefined;
+    return field === 'title' || field === 'publish_at' || field === 'unpublish_at' ? { field, text: failure(error) } : undefined;
   };
 
   return (

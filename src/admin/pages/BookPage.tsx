@@ -26,7 +26,7 @@ export default function BookPage() {
   const feedback = useFeedback();
   const books = useCollection((signal) => listBooks({ signal }), (error) => feedback.error(apiErrorText(error, field, ERRORS.books.fetch)));
   const { editing, mode, formKey, attachForm, startEdit, cancel, saved } = useEditMode<Book>((book) => book.ID);
-  const saving = useSaving();
+  const saving = useSaving(feedback);
   const deleted = useUndoDelete('book', feedback, books.reload);
   const deleting = useDeleteById(deleteBook, books, { editing, cancel }, {
     deleted: (book) => deleted(SUCCESS.bookDeleted, book.ID),
@@ -40,19 +40,18 @@ export default function BookPage() {
       return false;
     }
     const fields = { title: title.trim(), description: description.trim(), ...imageDetails };
-    const failed = (error: unknown) => feedback.error(apiErrorText(error, field, ERRORS.books.submit));
-    return saving.attempt(Boolean(image || readingPlan), async (options) => {
-      if (editing) {
-        // A blank pick keeps the current file: it is simply not sent.
-        const updated = await updateBook(editing.ID, { ...fields, image, reading_plan: readingPlan }, options);
-        books.setItems((items) => items.map((b) => (b.ID === updated.ID ? updated : b)));
-        feedback.success(SUCCESS.bookUpdated);
-      } else {
-        const created = await createBook({ ...fields, image: image!, reading_plan: readingPlan! }, options);
-        books.setItems((items) => [created, ...items.filter((b) => b.ID !== created.ID)]);
-        feedback.success(SUCCESS.bookAdded);
-      }
-    }, { saved, failed });
+    const result = await saving.save({
+      files: Boolean(image || readingPlan),
+      // A blank pick on edit keeps the current file: it is simply not sent.
+      call: (upload) => (editing ? updateBook(editing.ID, { ...fields, image, reading_plan: readingPlan }, upload) : createBook({ ...fields, image: image!, reading_plan: readingPlan! }, upload)),
+      success: editing ? SUCCESS.bookUpdated : SUCCESS.bookAdded,
+      failure: (error) => apiErrorText(error, field, ERRORS.books.submit),
+      saved: (book) => {
+        books.setItems((items) => (editing ? items.map((b) => (b.ID === book.ID ? book : b)) : [book, ...items.filter((b) => b.ID !== book.ID)]));
+        saved();
+      },
+    });
+    return result.ok;
   };
 
   const cover = resolveFileUrl(editing?.Image, API_BASE);

@@ -39,7 +39,7 @@ export default function CalendarPage() {
   const feedback = useFeedback();
   const events = useCollection(loadEvents, (error) => feedback.error(apiErrorText(error, field, ERRORS.calendar.fetch)));
   const { editing, mode, formKey, attachForm, startEdit, cancel, saved } = useEditMode<Checked>((c) => c.id);
-  const saving = useSaving();
+  const saving = useSaving(feedback);
   const deleted = useUndoDelete('event', feedback, events.reload);
   const deleting = useDeleteDialog((target: Checked) => deleteCalendarEvent(target.id), {
     deleted: (target) => {
@@ -56,18 +56,17 @@ export default function CalendarPage() {
       feedback.error(checked.error);
       return false;
     }
-    const failed = (error: unknown) => feedback.error(apiErrorText(error, field, editing ? ERRORS.calendar.update : ERRORS.calendar.create));
-    return saving.attempt(false, async () => {
-      if (editing) {
-        const updated = adminEvent(await updateCalendarEvent(editing.id, checked.value));
-        events.setItems((list) => sortEventsByDate(list.map((e) => (e === editing.event ? updated : e))));
-        feedback.success(SUCCESS.eventUpdated);
-      } else {
-        const created = adminEvent(await createCalendarEvent(checked.value));
-        events.setItems((list) => sortEventsByDate([...list, created]));
-        feedback.success(SUCCESS.eventAdded);
-      }
-    }, { saved, failed });
+    const result = await saving.save({
+      files: false,
+      call: async () => adminEvent(await (editing ? updateCalendarEvent(editing.id, checked.value) : createCalendarEvent(checked.value))),
+      success: editing ? SUCCESS.eventUpdated : SUCCESS.eventAdded,
+      failure: (error) => apiErrorText(error, field, editing ? ERRORS.calendar.update : ERRORS.calendar.create),
+      saved: (event) => {
+        events.setItems((list) => sortEventsByDate(editing ? list.map((e) => (e === editing.event ? event : e)) : [...list, event]));
+        saved();
+      },
+    });
+    return result.ok;
   };
 
   const edit = (event: AdminEvent) => {

@@ -39,9 +39,9 @@ function entriesOf(items: readonly MediaItem[]): Entry[] {
 export default function MediaPage() {
   const feedback = useFeedback();
   const media = useCollection((signal) => listMedia({ signal }), () => feedback.error(ERRORS.media.load));
-  const uploading = useSaving();
+  const uploading = useSaving(feedback);
   const editing = useDialogTarget<Entry>();
-  const saving = useSaving();
+  const saving = useSaving(feedback);
   const deleted = useUndoDelete('media', feedback, media.reload);
   const deleting = useDeleteDialog((entry: Entry) => deleteMedia(entry.item.ID), {
     deleted: (entry) => {
@@ -59,12 +59,15 @@ export default function MediaPage() {
       feedback.error(invalid);
       return false;
     }
-    return uploading.attempt(true, async (options) => {
-      const input = { event_title: title.trim(), description: description.trim() || undefined, media_files: files, ...posterFields(files, posters), file_details: fileDetails };
-      const created = await createMedia(input, options);
-      media.setItems((items) => [created, ...items.filter((i) => i.ID !== created.ID)]);
-      feedback.success(SUCCESS.mediaUploaded);
-    }, { failed: (error) => feedback.error(failureText(error, ERRORS.media.upload, 'error')) });
+    const input = { event_title: title.trim(), description: description.trim() || undefined, media_files: files, ...posterFields(files, posters), file_details: fileDetails };
+    const result = await uploading.save({
+      files: true,
+      call: (upload) => createMedia(input, upload),
+      success: SUCCESS.mediaUploaded,
+      failure: (error) => failureText(error, ERRORS.media.upload, 'error'),
+      saved: (created) => media.setItems((items) => [created, ...items.filter((i) => i.ID !== created.ID)]),
+    });
+    return result.ok;
   };
 
   const save = async ({ title, description, files, removeFiles, posters, fileDetails }: MediaEditValues): Promise<boolean> => {
@@ -75,13 +78,18 @@ export default function MediaPage() {
       feedback.error(invalid);
       return false;
     }
-    return saving.attempt(files.length > 0, async (options) => {
-      const input = { event_title: title.trim(), description: description.trim(), media_files: files, remove_files: removeFiles, ...posterFields(files, posters), file_details: fileDetails };
-      const updated = await updateMedia(entry.item.ID, input, options);
-      media.setItems((items) => items.map((i) => (i.ID === updated.ID ? { ...i, ...updated } : i)));
-      editing.close();
-      feedback.success(SUCCESS.mediaUpdated);
-    }, { failed: (error) => feedback.error(failureText(error, ERRORS.media.update, 'error')) });
+    const input = { event_title: title.trim(), description: description.trim(), media_files: files, remove_files: removeFiles, ...posterFields(files, posters), file_details: fileDetails };
+    const result = await saving.save({
+      files: files.length > 0,
+      call: (upload) => updateMedia(entry.item.ID, input, upload),
+      success: SUCCESS.mediaUpdated,
+      failure: (error) => failureText(error, ERRORS.media.update, 'error'),
+      saved: (updated) => {
+        media.setItems((items) => items.map((i) => (i.ID === updated.ID ? { ...i, ...updated } : i)));
+        editing.close();
+      },
+    });
+    return result.ok;
   };
 
   return (

@@ -21,19 +21,20 @@ export default function SettingsPage() {
   const { state } = useLoad((signal) => getSettings({ signal }), [], {
     onError: (error) => feedback.error(withDetail(ERRORS.settings.fetch, detailOf(error))),
   });
-  const saving = useSaving();
+  const saving = useSaving(feedback);
 
   const submit = async ({ missionText, subtitleText, hero, heroDetails }: SettingsValues): Promise<SettingsSaveResult> => {
     feedback.clear();
-    try {
-      const input = { missionText, subtitleText, ...heroDetails, heroBackgroundImage: hero ?? undefined };
-      const answer = await saving.run(hero !== null, (options) => updateSettings(input, options));
-      feedback.success(answer.message);
-      return { saved: answer.settings };
-    } catch (error) {
-      feedback.error(withDetail(ERRORS.settings.update, detailOf(error)));
-      return { saved: null, heroError: error instanceof ApiError && error.field === 'heroBackgroundImage' ? detailOf(error) : undefined };
-    }
+    const input = { missionText, subtitleText, ...heroDetails, heroBackgroundImage: hero ?? undefined };
+    const result = await saving.save({
+      files: hero !== null,
+      call: (upload) => updateSettings(input, upload),
+      success: (answer) => answer.message,
+      failure: (error) => withDetail(ERRORS.settings.update, detailOf(error)),
+    });
+    if (result.ok) return { saved: result.value.settings };
+    const { error } = result;
+    return { saved: null, heroError: error instanceof ApiError && error.field === 'heroBackgroundImage' ? detailOf(error) : undefined };
   };
 
   return (

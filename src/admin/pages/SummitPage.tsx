@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { API_BASE } from '../../api/client';
 import { apiErrorText } from '../../api/errors';
 import { listSummits } from '../../api/summits';
@@ -26,7 +26,7 @@ import { useDeleteById } from '../content/useDeleteDialog';
 import { useDialogTarget } from '../content/useDialogTarget';
 import { useEditMode } from '../content/useEditMode';
 import { useFeedback } from '../content/feedback';
-import { useUploadProgress } from '../content/useUploadProgress';
+import { useSaving } from '../content/useSaving';
 import { SummitCard, type Picture } from '../summit/SummitCard';
 import { SummitForm, type SummitFormValues } from '../summit/SummitForm';
 import { summitErrorText } from '../summit/summitErrors';
@@ -46,8 +46,7 @@ export default function SummitPage() {
   const feedback = useFeedback();
   const summits = useCollection(loadSummits, (error) => feedback.error(apiErrorText(error, ERROR_FIELD.summits, ERRORS.summits.retrieve)));
   const { editing, mode, formKey, attachForm, startEdit, cancel, saved } = useEditMode<SummitView>((s) => s.ID);
-  const progress = useUploadProgress();
-  const [saving, setSaving] = useState(false);
+  const saving = useSaving(feedback);
   const confirming = useDialogTarget<SummitFormValues>();
   const deleted = useUndoDelete('summit', feedback, summits.reload);
   const deleting = useDeleteById(deleteSummit, summits, { editing, cancel }, {
@@ -63,35 +62,23 @@ export default function SummitPage() {
     return () => controller.abort();
   }, []);
 
-  const save = async (values: SummitFormValues, target: SummitView | null): Promise<boolean> => {
-    setSaving(true);
-    const withFiles = Boolean(values.outfitImage || values.timetable || values.posters.length > 0);
-    try {
-      const result = await runWithRetry(
-        () => {
-          const options = progress.track(withFiles);
-          const files = { ...values.outfitDetails, outfit_image: values.outfitImage, timetable: values.timetable };
-          return target
-            ? updateSummit(target.ID, { title: values.title.trim(), ...files, posters: values.posters.length > 0 ? values.posters : undefined, poster_details: values.posterDetails }, options)
-            : createSummit({ title: values.title.trim(), ...values.outfitDetails, outfit_image: values.outfitImage!, timetable: values.timetable!, posters: values.posters, poster_details: values.posterDetails }, options);
-        },
-        ADMIN_SUMMIT_RETRY,
-        { onRetry: (attempt) => feedback.warning(summitRetryMessage(attempt)), signal: alive.current?.signal },
-      );
-      const summit = normalizeSummit(result);
-      if (summit) {
-        summits.setItems((list) => (target ? list.map((s) => (s.ID === summit.ID ? summit : s)) : [summit, ...list.filter((s) => s.ID !== summit.ID)]));
-      }
-      feedback.success(target ? SUCCESS.summitUpdated : SUCCESS.summitCreated);
-      saved();
-      return true;
-    } catch (error) {
-      feedback.error(summitErrorText(error, target ? ERRORS.summits.update : ERRORS.summits.create));
-      return false;
-    } finally {
-      setSaving(false);
-      progress.done();
-    }
+  const save = (values: SummitFormValues, target: SummitView | null) => {
+    const files = { ...values.outfitDetails, outfit_image: values.outfitImage, timetable: values.timetable };
+    return saving.save({
+      files: Boolean(values.outfitImage || values.timetable || values.posters.length > 0),
+      call: (upload) =>
+        target
+          ? updateSummit(target.ID, { title: values.title.trim(), ...files, posters: values.posters.length > 0 ? values.posters : undefined, poster_details: values.posterDetails }, upload)
+          : createSummit({ title: values.title.trim(), ...values.outfitDetails, outfit_image: values.outfitImage!, timetable: values.timetable!, posters: values.posters, poster_details: values.posterDetails }, upload),
+      attempts: (once) => runWithRetry(once, ADMIN_SUMMIT_RETRY, { onRetry: (attempt) => feedback.warning(summitRetryMessage(attempt)), signal: alive.current?.signal }),
+      success: target ? SUCCESS.summitUpdated : SUCCESS.summitCreated,
+      failure: (error) => summitErrorText(error, target ? ERRORS.summits.update : ERRORS.summits.create),
+      saved: (result) => {
+        const summit = normalizeSummit(result);
+        if (summit) summits.setItems((list) => (target ? list.map((s) => (s.ID === summit.ID ? summit : s)) : [summit, ...list.filter((s) => s.ID !== summit.ID)]));
+        saved();
+      },
+    });
   };
 
   const submit = (values: SummitFormValues) => {
@@ -136,8 +123,8 @@ export default function SummitPage() {
           }
           currentOutfitDetails={editing ? { path: editing.OutfitImage, details: editing.OutfitImageDetails } : undefined}
           currentPosters={editing?.Posters.map((path, i) => ({ path, label: `Current poster ${i + 1}`, isVideo: false, details: editing.PosterDetails?.[path] ?? null }))}
-          busy={saving}
-          progress={progress.percent}
+          busy={saving.busy}
+          progress={saving.percent}
           onSubmit={submit}
           onCancel={cancel}
         />
