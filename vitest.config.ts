@@ -105,12 +105,16 @@ export default defineConfig({
         test: { name: 'ui', include: ['tests/ui/**/*.test.{ts,tsx}'], browser: chromiumBrowser() },
       },
       {
-        // Screenshot regression of every story at 375 px and 1280 px (see stories/visual.test.tsx).
+        // Every story, its play function and its axe check, screenshot at 375 px and 1280 px (see
+        // stories/visual.test.tsx): what `npm test` runs of the stories. The `storybook` project above
+        // runs the same plays and checks without the pictures (Storybook's test panel uses it).
         extends: true,
         test: {
           name: 'visual',
           include: ['stories/visual.test.tsx'],
           setupFiles: ['.storybook/vitest.visual.setup.ts'],
+          // The a11y addon fails a story on a violation when it knows it runs outside Storybook.
+          env: { VITEST_STORYBOOK: 'false' },
           browser: {
             ...chromiumBrowser(),
             viewport: { width: 1280, height: 800 },

@@ -1,11 +1,14 @@
 // Setup for the `visual` project only. The `storybook` project needs no setup file:
 // @storybook/addon-vitest applies .storybook/preview itself (a setup file would switch that off).
+import * as a11yAddonAnnotations from '@storybook/addon-a11y/preview';
 import { setProjectAnnotations } from '@storybook/react-vite';
 import { beforeAll } from 'vitest';
 import * as preview from './preview';
 
-// composeStories() needs the project annotations (decorators, loaders, parameters).
-setProjectAnnotations([preview]);
+// composeStories() needs the project annotations (decorators, loaders, parameters). The a11y
+// addon's: each story's run ends with its axe check (parameters.a11y.test = 'error' fails it), so
+// the screenshot run is the stories' one run in `npm test` (VITEST_STORYBOOK=false: vitest.config.ts).
+setProjectAnnotations([a11yAddonAnnotations, preview]);
 
 // Screenshots must not depend on when, within an animation, the picture is taken. Animations run
 // for 0 s (so they end at once on their final style, `animationend` still fires and the

@@ -6,7 +6,9 @@
  *   npx vitest run --project=visual            compare (CI=true: a missing baseline fails)
  *   npm run test:update-screenshots            rewrite baselines (vitest run --update)
  *
- * A story opts out with `parameters: { screenshot: false }` (e.g. a timer that leaves nothing on screen).
+ * Each run ends with the story's axe check (the a11y addon, .storybook/vitest.visual.setup.ts).
+ * A story opts out of the pictures with `parameters: { screenshot: false }` (e.g. a timer that leaves
+ * nothing on screen): it then runs once, in Storybook's test frame, for its play function and axe check.
  * A story that pins a viewport (`globals: { viewport: { value: 'tablet' } }`) is shot at that width only.
  */
 import { composeStories, composeStory } from '@storybook/react-vite';
@@ -19,6 +21,8 @@ type StoryModule = Parameters<typeof composeStories>[0];
 type ComposedStory = ReturnType<typeof composeStory>;
 
 const MAX_HEIGHT = 4000;
+/** The frame @storybook/addon-vitest plays every story in (the `storybook` project). */
+const DEFAULT_FRAME: [number, number] = [1200, 900];
 
 const modules = import.meta.glob<StoryModule>('./**/*.stories.tsx', { eager: true });
 
@@ -34,6 +38,11 @@ async function previewsLoaded() {
   while (loading() && performance.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
 }
 
+const viewportWidthHeight = (viewport: ViewportName): [number, number] => {
+  const { width, height } = viewportSize(viewport);
+  return [width, height];
+};
+
 function isViewportName(value: unknown): value is ViewportName {
   return typeof value === 'string' && value in VIEWPORTS;
 }
@@ -45,15 +54,20 @@ function fileKey(path: string): string {
 
 for (const [path, mod] of Object.entries(modules)) {
   const stories = composeStories(mod) as Record<string, ComposedStory>;
-  // A file whose stories all opt out gets no suite (an empty suite is an error).
-  if (Object.values(stories).every((s) => (s.parameters as ProjectParameters).screenshot === false)) continue;
   describe(fileKey(path), () => {
     for (const [exportName, Story] of Object.entries(stories)) {
       const parameters = Story.parameters as ProjectParameters;
-      // Opted out: no test at all (a skipped test would read as a hole in the net).
-      if (parameters.screenshot === false) continue;
       const pinned = (Story.globals.viewport as { value?: unknown } | undefined)?.value;
       const viewports = isViewportName(pinned) ? [pinned] : SCREENSHOT_VIEWPORTS;
+      // Opted out of the pictures: its play function and axe check still run, once, at the width it
+      // pins or in the frame Storybook's test run gives every story (1200 × 900).
+      if (parameters.screenshot === false) {
+        test(`${exportName} (no screenshot)`, async () => {
+          await page.viewport(...(isViewportName(pinned) ? viewportWidthHeight(pinned) : DEFAULT_FRAME));
+          await Story.run();
+        });
+        continue;
+      }
       for (const viewport of viewports) {
         const { width, height } = viewportSize(viewport);
         test(`${exportName} @${width}px`, async () => {

@@ -1,74 +1,19 @@
-import { spawn, spawnSync } from 'node:child_process';
-import { chmodSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../scripts/free-port.js';
 import { startS3 } from '../../scripts/s3rver.js';
-import { removeDir } from './helpers.js';
-import { startEnv } from './fake-site.js';
+import { buildServerOnce, expectTwoLines, removeTempDirs, STACK, start, tempDir } from './start-run.js';
 
 // A start that fails for a reason its user can fix (a setting, the port, the data folder, the
 // database, the bucket) says so in two plain lines on standard error, the cause and the fix, and
 // exits 1, without a stack trace (LOG_LEVEL=debug adds it). `npm start`'s own command
 // (scripts/start.mjs: builds what is stale, runs the compiled server), API only.
 
-const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-const dirs: string[] = [];
-const STACK = /^\s+at /m;
-
-function tempDir() {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'tucasa-fail-'));
-  dirs.push(dir);
-  return dir;
-}
-
-interface Run {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
-/** `npm start`'s command with these settings (on a fresh DATA_DIR, SQLite, unless they say otherwise), run to its end. */
-async function start(env: Record<string, string>, as?: { uid: number; gid: number }): Promise<Run> {
-  const proc = spawn(process.execPath, ['scripts/start.mjs'], {
-    cwd: root,
-    env: startEnv({ STATIC_DIR: '', PORT: String(await freePort()), DATA_DIR: tempDir(), ...env }),
-    stdio: ['ignore', 'pipe', 'pipe'],
-    ...as,
-  });
-  let stdout = '';
-  let stderr = '';
-  proc.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
-  proc.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
-  const code = await new Promise<number | null>((resolve) => proc.once('close', resolve));
-  return { code, stdout, stderr };
-}
-
-/** The run stopped with exactly these two lines on standard error (each matched), no stack, exit 1. */
-function expectTwoLines(run: Run, cause: string | RegExp, fix: string | RegExp) {
-  const lines = run.stderr.trimEnd().split('\n');
-  expect(lines, run.stderr).toHaveLength(2);
-  expect(lines[0]).toMatch(typeof cause === 'string' ? `The server could not start: ${cause}` : cause);
-  expect(lines[1]).toMatch(fix);
-  expect(run.stderr + run.stdout).not.toMatch(STACK);
-  expect(run.code).toBe(1);
-}
-
-beforeAll(() => {
-  // npm start builds the server when dist-server/ is stale: once here, so that no test below pays
-  // for it (or, run as another user, cannot write it). A bad PORT stops it right after.
-  spawnSync(process.execPath, ['scripts/start.mjs'], { cwd: root, env: { ...process.env, STATIC_DIR: '', PORT: 'x', NODE_OPTIONS: '' }, timeout: 60_000 });
-}, 90_000);
-
-afterAll(() => {
-  for (const dir of dirs) {
-    chmodSync(dir, 0o755);
-    removeDir(dir);
-  }
-});
+beforeAll(buildServerOnce, 90_000);
+afterAll(removeTempDirs);
 
 describe('a start that fails', () => {
   it.each([
@@ -152,18 +97,6 @@ describe('a start that fails', () => {
       run,
       `cannot reach the bucket s3://tucasa-files/ at http://127.0.0.1:${port}: connection refused, nothing listens there.`,
       'Start the storage service, or correct AWS_ENDPOINT_URL (and the bucket in STORAGE_URL).',
-    );
-  });
-
-  // Only under `npm run test:postgres`, which has a real PostgreSQL to ask: declared there, not skipped here.
-  if (process.env.TEST_POSTGRES_URL) it('on a PostgreSQL that has no such database names it and how to create it', async () => {
-    const url = new URL(process.env.TEST_POSTGRES_URL!);
-    url.pathname = '/tucasa_not_created';
-    const place = `${url.hostname}:${url.port}/tucasa_not_created`;
-    expectTwoLines(
-      await start({ DATABASE_URL: url.toString() }),
-      `PostgreSQL at ${place} has no database "tucasa_not_created".`,
-      `Create it (createdb -O ${decodeURIComponent(url.username)} tucasa_not_created), or correct DATABASE in DATABASE_URL.`,
     );
   });
 

@@ -209,7 +209,8 @@ export const InfoCardModals: Story = {
   play: async ({ canvas, canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     for (const info of [ABOUT_US, OUR_BELIEFS, OUR_DOCTRINE]) {
-      const card = canvas.getByRole('heading', { level: 2, name: info.title }).closest('li')!;
+      // Found, not got: the sections are a chunk of their own, loaded on the page's first render.
+      const card = (await canvas.findByRole('heading', { level: 2, name: info.title })).closest('li')!;
       await expect(within(card).getByText(info.short)).toBeVisible();
       const readMore = within(card).getByRole('button', { name: `Read More: ${info.title}` });
       await userEvent.click(readMore);
