@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
 import { Button } from '../../src/ui/Button';
 import {
   Modal,
@@ -22,9 +22,9 @@ const ABOUT =
   'community service and the annual summit. Members lead the programmes themselves, with the help of ' +
   'the chaplains of their union and conference.';
 
-function AboutModal({ paragraphs = 1, ...args }: ModalContentProps & { paragraphs?: number }) {
+function AboutModal({ paragraphs = 1, onOpenChange, ...args }: ModalContentProps & { paragraphs?: number; onOpenChange?: (open: boolean) => void }) {
   return (
-    <Modal>
+    <Modal onOpenChange={onOpenChange}>
       <ModalTrigger asChild>
         <Button variant="secondary">Read More</Button>
       </ModalTrigger>
@@ -240,5 +240,82 @@ export const PhoneScrollableBody: Story = {
     await waitFor(() =>
       expect(last.getBoundingClientRect().bottom).toBeLessThanOrEqual(scroller.getBoundingClientRect().bottom + 1),
     );
+  },
+};
+
+const openChanges = fn();
+
+/** Presses and releases the primary button on `target`, with the events a browser sends for a click. */
+function clickOn(target: Element) {
+  const at = { bubbles: true, cancelable: true, composed: true, button: 0, clientX: 5, clientY: 5, view: window };
+  const pointer = { ...at, pointerId: 1, pointerType: 'mouse', isPrimary: true };
+  target.dispatchEvent(new PointerEvent('pointerdown', pointer));
+  target.dispatchEvent(new MouseEvent('mousedown', at));
+  target.dispatchEvent(new PointerEvent('pointerup', pointer));
+  target.dispatchEvent(new MouseEvent('mouseup', at));
+  target.dispatchEvent(new PointerEvent('click', pointer));
+}
+
+/**
+ * A click on the dimmed page the moment the dialog has opened, before the browser ran any timer (a
+ * slow phone's tap, a test's click), closes it, once; so does one a while later. Radix alone heard
+ * presses outside only from the task after the dialog opened, and lost this one.
+ */
+export const ClickOutsideAtOnce: Story = {
+  render: (args) => <AboutModal {...args} onOpenChange={openChanges} />,
+  parameters: { screenshot: false },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const body = bodyOf(canvasElement);
+    const opener = canvas.getByRole('button', { name: 'Read More' });
+    openChanges.mockClear();
+    // From the click on the opener to the one on the overlay, no task ends: React renders the dialog
+    // in microtasks, and no timer can run. Nothing instrumented (expect, userEvent) runs in between.
+    // Focused first, as a real click leaves it.
+    opener.focus();
+    opener.click();
+    let overlay: Element | null = null;
+    for (let i = 0; i < 1000 && !overlay; i += 1) {
+      await Promise.resolve();
+      overlay = canvasElement.ownerDocument.querySelector('[data-slot="modal-overlay"]');
+    }
+    if (!overlay) throw new Error('the dialog did not open within the task');
+    clickOn(overlay);
+    await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(openChanges.mock.calls).toEqual([[true], [false]]);
+    // Focus goes back to the opener in the task after the dialog closed (Radix's FocusScope).
+    await waitFor(() => expect(opener).toHaveFocus());
+
+    // Later, with Radix listening too: still one close per click.
+    await userEvent.click(opener);
+    await body.findByRole('dialog', { name: 'About Us' });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    await userEvent.click(canvasElement.ownerDocument.querySelector('[data-slot="modal-overlay"]')!);
+    await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(openChanges.mock.calls).toEqual([[true], [false], [true], [false]]);
+  },
+};
+
+/** A dialog whose caller refuses outside clicks (onPointerDownOutside prevented, as ConfirmDialog does) stays open on the dimmed page's click, even at once. */
+export const OutsideClicksRefused: Story = {
+  args: { onPointerDownOutside: (event) => event.preventDefault() },
+  parameters: { screenshot: false },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const body = bodyOf(canvasElement);
+    canvas.getByRole('button', { name: 'Read More' }).click();
+    let overlay: Element | null = null;
+    for (let i = 0; i < 1000 && !overlay; i += 1) {
+      await Promise.resolve();
+      overlay = canvasElement.ownerDocument.querySelector('[data-slot="modal-overlay"]');
+    }
+    if (!overlay) throw new Error('the dialog did not open within the task');
+    clickOn(overlay);
+    // Radix's own dismissal of a press outside comes in the task after the click, at the latest.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    await expect(body.getByRole('dialog', { name: 'About Us' })).toBeInTheDocument();
+    await userEvent.click(overlay);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    await expect(body.getByRole('dialog', { name: 'About Us' })).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
   },
 };

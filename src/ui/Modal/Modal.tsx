@@ -21,6 +21,8 @@ import { UI_TEXTS } from '../../domain/texts/uiTexts';
  * the dialog's accessible name, and the axe check of the stories fails a dialog without one.
  */
 
+type OutsideEvent = Parameters<NonNullable<ComponentProps<typeof Dialog.Content>['onPointerDownOutside']>>[0];
+
 export type ModalSize = 'sm' | 'md' | 'lg' | 'full';
 
 export function Modal(props: ComponentProps<typeof Dialog.Root>) {
@@ -56,14 +58,37 @@ export function ModalContent({
   children,
   onOpenAutoFocus,
   onCloseAutoFocus,
+  onPointerDownOutside,
+  onInteractOutside,
   ...props
 }: ModalContentProps) {
   // Radix gives focus back to a ModalTrigger only. A dialog opened from state (a card's Delete
   // button, a gallery tile) returns it to whatever had it when the dialog opened.
   const opener = useRef<HTMLElement | null>(null);
+  const overlay = useRef<HTMLDivElement>(null);
+  const onOverlay = (target: EventTarget | null) => target instanceof Node && !!overlay.current?.contains(target);
   return (
     <Dialog.Portal>
-      <Dialog.Overlay data-slot="modal-overlay" className={clsx(styles.overlay, overlayClassName)} />
+      {/*
+       * A click on the dimmed page closes the dialog through the overlay's own handler, there as soon
+       * as the dialog is: Radix hears presses outside only from the task after the dialog opened, and
+       * a browser may deliver a quick click (a slow phone's tap, a test's) before that task, when it
+       * was lost. A caller that keeps its dialog open on outside clicks (ConfirmDialog) still says so
+       * through onPointerDownOutside or onInteractOutside, asked here as Radix asks them.
+       * type={undefined}: Close's type="button" means nothing on the overlay's <div>.
+       */}
+      <Dialog.Close
+        asChild
+        type={undefined}
+        onClick={(event) => {
+          // Radix's rule: a right click or Ctrl+click on the dimmed page is not a dismissal.
+          if (event.button !== 0 || event.ctrlKey || !outsideAllowed(event.currentTarget, event.nativeEvent, [onPointerDownOutside, onInteractOutside])) {
+            event.preventDefault();
+          }
+        }}
+      >
+        <Dialog.Overlay ref={overlay} data-slot="modal-overlay" className={clsx(styles.overlay, overlayClassName)} />
+      </Dialog.Close>
       <Dialog.Content
         data-slot="modal-content"
         data-size={size}
@@ -82,6 +107,9 @@ export function ModalContent({
           event.preventDefault();
           target.focus();
         }}
+        // Presses on the overlay are its own click's (above): Radix neither closes for them nor asks twice.
+        onPointerDownOutside={(event) => (onOverlay(event.target) ? event.preventDefault() : onPointerDownOutside?.(event))}
+        onInteractOutside={(event) => (onOverlay(event.target) ? event.preventDefault() : onInteractOutside?.(event))}
         {...props}
       >
         {children}
@@ -94,6 +122,19 @@ export function ModalContent({
       </Dialog.Content>
     </Dialog.Portal>
   );
+}
+
+/**
+ * Whether the caller's outside handlers let a click on the overlay close the dialog: each gets the
+ * event Radix would give it for a press outside, and may prevent it.
+ */
+function outsideAllowed(overlay: EventTarget, click: MouseEvent, handlers: Array<((event: OutsideEvent) => void) | undefined>): boolean {
+  const event = new CustomEvent('modal.overlayClick', { cancelable: true, detail: { originalEvent: click } }) as OutsideEvent;
+  const ask = () => handlers.forEach((handler) => handler?.(event));
+  // Dispatched on the overlay, as Radix dispatches its own on what was pressed: the handlers read event.target.
+  overlay.addEventListener(event.type, ask, { once: true });
+  overlay.dispatchEvent(event);
+  return !event.defaultPrevented;
 }
 
 export function ModalHeader({ className, ...props }: ComponentProps<'div'>) {
