@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react';
 import { API_BASE } from '../../api/client';
 import type { FeaturedBookView } from '../../domain/books';
 import { imageAttributes, imageSources } from '../../domain/media';
@@ -7,15 +8,21 @@ import { SmartImage } from '../../ui/SmartImage';
 import { BOOK_COVER_SIZES } from '../../domain/pictureSizes';
 import styles from './FeaturedBook.module.css';
 
+/** The most a cover takes, in CSS px (spec section 9). */
+const COVER_BOX = [256, 384] as const;
 
 /** The featured book: cover, title, 'Description:' and 'View Reading Plan' when present (spec section 2). */
 export function FeaturedBook({ book }: { book: FeaturedBookView }) {
-  const cover = imageSources(book.image, API_BASE);
+  const cover = imageAttributes(imageSources(book.image, API_BASE), BOOK_COVER_SIZES, COVER_BOX);
+  // The cover's width in its own proportions within the box, known before the picture arrives: with
+  // a width left to the picture, the cover took no room until then and the page moved by its size.
+  const width = Math.min(COVER_BOX[0], (COVER_BOX[1] * (cover.width ?? COVER_BOX[0])) / (cover.height ?? COVER_BOX[1]));
   return (
     <article className={styles.book}>
       <SmartImage
         className={styles.cover}
-        {...imageAttributes(cover, BOOK_COVER_SIZES, [256, 384])}
+        style={{ '--cover-width': `${width}px` } as CSSProperties}
+        {...cover}
         alt={pictureAlt(book.imageDetails, PUBLIC_PAGES_TEXTS.book.coverAlt(book.title))}
         fit="contain"
         // The cover is the largest picture of the page, in view on arrival.
