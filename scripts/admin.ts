@@ -4,6 +4,7 @@ import { createInterface } from 'node:readline';
 import { Writable } from 'node:stream';
 import { addAdmin, changePassword } from '../server/auth/admins.js';
 import { loadSecret, tokenService } from '../server/auth/tokens.js';
+import { systemClock } from '../server/clock.js';
 import { loadConfig } from '../server/config.js';
 import { openDatabase } from '../server/db/index.js';
 
@@ -32,10 +33,10 @@ const db = await openDatabase(config);
 try {
   const password = await askPassword();
   if (command === 'add') {
-    await addAdmin(db, email, password);
+    await addAdmin(db, email, password, systemClock());
     console.log(`Admin ${email} added.`);
   } else {
-    await changePassword(db, tokenService(db, loadSecret(config.dataDir, config.jwtSecret), config.tokenTtlSeconds), email, password);
+    await changePassword(db, tokenService(db, loadSecret(config.dataDir, config.jwtSecret), config.tokenTtlSeconds, systemClock), email, password);
     console.log(`Password of ${email} changed; its sessions are logged out.`);
   }
 } catch (e) {

@@ -11,7 +11,7 @@ const built = await buildApp(config, { sweep: false });
 // A throwaway account signs the demo uploads in; it is removed again at the end.
 const email = `seed-${randomBytes(4).toString('hex')}@localhost`;
 const password = randomBytes(18).toString('base64url');
-const id = await addAdmin(built.db, email, password);
+const id = await addAdmin(built.db, email, password, built.app.clock());
 try {
   const login = await built.app.inject({ method: 'POST', url: '/api/user/login', payload: { email, password } });
   if (login.statusCode !== 200) throw new Error(`login failed: ${login.body}`);

@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { ensureFirstAdmin } from './auth/admins.js';
 import { loginGuard } from './auth/logins.js';
 import { loadSecret, tokenService, type TokenService } from './auth/tokens.js';
+import { systemClock, type Clock } from './clock.js';
 import type { Config } from './config.js';
 import { connectionCeiling, finishUnreadBodies, keepWorkingRequestsOpen, proxyMatcher, shareConnections } from './connections.js';
 import { cachedReadsPlugin } from './cache/cachedReads.js';
@@ -48,8 +49,8 @@ export interface BuildOptions extends LogOptions {
    * whose uploads in flight are not referenced yet.
    */
   sweep?: boolean;
-  /** The time now: trash stamps and the purge read it (a test moves it 30 days on). */
-  clock?: () => Date;
+  /** The time now, for everything the server stamps or compares (server/clock.ts): a test moves it on instead of waiting. */
+  clock?: Clock;
   /** How long the public reads wait for the content version (ContentCache): a test shortens it. */
   versionReadTimeoutMs?: number;
 }
@@ -57,16 +58,17 @@ export interface BuildOptions extends LogOptions {
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<BuiltApp> {
   const db = await openDatabase(config);
   const secret = loadSecret(config.dataDir, config.jwtSecret);
-  const tokens = tokenService(db, secret, config.tokenTtlSeconds);
-  const logins = loginGuard(db, secret, config.loginLock);
-  const firstAdmin = await ensureFirstAdmin(db, config.adminEmail, config.adminPassword);
+  const clock = options.clock ?? systemClock;
+  const tokens = tokenService(db, secret, config.tokenTtlSeconds, clock);
+  const logins = loginGuard(db, secret, config.loginLock, clock);
+  const firstAdmin = await ensureFirstAdmin(db, config.adminEmail, config.adminPassword, clock());
   uploadsDir(config.dataDir);
   const bucket = config.storage ? s3Store(config.storage) : null;
   chooseStore(config.dataDir, bucket);
-  const clock = options.clock ?? (() => new Date());
-
   const fastifyOptions = serverOptions(config, options);
   const app = Fastify(fastifyOptions);
+  // What a request stamps (the activity log) reads the app's clock: req.server.clock().
+  app.decorate('clock', clock);
   keepWorkingRequestsOpen(app);
   finishUnreadBodies(app);
   const ceiling = connectionCeiling(config.connections.max);
@@ -87,8 +89,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(cacheHeadersPlugin);
   await app.register(crossOriginPlugin, { config });
   // Public reads cached by content version (decision 022): their bodies compressed once, not per
-  // answer. On the real time, as publication is decided (not `clock`, which moves the trash's).
-  const cache = new ContentCache(db, undefined, undefined, options.versionReadTimeoutMs);
+  // answer; on the app's clock, as publication is decided.
+  const cache = new ContentCache(db, clock, undefined, options.versionReadTimeoutMs);
   await app.register(cachedReadsPlugin);
   await app.register(compress, { global: true, threshold: 1024 });
   // The counts in the database, so every instance on it counts the same requests (issue 14).

@@ -3,6 +3,7 @@ import type { Role } from './auth/admins.js';
 import type { LoginGuard } from './auth/logins.js';
 import type { TokenService } from './auth/tokens.js';
 import { cachedJson } from './cache/cachedReads.js';
+import type { Clock } from './clock.js';
 import type { ContentCache, Loaded } from './cache/contentCache.js';
 import type { Config } from './config.js';
 import type { Db } from './db/index.js';
@@ -13,6 +14,10 @@ import type { Limiter } from './limiter.js';
 import { operation, type Operation } from './openapi.js';
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** The app's clock (buildApp's option, server/clock.ts). */
+    clock: Clock;
+  }
   interface FastifyRequest {
     admin: { id: number; jti: string; role: Role } | null;
     /** Temp files of this request; always removed when it ends. */
@@ -78,8 +83,8 @@ export interface Ctx {
   form: (req: FastifyRequest) => Promise<Form>;
   /** Stores a checked upload, returning its relative path; it is removed again if the request fails. */
   store: (req: FastifyRequest, file: TempFile) => Promise<string>;
-  /** The time now (buildApp's clock): when a delete moved an item to the trash. */
-  clock: () => Date;
+  /** The time now (buildApp's clock, server/clock.ts): publication, stamps, expiries, the trash. */
+  clock: Clock;
   /** Marks stored paths to be deleted once the request has succeeded. */
   discard: (req: FastifyRequest, ...paths: Array<string | null | undefined>) => void;
 }
@@ -91,7 +96,7 @@ export function createCtx(
   tokens: TokenService,
   logins: LoginGuard,
   imageJobs: Limiter,
-  clock: () => Date,
+  clock: Clock,
   cache: ContentCache,
 ): Ctx {
   const authenticate = async (req: FastifyRequest) => {

@@ -48,7 +48,7 @@ export async function recordActivity(db: Kysely<Database>, req: FastifyRequest, 
   await db
     .insertInto('activity')
     .values({
-      at: new Date().toISOString(),
+      at: req.server.clock().toISOString(),
       actor_id: actorId,
       actor_email: actor?.email ?? null,
       action: event.action,

@@ -1,7 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Selectable } from 'kysely';
 import type { Db } from '../db/index.js';
-import { nowIso } from '../db/index.js';
 import type { Database } from '../db/schema.js';
 import { conflict, notFound } from '../errors.js';
 import { normaliseEmail, type Role } from './admins.js';
@@ -42,37 +41,37 @@ export function toAccount(a: AdminRow) {
 export const hashToken = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
 
 /** A new link for the account; any link it had before stops working. Returns the token (shown once). */
-export async function issueLink(db: Db, adminId: number, purpose: LinkPurpose): Promise<{ token: string; expires_at: string }> {
+export async function issueLink(db: Db, adminId: number, purpose: LinkPurpose, now: Date): Promise<{ token: string; expires_at: string }> {
   const token = randomBytes(32).toString('base64url');
-  const expires_at = new Date(Date.now() + LINK_LIFETIME[purpose]).toISOString();
+  const expires_at = new Date(now.getTime() + LINK_LIFETIME[purpose]).toISOString();
   await db.transaction().execute(async (trx) => {
     await trx.deleteFrom('account_links').where('admin_id', '=', adminId).execute();
-    await trx.insertInto('account_links').values({ token_hash: hashToken(token), admin_id: adminId, purpose, expires_at, created_at: nowIso() }).execute();
+    await trx.insertInto('account_links').values({ token_hash: hashToken(token), admin_id: adminId, purpose, expires_at, created_at: now.toISOString() }).execute();
   });
   return { token, expires_at };
 }
 
 /** Creates an invited account (no password yet) and its invite link; 409 when the e-mail is taken. */
-export async function invite(db: Db, email: string, role: Role) {
+export async function invite(db: Db, email: string, role: Role, now: Date) {
   const who = normaliseEmail(email);
   if (await db.selectFrom('admins').select('id').where('email', '=', who).executeTakeFirst()) throw conflict(EMAIL_TAKEN, 'email');
   const row = await db
     .insertInto('admins')
-    .values({ email: who, password_hash: NO_PASSWORD, locked_until: null, created_at: nowIso(), role, deactivated_at: null, last_login_at: null })
+    .values({ email: who, password_hash: NO_PASSWORD, locked_until: null, created_at: now.toISOString(), role, deactivated_at: null, last_login_at: null })
     .returningAll()
     .executeTakeFirstOrThrow();
-  return { account: toAccount(row), link: await issueLink(db, row.id, 'invite') };
+  return { account: toAccount(row), link: await issueLink(db, row.id, 'invite', now) };
 }
 
 /** The account a link opens and its purpose: unknown, expired, or the account deactivated all read alike (404). */
-export async function linkTarget(db: Db, token: string) {
+export async function linkTarget(db: Db, token: string, now: Date) {
   const row = await db
     .selectFrom('account_links')
     .innerJoin('admins', 'admins.id', 'account_links.admin_id')
     .select(['admins.id', 'admins.email', 'admins.deactivated_at', 'account_links.purpose', 'account_links.expires_at'])
     .where('account_links.token_hash', '=', hashToken(token))
     .executeTakeFirst();
-  if (!row || row.expires_at < nowIso() || row.deactivated_at) throw new LinkInvalid();
+  if (!row || row.expires_at < now.toISOString() || row.deactivated_at) throw new LinkInvalid();
   return { adminId: row.id, email: row.email, purpose: row.purpose };
 }
 
@@ -86,11 +85,11 @@ export class LinkInvalid extends Error {
  * Uses a link once: deletes it in the statement that finds it, so two uses at once cannot both pass.
  * Returns the account it opened.
  */
-export async function consumeLink(db: Db, token: string): Promise<number> {
+export async function consumeLink(db: Db, token: string, now: Date): Promise<number> {
   const row = await db
     .deleteFrom('account_links')
     .where('token_hash', '=', hashToken(token))
-    .where('expires_at', '>=', nowIso())
+    .where('expires_at', '>=', now.toISOString())
     .returning('admin_id')
     .executeTakeFirst();
   if (!row) throw new LinkInvalid();

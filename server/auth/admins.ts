@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/index.js';
-import { nowIso } from '../db/index.js';
 import { hashPassword, passwordProblem } from './password.js';
 import type { TokenService } from './tokens.js';
 
@@ -9,7 +8,7 @@ export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 export type Role = 'owner' | 'editor';
 
 /** Adds an account that can log in; from the shell and at the first start, so an owner. */
-export async function addAdmin(db: Db, email: string, password: string, role: Role = 'owner'): Promise<number> {
+export async function addAdmin(db: Db, email: string, password: string, now: Date, role: Role = 'owner'): Promise<number> {
   const problem = passwordProblem(password);
   if (problem) throw new Error(problem);
   const row = await db
@@ -18,7 +17,7 @@ export async function addAdmin(db: Db, email: string, password: string, role: Ro
       email: normaliseEmail(email),
       password_hash: await hashPassword(password),
       locked_until: null,
-      created_at: nowIso(),
+      created_at: now.toISOString(),
       role,
       deactivated_at: null,
       last_login_at: null,
@@ -52,13 +51,14 @@ export async function ensureFirstAdmin(
   db: Db,
   email: string | null,
   password: string | null,
+  now: Date,
 ): Promise<{ email: string; generatedPassword: string | null } | null> {
   const anyAdmin = async () => !!(await db.selectFrom('admins').select('id').limit(1).executeTakeFirst());
   if (await anyAdmin()) return null;
   const first = email && password ? email : (email ?? 'admin@localhost');
   const generated = email && password ? null : randomBytes(12).toString('base64url');
   try {
-    await addAdmin(db, first, password && email ? password : generated!);
+    await addAdmin(db, first, password && email ? password : generated!, now);
   } catch (error) {
     // Instances starting at once on one database: another one made the first admin (and printed
     // its password) in the meantime.

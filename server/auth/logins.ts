@@ -1,7 +1,7 @@
 import { createHmac, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Db } from '../db/index.js';
-import { nowIso } from '../db/index.js';
+import type { Clock } from '../clock.js';
 
 /**
  * Login lockout with device cookies (OWASP, "Slow Down Online Guessing Attacks with Device Cookies").
@@ -54,7 +54,7 @@ function cookieValues(header: string | undefined, name: string): string[] {
     .map((part) => part.slice(name.length + 1));
 }
 
-export function loginGuard(db: Db, secret: Uint8Array, lock: LoginLock): LoginGuard {
+export function loginGuard(db: Db, secret: Uint8Array, lock: LoginLock, clock: Clock): LoginGuard {
   // A key of its own, derived from the token secret: a device cookie can never pass for a token.
   const key = Buffer.from(hkdfSync('sha256', secret, Buffer.alloc(0), 'tucasa login device cookie v1', 32));
   const sign = (adminId: string, deviceId: string) => createHmac('sha256', key).update(`${adminId}.${deviceId}`).digest('base64url');
@@ -85,8 +85,8 @@ export function loginGuard(db: Db, secret: Uint8Array, lock: LoginLock): LoginGu
    * once it has run out, counting starts again at 1; reaching the limit sets the lock.
    */
   function countOne() {
-    const now = nowIso();
-    const until = new Date(Date.now() + lock.minutes * 60000).toISOString();
+    const now = clock().toISOString();
+    const until = new Date(clock().getTime() + lock.minutes * 60000).toISOString();
     return {
       failed_logins: sql<number>`case
         when locked_until > ${now} then (case when failed_logins > ${max} then failed_logins + 1 else ${max + 1} end)
@@ -135,7 +135,7 @@ export function loginGuard(db: Db, secret: Uint8Array, lock: LoginLock): LoginGu
     },
 
     async succeeded({ adminId, deviceId }, secure) {
-      const now = nowIso();
+      const now = clock().toISOString();
       // Only while nobody has been refused yet: a right password checked in parallel with guesses
       // that locked the counter does not unlock it for them.
       const stillOpen = sql<boolean>`failed_logins <= ${max}`;
@@ -162,7 +162,7 @@ export function loginGuard(db: Db, secret: Uint8Array, lock: LoginLock): LoginGu
       // Devices whose cookie has expired can never come back; pruning here needs no timer.
       await db
         .deleteFrom('login_devices')
-        .where('last_seen_at', '<', new Date(Date.now() - COOKIE_SECONDS * 1000).toISOString())
+        .where('last_seen_at', '<', new Date(clock().getTime() - COOKIE_SECONDS * 1000).toISOString())
         .execute();
       const value = `${adminId}.${device}.${sign(String(adminId), device)}`;
       return `${DEVICE_COOKIE}=${value}; Max-Age=${COOKIE_SECONDS}; Path=${COOKIE_PATH}; HttpOnly; SameSite=Strict${secure ? '; Secure' : ''}`;

@@ -3,7 +3,7 @@ import { existsSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { SignJWT, jwtVerify } from 'jose';
 import type { Db } from '../db/index.js';
-import { nowIso } from '../db/index.js';
+import type { Clock } from '../clock.js';
 import type { Role } from './admins.js';
 
 const ALG = 'HS256';
@@ -32,11 +32,12 @@ export interface TokenService {
   revokeAllFor(adminId: number): Promise<void>;
 }
 
-export function tokenService(db: Db, secret: Uint8Array, ttlSeconds: number): TokenService {
+export function tokenService(db: Db, secret: Uint8Array, ttlSeconds: number, clock: Clock): TokenService {
+  const nowIso = () => clock().toISOString();
   return {
     async issue(adminId) {
       const jti = randomUUID();
-      const now = Math.floor(Date.now() / 1000);
+      const now = Math.floor(clock().getTime() / 1000);
       await db
         .insertInto('tokens')
         .values({
@@ -59,7 +60,7 @@ export function tokenService(db: Db, secret: Uint8Array, ttlSeconds: number): To
     },
     async verify(token) {
       try {
-        const { payload } = await jwtVerify(token, secret, { algorithms: [ALG] });
+        const { payload } = await jwtVerify(token, secret, { algorithms: [ALG], currentDate: clock() });
         if (!payload.jti || !payload.sub) return null;
         const row = await db
           .selectFrom('tokens')

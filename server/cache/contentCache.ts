@@ -2,6 +2,7 @@ import type { OutgoingHttpHeaders } from 'node:http';
 import { readContentVersion } from '../db/contentVersion.js';
 import type { Db } from '../db/index.js';
 import { HttpError } from '../errors.js';
+import { systemClock, type Clock } from '../clock.js';
 
 const ended = () => undefined;
 
@@ -63,7 +64,7 @@ export class ContentCache {
 
   constructor(
     private readonly db: Db,
-    private readonly clock: () => Date = () => new Date(),
+    private readonly clock: Clock = systemClock,
     /** Entries kept at most (the oldest go first): item pages' URLs are many. */
     private readonly max = 500,
     private readonly readTimeoutMs = VERSION_READ_TIMEOUT_MS,

@@ -51,5 +51,3 @@ export async function openDatabase({ dataDir, databaseUrl }: { dataDir: string; 
   if (pool) readQuicklyOnPostgres(db, pool);
   return db;
 }
-
-export const nowIso = () => new Date().toISOString();

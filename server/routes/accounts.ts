@@ -13,7 +13,6 @@ import type { Role } from '../auth/admins.js';
 import { hashPassword, passwordProblem, verifyPassword } from '../auth/password.js';
 import { recordActivity } from '../activity/log.js';
 import { KB, type Ctx } from '../context.js';
-import { nowIso } from '../db/index.js';
 import { badRequest, conflict, HttpError, notFound, unauthorized } from '../errors.js';
 import { idOf } from './shared.js';
 
@@ -21,7 +20,7 @@ const WRONG_CURRENT = 'Your current password is not right.';
 const REACTIVATE_FIRST = 'This account is deactivated: reactivate it first.';
 
 /** The team's accounts (owners only, as openapi.yaml's `x-role` says), links, and one's own password. */
-export function accountRoutes({ route, db, tokens, config }: Ctx) {
+export function accountRoutes({ route, db, tokens, config, clock }: Ctx) {
   // Like the login's per-address limit: each of these checks a secret (a password or a link token).
   const guessing = { rateLimit: { max: config.rateLimits.loginPerMinute, timeWindow: '1 minute' }, noStore: true };
 
@@ -42,7 +41,7 @@ export function accountRoutes({ route, db, tokens, config }: Ctx) {
     'inviteAccount',
     async (req, reply) => {
       const { email, role } = req.body as { email: string; role: Role };
-      const { account, link } = await invite(db, email, role);
+      const { account, link } = await invite(db, email, role, clock());
       // Never the token: it is a password until it is used.
       req.log.info({ account: account.id, role }, 'account invited');
       await recordActivity(db, req, { action: 'invite', type: 'account', id: account.id, title: account.email });
@@ -64,7 +63,7 @@ export function accountRoutes({ route, db, tokens, config }: Ctx) {
   );
 
   route('deactivateAccount', async (req) => {
-    const row = await changeAccount(db, idOf(req), { deactivated_at: nowIso() });
+    const row = await changeAccount(db, idOf(req), { deactivated_at: clock().toISOString() });
     // The token check reads the account on every call too; revoking makes it final.
     await tokens.revokeAllFor(row.id);
     req.log.info({ account: row.id }, 'account deactivated');
@@ -86,7 +85,7 @@ export function accountRoutes({ route, db, tokens, config }: Ctx) {
       const state = stateOf(account);
       if (state === 'deactivated') throw conflict(REACTIVATE_FIRST);
       const purpose = state === 'invited' ? 'invite' : 'reset';
-      const link = await issueLink(db, account.id, purpose);
+      const link = await issueLink(db, account.id, purpose, clock());
       req.log.info({ account: account.id, purpose }, 'account link issued');
       await recordActivity(db, req, { action: 'link', type: 'account', id: account.id, title: `${account.email}: ${purpose}` });
       return { ...link, purpose };
@@ -97,7 +96,7 @@ export function accountRoutes({ route, db, tokens, config }: Ctx) {
   /** The link's target, its absence answered as 404 with one text whatever the reason. */
   const target = async (req: FastifyRequest) => {
     try {
-      return await linkTarget(db, (req.body as { token: string }).token);
+      return await linkTarget(db, (req.body as { token: string }).token, clock());
     } catch (error) {
       if (error instanceof LinkInvalid) throw new HttpError(404, error.message);
       throw error;
@@ -122,14 +121,14 @@ export function accountRoutes({ route, db, tokens, config }: Ctx) {
       if (problem) throw badRequest(problem, 'password');
       const hash = await hashPassword(password);
       try {
-        if ((await consumeLink(db, token)) !== adminId) throw new LinkInvalid();
+        if ((await consumeLink(db, token, clock())) !== adminId) throw new LinkInvalid();
       } catch (error) {
         if (error instanceof LinkInvalid) throw new HttpError(404, error.message);
         throw error;
       }
       await db
         .updateTable('admins')
-        .set({ password_hash: hash, failed_logins: 0, locked_until: null, last_login_at: nowIso() })
+        .set({ password_hash: hash, failed_logins: 0, locked_until: null, last_login_at: clock().toISOString() })
         .where('id', '=', adminId)
         .execute();
       // Whoever knew the old password (the reason for a reset) is logged out.

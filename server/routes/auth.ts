@@ -1,7 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { NO_PASSWORD } from '../auth/accounts.js';
 import { normaliseEmail } from '../auth/admins.js';
-import { nowIso } from '../db/index.js';
 import { LimiterFull, limiter } from '../limiter.js';
 import { verifyAgainstNothing, verifyPassword } from '../auth/password.js';
 import { recordActivity } from '../activity/log.js';
@@ -15,7 +14,7 @@ const BUSY = 'The server is busy. Please try again in a few seconds.';
 const TOO_MANY = 'Too many logins on this site right now. Please try again in a minute.';
 const BUSY_RETRY_SECONDS = 5;
 
-export function authRoutes({ app, route, db, tokens, logins, config }: Ctx) {
+export function authRoutes({ app, route, db, tokens, logins, config, clock }: Ctx) {
   // Password checks in flight: argon2 shares libuv's four threads with every file read, so a flood
   // of logins must leave some to GET /uploads/* (BENCHMARKS.md, "Login flood").
   const checks = limiter(config.loginChecks.running, config.loginChecks.waiting);
@@ -95,7 +94,7 @@ export function authRoutes({ app, route, db, tokens, logins, config }: Ctx) {
       throw unauthorized(WRONG);
     }
     reply.header('Set-Cookie', await logins.succeeded(attempt, req.protocol === 'https'));
-    await db.updateTable('admins').set({ last_login_at: nowIso() }).where('id', '=', admin.id).execute();
+    await db.updateTable('admins').set({ last_login_at: clock().toISOString() }).where('id', '=', admin.id).execute();
     req.log.info({ email: who, from }, 'login succeeded');
     await recordActivity(db, req, { action: 'login', type: 'account', id: admin.id, title: who, actorId: admin.id });
     return reply.send({ success: true, token: await tokens.issue(admin.id) });

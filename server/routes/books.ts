@@ -1,7 +1,6 @@
 import type { Selectable } from 'kysely';
 import { recordActivity } from '../activity/log.js';
 import type { Ctx } from '../context.js';
-import { nowIso } from '../db/index.js';
 import type { Database } from '../db/schema.js';
 import { moveToTrash } from '../trash/store.js';
 import { detailsColumns, detailsFromForm, detailsOf, storedDetails } from './pictures.js';
@@ -28,7 +27,7 @@ export function bookRoutes(ctx: Ctx) {
       image,
       ...details,
       reading_plan: readingPlan,
-      created_at: nowIso(),
+      created_at: clock().toISOString(),
     });
     await recordActivity(db, req, { action: 'create', type: 'book', id: row.id });
     return reply.code(201).send(toWire(row));

@@ -1,7 +1,6 @@
 import type { Selectable } from 'kysely';
 import { recordActivity } from '../activity/log.js';
 import { KB, type Ctx } from '../context.js';
-import { nowIso } from '../db/index.js';
 import type { Database } from '../db/schema.js';
 import { badRequest, notFound } from '../errors.js';
 import { moveToTrash } from '../trash/store.js';
@@ -61,7 +60,7 @@ export function calendarRoutes({ route, publicRead, db, clock }: Ctx) {
   route('createCalendarEvent', async (req, reply) => {
     const row = await db
       .insertInto('calendar_events')
-      .values({ ...values(req.body as EventInput), created_at: nowIso() })
+      .values({ ...values(req.body as EventInput), created_at: clock().toISOString() })
       .returningAll()
       .executeTakeFirstOrThrow();
     await recordActivity(db, req, { action: 'create', type: 'event', id: row.id });
@@ -72,7 +71,7 @@ export function calendarRoutes({ route, publicRead, db, clock }: Ctx) {
     const { id } = req.params as { id: number };
     const row = await db
       .updateTable('calendar_events')
-      .set((eb) => ({ ...values(req.body as EventInput), sequence: eb('sequence', '+', 1), updated_at: nowIso() }))
+      .set((eb) => ({ ...values(req.body as EventInput), sequence: eb('sequence', '+', 1), updated_at: clock().toISOString() }))
       .where('id', '=', id)
       .where('deleted_at', 'is', null)
       .returningAll()

@@ -1,7 +1,6 @@
 import type { ExpressionBuilder, Selectable } from 'kysely';
 import { recordActivity } from '../activity/log.js';
 import type { Ctx } from '../context.js';
-import { nowIso } from '../db/index.js';
 import { isPostgres } from '../db/engine.js';
 import type { Database } from '../db/schema.js';
 import { notFound } from '../errors.js';
@@ -65,7 +64,7 @@ export function leaderRoutes({ route, publicRead, db, form, store, discard, cloc
     const image = await store(req, files.image![0]!);
     const row = await db
       .insertInto('leaders')
-      .values({ name: text(fields.name), title: text(fields.title), contact: text(fields.contact), image, ...details, created_at: nowIso() })
+      .values({ name: text(fields.name), title: text(fields.title), contact: text(fields.contact), image, ...details, created_at: clock().toISOString() })
       .returningAll()
       .executeTakeFirstOrThrow();
     await recordActivity(db, req, { action: 'create', type: 'leader', id: row.id });

@@ -1,7 +1,6 @@
 import type { Selectable } from 'kysely';
 import { recordActivity } from '../activity/log.js';
 import type { Ctx } from '../context.js';
-import { nowIso } from '../db/index.js';
 import type { Database } from '../db/schema.js';
 import { badRequest } from '../errors.js';
 import { moveToTrash } from '../trash/store.js';
@@ -48,7 +47,7 @@ export function mediaRoutes(ctx: Ctx) {
       media_files: JSON.stringify(stored),
       video_posters: JSON.stringify(posters),
       file_details: JSON.stringify(savedFileDetails(MEDIA_FILES, {}, stored, stored, details)),
-      created_at: nowIso(),
+      created_at: clock().toISOString(),
     });
     await recordActivity(db, req, { action: 'create', type: 'media', id: row.id });
     return reply.code(201).send(toWire(row));

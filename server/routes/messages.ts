@@ -17,7 +17,7 @@ interface EmailSend {
   template_params: { from_email: string; message: string; date?: string; year?: string | number; website?: string };
 }
 
-export function messageRoutes({ route, db, config }: Ctx) {
+export function messageRoutes({ route, db, config, clock }: Ctx) {
   // The site's contact form talks EmailJS's protocol to this server, so the message lands in the
   // admin's inbox here instead of depending on a third-party mail account.
   route(
@@ -30,7 +30,7 @@ export function messageRoutes({ route, db, config }: Ctx) {
         req.log.info('contact message dropped: the hidden field was filled');
         return reply.type('text/plain; charset=utf-8').send('OK');
       }
-      const now = new Date();
+      const now = clock();
       const hourAgo = new Date(now.getTime() - 3600_000).toISOString();
       // Stored only while fewer than MESSAGES_PER_HOUR_TOTAL came in the last hour, counted in the
       // same statement, so simultaneous sends cannot all slip under the cap. SQLite runs one write

@@ -1,7 +1,6 @@
 import type { Selectable } from 'kysely';
 import { recordActivity } from '../activity/log.js';
 import type { Ctx } from '../context.js';
-import { nowIso } from '../db/index.js';
 import { nextPublicationChange, publicPosts } from '../db/publicPosts.js';
 import type { Database } from '../db/schema.js';
 import { badRequest } from '../errors.js';
@@ -26,11 +25,11 @@ const toWire = (r: Row) => ({
 });
 
 /** The times a save stores (400 naming the field when the choice cannot be), checked before any file is stored. */
-function publicationFrom(fields: Form['fields'], current: Publication | null) {
+function publicationFrom(fields: Form['fields'], current: Publication | null, now: Date) {
   const result = resolvePublication(
     { status: text(fields.status) as PublicationStatus | undefined, publishAt: text(fields.publish_at), unpublishAt: text(fields.unpublish_at) },
     current,
-    new Date(),
+    now,
   );
   if ('error' in result) throw badRequest(result.error, result.field);
   return { publish_at: result.ok.publishAt, unpublish_at: result.ok.unpublishAt };
@@ -55,7 +54,7 @@ export function postRoutes(ctx: Ctx) {
 
   route('createPost', async (req, reply) => {
     const { fields, files } = await form(req);
-    const publication = publicationFrom(fields, null);
+    const publication = publicationFrom(fields, null, clock());
     const details = detailsFromForm(fields, 'image', null, true);
     const image = await storeIfSent(ctx, req, files.image?.[0]);
     const attachment = await storeIfSent(ctx, req, files.attachment?.[0]);
@@ -65,7 +64,7 @@ export function postRoutes(ctx: Ctx) {
       image,
       ...(image ? detailsColumns('image', details) : {}),
       attachment,
-      created_at: nowIso(),
+      created_at: clock().toISOString(),
       ...publication,
     });
     await recordActivity(db, req, { action: 'create', type: 'announcement', id: row.id });
@@ -74,7 +73,7 @@ export function postRoutes(ctx: Ctx) {
 
   route('updatePost', async (req) => {
     const { id, fields, files } = await updateForm(ctx, req, 'posts', 'Announcement');
-    const publication = publicationFrom(fields, await currentPublication(id));
+    const publication = publicationFrom(fields, await currentPublication(id), clock());
     detailsFromForm(fields, 'image', null, true); // refused before any file is stored
     const image = await storeIfSent(ctx, req, files.image?.[0]);
     const attachment = await storeIfSent(ctx, req, files.attachment?.[0]);

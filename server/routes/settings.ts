@@ -1,6 +1,5 @@
 import { recordActivity } from '../activity/log.js';
 import type { Ctx } from '../context.js';
-import { nowIso } from '../db/index.js';
 import { isPostgres } from '../db/engine.js';
 import type { Selectable } from 'kysely';
 import type { Database } from '../db/schema.js';
@@ -28,7 +27,7 @@ const toWire = (r: Row) => ({
 
 const text = (v: string | string[] | undefined) => (typeof v === 'string' ? v.trim() : '');
 
-export function settingsRoutes({ route, publicRead, db, form, store, discard }: Ctx) {
+export function settingsRoutes({ route, publicRead, db, form, store, discard, clock }: Ctx) {
   publicRead('getSettings', async () => ({
     value: toWire((await db.selectFrom('settings').selectAll().where('id', '=', 1).executeTakeFirst()) ?? DEFAULTS),
   }));
@@ -40,7 +39,7 @@ export function settingsRoutes({ route, publicRead, db, form, store, discard }: 
     const saved = {
       mission_text: text(fields.missionText),
       subtitle_text: text(fields.subtitleText),
-      updated_at: nowIso(),
+      updated_at: clock().toISOString(),
       ...(hero ? { hero_background_image: hero } : {}),
     };
     // Read the old hero and replace it in one transaction, so two saves at once cannot both

@@ -1,7 +1,6 @@
 import type { Selectable } from 'kysely';
 import { recordActivity } from '../activity/log.js';
 import type { Ctx } from '../context.js';
-import { nowIso } from '../db/index.js';
 import type { Database } from '../db/schema.js';
 import { moveToTrash } from '../trash/store.js';
 import { SUMMIT_POSTERS, readFileDetails, savedFileDetails, sentFileDetails } from './fileDetails.js';
@@ -43,7 +42,7 @@ export function summitRoutes(ctx: Ctx) {
       timetable,
       posters: JSON.stringify(posters),
       poster_details: JSON.stringify(savedFileDetails(SUMMIT_POSTERS, {}, posters, posters, posterDetails)),
-      created_at: nowIso(),
+      created_at: clock().toISOString(),
     });
     await recordActivity(db, req, { action: 'create', type: 'summit', id: row.id });
     return reply.code(201).send(toWire(row));

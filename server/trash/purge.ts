@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/index.js';
 import { purgeTrash } from './store.js';
+import type { Clock } from '../clock.js';
 
 /** How often a running server purges the trash: an item goes within an hour of its 30 days. */
 export const PURGE_INTERVAL_MS = 60 * 60 * 1000;
@@ -10,7 +11,7 @@ export const PURGE_INTERVAL_MS = 60 * 60 * 1000;
  * that holds no process open and is stopped when the app closes (server/shutdown.ts), after the
  * purge in flight, if any, has finished with the database.
  */
-export async function schedulePurge(app: FastifyInstance, db: Db, dataDir: string, clock: () => Date, intervalMs = PURGE_INTERVAL_MS) {
+export async function schedulePurge(app: FastifyInstance, db: Db, dataDir: string, clock: Clock, intervalMs = PURGE_INTERVAL_MS) {
   let running: Promise<void> | null = null;
   const run = () => {
     running ??= purgeTrash(db, dataDir, clock())

@@ -183,7 +183,7 @@ describe('device cookies', () => {
 
   it('is ignored when tampered with, forged, signed for another admin or forgotten', async () => {
     const srv = await server();
-    await addAdmin(srv.db, OTHER.email, OTHER.password);
+    await addAdmin(srv.db, OTHER.email, OTHER.password, srv.app.clock());
     const mine = await knownBrowser(srv);
     const theirs = await knownBrowser(srv, OTHER);
     const [, myId, myDevice, myMac] = /^tucasa_device=(\d+)\.([^.]+)\.(.+)$/.exec(mine)!;
@@ -236,7 +236,7 @@ describe('device cookies', () => {
 
   it('gives a browser known for another admin a new device of its own', async () => {
     const srv = await server();
-    await addAdmin(srv.db, OTHER.email, OTHER.password);
+    await addAdmin(srv.db, OTHER.email, OTHER.password, srv.app.clock());
     const theirs = await knownBrowser(srv, OTHER);
     const res = await login(srv, ADMIN, theirs);
     expect(res.statusCode).toBe(200);
