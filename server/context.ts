@@ -8,8 +8,8 @@ import type { ContentCache, Loaded } from './cache/contentCache.js';
 import type { Config } from './config.js';
 import type { Db } from './db/index.js';
 import { badRequest, forbidden, tooManyRequests, unauthorized } from './errors.js';
-import { readForm, type Form, type TempFile } from './files/multipart.js';
-import { storeUpload } from './files/storage.js';
+import { readForm, type Form } from './files/multipart.js';
+import { storeUpload, type TempFile } from './files/storage.js';
 import type { Limiter } from './limiter.js';
 import { operation, type Operation } from './openapi.js';
 

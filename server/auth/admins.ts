@@ -1,11 +1,13 @@
 import { randomBytes } from 'node:crypto';
+import type { components } from '../../src/api/schema.js';
 import type { Db } from '../db/index.js';
 import { hashPassword, passwordProblem } from './password.js';
 import type { TokenService } from './tokens.js';
 
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
-export type Role = 'owner' | 'editor';
+/** An account's role (openapi.yaml Role). */
+export type Role = components['schemas']['Role'];
 
 /** Adds an account that can log in; from the shell and at the first start, so an owner. */
 export async function addAdmin(db: Db, email: string, password: string, now: Date, role: Role = 'owner'): Promise<number> {

@@ -4,7 +4,9 @@ import path from 'node:path';
 import { SignJWT, jwtVerify } from 'jose';
 import type { Db } from '../db/index.js';
 import type { Clock } from '../clock.js';
-import type { Role } from './admins.js';
+import type { components } from '../../src/api/schema.js';
+
+type Role = components['schemas']['Role'];
 
 const ALG = 'HS256';
 

@@ -11,17 +11,8 @@ import type { Config } from '../config.js';
 import { HttpError, badRequest } from '../errors.js';
 import { createAjv, describeError, type FileKind, type FormSpec, type ValidateFunction } from '../openapi.js';
 import { removeFiles } from './faults.js';
-import { storageFs } from './storage.js';
+import { storageFs, type TempFile } from './storage.js';
 import { pdfProblem } from './pdf.js';
-
-export interface TempFile {
-  field: string;
-  filename: string;
-  path: string;
-  size: number;
-  mime: string;
-  kind: 'image' | 'video' | 'pdf';
-}
 
 export interface Form {
   fields: Record<string, string | string[] | undefined>;

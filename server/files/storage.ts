@@ -4,8 +4,17 @@ import { copyFile, open, rename } from 'node:fs/promises';
 import path from 'node:path';
 import sharp, { type Metadata, type OutputInfo } from 'sharp';
 import { HttpError } from '../errors.js';
-import type { TempFile } from './multipart.js';
 import { chosenStore, folderStore, type FileStore } from './stores.js';
+
+/** An uploaded file as the form reader (multipart.ts) left it in DATA_DIR/tmp: checked, typed by its bytes. */
+export interface TempFile {
+  field: string;
+  filename: string;
+  path: string;
+  size: number;
+  mime: string;
+  kind: 'image' | 'video' | 'pdf';
+}
 
 /** Widths of the resized copies made for srcset; only those smaller than the image are made. */
 export const VARIANT_WIDTHS = [480, 960, 1600] as const;

@@ -5,7 +5,7 @@ import type { Db } from '../db/index.js';
 import { isPostgres } from '../db/engine.js';
 import type { Database } from '../db/schema.js';
 import { notFound } from '../errors.js';
-import type { TempFile } from '../files/multipart.js';
+import type { TempFile } from '../files/storage.js';
 
 /** A form's text value, trimmed; undefined when the field was not sent. */
 export const text = (v: string | string[] | undefined) => (typeof v === 'string' ? v.trim() : undefined);

@@ -5,7 +5,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { Ctx } from '../context.js';
 import { badRequest } from '../errors.js';
-import type { Form, TempFile } from '../files/multipart.js';
+import type { Form } from '../files/multipart.js';
+import type { TempFile } from '../files/storage.js';
 import { storeAll, type Posters } from './shared.js';
 
 /**
