@@ -1,5 +1,5 @@
 /**
- * The server's render of a public page (decision 013): the page's API reads (src/domain/pageData.ts)
+ * The server's render of a public page (decision 013): the page's API reads (src/domain/pages.ts)
  * answered in process, the React app rendered with them by the server bundle that `npm run build`
  * writes beside the website (dist-ssr/ for dist/, never served), and both put into index.html: the
  * markup in the root element, the answers in a JSON script the app's hooks start from. A browser
@@ -11,9 +11,9 @@
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { INITIAL_DATA_ID, PAGE_DATA, RENDER_TIME_ZONE_ATTRIBUTE } from '../src/domain/pageData.js';
+import { INITIAL_DATA_ID, RENDER_TIME_ZONE_ATTRIBUTE } from '../src/domain/pageData.js';
 import { attr } from './follow/meta.js';
-import { matchPage, pattern } from './follow/pages.js';
+import { matchPage } from './follow/pages.js';
 import { PAGE_READ_HEADER } from './server-options.js';
 
 /** How long the page waits for one of its API reads: past it, the page is rendered as if it had failed. */
@@ -45,8 +45,6 @@ export function answersOf(app: FastifyInstance): Answers {
   };
 }
 
-const READS = PAGE_DATA.map(([route, reads]) => ({ re: pattern(route), reads }));
-
 /** The bundle's place: beside the website's folder, its name with '-ssr' (dist → dist-ssr). */
 export function serverBundleOf(staticDir: string): string {
   return `${staticDir.replace(/[\\/]+$/, '')}-ssr/entry-server.js`;
@@ -74,11 +72,12 @@ export async function loadPageRender(staticDir: string, log: FastifyBaseLogger, 
   return {
     async fill(document, url, answers) {
       const urlPath = url.split('?')[0]!;
-      if (matchPage(urlPath)?.kind === 'admin') return null;
+      const match = matchPage(urlPath);
+      if (match?.kind === 'admin') return null;
       const root = document.indexOf('<div id="root"></div>');
       if (root < 0) return null;
       // A website built to call another API gets its data there: rendered without, it loads it as before.
-      const reads = options.ownApi ? (READS.find(({ re }) => re.test(urlPath))?.reads ?? []) : [];
+      const reads = options.ownApi && match ? match.entry.reads : [];
       const data = Object.fromEntries(await Promise.all(reads.map(async (apiPath) => [apiPath, await answers(apiPath)] as const)));
       let markup: string;
       try {

@@ -14,14 +14,10 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from './db/index.js';
 import { NOINDEX, attr, pageHead } from './follow/meta.js';
 import { answersOf, loadPageRender, type Answers, type PageRender } from './render.js';
-import { pattern } from './follow/pages.js';
-import { PAGE_DATA } from '../src/domain/pageData.js';
-import { paths } from '../src/domain/paths.js';
-import { featuredBook, type BookInput } from '../src/domain/books.js';
-import { galleryView, imageSources, type GalleryItemInput } from '../src/domain/media.js';
-import { normalizeSummits, type SummitInput } from '../src/domain/summits.js';
-import { bundledHeroImage, heroContent, type HeroImage, type HeroSettings } from '../src/domain/heroContent.js';
-import { BOOK_COVER_SIZES, GALLERY_TILE_SIZES, HERO_SIZES, SUMMIT_OUTFIT_SIZES } from '../src/domain/pictureSizes.js';
+import { pageEntryOf } from './follow/pages.js';
+import { PAGE_ENTRIES, type KeyedPageEntry, type PageKey } from '../src/domain/pages.js';
+import { PAGE_PICTURES, type PageAnswer } from '../src/domain/pagePictures.js';
+import { bundledHeroImage, type HeroImage } from '../src/domain/heroContent.js';
 
 interface ManifestChunk {
   /** The chunk's name, when it has one of its own (the app's: vite.config.ts). */
@@ -32,26 +28,6 @@ interface ManifestChunk {
   isEntry?: boolean;
 }
 type Manifest = Record<string, ManifestChunk>;
-
-/**
- * What each public page (by route: an item page's pattern serves all its items) asks for as it
- * opens: the module of its chunk (a key of Vite's manifest); its API reads are PAGE_DATA's
- * (src/domain/pageData.ts). The e2e test 'every style of the first screen is in the HTML' fails
- * when this drifts from the pages.
- */
-export const PAGE_NEEDS: Readonly<Record<string, { module: string }>> = {
-  [paths.home]: { module: 'src/public/home/sections.tsx' },
-  [paths.gallery]: { module: 'src/public/pages/GalleryPage.tsx' },
-  [paths.book]: { module: 'src/public/pages/BookPage.tsx' },
-  [paths.calendar]: { module: 'src/public/pages/CalendarPage.tsx' },
-  [paths.chaplaincy]: { module: 'src/public/pages/ChaplaincyPage.tsx' },
-  [paths.summit]: { module: 'src/public/pages/SummitPage.tsx' },
-  // One entry serves every item's URL.
-  [paths.announcementRoute]: { module: 'src/public/pages/AnnouncementPage.tsx' },
-  [paths.calendarEventRoute]: { module: 'src/public/pages/CalendarEventPage.tsx' },
-  [paths.albumRoute]: { module: 'src/public/pages/AlbumPage.tsx' },
-  [paths.summitEditionRoute]: { module: 'src/public/pages/SummitEditionPage.tsx' },
-};
 
 /**
  * The part of index.html's head that is each page's own (its title and description), between two
@@ -82,13 +58,6 @@ function chunksOf(manifest: Manifest, module: string): { js: string[]; css: stri
   };
   visit(module);
   return { js: [...js], css: [...css] };
-}
-
-/** A picture as its <img> asks for it: the preload must name the same srcset and sizes. */
-interface Picture {
-  src: string;
-  srcSet?: string | undefined;
-  sizes?: string | undefined;
 }
 
 export interface SpaDocument {
@@ -124,21 +93,20 @@ export function createSpaDocument(staticDir: string, app: FastifyInstance, optio
     app.log.error({ err: error }, 'Loading the server render failed; pages are sent without their content.');
     return null;
   });
-  const hints = new Map<string, { fetch: string | null; js: string[]; css: string[] }>();
-  for (const [page, needs] of Object.entries(PAGE_NEEDS)) {
-    if (!manifest[needs.module]) continue;
-    // The first of the page's reads (src/domain/pageData.ts), fetched early when it is not rendered.
-    const fetch = PAGE_DATA.find(([route]) => route === page)?.[1][0] ?? null;
-    hints.set(page, { fetch, ...chunksOf(manifest, needs.module) });
+  // Each page's own chunks and styles (its entry's `chunk`, else its `module`), and the first of its
+  // reads, fetched early when it is not rendered.
+  const hints = new Map<PageKey, { fetch: string | null; js: string[]; css: string[] }>();
+  for (const entry of PAGE_ENTRIES) {
+    const module = entry.chunk ?? entry.module;
+    if (manifest[module]) hints.set(entry.key, { fetch: entry.reads[0] ?? null, ...chunksOf(manifest, module) });
   }
   // The app itself, which the entry imports once the page is painted (src/main.tsx).
   const bootKey = Object.keys(manifest).find((key) => manifest[key]!.name === BOOT_CHUNK);
   const appChunks = bootKey ? chunksOf(manifest, bootKey) : { js: [], css: [] };
-  const routes = [...hints.keys()].map((page) => ({ page, re: pattern(page) }));
   /** The page's hint links; `rendered`: the page comes with its markup and data (render.ts). */
-  function hintLinks(page: string, rendered: boolean): string {
+  function hintLinks(page: KeyedPageEntry | null, rendered: boolean): string {
     // Any other page (the back-office, an unknown URL) needs the app alone.
-    const hint = hints.get(page) ?? { fetch: null, js: [], css: [] };
+    const hint = (page && hints.get(page.key)) || { fetch: null, js: [], css: [] };
     return [
       // Its answer is in the page when rendered: nothing to fetch.
       ...(ownApi && !rendered && hint.fetch ? [`<link rel="preload" href="${attr(hint.fetch)}" as="fetch" crossorigin="anonymous">`] : []),
@@ -157,30 +125,10 @@ export function createSpaDocument(staticDir: string, app: FastifyInstance, optio
       .join('');
   }
 
-  /** Each page's largest picture on arrival, by the same rules (and code) as the page. */
-  const pictures: Record<string, (answer: <T>(url: string) => Promise<T | null>) => Promise<Picture | null>> = {
-    async [paths.home](answer) {
-      if (!defaultHero) return null;
-      const { image } = heroContent(await answer<HeroSettings>('/api/settings'), '', defaultHero);
-      return { src: image.src, srcSet: image.srcSet, sizes: HERO_SIZES };
-    },
-    async [paths.gallery](answer) {
-      const first = galleryView((await answer<GalleryItemInput[]>('/api/media')) ?? [], '', '')[0]?.files[0];
-      if (!first || first.isVideo) return null;
-      return { ...imageSources(first.path, ''), sizes: GALLERY_TILE_SIZES };
-    },
-    async [paths.book](answer) {
-      const image = featuredBook(await answer<BookInput[]>('/api/annual-books'), '')?.image;
-      return image ? { ...imageSources(image, ''), sizes: BOOK_COVER_SIZES } : null;
-    },
-    async [paths.summit](answer) {
-      const outfit = normalizeSummits((await answer<SummitInput[]>('/api/summits')) ?? [])[0]?.OutfitImage;
-      return outfit ? { ...imageSources(outfit, ''), sizes: SUMMIT_OUTFIT_SIZES } : null;
-    },
-  };
-
-  async function picturePreload(page: string, answers: Answers): Promise<string> {
-    const picture = ownApi ? await pictures[page]?.(<T>(url: string) => answers(url) as Promise<T | null>) : null;
+  /** The page's largest picture on arrival (its entry's rule, pagePictures.ts), announced with the srcset and sizes of its <img>. */
+  async function picturePreload(page: KeyedPageEntry, answers: Answers): Promise<string> {
+    const answer: PageAnswer = <T>(url: string) => answers(url) as Promise<T | null>;
+    const picture = ownApi && page.picture ? await PAGE_PICTURES[page.picture](answer, { defaultHero }) : null;
     if (!picture) return '';
     const srcset = picture.srcSet ? ` imagesrcset="${attr(picture.srcSet)}" imagesizes="${attr(picture.sizes ?? '100vw')}"` : '';
     return `    <link rel="preload" as="image" href="${attr(picture.src)}"${srcset} fetchpriority="high">\n`;
@@ -201,10 +149,10 @@ export function createSpaDocument(staticDir: string, app: FastifyInstance, optio
     shell: () => shell,
     async html(urlPath, origin) {
       // By route: an item page's entry ('/announcements/:id') serves every item's URL.
-      const page = routes.find(({ re }) => re.test(urlPath))?.page ?? urlPath;
-      const hinted = hints.has(page);
+      const page = pageEntryOf(urlPath);
+      const hinted = page && hints.has(page.key) ? page : null;
       const answers = answersOf(app);
-      const [document, picture, render] = await Promise.all([withOwnHead(urlPath, origin), hinted ? picturePreload(page, answers) : '', renderer]);
+      const [document, picture, render] = await Promise.all([withOwnHead(urlPath, origin), hinted ? picturePreload(hinted, answers) : '', renderer]);
       const end = document.lastIndexOf('  </head>');
       const headed = (rendered: boolean) => `${document.slice(0, end)}${picture}${hintLinks(page, rendered)}${document.slice(end)}`;
       return (render ? await render.fill(headed(true), urlPath, answers) : null) ?? headed(false);

@@ -1,35 +1,20 @@
 import { parseMediaFiles } from '../../src/domain/media.js';
 import { readFileDetails } from '../routes/fileDetails.js';
 import type { PreviewItem } from '../../src/domain/pageMeta.js';
-import { ITEM_ROUTES, paths, type ItemKind } from '../../src/domain/paths.js';
+import { ITEM_KINDS, PAGES, itemPath, type ItemKind } from '../../src/domain/pages.js';
 import { parsePosters } from '../../src/domain/summits.js';
 import type { Db } from '../db/index.js';
 import { publicPosts } from '../db/publicPosts.js';
 
-/** Where each kind of item with a page of its own is stored. */
-const TABLES = {
-  announcement: 'posts',
-  calendarEvent: 'calendar_events',
-  album: 'media',
-  summitEdition: 'summits',
-} as const satisfies Record<ItemKind, string>;
-
-const PAGE: Record<ItemKind, (id: number) => string> = {
-  announcement: paths.announcement,
-  calendarEvent: paths.calendarEvent,
-  album: paths.album,
-  summitEdition: paths.summitEdition,
-};
-
-const ITEM_KINDS = Object.keys(ITEM_ROUTES) as ItemKind[];
-
 /** The IDs of a kind the public sees (only `id` when given), by ID: none in the trash, an announcement only while it is published. */
 async function publicIds(db: Db, kind: ItemKind, id?: number): Promise<Array<{ id: number }>> {
-  if (kind === 'announcement') {
+  // Where the page table says the kind is stored; announcements through their publication rule.
+  const table = PAGES[kind].item.table;
+  if (table === 'posts') {
     const posts = publicPosts(db).select('id');
     return (id === undefined ? posts : posts.where('id', '=', id)).orderBy('id').execute();
   }
-  const rows = db.selectFrom(TABLES[kind]).select('id').where('deleted_at', 'is', null);
+  const rows = db.selectFrom(table).select('id').where('deleted_at', 'is', null);
   return (id === undefined ? rows : rows.where('id', '=', id)).orderBy('id').execute();
 }
 
@@ -37,10 +22,10 @@ export async function itemExists(db: Db, kind: ItemKind, id: number): Promise<bo
   return (await publicIds(db, kind, id)).length > 0;
 }
 
-/** The page of every item the database holds (announcements: those public now), by kind in the route map's order, each by ID. */
+/** The page of every item the database holds (announcements: those public now), by kind in the page table's order, each by ID. */
 export async function itemPages(db: Db): Promise<string[]> {
   const pages: string[] = [];
-  for (const kind of ITEM_KINDS) pages.push(...(await publicIds(db, kind)).map((row) => PAGE[kind](row.id)));
+  for (const kind of ITEM_KINDS) pages.push(...(await publicIds(db, kind)).map((row) => itemPath(kind, row.id)));
   return pages;
 }
 
@@ -56,18 +41,18 @@ export async function previewItem(db: Db, kind: ItemKind, id: number): Promise<P
         : null;
     }
     case 'calendarEvent': {
-      const row = await db.selectFrom('calendar_events').select(['event', 'date', 'description']).where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
+      const row = await db.selectFrom(PAGES.calendarEvent.item.table).select(['event', 'date', 'description']).where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
       return row ? { kind, id, event: row.event, date: row.date, description: row.description } : null;
     }
     case 'album': {
-      const row = await db.selectFrom('media').select(['event_title', 'description', 'media_files', 'file_details']).where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
+      const row = await db.selectFrom(PAGES.album.item.table).select(['event_title', 'description', 'media_files', 'file_details']).where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
       return row
         ? { kind, id, title: row.event_title, description: row.description, files: parseMediaFiles(row.media_files) ?? [], fileDetails: readFileDetails(row.file_details) }
         : null;
     }
     case 'summitEdition': {
       const row = await db
-        .selectFrom('summits')
+        .selectFrom(PAGES.summitEdition.item.table)
         .select(['title', 'outfit_image', 'timetable', 'posters', 'poster_details', 'outfit_image_focus_x', 'outfit_image_focus_y'])
         .where('id', '=', id)
         .where('deleted_at', 'is', null)

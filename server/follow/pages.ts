@@ -1,5 +1,6 @@
 import { parseNumericId } from '../../src/domain/ids.js';
-import { ADMIN_ROUTES, ITEM_ROUTES, PUBLIC_PAGES, type ItemKind } from '../../src/domain/paths.js';
+import { ITEM_PAGE_ENTRIES, LIST_PAGE_ENTRIES, type ItemKind, type ItemPageEntry, type KeyedPageEntry, type ListPageEntry, type PublicPage } from '../../src/domain/pages.js';
+import { ADMIN_ROUTES } from '../../src/domain/paths.js';
 import type { Db } from '../db/index.js';
 import { itemExists } from './items.js';
 
@@ -15,26 +16,36 @@ export function pattern(route: string): RegExp {
   return new RegExp(`^${body}/*$`, 'i');
 }
 
-const PUBLIC = PUBLIC_PAGES.map((page) => ({ page, re: pattern(page) }));
+// Tried in this order: the list pages, the admin routes, the item pages.
+const LIST = LIST_PAGE_ENTRIES.map((entry) => ({ entry, re: pattern(entry.path) }));
 const ADMIN = ADMIN_ROUTES.map(pattern);
-const ITEMS = (Object.entries(ITEM_ROUTES) as Array<[ItemKind, string]>).map(([kind, route]) => ({ kind, re: pattern(route) }));
+const ITEMS = ITEM_PAGE_ENTRIES.map((entry) => ({ entry, re: pattern(entry.path) }));
 
-/** Which page of the route map a path (no query) is: a public page, an admin route, an item's page (by ID, null when not one), or none. */
+/**
+ * Which page of the page table (pages.ts) a path (no query) is: a public list page, an admin
+ * route, an item's page (by ID, null when not one), or none.
+ */
 export type PageMatch =
-  | { kind: 'public'; page: (typeof PUBLIC_PAGES)[number] }
+  | { kind: 'public'; page: PublicPage; entry: ListPageEntry }
   | { kind: 'admin' }
-  | { kind: 'item'; item: ItemKind; id: number | null }
+  | { kind: 'item'; item: ItemKind; id: number | null; entry: ItemPageEntry }
   | null;
 
 export function matchPage(urlPath: string): PageMatch {
-  const listed = PUBLIC.find(({ re }) => re.test(urlPath));
-  if (listed) return { kind: 'public', page: listed.page };
+  const listed = LIST.find(({ re }) => re.test(urlPath));
+  if (listed) return { kind: 'public', page: listed.entry.path, entry: listed.entry };
   if (ADMIN.some((re) => re.test(urlPath))) return { kind: 'admin' };
-  for (const { kind, re } of ITEMS) {
+  for (const { entry, re } of ITEMS) {
     const segment = re.exec(urlPath)?.[1];
-    if (segment !== undefined) return { kind: 'item', item: kind, id: parseNumericId(segment) };
+    if (segment !== undefined) return { kind: 'item', item: entry.key, id: parseNumericId(segment), entry };
   }
   return null;
+}
+
+/** The page table's entry of a path (no query): a list page's or an item page's, whatever the ID; null for any other. */
+export function pageEntryOf(urlPath: string): KeyedPageEntry | null {
+  const match = matchPage(urlPath);
+  return match && match.kind !== 'admin' ? match.entry : null;
 }
 
 /**

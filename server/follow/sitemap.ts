@@ -1,9 +1,10 @@
-import { ADMIN_ROUTES, ITEM_ROUTES, PUBLIC_PAGES, paths } from '../../src/domain/paths.js';
+import { ITEM_PAGE_ENTRIES } from '../../src/domain/pages.js';
+import { ADMIN_ROUTES, PUBLIC_PAGES, paths } from '../../src/domain/paths.js';
 
 const xmlText = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
 
-/** Every public page, then every item's page (`items`), as a sitemap (sitemaps.org 0.9). */
+/** Every public list page of the page table, then every item's page (`items`: items.ts itemPages), as a sitemap (sitemaps.org 0.9). */
 export function sitemapXml(origin: string, items: readonly string[]): string {
   const urls = [...PUBLIC_PAGES, ...items].map((page) => `  <url><loc>${xmlText(`${origin}${page}`)}</loc></url>\n`);
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('')}</urlset>\n`;
@@ -15,7 +16,7 @@ export function sitemapXml(origin: string, items: readonly string[]): string {
  * path (`$`, RFC 9309), the rest by prefix, so a crawler that knows no `$` still keeps out of most.
  */
 export function robotsTxt(origin: string): string {
-  const itemRoutes = Object.values(ITEM_ROUTES);
+  const itemRoutes = ITEM_PAGE_ENTRIES.map((entry) => entry.path);
   const rules = ADMIN_ROUTES.map((route) => {
     const path = route.replace(/\/\*$/, '');
     return itemRoutes.some((item) => item.startsWith(`${path}/`)) ? [`Disallow: ${path}$`, `Disallow: ${path}/$`] : [`Disallow: ${path}`];

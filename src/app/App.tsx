@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { BrowserRouter, matchRoutes, Route, Routes, useLocation } from 'react-router-dom';
 import '../ui/tokens.css';
 import '../ui/global.css';
@@ -9,20 +9,31 @@ import HomePage from '../public/pages/HomePage';
 import { NotFoundPage } from './NotFoundPage';
 import { PageFallback } from './PageFallback';
 import { ScrollToTop } from './ScrollToTop';
-import { ADMIN_ROUTES, ITEM_ROUTES, paths } from '../domain/paths';
+import { PAGE_ENTRIES, type KeyedPageEntry } from '../domain/pages';
+import { ADMIN_ROUTES } from '../domain/paths';
 import { InitialDataProvider, type InitialData } from '../api/initialData';
 
-// Every other page is its own chunk: a visitor downloads only the page they open.
-const GalleryPage = lazy(() => import('../public/pages/GalleryPage'));
-const BookPage = lazy(() => import('../public/pages/BookPage'));
-const CalendarPage = lazy(() => import('../public/pages/CalendarPage'));
-const ChaplaincyPage = lazy(() => import('../public/pages/ChaplaincyPage'));
-const SummitPage = lazy(() => import('../public/pages/SummitPage'));
-// Each item's own page (issue 12), its chunk beside its list's.
-const AnnouncementPage = lazy(() => import('../public/pages/AnnouncementPage'));
-const CalendarEventPage = lazy(() => import('../public/pages/CalendarEventPage'));
-const AlbumPage = lazy(() => import('../public/pages/AlbumPage'));
-const SummitEditionPage = lazy(() => import('../public/pages/SummitEditionPage'));
+/** A page's component; an item page shows `notFound` for an unknown or deleted ID. */
+type PageComponent = ComponentType<{ notFound?: ReactNode }> | ComponentType<object>;
+
+/** The pages in the app's own chunk, by their module in the page table. */
+const EAGER_PAGES: Readonly<Record<string, PageComponent>> = { 'src/public/pages/HomePage.tsx': HomePage };
+// Every other page is its own chunk: a visitor downloads only the page they open. Keyed as Vite
+// names them ('../public/pages/GalleryPage.tsx'); the page table names them from the root.
+const LAZY_PAGES = import.meta.glob<{ default: PageComponent }>(['../public/pages/*Page.tsx', '!../public/pages/HomePage.tsx']);
+
+function pageComponent(entry: KeyedPageEntry): { Component: PageComponent; lazy: boolean } {
+  const eager = EAGER_PAGES[entry.module];
+  if (eager) return { Component: eager, lazy: false };
+  const load = LAZY_PAGES[entry.module.replace(/^src\//, '../')];
+  // A page the table names but src/public/pages lacks (the tests and the dev server say it; a build leaves it out).
+  if (import.meta.env.DEV && !load) throw new Error(`The page table's ${entry.key} names ${entry.module}, which is no page module of src/public/pages.`);
+  return { Component: lazy(load!), lazy: true };
+}
+
+/** A route per entry of the page table (src/domain/pages.ts). */
+const PAGE_ROUTES = PAGE_ENTRIES.map((entry) => ({ entry, ...pageComponent(entry) }));
+
 // The whole back-office sits behind this one import: no public page ever loads admin code.
 const AdminApp = lazy(() => import('../admin/AdminApp'));
 
@@ -49,16 +60,10 @@ export function AppRoutes() {
   return (
     <Routes>
       <Route element={<PublicLayout sendMessage={sendContactMessage} />}>
-        <Route index element={<HomePage />} />
-        <Route path={paths.gallery} element={<Page><GalleryPage /></Page>} />
-        <Route path={paths.book} element={<Page><BookPage /></Page>} />
-        <Route path={paths.calendar} element={<Page><CalendarPage /></Page>} />
-        <Route path={paths.chaplaincy} element={<Page><ChaplaincyPage /></Page>} />
-        <Route path={paths.summit} element={<Page><SummitPage /></Page>} />
-        <Route path={ITEM_ROUTES.announcement} element={<Page><AnnouncementPage notFound={<NotFoundPage />} /></Page>} />
-        <Route path={ITEM_ROUTES.calendarEvent} element={<Page><CalendarEventPage notFound={<NotFoundPage />} /></Page>} />
-        <Route path={ITEM_ROUTES.album} element={<Page><AlbumPage notFound={<NotFoundPage />} /></Page>} />
-        <Route path={ITEM_ROUTES.summitEdition} element={<Page><SummitEditionPage notFound={<NotFoundPage />} /></Page>} />
+        {PAGE_ROUTES.map(({ entry, Component, lazy: isLazy }) => {
+          const page = <Component {...(entry.item ? { notFound: <NotFoundPage /> } : {})} />;
+          return <Route key={entry.key} path={entry.path} element={isLazy ? <Page>{page}</Page> : page} />;
+        })}
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

@@ -4,14 +4,13 @@
  * writes them into the page's head (server/follow/meta.ts) and makes the pictures.
  */
 
-import { ABOUT_US, DEFAULT_SUBTITLE_TEXT, SHORT_NAME } from '../brand';
+import { DEFAULT_SUBTITLE_TEXT, SHORT_NAME } from '../brand';
 import { documentTitle, listPageHeading, listPageTitle, type PublicPage } from './pageTitle';
 import { calendarDateView } from './dates';
 import { FOLLOW_TEXTS } from './follow';
 import { UNTITLED_GALLERY_EVENT, isVideoPath } from './media';
-import { paths, type ItemKind } from './paths';
+import { ITEM_KINDS, PAGES, itemPath, listPageEntry, type ItemKind } from './pages';
 import type { FocalPoint, PictureDetails } from './pictures';
-import { PUBLIC_PAGES_TEXTS } from './texts/publicPagesTexts';
 import { UNTITLED_SUMMIT } from './summits';
 import { UNTITLED_EVENT } from './calendar';
 
@@ -21,23 +20,18 @@ export const DESCRIPTION_LENGTH = 160;
 /** Every preview picture is a JPEG of this size: WhatsApp and Facebook show it large, uncropped. */
 export const PREVIEW_IMAGE = { width: 1200, height: 630, type: 'image/jpeg', maxBytes: 300_000 } as const;
 
-/** The path segment of each item kind's preview picture, `/og/{kind}/{id}.jpg` (openapi.yaml). */
-export const PREVIEW_IMAGE_KINDS = {
-  announcements: 'announcement',
-  calendar: 'calendarEvent',
-  gallery: 'album',
-  summit: 'summitEdition',
-} as const satisfies Record<string, ItemKind>;
+/** The path segment of each item kind's preview picture, `/og/{kind}/{id}.jpg` (openapi.yaml): its page's first segment. */
+export type PreviewImageKind = (typeof PAGES)[ItemKind]['path'] extends infer P ? (P extends `/${infer S}/${string}` ? S : never) : never;
 
-export type PreviewImageKind = keyof typeof PREVIEW_IMAGE_KINDS;
+const segmentOf = (kind: ItemKind) => PAGES[kind].path.split('/')[1] as PreviewImageKind;
+
+/** The item kind of each preview picture's path segment (the server's; marked pure, the browser's bundle leaves it out). */
+export const PREVIEW_IMAGE_KINDS = /* @__PURE__ */ (() => Object.fromEntries(ITEM_KINDS.map((kind) => [segmentOf(kind), kind])))() as Readonly<
+  Record<PreviewImageKind, ItemKind>
+>;
 
 /** The branded picture of pages that have none of their own (openapi.yaml `ogDefaultImage`). */
 export const DEFAULT_PREVIEW_IMAGE = '/og/default.jpg';
-
-const SEGMENT_OF = Object.fromEntries(Object.entries(PREVIEW_IMAGE_KINDS).map(([segment, kind]) => [kind, segment])) as Record<
-  ItemKind,
-  PreviewImageKind
->;
 
 /** og:site_name. */
 export const SITE_NAME = SHORT_NAME;
@@ -87,25 +81,15 @@ export function excerpt(text: string | null | undefined, max = DESCRIPTION_LENGT
 
 export { documentTitle, listPageTitle, type PublicPage };
 
-/** The list pages' descriptions: fixed texts, from the brand and the pages' headings. */
-const LIST_DESCRIPTIONS: Readonly<Record<PublicPage, string>> = {
-  [paths.home]: ABOUT_US.short,
-  [paths.gallery]: `Photos and videos of ${SHORT_NAME} events: camps, services and outreach on the campuses of the Southern Tanzania Union.`,
-  [paths.book]: `${PUBLIC_PAGES_TEXTS.book.subtitle}: the book ${SHORT_NAME} members read together this year, with its reading plan.`,
-  [paths.calendar]: `${PUBLIC_PAGES_TEXTS.calendar.subtitle}: the ${SHORT_NAME} calendar of the year.`,
-  [paths.chaplaincy]: PUBLIC_PAGES_TEXTS.chaplaincy.subtitle,
-  [paths.summit]: `The ${SHORT_NAME} summit: its outfit, timetable and posters.`,
-};
-
-/** The meta of a public list page, or null for a path that is none. */
+/** The meta of a public list page (its texts from the page table), or null for a path that is none. */
 export function listPageMeta(page: string): PageMeta | null {
-  const known = (Object.keys(LIST_DESCRIPTIONS) as PublicPage[]).find((p) => p === page);
-  if (!known) return null;
+  const entry = listPageEntry(page);
+  if (!entry) return null;
   return {
-    title: listPageTitle(known),
-    heading: listPageHeading(known),
-    description: LIST_DESCRIPTIONS[known],
-    path: known,
+    title: listPageTitle(entry.path),
+    heading: listPageHeading(entry.path),
+    description: entry.head.description,
+    path: entry.path,
     type: 'website',
     image: DEFAULT_PREVIEW_IMAGE,
     imageAlt: DEFAULT_SUBTITLE_TEXT,
@@ -165,7 +149,7 @@ export function previewImagePath(item: PreviewItem): string {
   if (!id) return DEFAULT_PREVIEW_IMAGE;
   const focus = previewFocus(item);
   const version = focus ? fnv1a(`${id}@${focus.x},${focus.y}`) : id;
-  return `/og/${SEGMENT_OF[item.kind]}/${item.id}.jpg?v=${version}`;
+  return `/og/${segmentOf(item.kind)}/${item.id}.jpg?v=${version}`;
 }
 
 /** What an item without a name of its own is called. */
@@ -219,13 +203,6 @@ function itemDescription(item: PreviewItem, heading: string): string {
   }
 }
 
-const ITEM_PAGE: Record<ItemKind, (id: number) => string> = {
-  announcement: paths.announcement,
-  calendarEvent: paths.calendarEvent,
-  album: paths.album,
-  summitEdition: paths.summitEdition,
-};
-
 /** The meta of an item's own page. */
 export function itemPageMeta(item: PreviewItem): PageMeta {
   const heading = itemHeading(item);
@@ -233,7 +210,7 @@ export function itemPageMeta(item: PreviewItem): PageMeta {
     title: documentTitle(heading),
     heading,
     description: itemDescription(item, heading),
-    path: ITEM_PAGE[item.kind](item.id),
+    path: itemPath(item.kind, item.id),
     type: item.kind === 'announcement' ? 'article' : 'website',
     image: previewImagePath(item),
     imageAlt: heading,

@@ -1,26 +1,27 @@
 import type { LeaderSlug } from './leaders';
+import { ITEM_KINDS, LIST_PAGE_KEYS, PAGES, itemPath, type ItemKind, type ListPageKey } from './pages';
+
+export type { ItemKind, PublicPage } from './pages';
+
+/** Each list page's URL, by its key in the page table (pages.ts): `paths.gallery`. */
+const LIST_PATHS = Object.fromEntries(LIST_PAGE_KEYS.map((key) => [key, PAGES[key].path])) as { readonly [K in ListPageKey]: (typeof PAGES)[K]['path'] };
+
+/** Each item's own page (`paths.album(id)`), and the route pattern it fills in (`paths.albumRoute`). */
+const ITEM_PATHS = Object.fromEntries(
+  ITEM_KINDS.flatMap((kind) => [
+    [kind, (id: number) => itemPath(kind, id)],
+    [`${kind}Route`, PAGES[kind].path],
+  ]),
+) as { readonly [K in ItemKind]: (id: number) => string } & { readonly [K in ItemKind as `${K}Route`]: (typeof PAGES)[K]['path'] };
 
 /**
  * Every route of the specification (section 2) in one typed map: links, menus, the route tables
- * and the server's page hints never spell a URL twice. Pure data, so the server imports it too.
+ * and the server's page hints never spell a URL twice. The public pages' come from the page table
+ * (pages.ts). Pure data, so the server imports it too.
  */
 export const paths = {
-  home: '/',
-  gallery: '/gallery',
-  book: '/book',
-  // Spelt so in the specification's URL and link text.
-  chaplaincy: '/chaplency',
-  calendar: '/calendar',
-  summit: '/summit',
-  /** Each item's own public page, and the route pattern it fills in (`:id` is the item's ID). */
-  announcement: (id: number) => `/announcements/${id}`,
-  announcementRoute: '/announcements/:id',
-  calendarEvent: (id: number) => `/calendar/${id}`,
-  calendarEventRoute: '/calendar/:id',
-  album: (id: number) => `/gallery/${id}`,
-  albumRoute: '/gallery/:id',
-  summitEdition: (id: number) => `/summit/${id}`,
-  summitEditionRoute: '/summit/:id',
+  ...LIST_PATHS,
+  ...ITEM_PATHS,
   /** What can be followed or fetched by programs: feeds, the sitemap, the crawlers' rules. */
   calendarFeed: '/calendar.ics',
   /** One event as a calendar file ("Add to calendar"). */
@@ -64,8 +65,10 @@ export const paths = {
   },
 } as const;
 
+// PUBLIC_PAGES and ITEM_ROUTES are the server's and the tests': marked pure, the browser's bundle leaves them out.
+
 /** The public pages of the route table, each one URL. */
-export const PUBLIC_PAGES = [paths.home, paths.gallery, paths.book, paths.calendar, paths.chaplaincy, paths.summit] as const;
+export const PUBLIC_PAGES = /* @__PURE__ */ (() => LIST_PAGE_KEYS.map((key) => PAGES[key].path))();
 
 /** The admin paths of the route table (`/*`: and everything under it); the back-office routes among them itself. */
 export const ADMIN_ROUTES = [
@@ -77,12 +80,5 @@ export const ADMIN_ROUTES = [
   paths.topLevelAdmin.announcements,
 ] as const;
 
-/** The item pages, by the kind of item each shows. */
-export const ITEM_ROUTES = {
-  announcement: paths.announcementRoute,
-  calendarEvent: paths.calendarEventRoute,
-  album: paths.albumRoute,
-  summitEdition: paths.summitEditionRoute,
-} as const;
-
-export type ItemKind = keyof typeof ITEM_ROUTES;
+/** The item pages' route patterns, by the kind of item each shows. */
+export const ITEM_ROUTES = /* @__PURE__ */ (() => Object.fromEntries(ITEM_KINDS.map((kind) => [kind, PAGES[kind].path])))() as { readonly [K in ItemKind]: (typeof PAGES)[K]['path'] };
