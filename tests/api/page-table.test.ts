@@ -1,0 +1,131 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { build } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { INITIAL_DATA_ID } from '../../src/domain/pageData.js';
+import { documentTitle, listPageMeta } from '../../src/domain/pageMeta.js';
+import { ITEM_KINDS, PAGE_ENTRIES, itemPath, type ItemKind, type KeyedPageEntry } from '../../src/domain/pages.js';
+import { ORIGIN, parseHead } from './head-helpers.js';
+import { bearer, call, jpeg, pdf, removeDir, sendForm, startServer, type TestServer } from './helpers.js';
+
+// Every entry of the page table (src/domain/pages.ts) as the server answers it, on a real build of
+// the website and its server render: rendered with the entry's reads in its data, its chunk's styles
+// and its picture announced, its own head, listed in the sitemap. An entry some derived part misses
+// fails here; the router's side is tests/unit/page-table.test.ts.
+
+const ROOT = path.join(import.meta.dirname, '..', '..');
+let site = '';
+let s: TestServer;
+/** The seeded item of each item page, and the name its page shows. */
+const items = {} as Record<ItemKind, { id: number; name: string }>;
+
+beforeAll(async () => {
+  site = mkdtempSync(path.join(os.tmpdir(), 'tucasa-pages-'));
+  const common = { configFile: path.join(ROOT, 'vite.config.ts'), root: ROOT, logLevel: 'silent' } as const;
+  await build({ ...common, build: { outDir: site, emptyOutDir: true } });
+  await build({ ...common, build: { ssr: 'src/entry-server.tsx', outDir: `${site}-ssr`, emptyOutDir: true } });
+  s = await startServer({ staticDir: site, publicOrigin: ORIGIN });
+  const token = await s.login();
+  const created = (res: { statusCode: number; json<T>(): T }) => {
+    expect(res.statusCode).toBe(201);
+    return res.json<{ ID?: number; id?: number }>();
+  };
+  // One of each, with the pictures the pages' preload rules look for (the home hero is the bundled one).
+  const post = created(await sendForm(s.app, 'POST', '/api/posts/create', { title: 'Week of prayer', description: 'Every evening.' }, token));
+  const event = created(
+    await call(s.app, {
+      method: 'POST',
+      url: '/api/annual-calendars/create',
+      headers: bearer(token),
+      payload: { date: '2025-03-03T00:00:00.000Z', event: 'Camp meeting', participants: 'All', description: 'Yearly' },
+    }),
+  );
+  const album = created(await sendForm(s.app, 'POST', '/api/media/create', { event_title: 'Retreat', media_files: [await jpeg(1200, 800)] }, token));
+  const summit = created(await sendForm(s.app, 'POST', '/api/summits/create', { title: 'Summit 2025', outfit_image: await jpeg(600, 800), timetable: pdf() }, token));
+  created(await sendForm(s.app, 'POST', '/api/annual-books/create', { title: 'Steps', description: 'A chapter a week', image: await jpeg(600, 900), reading_plan: pdf() }, token));
+  Object.assign(items, {
+    announcement: { id: post.ID!, name: 'Week of prayer' },
+    calendarEvent: { id: event.id!, name: 'Camp meeting' },
+    album: { id: album.ID!, name: 'Retreat' },
+    summitEdition: { id: summit.ID!, name: 'Summit 2025' },
+  } satisfies Record<ItemKind, unknown>);
+}, 240_000);
+
+afterAll(async () => {
+  await s?.close();
+  if (s) removeDir(s.dataDir);
+  removeDir(site);
+  removeDir(`${site}-ssr`);
+});
+
+/** The seeded item of an item page's entry; null for a list page's. */
+const itemOf = (entry: KeyedPageEntry) => (entry.item ? { kind: entry.key as ItemKind, ...items[entry.key as ItemKind] } : null);
+/** The URL of the entry's page: an item page's for its seeded item. */
+const urlOf = (entry: KeyedPageEntry) => {
+  const item = itemOf(entry);
+  return item ? itemPath(item.kind, item.id) : entry.path;
+};
+const get = (url: string) => s.app.inject({ method: 'GET', url });
+const stylesheets = (html: string) => [...html.matchAll(/<link rel="stylesheet" crossorigin href="([^"]+)">/g)].map((m) => m[1]!);
+const manifest = () => JSON.parse(readFileSync(path.join(site, '.vite', 'manifest.json'), 'utf8')) as Record<string, unknown>;
+
+describe.each(PAGE_ENTRIES.map((entry) => [entry.key, entry] as const))('the page table entry %s', (_key, entry) => {
+  it('is a chunk of the build, rendered with its reads in its data', async () => {
+    expect(Object.keys(manifest())).toContain(entry.chunk ?? entry.module);
+    const res = await get(urlOf(entry));
+    expect(res.statusCode).toBe(200);
+    const script = new RegExp(`<script type="application/json" id="${INITIAL_DATA_ID}"[^>]*>(.*?)</script>`).exec(res.body);
+    const data = JSON.parse(script?.[1] ?? 'null') as Record<string, unknown> | null;
+    expect(Object.keys(data ?? {}).sort()).toEqual([...entry.reads].sort());
+    for (const read of entry.reads) expect(data?.[read], read).not.toBeNull();
+    // Its own page, not the app's not-found one; an item page with its item in it.
+    expect(res.body).toMatch(/<div id="root"><[a-z]/);
+    expect(res.body).not.toContain('id="not-found-title"');
+    const item = itemOf(entry);
+    if (item) expect(res.body).toContain(item.name);
+  });
+
+  it("links its chunk's styles and preloads its picture", async () => {
+    const html = (await get(urlOf(entry))).body;
+    const app = stylesheets((await get('/no-such-page')).body);
+    const own = stylesheets(html);
+    expect(own).toEqual(expect.arrayContaining(app));
+    expect(own.length).toBeGreaterThan(app.length);
+    const preload = /<link rel="preload" as="image" href="[^"]+" imagesrcset="[^"]+" imagesizes="[^"]+" fetchpriority="high">/.test(html);
+    expect(preload).toBe(!!entry.picture);
+  });
+
+  it('has its own head, with a preview picture that is there', async () => {
+    const url = urlOf(entry);
+    const head = parseHead((await get(url)).body);
+    const item = itemOf(entry);
+    const name = item ? item.name : listPageMeta(entry.path)!.heading;
+    expect(head.title).toBe(item ? documentTitle(name) : listPageMeta(entry.path)!.title);
+    expect(head.meta('og:title')).toBe(name);
+    expect(head.meta('description')).toBeTruthy();
+    expect(head.meta('og:description')).toBe(head.meta('description'));
+    expect(head.canonical).toBe(`${ORIGIN}${url}`);
+    expect(head.meta('og:url')).toBe(`${ORIGIN}${url}`);
+    expect(head.meta('twitter:card')).toBe('summary_large_image');
+    const image = head.meta('og:image');
+    expect(image?.startsWith(`${ORIGIN}/og/`)).toBe(true);
+    const picture = await get(image!.slice(ORIGIN.length));
+    expect(picture.statusCode).toBe(200);
+    expect(picture.headers['content-type']).toBe('image/jpeg');
+  });
+
+  it('is listed in the sitemap', async () => {
+    expect((await get('/sitemap.xml')).body).toContain(`<loc>${ORIGIN}${urlOf(entry)}</loc>`);
+  });
+});
+
+describe('the item pages of the table', () => {
+  it('answer 404 for an ID their table does not hold', async () => {
+    for (const kind of ITEM_KINDS) {
+      const res = await get(itemPath(kind, 999_999));
+      expect(res.statusCode, kind).toBe(404);
+      expect(res.body, kind).toContain('id="not-found-title"');
+    }
+  });
+});
