@@ -1,16 +1,34 @@
-import { mkdtempSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
-// The real server from `npm start`, on a temporary DATA_DIR with a known admin.
-const port = Number(process.env.E2E_PORT ?? 8181);
-const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'tucasa-e2e-'));
-process.env.E2E_DATA_DIR = dataDir;
+// The real server of `npm start`, built once (tests/e2e/global-setup.ts), then one per worker on a
+// data folder of its own (tests/e2e/worker-server.ts, fixtures.ts): the workers share nothing, so
+// the suite runs on both cores.
 const SPLIT = /split-origin\.spec\.ts$/;
-// Waits one real minute for a scheduled announcement: once, at the desktop width, not skipped on the phone.
+// Once, at the desktop width: the pages themselves are covered elsewhere.
 const DESKTOP_ONLY = /admin-scheduling\.spec\.ts$/;
-export const E2E_ADMIN = { email: 'e2e-admin@example.org', password: 'e2e-password-123' };
+
+/*
+ * At phone width (375 px, Pixel 5: touch, 2.75 device pixels per CSS pixel) run only the tests
+ * tagged @phone, those whose behaviour differs on a phone. How each screen is laid out at 375 px,
+ * and that nothing scrolls sideways there, is held by the stories: each is shot at 375 px
+ * (stories/visual.test.tsx) and every page has a Phone story that checks the width
+ * (stories/admin/pages, stories/public/pages). The rest of each spec is the same at both widths (same
+ * components, same server), so it runs once, at the desktop width.
+ *
+ * - public-first-load (all): what the HTML announces and what the browser fetches on arrival, and
+ *   which copy of the page's largest picture is preloaded, depend on the screen's width and density.
+ * - public-no-js (all): the server's HTML on a phone without JavaScript, where CSS alone lays it out.
+ * - public-hydration (each page's take-over): the server's layout and the app's must be the same at
+ *   each width (no move, CLS within budget) and the layouts differ.
+ * - public-home, public-gallery: the copy of the hero and of a tile the browser takes for the
+ *   screen, and nothing moving while the page loads and scrolls (CLS), both width-dependent.
+ * - public-calendar, "the header link leads here": the phone's menu button opens the links (one
+ *   list for both widths, src/public/layout/Header.tsx).
+ * - admin-dashboard, "fits the screen": the sidebar folds behind the menu button below 1024 px.
+ * - admin-login, logout: the Logout button inside that folded sidebar.
+ * - admin-picture-details, the focal point: set by a finger's tap on a phone, by the mouse on a desktop.
+ */
+const PHONE = /@phone/;
 
 const launchOptions = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -20,37 +38,26 @@ const launchOptions = {
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  workers: 1,
+  globalSetup: './tests/e2e/global-setup.ts',
+  // On this 2-core machine, with other suites sharing it (load 7-15): 317-404 s on 2 workers, 475 s on 1.
+  workers: 2,
   retries: 0,
   reporter: process.env.CI ? 'line' : 'list',
   timeout: 30_000,
-  use: { baseURL: `http://127.0.0.1:${port}`, launchOptions, trace: 'off' },
+  use: { launchOptions, trace: 'off' },
   projects: [
+    // The website and the API on two origins, each started by the spec itself (its own build and
+    // servers): once, at one width, since the pages themselves are covered below. First: its 40 s
+    // in one file run beside the other projects' files rather than after them.
+    { name: 'split-origin', testMatch: SPLIT, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions } },
     { name: 'desktop', testIgnore: SPLIT, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions } },
     // The screen as wide as the viewport, as on a real 375 px phone (Pixel 5's own is 393 px): the
     // browser reads the screen for what it preloads before the page's layout exists.
-    { name: 'phone', testIgnore: [SPLIT, DESKTOP_ONLY], use: { ...devices['Pixel 5'], viewport: { width: 375, height: 740 }, screen: { width: 375, height: 740 }, launchOptions } },
-    // The website and the API on two origins, each started by the spec itself (its own build and
-    // servers): once, at one width, since the pages themselves are covered above.
-    { name: 'split-origin', testMatch: SPLIT, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions } },
-  ],
-  webServer: {
-    command: 'npm start',
-    url: `http://127.0.0.1:${port}/api/settings`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      ADMIN_EMAIL: E2E_ADMIN.email,
-      ADMIN_PASSWORD: E2E_ADMIN.password,
-      LOG_LEVEL: 'warn',
-      // The server writes the pages' dates in the zone its visitors are in (server/main.ts); the
-      // tests' browser is in this machine's.
-      TZ: Intl.DateTimeFormat().resolvedOptions().timeZone,
-      LOGIN_RATE_PER_MINUTE: '1000',
-      MESSAGES_PER_HOUR: '1000',
+    {
+      name: 'phone',
+      testIgnore: [SPLIT, DESKTOP_ONLY],
+      grep: PHONE,
+      use: { ...devices['Pixel 5'], viewport: { width: 375, height: 740 }, screen: { width: 375, height: 740 }, launchOptions },
     },
-  },
+  ],
 });

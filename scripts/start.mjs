@@ -58,6 +58,10 @@ if (serverStale()) {
   run([path.join(root, 'scripts', 'build-server.mjs')]);
 }
 
+// `--build-only`: what is stale is built, nothing is served (the e2e suite builds once this way,
+// then starts a server per worker from the bundle).
+if (process.argv.includes('--build-only')) process.exit(0);
+
 // A stack trace in the log names the TypeScript file and line, not the bundle's.
 process.setSourceMapsEnabled(true);
 process.env.STATIC_DIR ??= path.join(root, 'dist');

@@ -3,7 +3,8 @@
  * password from the link and is logged in; an editor cannot reach the accounts (screen or API); the
  * owner deactivates the editor, whose open session is refused at its next call.
  */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { adminToken, namesForRun, openAsAdmin } from './admin-helpers';
 
 const EDITOR_PASSWORD = 'an editor passphrase for e2e';

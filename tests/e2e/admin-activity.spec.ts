@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { E2E_ADMIN } from '../../playwright.config';
+import { E2E_ADMIN, expect, test } from './fixtures';
 import { paths } from '../../src/domain/paths';
 import { expectNoSidewaysScroll, namesForRun, openAsAdmin } from './admin-helpers';
 import { adminAuth } from './public-content';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectNoSidewaysScroll, namesForRun, openAsAdmin, watchSends } from './admin-helpers';
 import { pdf, photo } from './public-content';
 

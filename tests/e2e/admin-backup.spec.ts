@@ -1,7 +1,5 @@
-import { mkdtempSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { paths } from '../../src/domain/paths';
 import { expectNoSidewaysScroll, namesForRun, openAsAdmin } from './admin-helpers';
 import { adminAuth, createMedia, photo, send } from './public-content';
@@ -42,7 +40,8 @@ test('backup, wipe, restore: every item and file is back on the public pages', a
   await page.getByRole('button', { name: 'Download backup' }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/^tucasa-backup-[\d-T]+\.tar$/);
-  const archive = path.join(mkdtempSync(path.join(os.tmpdir(), 'tucasa-e2e-backup-')), download.suggestedFilename());
+  // In the test's output folder (test-results/), emptied by the next run.
+  const archive = test.info().outputPath(download.suggestedFilename());
   await download.saveAs(archive);
   await expect(page.getByText(`Backup downloaded: ${download.suggestedFilename()}.`)).toBeVisible();
 

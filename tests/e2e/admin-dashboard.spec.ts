@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { adminToken, expectNoSidewaysScroll, openAsAdmin } from './admin-helpers';
 
 // The dashboard's cards against the real server's counts, at 1280 px and 375 px.
@@ -97,7 +98,7 @@ test('the unread card opens the messages', async ({ page, request }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Messages' })).toBeVisible();
 });
 
-test('fits the screen, with the light admin palette', async ({ page, request }) => {
+test('fits the screen, with the light admin palette', { tag: '@phone' }, async ({ page, request }) => {
   await openAsAdmin(page, request, '/dashboard/dashboard');
   await shownCounts(page);
   await expectNoSidewaysScroll(page);

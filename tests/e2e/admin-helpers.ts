@@ -1,8 +1,8 @@
 /**
  * Helpers for the admin e2e tests: a logged-in browser, and where the screens are.
  */
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { E2E_ADMIN } from '../../playwright.config';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { E2E_ADMIN, expect, test } from './fixtures';
 
 /** A fresh token of the e2e admin, from the real login. */
 export async function adminToken(request: APIRequestContext): Promise<string> {

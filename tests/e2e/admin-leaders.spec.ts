@@ -1,4 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { TIMINGS } from '../../src/domain/timings';
 import { adminToken, cardTitled, deleteCard, expectNoSidewaysScroll, expectRefusedUnsent, namesForRun, openAsAdmin } from './admin-helpers';
 import { photo, png } from './public-content';
 
@@ -41,6 +43,8 @@ test('blank fields (after trimming) or no photo are refused in the spec words, a
 });
 
 test('adds a union leader with a photo: the title is stored composed, the card highlighted, /chaplency shows it', async ({ page, request }) => {
+  // The page's clock, moved on below rather than waited for.
+  await page.clock.install();
   await openAsAdmin(page, request, SCREEN);
   await expect(page.getByRole('heading', { level: 1, name: 'Union Leaders' })).toBeVisible();
   const form = page.getByRole('region', { name: 'Add Union Leader' });
@@ -56,7 +60,8 @@ test('adds a union leader with a photo: the title is stored composed, the card h
   const added = cardTitled(page, names.name);
   await expect(added.getByText('Youth Director - Union - STU')).toBeVisible();
   await expect(added).toHaveAttribute('data-highlighted', 'true');
-  await expect(added).not.toHaveAttribute('data-highlighted', 'true', { timeout: 2000 });
+  await page.clock.fastForward(TIMINGS.newLeaderHighlightMs);
+  await expect(added).not.toHaveAttribute('data-highlighted', 'true');
   await expect.poll(() => added.getByRole('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
   await expect(form.getByLabel(/^Name/)).toHaveValue('');
   // Sorted by name among the union leaders.

@@ -1,9 +1,12 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { TIMINGS } from '../../src/domain/timings';
 import { clickLogout, expectNoSidewaysScroll, logInWithForm, openAsAdmin, storedToken, storeToken } from './admin-helpers';
 
 // The admin session against the real server, at 1280 px and at 375 px (both projects).
 
 test('a wrong password is refused in the spec words; the right one opens the dashboard', async ({ page }) => {
+  // The page's clock, moved on below rather than waited for.
+  await page.clock.install();
   await logInWithForm(page, 'not-the-password');
   const alert = page.getByRole('alert');
   await expect(alert).toContainText('Login failed. Please check your credentials.');
@@ -17,7 +20,8 @@ test('a wrong password is refused in the spec words; the right one opens the das
   await expect(page.getByText('Login successful!')).toBeVisible();
   expect(await storedToken(page)).toMatch(/\S{20,}/);
   // Shown for 3 s.
-  await expect(page.getByText('Login successful!')).toBeHidden({ timeout: 4500 });
+  await page.clock.fastForward(TIMINGS.bannerMs);
+  await expect(page.getByText('Login successful!')).toBeHidden();
 });
 
 test('empty fields are named, and nothing is sent', async ({ page }) => {
@@ -68,7 +72,7 @@ test('a token revoked elsewhere ends the session on the next call', async ({ pag
   await expect(page.getByRole('alert')).toContainText('Authentication token is missing. Please log in.');
 });
 
-test('logout revokes the token and goes to the public home; the admin area is closed again', async ({ page, request }) => {
+test('logout revokes the token and goes to the public home; the admin area is closed again', { tag: '@phone' }, async ({ page, request }) => {
   const token = await openAsAdmin(page, request, '/dashboard/dashboard');
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   await clickLogout(page);

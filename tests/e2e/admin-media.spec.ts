@@ -1,4 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { TIMINGS } from '../../src/domain/timings';
 import { cardTitled, expectNoSidewaysScroll, expectRefusedUnsent, namesForRun, openAsAdmin } from './admin-helpers';
 import { mp4, photo, png } from './public-content';
 
@@ -41,6 +43,8 @@ test('an upload the server refuses says why after the spec words', async ({ page
 });
 
 test('uploads two pictures and a video with a progress bar; the gallery shows them', async ({ page, request }) => {
+  // The page's clock, moved on below rather than waited for.
+  await page.clock.install();
   await openAsAdmin(page, request, SCREEN);
   await expect(page.getByRole('heading', { level: 1, name: 'Manage Media' })).toBeVisible();
   const form = uploadForm(page);
@@ -74,7 +78,8 @@ test('uploads two pictures and a video with a progress bar; the gallery shows th
   await expect(form.getByLabel(/^Event title/)).toHaveValue('');
   await expect(form.getByRole('progressbar')).toHaveCount(0);
   // Banners clear after 3 s.
-  await expect(page.getByText('Media uploaded successfully!')).toBeHidden({ timeout: 4500 });
+  await page.clock.fastForward(TIMINGS.bannerMs);
+  await expect(page.getByText('Media uploaded successfully!')).toBeHidden();
   await expectNoSidewaysScroll(page);
 
   // The full-size viewer shows the stored picture.

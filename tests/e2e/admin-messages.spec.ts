@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { adminToken, expectNoSidewaysScroll, openAsAdmin } from './admin-helpers';
 
 // A contact message sent as the site sends it (POST /api/v1.0/email/send) reaches the admin inbox.

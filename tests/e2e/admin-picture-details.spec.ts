@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { namesForRun, openAsAdmin } from './admin-helpers';
 import { photo } from './public-content';
 
@@ -21,7 +22,7 @@ async function publicPage(page: Page): Promise<string> {
   return `/announcements/${post!.ID}`;
 }
 
-test('an image saved with its alt text and focal point shows them on the public page', async ({ page, request }) => {
+test('an image saved with its alt text and focal point shows them on the public page', { tag: '@phone' }, async ({ page, request }) => {
   await openAsAdmin(page, request, '/dashboard/gallery/announcements');
   const f = form(page);
   await f.getByLabel('Title').fill(names.title);

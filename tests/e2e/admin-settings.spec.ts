@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import sharp from 'sharp';
 import { adminToken, expectNoSidewaysScroll, openAsAdmin } from './admin-helpers';
 import { photo } from './public-content';

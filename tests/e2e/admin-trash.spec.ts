@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { paths } from '../../src/domain/paths';
 import { cardTitled, expectNoSidewaysScroll, namesForRun, openAsAdmin } from './admin-helpers';
 import { adminAuth, photo } from './public-content';

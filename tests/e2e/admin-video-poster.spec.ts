@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { namesForRun, openAsAdmin } from './admin-helpers';
 
 // A video's poster picture against the real server (issue 13): a real WebM (recorded in the page

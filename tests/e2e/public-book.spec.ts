@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { adminAuth, pdf, photo, send } from './public-content';
 
 // The book page against the real server: a Book of the Year uploaded through the API (a real JPEG
@@ -58,6 +59,26 @@ test('the newest book shows its cover, title, description and reading plan', asy
   expect(file.ok()).toBe(true);
   expect(file.headers()['content-type']).toContain('application/pdf');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
+});
+
+test('the cover holds its place before its picture arrives: nothing moves when it does', { tag: '@phone' }, async ({ page }) => {
+  // A slow network: the pictures come only once the page has been laid out without them. Before,
+  // the cover took no room until then, and the page jumped by its size (CLS 0.1 once in a busy run).
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/uploads\/.+\.webp$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto('/book', { waitUntil: 'domcontentloaded' });
+  const cover = page.getByRole('img', { name: `Cover of ${tag}: Steps to Christ` });
+  await expect(cover).toBeAttached();
+  const before = await cover.boundingBox();
+  // An 800 x 1200 cover is drawn 256 x 384 px (spec section 9).
+  expect(before).toMatchObject({ width: 256, height: 384 });
+  release();
+  await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  expect(await cover.boundingBox()).toEqual(before);
 });
 
 test('the reading plan opens in a new tab', async ({ page, context }) => {

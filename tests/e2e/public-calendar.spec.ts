@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { adminAuth, contentForRun } from './public-content';
 
 // The calendar against the real server: events created through the API (JSON, as the admin form
@@ -73,7 +74,7 @@ test('the page reloads on its own URL', async ({ page }) => {
   await expect(card(page, 'Week of Prayer').getByText('3rd March, 2031')).toBeVisible();
 });
 
-test('the header link leads here', async ({ page, isMobile }) => {
+test('the header link leads here', { tag: '@phone' }, async ({ page, isMobile }) => {
   await page.goto('/');
   if (isMobile) await page.getByRole('button', { name: 'Menu' }).click();
   await page.getByRole('link', { name: 'CALENDAR' }).click();

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { contentForRun, photo, send } from './public-content';
 
 // The leaders page against the real server: leaders created through the API (real JPEG photos,

@@ -2,10 +2,10 @@
  * Content for the public-page e2e tests, put in through the API as an admin would (so it passes
  * the same validation, re-encoding and storage), with real pictures made here by sharp.
  */
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { E2E_ADMIN, expect, test } from './fixtures';
 import sharp from 'sharp';
 import { pdfText } from '../../scripts/demo-content';
-import { E2E_ADMIN } from '../../playwright.config';
 
 export interface UploadFile {
   name: string;
@@ -46,7 +46,7 @@ export function pdf(name = 'notice.pdf'): UploadFile {
   return { name, mimeType: 'application/pdf', buffer: Buffer.from(pdfText('Notice', ['Saturday at 4 pm'])) };
 }
 
-/** Logs in as the e2e admin of playwright.config.ts; returns the Authorization header. */
+/** Logs in as the e2e admin (worker-server.ts); returns the Authorization header. */
 export async function adminAuth(request: APIRequestContext): Promise<{ Authorization: string }> {
   const res = await request.post('/api/user/login', { data: E2E_ADMIN });
   expect(res.ok(), await res.text()).toBe(true);

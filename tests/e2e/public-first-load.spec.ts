@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { paths } from '../../src/domain/paths';
 import { BOOK_COVER_SIZES, GALLERY_TILE_SIZES, HERO_SIZES, SUMMIT_OUTFIT_SIZES } from '../../src/domain/pictureSizes';
 import { adminAuth, createMedia, pdf, photo, send } from './public-content';
@@ -11,14 +12,15 @@ import { adminAuth, createMedia, pdf, photo, send } from './public-content';
 
 const PUBLIC_PAGES = ['/', '/gallery', '/book', '/calendar', '/chaplency', '/summit'];
 
-/** Opens `url` and returns the HTML the server sent and what the page then asked for on arrival. */
-async function arrive(page: Page, url: string) {
+/** Opens `url` on the server at `baseURL` and returns the HTML it sent and what the page then asked it for on arrival. */
+async function arrive(page: Page, baseURL: string | undefined, url: string) {
+  const origin = new URL(baseURL!).origin;
   const asked: Array<{ path: string; type: string }> = [];
   page.on('request', (req) => {
     const type = req.resourceType();
     const at = new URL(req.url());
     // A preload shows as 'other' until the page takes it up.
-    if (at.origin === new URL(String(test.info().project.use.baseURL)).origin && ['script', 'stylesheet', 'fetch', 'other', 'image'].includes(type) && at.pathname !== '/favicon.svg') {
+    if (at.origin === origin && ['script', 'stylesheet', 'fetch', 'other', 'image'].includes(type) && at.pathname !== '/favicon.svg') {
       asked.push({ path: at.pathname, type });
     }
   });
@@ -29,10 +31,10 @@ async function arrive(page: Page, url: string) {
 }
 
 for (const url of [...PUBLIC_PAGES, 'an announcement']) {
-  test(`${url}: every style of the first screen is in the HTML, its data too, and its code comes after the paint`, async ({ page, request }) => {
+  test(`${url}: every style of the first screen is in the HTML, its data too, and its code comes after the paint`, { tag: '@phone' }, async ({ page, request, baseURL }) => {
     const item = url === 'an announcement';
     const post = item ? await send<{ ID: number }>(request, 'POST', '/api/posts/create', { title: 'First-load item', description: 'Its own page.' }) : null;
-    const { html, asked, announced } = await arrive(page, post ? paths.announcement(post.ID) : url);
+    const { html, asked, announced } = await arrive(page, baseURL, post ? paths.announcement(post.ID) : url);
     if (post) await request.delete(`/api/posts/${post.ID}/delete`, { headers: await adminAuth(request) });
     const needed = asked.filter((r) => r.type !== 'image').map((r) => r.path);
     expect(needed.length).toBeGreaterThan(3);
@@ -63,21 +65,21 @@ async function expectPreloaded(page: Page, html: string, asked: Array<{ path: st
   expect(asked.filter((r) => r.type === 'image' && r.path.startsWith(stem))).toEqual([{ path: shown, type: 'image' }]);
 }
 
-test('/: the hero picture is announced in the HTML, and it is the copy the page shows', async ({ page, request }) => {
+test('/: the hero picture is announced in the HTML, and it is the copy the page shows', { tag: '@phone' }, async ({ page, request, baseURL }) => {
   await send(request, 'PUT', '/api/settings/update', {
     missionText: 'Living the Mission, Reaching the Nations',
     subtitleText: 'TUCASA STU – The Adventist Mission to Campuses',
     heroBackgroundImage: await photo('First load hero', 200, 1920, 1080),
   });
-  const { html, asked } = await arrive(page, '/');
+  const { html, asked } = await arrive(page, baseURL, '/');
   await expectPreloaded(page, html, asked, page.locator('section[aria-labelledby="hero-title"] img'), HERO_SIZES);
 });
 
-test("/gallery: the first tile's picture is announced in the HTML, and it is the copy the tile shows", async ({ page, request }) => {
+test("/gallery: the first tile's picture is announced in the HTML, and it is the copy the tile shows", { tag: '@phone' }, async ({ page, request, baseURL }) => {
   // The newest event is the first tile.
   const title = `First load (${test.info().project.name})`;
   await createMedia(request, { event_title: title, media_files: [await photo('First tile', 20, 1800, 1200)] });
-  const { html, asked } = await arrive(page, '/gallery');
+  const { html, asked } = await arrive(page, baseURL, '/gallery');
   await expectPreloaded(page, html, asked, page.getByRole('button', { name: `View ${title}` }).locator('img'), GALLERY_TILE_SIZES);
 });
 
@@ -102,11 +104,11 @@ const NEWEST_FIRST = [
 ];
 
 for (const c of NEWEST_FIRST) {
-  test(`${c.page}: ${c.what} is announced in the HTML, and it is the copy the page shows`, async ({ page, request }) => {
+  test(`${c.page}: ${c.what} is announced in the HTML, and it is the copy the page shows`, { tag: '@phone' }, async ({ page, request, baseURL }) => {
     const title = `First load (${test.info().project.name})`;
     const made = await send<{ ID: number }>(request, 'POST', `${c.collection}/create`, await c.fields(title));
     try {
-      const { html, asked } = await arrive(page, c.page);
+      const { html, asked } = await arrive(page, baseURL, c.page);
       await expectPreloaded(page, html, asked, c.img(page, title), c.sizes);
     } finally {
       await request.delete(`${c.collection}/${made.ID}/delete`, { headers: await adminAuth(request) });

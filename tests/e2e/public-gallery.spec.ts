@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { createMedia, exists, openThroughMenu, expectedCandidate, mp4, photo, png, expectStillWhileLoadedAndScrolled } from './public-content';
 
 // The gallery against the real server: events uploaded through the API (real JPEG and PNG files,
@@ -32,7 +33,7 @@ function tile(page: Page, title: string) {
   return page.getByRole('article').filter({ has: page.getByRole('heading', { name: title }) });
 }
 
-test('tiles show the first file, title, description (or its fallback) and date', async ({ page }) => {
+test('tiles show the first file, title, description (or its fallback) and date', { tag: '@phone' }, async ({ page }) => {
   await openGallery(page);
   const today = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric' }).format(new Date());
 
@@ -114,6 +115,6 @@ test('the gallery reloads on its own URL', async ({ page }) => {
   await expect(tile(page, `${tag}: Summit Opening`)).toBeVisible();
 });
 
-test('nothing moves while the page loads and while it is scrolled through (CLS target 0.05)', async ({ page }) => {
+test('nothing moves while the page loads and while it is scrolled through (CLS target 0.05)', { tag: '@phone' }, async ({ page }) => {
   await expectStillWhileLoadedAndScrolled(page, () => openGallery(page));
 });

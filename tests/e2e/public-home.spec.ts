@@ -1,4 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { TIMINGS } from '../../src/domain/timings';
 import { adminAuth, exists, openThroughMenu, expectedCandidate, pdf, photo, send, expectStillWhileLoadedAndScrolled, writeFromFooter } from './public-content';
 
 // The home page against the real server: settings, announcements and the contact form, put in
@@ -35,7 +37,7 @@ async function openHome(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: `Faith in Action (${tag})` })).toBeVisible();
 }
 
-test('hero shows the saved settings, with the uploaded picture in the sizes the server made', async ({ page }) => {
+test('hero shows the saved settings, with the uploaded picture in the sizes the server made', { tag: '@phone' }, async ({ page }) => {
   await openHome(page);
   await expect(page.getByText(`Students serving Christ (${tag})`)).toBeVisible();
 
@@ -111,13 +113,22 @@ test('recent posts keep only the last 7 days', async ({ page }) => {
 });
 
 test('a failed load shows the toast 3 s later', async ({ page }) => {
+  // The page's clock, moved on below rather than waited for.
+  await page.clock.install();
   await page.route('**/api/posts', (route) => route.fulfill({ status: 500, json: { error: 'Down.', message: 'Down.' } }));
   await openThroughMenu(page, 'HOME');
+  const failed = page.waitForResponse((res) => new URL(res.url()).pathname === '/api/posts');
   await page.locator('section[aria-labelledby="recent-title"]').scrollIntoViewIfNeeded();
+  await failed;
   const toast = page.getByRole('alert').filter({ hasText: 'Failed to load content. Please try again later.' });
-  await page.waitForTimeout(2000);
+  // Two seconds after the failure: not yet. The page then draws a frame, so a toast due sooner
+  // would be on screen.
+  await page.clock.fastForward(2000);
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   await expect(toast).toHaveCount(0);
-  await expect(toast).toBeVisible({ timeout: 3000 });
+  // Three seconds after it: shown.
+  await page.clock.fastForward(TIMINGS.homeErrorToastDelayMs - 2000);
+  await expect(toast).toBeVisible();
 });
 
 test('info cards open their longer text and close again', async ({ page }) => {
@@ -157,6 +168,6 @@ test('the home page reloads on its own URL', async ({ page }) => {
   await expect(page.getByRole('contentinfo')).toBeVisible();
 });
 
-test('nothing moves while the page loads and while it is scrolled through (CLS target 0.05)', async ({ page }) => {
+test('nothing moves while the page loads and while it is scrolled through (CLS target 0.05)', { tag: '@phone' }, async ({ page }) => {
   await expectStillWhileLoadedAndScrolled(page, () => openHome(page));
 });

@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { formatGalleryDate } from '../../src/domain/dates';
 import { PUBLIC_TEXTS } from '../../src/domain/texts/publicTexts';
 import { PUBLIC_PAGES_TEXTS } from '../../src/domain/texts/publicPagesTexts';
@@ -39,7 +40,7 @@ async function serverBox(browser: Browser, page: Page, url: string, heading: str
 }
 
 for (const [url, heading] of PAGES) {
-  test(`${url}: the app takes the server's page over without a warning, a move or an API call`, async ({ browser, page }) => {
+  test(`${url}: the app takes the server's page over without a warning, a move or an API call`, { tag: '@phone' }, async ({ browser, page }) => {
     const problems: string[] = [];
     page.on('console', (message) => {
       // The not-found page's own status is no problem.
@@ -102,7 +103,7 @@ test("a visitor in another time zone: the app takes the server's page over (no e
   const posts = (await (await request.get('/api/posts')).json()) as Array<{ Title: string; CreatedAt: string }>;
   const post = posts.find((p) => p.Title === seeded.post.title)!;
   const day = (timeZone: string) => formatGalleryDate(post.CreatedAt, timeZone);
-  // The server writes its dates in this machine's zone (playwright.config.ts). Of two zones 25 hours
+  // The server writes its dates in this machine's zone (worker-server.ts). Of two zones 25 hours
   // apart, one always reads another day than it: the zone where the server's date is wrong.
   const serverDay = day(Intl.DateTimeFormat().resolvedOptions().timeZone);
   const timezoneId = ['Pacific/Kiritimati', 'Pacific/Pago_Pago'].find((zone) => day(zone) !== serverDay)!;

@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { adminAuth, createMedia, pdf, photo, send } from './public-content';
 
 // Each announcement, event, album and summit has a page of its own (issue 12), against the real

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { formatGalleryDate } from '../../src/domain/dates';
 import { paths } from '../../src/domain/paths';
 import { PUBLIC_TEXTS } from '../../src/domain/texts/publicTexts';
@@ -26,7 +27,7 @@ async function open(page: Page, url: string, heading: string, status = 200) {
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
 }
 
-test('home: the saved hero and the announcement, its title (escaped), date and text', async ({ page, request }) => {
+test('home: the saved hero and the announcement, its title (escaped), date and text', { tag: '@phone' }, async ({ page, request }) => {
   await open(page, '/', seeded.hero.mission);
   await expect(page.getByText(seeded.hero.subtitle)).toBeVisible();
   const posts = (await (await request.get('/api/posts')).json()) as Array<{ Title: string; CreatedAt: string }>;
@@ -41,31 +42,31 @@ test('home: the saved hero and the announcement, its title (escaped), date and t
   );
 });
 
-test('gallery: the albums', async ({ page }) => {
+test('gallery: the albums', { tag: '@phone' }, async ({ page }) => {
   await open(page, '/gallery', PUBLIC_PAGES_TEXTS.gallery.heading);
   const album = page.getByRole('list', { name: PUBLIC_PAGES_TEXTS.gallery.heading }).getByRole('heading', { name: seeded.album });
   await expect(album).toBeVisible();
 });
 
-test('book: the featured book', async ({ page }) => {
+test('book: the featured book', { tag: '@phone' }, async ({ page }) => {
   await open(page, '/book', PUBLIC_PAGES_TEXTS.book.heading);
   await expect(page.getByText(seeded.book)).toBeVisible();
 });
 
-test('calendar: the events', async ({ page }) => {
+test('calendar: the events', { tag: '@phone' }, async ({ page }) => {
   await open(page, '/calendar', PUBLIC_PAGES_TEXTS.calendar.heading);
   const event = page.getByRole('article').filter({ has: page.getByRole('heading', { name: seeded.event.title }) });
   await expect(event).toBeVisible();
   await expect(event.getByText(seeded.event.participants)).toBeVisible();
 });
 
-test('chaplaincy: the leaders, their names and titles', async ({ page }) => {
+test('chaplaincy: the leaders, their names and titles', { tag: '@phone' }, async ({ page }) => {
   await open(page, '/chaplency', PUBLIC_PAGES_TEXTS.chaplaincy.heading);
   await expect(page.getByText(seeded.leader.name)).toBeVisible();
   await expect(page.getByText(seeded.leader.title)).toBeVisible();
 });
 
-test('summit: the summit, its outfit and timetable', async ({ page }) => {
+test('summit: the summit, its outfit and timetable', { tag: '@phone' }, async ({ page }) => {
   await open(page, '/summit', PUBLIC_PAGES_TEXTS.summit.heading);
   const card = page.getByRole('article').filter({ has: page.getByRole('heading', { level: 2, name: seeded.summit }) });
   await expect(card).toBeVisible();
@@ -75,7 +76,7 @@ test('summit: the summit, its outfit and timetable', async ({ page }) => {
   await expect(card.getByRole('link', { name: PUBLIC_PAGES_TEXTS.summit.timetableLink })).toBeVisible();
 });
 
-test('an unknown URL: the not-found page, with status 404', async ({ page }) => {
+test('an unknown URL: the not-found page, with status 404', { tag: '@phone' }, async ({ page }) => {
   await open(page, '/no-such-page', PUBLIC_TEXTS.notFound.title, 404);
   await expect(page.getByText(PUBLIC_TEXTS.notFound.text)).toBeVisible();
 });
@@ -89,7 +90,7 @@ test('the back-office stays client-only: its root comes empty', async ({ request
 /** The id the seeding got for its item of `kind` (an API path's resource name). */
 const idOf = (kind: string) => seeded.made.find(([made]) => made === kind)![1];
 
-test('item pages: an announcement, an event, an album and a summit, each whole on its own URL', async ({ page }) => {
+test('item pages: an announcement, an event, an album and a summit, each whole on its own URL', { tag: '@phone' }, async ({ page }) => {
   await open(page, paths.announcement(idOf('posts')), seeded.post.title);
   await expect(page.getByText(seeded.post.text)).toBeVisible();
   await expect(page.getByRole('link', { name: PUBLIC_PAGES_TEXTS.items.backToAnnouncements })).toBeVisible();

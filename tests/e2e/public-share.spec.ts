@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { TIMINGS } from '../../src/domain/timings';
 import { adminAuth } from './public-content';
 
 // Sharing and following against the real server: the calendar's Subscribe link points a calendar
@@ -39,6 +40,8 @@ test('Subscribe follows this host\'s calendar feed, Add to calendar downloads th
 
 test('Copy link puts the page\'s address on the clipboard and says so', async ({ page, context, baseURL }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL! });
+  // The page's clock, moved on below rather than waited for.
+  await page.clock.install();
   await page.goto('/calendar');
   await expect(page.getByRole('heading', { level: 1, name: 'TUCASA Calendar' })).toBeVisible();
 
@@ -51,5 +54,6 @@ test('Copy link puts the page\'s address on the clipboard and says so', async ({
   await expect(page.getByText('Link copied')).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}/calendar`);
   // The confirmation goes by itself.
-  await expect(page.getByText('Link copied')).toBeHidden({ timeout: 6000 });
+  await page.clock.fastForward(TIMINGS.shareConfirmationMs);
+  await expect(page.getByText('Link copied')).toBeHidden();
 });

@@ -2,7 +2,8 @@
  * One item of each kind for the server-render tests (public-no-js, public-hydration), put in
  * through the admin API, told apart from other tests' content by `tag`, and removed after.
  */
-import { expect, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { expect } from './fixtures';
 import { adminAuth, createMedia, pdf, photo, send } from './public-content';
 
 export interface Seeded {

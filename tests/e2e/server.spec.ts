@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 // The promise of `npm start`: one process serves the website and its API, and every route reloads.
 test('serves the website and its API from one process', async ({ page, request }) => {

@@ -5,7 +5,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { expect, request as playwrightRequest, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { E2E_ADMIN } from '../../playwright.config';
+import { E2E_ADMIN } from './worker-server';
 import { adminAuth, createMedia, pdf, photo, png, scrollThrough, send, writeFromFooter } from './public-content';
 import { freePort } from '../../scripts/free-port';
 import { startChild, type Child } from '../api/child';
