@@ -12,6 +12,8 @@ import {
 } from 'react';
 import clsx from 'clsx';
 import { TIMINGS } from '../../domain/timings';
+import { Icon } from '../Icon';
+import { StepButtons } from '../shared/StepButtons';
 import styles from './Carousel.module.css';
 import { UI_TEXTS } from '../../domain/texts/uiTexts';
 
@@ -203,16 +205,12 @@ export function Carousel({
           </div>
         </div>
         {several && (
-          <>
-            <button type="button" className={clsx(styles.control, styles.previous)} onClick={() => step(-1)}>
-              <Icon path="M15 5l-7 7 7 7" />
-              <span className={styles.visuallyHidden}>{previousLabel}</span>
-            </button>
-            <button type="button" className={clsx(styles.control, styles.next)} onClick={() => step(1)}>
-              <Icon path="M9 5l7 7-7 7" />
-              <span className={styles.visuallyHidden}>{nextLabel}</span>
-            </button>
-          </>
+          <StepButtons
+            classes={{ button: styles.control, previous: styles.previous, next: styles.next, icon: styles.icon }}
+            previousLabel={previousLabel}
+            nextLabel={nextLabel}
+            onStep={step}
+          />
         )}
       </div>
       {several && (
@@ -236,7 +234,7 @@ export function Carousel({
               aria-label={userPaused ? playLabel : pauseLabel}
               onClick={() => setUserPaused((p) => !p)}
             >
-              <Icon path={userPaused ? 'M8 5l11 7-11 7z' : 'M8 5v14M16 5v14'} />
+              <Icon className={styles.icon} path={userPaused ? 'M8 5l11 7-11 7z' : 'M8 5v14M16 5v14'} />
             </button>
           )}
         </div>
@@ -272,13 +270,5 @@ function usePrefersReducedMotion(): boolean {
     subscribeReducedMotion,
     () => window.matchMedia(REDUCED_MOTION).matches,
     () => false,
-  );
-}
-
-function Icon({ path }: { path: string }) {
-  return (
-    <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path d={path} stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" fill="none" />
-    </svg>
   );
 }

@@ -2,6 +2,9 @@ import { useState, type KeyboardEvent } from 'react';
 import clsx from 'clsx';
 import { isVideoPath } from '../../domain/media';
 import { Modal, ModalClose, ModalContent, ModalTitle } from '../Modal';
+import { Icon } from '../Icon';
+import { StepButtons } from '../shared/StepButtons';
+import { VisuallyHidden } from '../VisuallyHidden';
 import styles from './MediaViewer.module.css';
 import { UI_TEXTS } from '../../domain/texts/uiTexts';
 
@@ -95,8 +98,8 @@ function Stage({ files, startIndex, title, getAlt, getPoster, closeLabel, previo
           </p>
         )}
         <ModalClose className={clsx(styles.button, styles.close)}>
-          <Icon path="M6 6l12 12M18 6L6 18" />
-          <span className={styles.visuallyHidden}>{closeLabel}</span>
+          <Icon className={styles.icon} path="M6 6l12 12M18 6L6 18" />
+          <VisuallyHidden>{closeLabel}</VisuallyHidden>
         </ModalClose>
       </div>
       <div className={styles.media}>
@@ -118,16 +121,12 @@ function Stage({ files, startIndex, title, getAlt, getPoster, closeLabel, previo
           <img key={`${current}:${file}`} className={styles.file} src={file} alt={alt} decoding="async" />
         )}
         {several && (
-          <>
-            <button type="button" className={clsx(styles.button, styles.previous)} onClick={() => go(-1)}>
-              <Icon path="M15 5l-7 7 7 7" />
-              <span className={styles.visuallyHidden}>{previousLabel}</span>
-            </button>
-            <button type="button" className={clsx(styles.button, styles.next)} onClick={() => go(1)}>
-              <Icon path="M9 5l7 7-7 7" />
-              <span className={styles.visuallyHidden}>{nextLabel}</span>
-            </button>
-          </>
+          <StepButtons
+            classes={{ button: styles.button, previous: styles.previous, next: styles.next, icon: styles.icon }}
+            previousLabel={previousLabel}
+            nextLabel={nextLabel}
+            onStep={go}
+          />
         )}
       </div>
     </div>
@@ -137,12 +136,4 @@ function Stage({ files, startIndex, title, getAlt, getPoster, closeLabel, previo
 function clampIndex(index: number, count: number): number {
   if (count === 0 || !Number.isFinite(index)) return 0;
   return Math.min(Math.max(Math.trunc(index), 0), count - 1);
-}
-
-function Icon({ path }: { path: string }) {
-  return (
-    <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path d={path} stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" fill="none" />
-    </svg>
-  );
 }
