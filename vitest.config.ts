@@ -111,7 +111,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'visual',
-          include: ['stories/visual.test.tsx'],
+          include: ['stories/visual*.test.tsx'],
           setupFiles: ['.storybook/vitest.visual.setup.ts'],
           // The a11y addon fails a story on a violation when it knows it runs outside Storybook.
           env: { VITEST_STORYBOOK: 'false' },
@@ -122,6 +122,11 @@ export default defineConfig({
               toMatchScreenshot: {
                 comparatorName: 'pixelmatch',
                 comparatorOptions: { threshold: 0.02, allowedMismatchedPixelRatio: 0.002 },
+                // One folder of pictures, whichever stories/visual*.test.tsx file shoots a story.
+                resolveScreenshotPath: ({ arg, ext, root, browserName, platform }) =>
+                  path.join(root, 'stories', '__screenshots__', 'visual.test.tsx', `${arg}-${browserName}-${platform}${ext}`),
+                resolveDiffPath: ({ arg, ext, root, attachmentsDir, browserName, platform }) =>
+                  path.join(root, attachmentsDir, 'stories', 'visual.test.tsx', `${arg}-${browserName}-${platform}${ext}`),
               },
             },
           },

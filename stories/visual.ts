@@ -1,0 +1,99 @@
+/**
+ * Screenshot regression for every story in stories/: each story is rendered (loaders, decorators
+ * and play function included) at 375 px and at 1280 px wide, and the page is compared with the
+ * committed baseline in stories/__screenshots__/visual.test.tsx/ (whichever of the stories/visual*
+ * test files shoots it: the stories are dealt out to four files, so that Vitest's two workers share
+ * them; vitest.config.ts keeps every picture in that one folder).
+ *
+ *   npx vitest run --project=visual            compare (CI=true: a missing baseline fails)
+ *   npm run test:update-screenshots            rewrite baselines (vitest run --update)
+ *
+ * Each run ends with the story's axe check (the a11y addon, .storybook/vitest.visual.setup.ts).
+ * A story opts out of the pictures with `parameters: { screenshot: false }` (e.g. a timer that leaves
+ * nothing on screen): it then runs once, in Storybook's test frame, for its play function and axe check.
+ * A story that pins a viewport (`globals: { viewport: { value: 'tablet' } }`) is shot at that width only.
+ */
+import { composeStories, composeStory } from '@storybook/react-vite';
+import { describe, expect, test } from 'vitest';
+import { page } from 'vitest/browser';
+import type { ProjectParameters } from '../.storybook/preview';
+import { SCREENSHOT_VIEWPORTS, VIEWPORTS, viewportSize, type ViewportName } from '../.storybook/viewports';
+
+export type StoryModule = Parameters<typeof composeStories>[0];
+type ComposedStory = ReturnType<typeof composeStory>;
+
+const MAX_HEIGHT = 4000;
+/** The frame @storybook/addon-vitest plays every story in (the `storybook` project). */
+const DEFAULT_FRAME: [number, number] = [1200, 900];
+
+/**
+ * Waits (at most 3 s) for the previews of files picked in the story (blob: pictures, which have no
+ * reserved size) to load. One that loaded after the page was measured (64 px, on a busy machine) left
+ * the page taller than the frame; the shot was then taken scrolled, its sticky header and toast 64 px down.
+ * Other pictures are not waited for: some stories show them loading, on purpose.
+ */
+async function previewsLoaded() {
+  const deadline = performance.now() + 3000;
+  const loading = () => Array.from(document.images).some((img) => img.src.startsWith('blob:') && !img.complete);
+  while (loading() && performance.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+}
+
+const viewportWidthHeight = (viewport: ViewportName): [number, number] => {
+  const { width, height } = viewportSize(viewport);
+  return [width, height];
+};
+
+function isViewportName(value: unknown): value is ViewportName {
+  return typeof value === 'string' && value in VIEWPORTS;
+}
+
+/** './ui/Button.stories.tsx' -> 'ui-Button' */
+function fileKey(path: string): string {
+  return path.replace(/^\.\//, '').replace(/\.stories\.tsx$/, '').replaceAll('/', '-');
+}
+
+/**
+ * A suite a story file (keyed by its path from stories/, as import.meta.glob gives it there): each
+ * story played, checked by axe and compared with its pictures.
+ */
+export function screenshotStories(modules: Record<string, StoryModule>) {
+  for (const [path, mod] of Object.entries(modules)) screenshotStoryFile(path, mod);
+}
+
+function screenshotStoryFile(path: string, mod: StoryModule) {
+  const stories = composeStories(mod) as Record<string, ComposedStory>;
+  describe(fileKey(path), () => {
+    for (const [exportName, Story] of Object.entries(stories)) {
+      const parameters = Story.parameters as ProjectParameters;
+      const pinned = (Story.globals.viewport as { value?: unknown } | undefined)?.value;
+      const viewports = isViewportName(pinned) ? [pinned] : SCREENSHOT_VIEWPORTS;
+      // Opted out of the pictures: its play function and axe check still run, once, at the width it
+      // pins or in the frame Storybook's test run gives every story (1200 × 900).
+      if (parameters.screenshot === false) {
+        test(`${exportName} (no screenshot)`, async () => {
+          await page.viewport(...(isViewportName(pinned) ? viewportWidthHeight(pinned) : DEFAULT_FRAME));
+          await Story.run();
+        });
+        continue;
+      }
+      for (const viewport of viewports) {
+        const { width, height } = viewportSize(viewport);
+        test(`${exportName} @${width}px`, async () => {
+          await page.viewport(width, height);
+          await Story.run();
+          await document.fonts.ready;
+          await previewsLoaded();
+          // The test iframe only paints what fits in it: grow it to the page's full height, so
+          // content below the fold is compared too (MAX_HEIGHT matches the browser window in vitest.config.ts).
+          const fullHeight = Math.min(MAX_HEIGHT, document.documentElement.scrollHeight);
+          if (fullHeight > height) await page.viewport(width, fullHeight);
+          // Sticky headers and fixed toasts are drawn where the page is scrolled to.
+          window.scrollTo(0, 0);
+          await expect
+            .element(page.elementLocator(document.body))
+            .toMatchScreenshot(`${fileKey(path)}--${exportName}-${width}`);
+        });
+      }
+    }
+  });
+}
