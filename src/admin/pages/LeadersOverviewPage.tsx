@@ -7,7 +7,7 @@ import type { LeaderSlug } from '../../domain/leaders';
 import { StatCard } from '../../ui/StatCard';
 import { Screen } from '../content/Screen';
 import { useFeedback } from '../content/feedback';
-import styles from '../leaders/leaders.module.css';
+import countCards from '../dashboard/countCards.module.css';
 import { ADMIN_TEXTS as T } from '../../domain/texts/adminTexts';
 
 const TILES: readonly { label: string; count: keyof LeaderCounts; slug: LeaderSlug }[] = [
@@ -27,10 +27,10 @@ export default function LeadersOverviewPage() {
   return (
     <Screen title={T.leaders.overviewTitle} intro={T.leaders.overviewIntro}>
       {feedback.banner}
-      <ul role="list" className={styles.tiles} aria-label={T.leaders.counts}>
+      <ul role="list" className={countCards.grid} aria-label={T.leaders.counts}>
         {TILES.map((tile) => (
           <li key={tile.slug}>
-            <Link className={styles.tileLink} to={paths.admin.leaders(tile.slug)}>
+            <Link className={countCards.link} to={paths.admin.leaders(tile.slug)}>
               <StatCard label={tile.label} value={counts ? counts[tile.count] : failed ? '–' : undefined} loading={!counts && !failed} />
             </Link>
           </li>
