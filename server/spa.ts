@@ -65,7 +65,7 @@ export interface SpaDocument {
    * index.html for the URL's path: with that page's own head (absolute links from `origin`) and,
    * for a public page, its hints.
    */
-  html(urlPath: string, origin: string): Promise<string>;
+  html(urlPath: string, origin: string, now: Date): Promise<string>;
   /** index.html as built (noindex), with nothing read from the database: the app loads what it can itself. */
   shell(): string;
 }
@@ -138,21 +138,21 @@ export function createSpaDocument(staticDir: string, app: FastifyInstance, optio
   /** index.html with `head` in place of its page head; by default the built one, marked noindex (the back-office, unknown URLs). */
   const withHead = (head = ownHead ? `${ownHead[1]}    ${NOINDEX}\n` : '') =>
     ownHead ? `${template.slice(0, ownHead.index)}${head}${template.slice(ownHead.index + ownHead[0].length)}` : template;
-  async function withOwnHead(urlPath: string, origin: string): Promise<string> {
+  async function withOwnHead(urlPath: string, origin: string, now: Date): Promise<string> {
     if (!ownHead) return template;
-    const tags = await pageHead(options.db, urlPath, origin);
+    const tags = await pageHead(options.db, urlPath, origin, now);
     return withHead(tags?.map((tag) => `    ${tag}\n`).join(''));
   }
   const shell = withHead();
 
   return {
     shell: () => shell,
-    async html(urlPath, origin) {
+    async html(urlPath, origin, now) {
       // By route: an item page's entry ('/announcements/:id') serves every item's URL.
       const page = pageEntryOf(urlPath);
       const hinted = page && hints.has(page.key) ? page : null;
       const answers = answersOf(app);
-      const [document, picture, render] = await Promise.all([withOwnHead(urlPath, origin), hinted ? picturePreload(hinted, answers) : '', renderer]);
+      const [document, picture, render] = await Promise.all([withOwnHead(urlPath, origin, now), hinted ? picturePreload(hinted, answers) : '', renderer]);
       const end = document.lastIndexOf('  </head>');
       const headed = (rendered: boolean) => `${document.slice(0, end)}${picture}${hintLinks(page, rendered)}${document.slice(end)}`;
       return (render ? await render.fill(headed(true), urlPath, answers) : null) ?? headed(false);

@@ -7,7 +7,7 @@ import type { Db } from './index.js';
  * rule of src/domain/publishing.ts isPublic, in SQL; stored instants are toISOString text, so they
  * compare as text. Every public read of posts starts here: the list, item pages, feed, sitemap, og images.
  */
-export function publicPosts(db: Db, now: Date = new Date()) {
+export function publicPosts(db: Db, now: Date) {
   const at = now.toISOString();
   return db
     .selectFrom('posts')

@@ -7,35 +7,35 @@ import type { Db } from '../db/index.js';
 import { publicPosts } from '../db/publicPosts.js';
 
 /** The IDs of a kind the public sees (only `id` when given), by ID: none in the trash, an announcement only while it is published. */
-async function publicIds(db: Db, kind: ItemKind, id?: number): Promise<Array<{ id: number }>> {
+async function publicIds(db: Db, kind: ItemKind, now: Date, id?: number): Promise<Array<{ id: number }>> {
   // Where the page table says the kind is stored; announcements through their publication rule.
   const table = PAGES[kind].item.table;
   if (table === 'posts') {
-    const posts = publicPosts(db).select('id');
+    const posts = publicPosts(db, now).select('id');
     return (id === undefined ? posts : posts.where('id', '=', id)).orderBy('id').execute();
   }
   const rows = db.selectFrom(table).select('id').where('deleted_at', 'is', null);
   return (id === undefined ? rows : rows.where('id', '=', id)).orderBy('id').execute();
 }
 
-export async function itemExists(db: Db, kind: ItemKind, id: number): Promise<boolean> {
-  return (await publicIds(db, kind, id)).length > 0;
+export async function itemExists(db: Db, kind: ItemKind, id: number, now: Date): Promise<boolean> {
+  return (await publicIds(db, kind, now, id)).length > 0;
 }
 
 /** The page of every item the database holds (announcements: those public now), by kind in the page table's order, each by ID. */
-export async function itemPages(db: Db): Promise<string[]> {
+export async function itemPages(db: Db, now: Date): Promise<string[]> {
   const pages: string[] = [];
-  for (const kind of ITEM_KINDS) pages.push(...(await publicIds(db, kind)).map((row) => itemPath(kind, row.id)));
+  for (const kind of ITEM_KINDS) pages.push(...(await publicIds(db, kind, now)).map((row) => itemPath(kind, row.id)));
   return pages;
 }
 
 const focusOf = (x: number | null, y: number | null) => (x !== null && y !== null ? { x, y } : null);
 
 /** An item the database holds, read for its page's preview; null when there is none with that ID (or it is in the trash, or not public). */
-export async function previewItem(db: Db, kind: ItemKind, id: number): Promise<PreviewItem | null> {
+export async function previewItem(db: Db, kind: ItemKind, id: number, now: Date): Promise<PreviewItem | null> {
   switch (kind) {
     case 'announcement': {
-      const row = await publicPosts(db).select(['title', 'description', 'image', 'created_at', 'image_focus_x', 'image_focus_y']).where('id', '=', id).executeTakeFirst();
+      const row = await publicPosts(db, now).select(['title', 'description', 'image', 'created_at', 'image_focus_x', 'image_focus_y']).where('id', '=', id).executeTakeFirst();
       return row
         ? { kind, id, title: row.title, description: row.description, image: row.image, createdAt: row.created_at, imageFocus: focusOf(row.image_focus_x, row.image_focus_y) }
         : null;

@@ -65,14 +65,14 @@ export function headTags(page: PageMeta, origin: string, structured: readonly Js
  * The head tags of a public page or of the page of an item the database holds; null for any other
  * path (an admin route, an unknown URL or ID): those keep index.html's own.
  */
-export async function pageHead(db: Db, urlPath: string, origin: string): Promise<string[] | null> {
+export async function pageHead(db: Db, urlPath: string, origin: string, now: Date): Promise<string[] | null> {
   const match = matchPage(urlPath);
   if (match?.kind === 'public') {
     const page = listPageMeta(match.page);
     return page && headTags(page, origin, [organizationJsonLd(origin)]);
   }
   if (match?.kind !== 'item' || match.id === null) return null;
-  const item = await previewItem(db, match.item, match.id);
+  const item = await previewItem(db, match.item, match.id, now);
   if (!item) return null;
   const page = itemPageMeta(item);
   const own = itemJsonLd(item, page, origin);

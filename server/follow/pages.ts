@@ -53,8 +53,8 @@ export function pageEntryOf(urlPath: string): KeyedPageEntry | null {
  * route map, or the page of an item the database holds. Anything else is answered 404, still with
  * the website, whose not-found page then shows: a crawler or a link preview is not told it exists.
  */
-export async function isKnownPage(db: Db, urlPath: string): Promise<boolean> {
+export async function isKnownPage(db: Db, urlPath: string, now: Date): Promise<boolean> {
   const match = matchPage(urlPath);
   if (match?.kind !== 'item') return match !== null;
-  return match.id !== null && itemExists(db, match.item, match.id);
+  return match.id !== null && itemExists(db, match.item, match.id, now);
 }

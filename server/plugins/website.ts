@@ -84,13 +84,13 @@ async function website(app: FastifyInstance, { config, db, cache }: { config: Co
     const url = req.url.split('?')[0]!;
     if (spa && (req.method === 'GET' || req.method === 'HEAD') && !url.startsWith('/api/') && !url.startsWith('/uploads/')) {
       const origin = publicOrigin(config, req);
-      const render = async () => ({ status: (await isKnownPage(db, url)) ? 200 : 404, html: await spa.html(url, origin) });
+      const render = async (now: Date) => ({ status: (await isKnownPage(db, url, now)) ? 200 : 404, html: await spa.html(url, origin, now) });
       // Cached: the URLs of the site's pages (any other is answered 404 each time, and not kept).
       let cached: Cached<{ status: number; html: string }> | null;
       try {
         cached = matchPage(url)
           ? await cache.get(`page ${origin} ${url}`, async (now) => ({
-              value: await render(),
+              value: await render(now),
               until: await pageChangesAt(db, now),
             }))
           : null;
@@ -100,7 +100,7 @@ async function website(app: FastifyInstance, { config, db, cache }: { config: Co
         // it could not load, rather than an error in JSON to a visitor.
         return reply.code(503).header('Cache-Control', 'no-store').header('Retry-After', '5').type('text/html; charset=utf-8').send(spa.shell());
       }
-      const { status, html } = cached?.value ?? (await render());
+      const { status, html } = cached?.value ?? (await render(app.clock()));
       // Compressed here: @fastify/compress hooks routes only, and every page is answered by this
       // not-found handler (a rendered page is 13-26 KB, 4-6 KB compressed: on a slow phone
       // network, two round trips less before the first paint).

@@ -16,7 +16,7 @@ const CALENDAR = 'text/calendar; charset=utf-8';
 const sendText = (reply: FastifyReply, type: string, body: string) => reply.type(type).send(body);
 
 /** The calendar and announcements feeds, the sitemap and robots.txt: for apps, readers and crawlers. */
-export function followRoutes({ route, db, config }: Ctx) {
+export function followRoutes({ route, db, config, clock }: Ctx) {
   const events = () =>
     db.selectFrom('calendar_events').selectAll().where('deleted_at', 'is', null).orderBy('date', (ob) => ob.asc().nullsLast()).orderBy('id');
 
@@ -32,12 +32,12 @@ export function followRoutes({ route, db, config }: Ctx) {
   });
 
   route('newsFeed', async (req, reply) => {
-    const posts = await publicPosts(db).selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(NEWS_FEED_LIMIT).execute();
+    const posts = await publicPosts(db, clock()).selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(NEWS_FEED_LIMIT).execute();
     return sendText(reply, 'application/rss+xml; charset=utf-8', newsFeed(posts, publicOrigin(config, req)));
   });
 
   route('sitemap', async (req, reply) =>
-    sendText(reply, 'application/xml; charset=utf-8', sitemapXml(publicOrigin(config, req), await itemPages(db))),
+    sendText(reply, 'application/xml; charset=utf-8', sitemapXml(publicOrigin(config, req), await itemPages(db, clock()))),
   );
 
   route('robots', async (req, reply) => sendText(reply, 'text/plain; charset=utf-8', robotsTxt(publicOrigin(config, req))));

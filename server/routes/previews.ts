@@ -6,7 +6,7 @@ import { previewImages, type Preview } from '../follow/ogImage.js';
 import { PREVIEW_IMAGE, PREVIEW_IMAGE_KINDS, previewFocus, previewSource } from '../../src/domain/pageMeta.js';
 
 /** The link-preview pictures (og:image) of the item pages, and the default of the other pages. */
-export function previewRoutes({ route, db, config, imageJobs }: Ctx) {
+export function previewRoutes({ route, db, config, imageJobs, clock }: Ctx) {
   const images = previewImages(config.dataDir, imageJobs);
 
   // Its caching is cache-headers.ts's (a page names its picture with `?v=`, so a replaced picture
@@ -22,7 +22,7 @@ export function previewRoutes({ route, db, config, imageJobs }: Ctx) {
   route('ogImage', async (req, reply) => {
     const { kind, id } = req.params as { kind: string; id: number };
     const itemKind = Object.hasOwn(PREVIEW_IMAGE_KINDS, kind) ? PREVIEW_IMAGE_KINDS[kind as keyof typeof PREVIEW_IMAGE_KINDS] : null;
-    const item = itemKind && (await previewItem(db, itemKind, id));
+    const item = itemKind && (await previewItem(db, itemKind, id, clock()));
     if (!item) throw notFound('Item');
     return send(reply, await images.get(previewSource(item), previewFocus(item)));
   });

@@ -1,11 +1,12 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { paths } from '../../src/domain/paths.js';
 import { PUBLISHING_ERRORS } from '../../src/domain/publishing.js';
 import { tinyBuild } from './follow-helpers.js';
 import { bearer, call, png, removeDir, sendForm, snapshot, startServer, type ErrorBody, type FormValue, type Schemas, type TestServer } from './helpers.js';
 
 // Drafts and scheduled announcements (decision 017): whether an announcement is public is decided
-// when it is read, so the clock is moved here (Date only) and every public read asked again.
+// when it is read, so the server's clock (buildApp's, server/clock.ts) is moved here and every
+// public read asked again.
 
 type Post = Schemas['Post'];
 
@@ -15,7 +16,7 @@ let build: string;
 
 beforeAll(async () => {
   build = tinyBuild();
-  s = await startServer({ staticDir: build, publicOrigin: 'https://tucasa.example' });
+  s = await startServer({ staticDir: build, publicOrigin: 'https://tucasa.example' }, undefined, { clock: () => new Date(serverNow()) });
   token = await s.login();
 });
 afterAll(async () => {
@@ -24,17 +25,18 @@ afterAll(async () => {
   removeDir(build);
 });
 afterEach(() => {
-  vi.useRealTimers();
+  offset = 0;
 });
 
 const MINUTE = 60_000;
-const at = (fromNow: number) => new Date(Date.now() + fromNow).toISOString();
+/** How far the server's clock is ahead of the real time. */
+let offset = 0;
+const serverNow = () => Date.now() + offset;
+const at = (fromNow: number) => new Date(serverNow() + fromNow).toISOString();
 
 /** Moves the server's clock to `ms` from the real now (tokens last hours: a few minutes are safe). */
 function clockAt(ms: number) {
-  const real = Date.now();
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(real + ms);
+  offset = ms;
 }
 
 async function create(fields: Record<string, FormValue | undefined>) {
@@ -117,7 +119,7 @@ describe('publishing', () => {
   });
 
   it('stores a time given with an offset as the same instant in UTC', async () => {
-    const local = new Date(Date.now() + 60 * MINUTE);
+    const local = new Date(serverNow() + 60 * MINUTE);
     local.setUTCSeconds(0, 0);
     const inDar = new Date(local.getTime() + 3 * 60 * MINUTE).toISOString().replace(/\.000Z$/, '+03:00');
     const post = await create({ title: 'Offset notice', status: 'scheduled', publish_at: inDar });
