@@ -1,7 +1,8 @@
 // `npm run backup -- DIR`: a consistent copy of DATA_DIR (database, uploads, token secret) into the
-// new folder DIR, while the server keeps running and taking writes (server/backup.ts says how).
+// new folder DIR, while the server keeps running and taking writes (server/backup/folder.ts says how).
 import path from 'node:path';
-import { backup } from '../server/backup.js';
+import { backup } from '../server/backup/folder.js';
+import { systemClock } from '../server/clock.js';
 import { loadConfig } from '../server/config.js';
 
 const [dir] = process.argv.slice(2);
@@ -19,7 +20,7 @@ const target = path.resolve(dir);
 // A file deleted in the instant between the two passes over the uploads: a new attempt has it right.
 for (let attempt = 1; ; attempt += 1) {
   try {
-    const manifest = await backup(dataDir, target);
+    const manifest = await backup(dataDir, target, systemClock());
     console.log(`Backed up ${dataDir} into ${target}: the database and ${Object.keys(manifest.files).length} files.`);
     break;
   } catch (error) {

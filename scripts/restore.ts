@@ -1,26 +1,58 @@
-// `npm run restore -- DIR [--replace]`: puts a backup made by `npm run backup` into DATA_DIR, with
-// the server stopped. Data already there is kept aside (with --replace), never deleted.
+// `npm run restore -- BACKUP [--replace]`: puts a backup in place of DATA_DIR's data, through the
+// one restore the Backup screen uses (server/backup/restore.ts): BACKUP is a folder `npm run backup`
+// wrote, or an archive (.tar) downloaded from the Backup screen or kept in DATA_DIR/backups. The
+// server may be running; every session ends. Data already there is kept first, as an automatic
+// backup in DATA_DIR/backups, never deleted: --replace says to go on when there is some.
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import { rmdir } from 'node:fs/promises';
 import path from 'node:path';
-import { restore } from '../server/backup.js';
+import { archiveLimits, restoreBackup, type BackupSource } from '../server/backup/restore.js';
+import { DB_FILE } from '../server/backup/folder.js';
+import { systemClock } from '../server/clock.js';
 import { loadConfig } from '../server/config.js';
+import { openDatabase, type Db } from '../server/db/index.js';
+import { s3Store } from '../server/files/s3.js';
+import { chooseStore } from '../server/files/stores.js';
 
 const args = process.argv.slice(2);
-const dir = args.find((a) => !a.startsWith('--'));
-if (!dir || args.some((a) => a.startsWith('--') && a !== '--replace')) {
-  console.error('usage: npm run restore -- DIR [--replace]   (stop the server first; DATA_DIR is read from the environment)');
+const from = args.find((a) => !a.startsWith('--'));
+if (!from || args.some((a) => a.startsWith('--') && a !== '--replace')) {
+  console.error('usage: npm run restore -- BACKUP [--replace]   (a folder of npm run backup, or a .tar of the Backup screen; DATA_DIR is read from the environment)');
   process.exit(2);
 }
-const { dataDir, databaseUrl } = loadConfig(process.env, { staticDir: null });
-if (databaseUrl) {
-  // This copies DATA_DIR's SQLite file; PostgreSQL has its own tools (README, "Running at scale").
+const config = loadConfig(process.env, { staticDir: null });
+if (config.databaseUrl) {
+  // This restores DATA_DIR's SQLite file; PostgreSQL has its own tools (README, "Running at scale").
   console.error('DATABASE_URL names PostgreSQL: back its database up with pg_dump (and restore it with pg_restore); README, "Running at scale".');
   process.exit(2);
 }
+const source = path.resolve(from);
+const { dataDir } = config;
+const existed = existsSync(dataDir);
+if (existsSync(path.join(dataDir, DB_FILE)) && !args.includes('--replace')) {
+  console.error(`Restore failed: ${dataDir} already holds data: restore with --replace (it is kept first, as a backup in ${path.join(dataDir, 'backups')}).`);
+  process.exit(1);
+}
+const what: BackupSource = existsSync(source) && statSync(source).isFile() ? { archive: createReadStream(source), limits: archiveLimits(config.limits) } : { folder: source };
+// The uploads go where the server keeps them: DATA_DIR/uploads, or the bucket of STORAGE_URL.
+const bucket = config.storage ? s3Store(config.storage) : null;
+chooseStore(dataDir, bucket);
+// Opened only once the backup has passed its checks: a refused one leaves no database behind.
+const opened: Db[] = [];
+const open = async () => {
+  const db = await openDatabase(config);
+  opened.push(db);
+  return db;
+};
 try {
-  const { movedAside } = await restore(path.resolve(dir), dataDir, { replace: args.includes('--replace') });
-  if (movedAside) console.log(`The data that was in ${dataDir} is now in ${movedAside}.`);
-  console.log(`Restored ${path.resolve(dir)} into ${dataDir}. Start the server.`);
+  const { savedAs } = await restoreBackup(what, dataDir, open, systemClock());
+  console.log(`Restored ${source} into ${dataDir}; the data before it is kept as ${path.join(dataDir, 'backups', savedAs)}. Every session has ended: sign in again.`);
 } catch (error) {
   console.error(`Restore failed: ${error instanceof Error ? error.message : String(error)}`);
-  process.exit(1);
+  process.exitCode = 1;
+  // A refused backup leaves nothing behind: not even the folders made to check it in.
+  if (!existed) for (const dir of [path.join(dataDir, 'tmp'), dataDir]) await rmdir(dir).catch(() => undefined);
+} finally {
+  for (const db of opened) await db.destroy();
+  bucket?.close();
 }

@@ -1,7 +1,7 @@
 import { isIP } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { uploadLimits } from './openapi.js';
+import { uploadLimits } from './http/openapi.js';
 
 /**
  * A setting that cannot be used, as its message says (the variable, what it got, what it takes).
@@ -78,7 +78,7 @@ export interface Config {
   loginLock: { failures: number; minutes: number };
   /**
    * Password checks running at once and waiting for their turn; more are answered 503 at once
-   * (server/limiter.ts, used in server/routes/auth.ts). Not a setting: see loadConfig.
+   * (server/http/limiter.ts, used in server/routes/auth.ts). Not a setting: see loadConfig.
    */
   loginChecks: { running: number; waiting: number };
   logLevel: string;

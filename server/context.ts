@@ -7,11 +7,11 @@ import type { Clock } from './clock.js';
 import type { ContentCache, Loaded } from './cache/contentCache.js';
 import type { Config } from './config.js';
 import type { Db } from './db/index.js';
-import { badRequest, forbidden, tooManyRequests, unauthorized } from './errors.js';
+import { badRequest, forbidden, tooManyRequests, unauthorized } from './http/errors.js';
 import { readForm, type Form } from './files/multipart.js';
 import { storeUpload, type TempFile } from './files/storage.js';
-import type { Limiter } from './limiter.js';
-import { operation, type Operation } from './openapi.js';
+import type { Limiter } from './http/limiter.js';
+import { operation, type Operation } from './http/openapi.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -3,9 +3,9 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { buildApp } from './app.js';
 import { loadConfig, type Config } from './config.js';
-import { stopOnSignals } from './shutdown.js';
-import { startFailureText, type StartPhase } from './start-failure.js';
-import { prettyLogStream, prettyLogWanted, startBanner } from './terminal.js';
+import { stopOnSignals } from './http/shutdown.js';
+import { startFailureText, type StartPhase } from './start/failure.js';
+import { prettyLogStream, prettyLogWanted, startBanner } from './start/terminal.js';
 import { CALENDAR_TIME_ZONE } from '../src/domain/follow.js';
 
 // The pages' dates are written in the server's zone and then shown by the browser in the visitor's

@@ -1,6 +1,6 @@
 /**
  * The server's render of a public page (decision 013): built by `vite build --ssr` into dist-ssr/
- * (never served), loaded by server/render.ts. The same tree as main.tsx, under a StaticRouter,
+ * (never served), loaded by server/web/render.ts. The same tree as main.tsx, under a StaticRouter,
  * with the page's API answers, so the browser's hydration finds the markup it would render itself.
  */
 import { StrictMode } from 'react';

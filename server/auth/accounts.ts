@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Selectable } from 'kysely';
 import type { Db } from '../db/index.js';
 import type { Database } from '../db/schema.js';
-import { conflict, notFound } from '../errors.js';
+import { conflict, notFound } from '../http/errors.js';
 import { normaliseEmail, type Role } from './admins.js';
 
 /**

@@ -1,7 +1,7 @@
 import type { OutgoingHttpHeaders } from 'node:http';
 import { readContentVersion } from '../db/contentVersion.js';
 import type { Db } from '../db/index.js';
-import { HttpError } from '../errors.js';
+import { HttpError } from '../http/errors.js';
 import { systemClock, type Clock } from '../clock.js';
 
 const ended = () => undefined;

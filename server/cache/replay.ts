@@ -1,7 +1,7 @@
 import type { IncomingMessage, OutgoingHttpHeaders, RequestListener, ServerResponse } from 'node:http';
 import proxyAddr from '@fastify/proxy-addr';
 import type { FastifyInstance } from 'fastify';
-import { keepWhileWorking } from '../connections.js';
+import { keepWhileWorking } from '../http/connections.js';
 import { answeredFrom, plainEncoding } from './cachedReads.js';
 import type { ContentCache } from './contentCache.js';
 

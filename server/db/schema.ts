@@ -50,7 +50,7 @@ export interface Database {
     created_at: string;
     last_seen_at: string;
   };
-  /** @fastify/rate-limit's counts, shared by every instance (server/rate-store.ts). */
+  /** @fastify/rate-limit's counts, shared by every instance (server/http/rate-store.ts). */
   rate_limits: {
     key: string;
     hits: number;

@@ -4,7 +4,7 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'kysely';
 import type { Db } from '../db/index.js';
-import { HttpError } from '../errors.js';
+import { HttpError } from '../http/errors.js';
 import { fileStore, ownFileId } from './storage.js';
 
 /**

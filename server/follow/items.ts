@@ -1,5 +1,5 @@
 import { parseMediaFiles } from '../../src/domain/media.js';
-import { readFileDetails } from '../routes/fileDetails.js';
+import { readFileDetails } from '../content/fileDetails.js';
 import type { PreviewItem } from '../../src/domain/pageMeta.js';
 import { ITEM_KINDS, PAGES, itemPath, type ItemKind } from '../../src/domain/pages.js';
 import { parsePosters } from '../../src/domain/summits.js';

@@ -13,7 +13,7 @@ import { PREVIEW_IMAGE } from '../../src/domain/pageMeta.js';
 import type { FocalPoint } from '../../src/domain/pictures.js';
 import { VARIANT_WIDTHS, fileStore, ownFileId } from '../files/storage.js';
 import { readAll } from '../files/stores.js';
-import type { Limiter } from '../limiter.js';
+import type { Limiter } from '../http/limiter.js';
 
 /** Tried in turn until the JPEG is under the limit: a photo passes at the first, random noise near the last. */
 const QUALITIES = [80, 65, 50, 35, 20] as const;

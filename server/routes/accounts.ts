@@ -13,8 +13,8 @@ import type { Role } from '../auth/admins.js';
 import { hashPassword, passwordProblem, verifyPassword } from '../auth/password.js';
 import { recordActivity } from '../activity/log.js';
 import { KB, type Ctx } from '../context.js';
-import { badRequest, conflict, HttpError, notFound, unauthorized } from '../errors.js';
-import { idOf } from './shared.js';
+import { badRequest, conflict, HttpError, notFound, unauthorized } from '../http/errors.js';
+import { idOf } from '../content/forms.js';
 
 const WRONG_CURRENT = 'Your current password is not right.';
 const REACTIVATE_FIRST = 'This account is deactivated: reactivate it first.';

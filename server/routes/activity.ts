@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Ctx } from '../context.js';
-import { badRequest } from '../errors.js';
+import { badRequest } from '../http/errors.js';
 import {
   ACTIVITY_MAX_PAGE_SIZE,
   ACTIVITY_PAGE_SIZE,

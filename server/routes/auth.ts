@@ -1,11 +1,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { NO_PASSWORD } from '../auth/accounts.js';
 import { normaliseEmail } from '../auth/admins.js';
-import { LimiterFull, limiter } from '../limiter.js';
+import { LimiterFull, limiter } from '../http/limiter.js';
 import { verifyAgainstNothing, verifyPassword } from '../auth/password.js';
 import { recordActivity } from '../activity/log.js';
 import type { Ctx } from '../context.js';
-import { HttpError, tooManyRequests, unauthorized } from '../errors.js';
+import { HttpError, tooManyRequests, unauthorized } from '../http/errors.js';
 
 // One text for an unknown e-mail, a wrong password and a locked account or device, so none of
 // them tells which accounts exist.

@@ -1,22 +1,20 @@
 import type { Socket } from 'node:net';
 import { Readable } from 'node:stream';
 import { recordActivity } from '../activity/log.js';
-import { discardPlan, planArchive, streamArchive } from '../backup-archive.js';
-import { listSavedBackups, restoreArchive, savedBackup } from '../backup-restore.js';
+import { discardPlan, planArchive, streamArchive } from '../backup/archive.js';
+import { archiveLimits, restoreBackup } from '../backup/restore.js';
+import { listSavedBackups, savedBackup } from '../backup/saved.js';
 import type { Ctx } from '../context.js';
-import { HttpError, unsupportedType } from '../errors.js';
+import { HttpError, unsupportedType } from '../http/errors.js';
 
 /** The answer of both calls on a server whose database is PostgreSQL (decision 023). */
 export const POSTGRES_BACKUP =
   'This server keeps its data in PostgreSQL (DATABASE_URL): back it up with pg_dump and restore it with pg_restore (README, "Running at scale"), and its files with the bucket\'s or the disk\'s own tools.';
 
 const TAR = 'application/x-tar';
-/** A backup's database may be this large; its files as large as the largest upload the server takes. */
-const DATABASE_BYTES = 2 * 1024 * 1024 * 1024;
-const ENTRIES = 200_000;
 
 /** Owner-only: a full backup as one archive, and restoring one (decision 023). */
-export function backupRoutes({ app, route, db, config }: Ctx) {
+export function backupRoutes({ app, route, db, config, clock }: Ctx) {
   const sqliteOnly = () => {
     if (config.databaseUrl) throw new HttpError(501, POSTGRES_BACKUP);
   };
@@ -32,8 +30,9 @@ export function backupRoutes({ app, route, db, config }: Ctx) {
     'downloadBackup',
     async (req, reply) => {
       sqliteOnly();
-      const plan = await planArchive(config.dataDir);
-      const fileName = `tucasa-backup-${new Date().toISOString().slice(0, 16).replace(':', '-')}.tar`;
+      const at = clock();
+      const plan = await planArchive(config.dataDir, at);
+      const fileName = `tucasa-backup-${at.toISOString().slice(0, 16).replace(':', '-')}.tar`;
       try {
         await recordActivity(db, req, { action: 'backup', type: 'backup', title: `${fileName} (${plan.uploads.length} files)` });
       } catch (error) {
@@ -88,13 +87,12 @@ export function backupRoutes({ app, route, db, config }: Ctx) {
       // No body at all: Fastify calls no parser.
       if (!(req.body instanceof Readable)) throw new HttpError(422, 'The file is empty: choose a backup (.tar) downloaded from this page. Nothing was changed.');
       const actor = await db.selectFrom('admins').select('email').where('id', '=', req.admin!.id).executeTakeFirstOrThrow();
-      const fileBytes = Math.max(config.limits.imageBytes, config.limits.pdfBytes, config.limits.videoBytes, config.limits.heroBytes);
-      const limits = { fileBytes, databaseBytes: DATABASE_BYTES, entries: ENTRIES };
       // The idle timeout drops a client that stops sending; once the archive is in, the client
       // waits in silence while a large backup is checked, saved and swapped: no timeout then.
       // (An injected request, in the tests, has a socket without timeouts.)
       const socket = req.raw.socket as Partial<Pick<Socket, 'setTimeout'>>;
-      const { savedAs } = await restoreArchive(db, config.dataDir, req.body, limits, () => socket.setTimeout?.(0));
+      const source = { archive: req.body, limits: archiveLimits(config.limits), onReceived: () => socket.setTimeout?.(0) };
+      const { savedAs } = await restoreBackup(source, config.dataDir, () => db, clock());
       // The restored accounts: the same person, by e-mail, if the backup has them.
       const same = await db.selectFrom('admins').select('id').where('email', '=', actor.email).executeTakeFirst();
       await recordActivity(db, req, { action: 'restore-backup', type: 'backup', actorId: same?.id ?? null, actorEmail: actor.email, title: `the state before kept as ${savedAs}` });

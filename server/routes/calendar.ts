@@ -2,7 +2,7 @@ import type { Selectable } from 'kysely';
 import { recordActivity } from '../activity/log.js';
 import { KB, type Ctx } from '../context.js';
 import type { Database } from '../db/schema.js';
-import { badRequest, notFound } from '../errors.js';
+import { badRequest, notFound } from '../http/errors.js';
 import { moveToTrash } from '../trash/store.js';
 
 type Row = Selectable<Database['calendar_events']>;

@@ -3,8 +3,8 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Ctx } from '../context.js';
-import { notFound } from '../errors.js';
-import { document, documentPath } from '../openapi.js';
+import { notFound } from '../http/errors.js';
+import { document, documentPath } from '../http/openapi.js';
 import { attr } from '../follow/meta.js';
 import { etagOf } from '../plugins/cache-headers.js';
 

@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import type { Ctx } from '../context.js';
-import { notFound } from '../errors.js';
+import { notFound } from '../http/errors.js';
 import { calendarFile } from '../follow/calendar.js';
 import { itemPages } from '../follow/items.js';
 import { newsFeed } from '../follow/news.js';
@@ -8,7 +8,7 @@ import { publicOrigin } from '../follow/origin.js';
 import { robotsTxt, sitemapXml } from '../follow/sitemap.js';
 import { NEWS_FEED_LIMIT, eventDay } from '../../src/domain/follow.js';
 import { publicPosts } from '../db/publicPosts.js';
-import { idOf } from './shared.js';
+import { idOf } from '../content/forms.js';
 
 const CALENDAR = 'text/calendar; charset=utf-8';
 

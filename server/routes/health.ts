@@ -3,7 +3,7 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'kysely';
 import type { Ctx } from '../context.js';
-import { HttpError } from '../errors.js';
+import { HttpError } from '../http/errors.js';
 
 /** Liveness and readiness, for a supervisor or a load balancer in front of several instances. */
 export function healthRoutes({ route, db, config }: Ctx) {

@@ -3,9 +3,9 @@ import { recordActivity } from '../activity/log.js';
 import type { Ctx } from '../context.js';
 import { isPostgres } from '../db/engine.js';
 import type { Database } from '../db/schema.js';
-import { notFound } from '../errors.js';
+import { notFound } from '../http/errors.js';
 import { moveToTrash } from '../trash/store.js';
-import { detailsColumns, detailsFromForm, detailsOf, storedDetails } from './pictures.js';
+import { detailsColumns, detailsFromForm, detailsOf, storedDetails } from '../content/pictures.js';
 
 type Row = Selectable<Database['leaders']>;
 

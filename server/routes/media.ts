@@ -2,11 +2,14 @@ import type { Selectable } from 'kysely';
 import { recordActivity } from '../activity/log.js';
 import type { Ctx } from '../context.js';
 import type { Database } from '../db/schema.js';
-import { badRequest } from '../errors.js';
+import { badRequest } from '../http/errors.js';
 import { moveToTrash } from '../trash/store.js';
-import { allRows, idOf, insertRow, optionalText, readList, readPosters, storeAll, text, updateForm, updatedText, updateRow } from './shared.js';
-import { keptPosters, posterTargets, storePosters } from './videoPosters.js';
-import { MEDIA_FILES, readFileDetails, savedFileDetails, sentFileDetails } from './fileDetails.js';
+import { readList, readPosters } from '../content/columns.js';
+import { idOf, optionalText, text, updatedText } from '../content/forms.js';
+import { allRows, insertRow, updateForm, updateRow } from '../content/rows.js';
+import { storeAll } from '../content/uploads.js';
+import { keptPosters, posterTargets, storePosters } from '../content/videoPosters.js';
+import { MEDIA_FILES, readFileDetails, savedFileDetails, sentFileDetails } from '../content/fileDetails.js';
 
 type Row = Selectable<Database['media']>;
 

@@ -3,12 +3,14 @@ import { recordActivity } from '../activity/log.js';
 import type { Ctx } from '../context.js';
 import { nextPublicationChange, publicPosts } from '../db/publicPosts.js';
 import type { Database } from '../db/schema.js';
-import { badRequest } from '../errors.js';
+import { badRequest } from '../http/errors.js';
 import type { Form } from '../files/multipart.js';
 import { moveToTrash } from '../trash/store.js';
 import { resolvePublication, type Publication, type PublicationStatus } from '../../src/domain/publishing.js';
-import { detailsColumns, detailsFromForm, detailsOf, storedDetails } from './pictures.js';
-import { allRows, idOf, insertRow, optionalText, replaced, storeIfSent, text, updateForm, updateRow } from './shared.js';
+import { detailsColumns, detailsFromForm, detailsOf, storedDetails } from '../content/pictures.js';
+import { idOf, optionalText, text } from '../content/forms.js';
+import { allRows, insertRow, updateForm, updateRow } from '../content/rows.js';
+import { replaced, storeIfSent } from '../content/uploads.js';
 
 type Row = Selectable<Database['posts']>;
 

@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import type { Ctx } from '../context.js';
-import { notFound } from '../errors.js';
+import { notFound } from '../http/errors.js';
 import { previewItem } from '../follow/items.js';
 import { previewImages, type Preview } from '../follow/ogImage.js';
 import { PREVIEW_IMAGE, PREVIEW_IMAGE_KINDS, previewFocus, previewSource } from '../../src/domain/pageMeta.js';

@@ -4,7 +4,7 @@ import { isPostgres } from '../db/engine.js';
 import type { Selectable } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { NO_PICTURE_DETAILS } from '../../src/domain/pictures.js';
-import { detailsColumns, detailsFromForm, detailsOf, storedDetails } from './pictures.js';
+import { detailsColumns, detailsFromForm, detailsOf, storedDetails } from '../content/pictures.js';
 
 type Row = Selectable<Database['settings']>;
 

@@ -3,9 +3,12 @@ import { recordActivity } from '../activity/log.js';
 import type { Ctx } from '../context.js';
 import type { Database } from '../db/schema.js';
 import { moveToTrash } from '../trash/store.js';
-import { SUMMIT_POSTERS, readFileDetails, savedFileDetails, sentFileDetails } from './fileDetails.js';
-import { detailsColumns, detailsFromForm, detailsOf, storedDetails } from './pictures.js';
-import { allRows, idOf, insertRow, readList, replaced, storeAll, storeIfSent, text, updateForm, updateRow } from './shared.js';
+import { SUMMIT_POSTERS, readFileDetails, savedFileDetails, sentFileDetails } from '../content/fileDetails.js';
+import { detailsColumns, detailsFromForm, detailsOf, storedDetails } from '../content/pictures.js';
+import { readList } from '../content/columns.js';
+import { idOf, text } from '../content/forms.js';
+import { allRows, insertRow, updateForm, updateRow } from '../content/rows.js';
+import { replaced, storeAll, storeIfSent } from '../content/uploads.js';
 
 type Row = Selectable<Database['summits']>;
 

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { recordActivity, titleOf } from '../activity/log.js';
 import type { Ctx } from '../context.js';
-import { badRequest, notFound } from '../errors.js';
+import { badRequest, notFound } from '../http/errors.js';
 import { contentTypeOf } from '../files/s3.js';
 import { fileStore } from '../files/storage.js';
 import { deleteForGood, listTrash, restoreFromTrash, trashedFiles } from '../trash/store.js';

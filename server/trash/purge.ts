@@ -8,7 +8,7 @@ export const PURGE_INTERVAL_MS = 60 * 60 * 1000;
 
 /**
  * Purges the trash now (awaited: before the server listens) and then every `intervalMs` on a timer
- * that holds no process open and is stopped when the app closes (server/shutdown.ts), after the
+ * that holds no process open and is stopped when the app closes (server/http/shutdown.ts), after the
  * purge in flight, if any, has finished with the database.
  */
 export async function schedulePurge(app: FastifyInstance, db: Db, dataDir: string, clock: Clock, intervalMs = PURGE_INTERVAL_MS) {

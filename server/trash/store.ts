@@ -11,10 +11,10 @@ import type { components } from '../../src/api/schema.js';
 import { purgeAt, purgeCutoff, TRASH_TYPES, type TrashType } from '../../src/domain/trash.js';
 import type { Db } from '../db/index.js';
 import type { Database } from '../db/schema.js';
-import { notFound } from '../errors.js';
+import { notFound } from '../http/errors.js';
 import { ownFileId, removeStored, storedId } from '../files/storage.js';
 import type { ContentCache } from '../cache/contentCache.js';
-import { readList, readPosters } from '../routes/shared.js';
+import { readList, readPosters } from '../content/columns.js';
 
 /** The tables whose rows a delete moves to the trash. */
 export type TrashTable = 'posts' | 'media' | 'leaders' | 'books' | 'calendar_events' | 'summits';

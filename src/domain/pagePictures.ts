@@ -1,6 +1,6 @@
 /**
  * The largest picture of a page on arrival, found from its API answers by the same rules (and code)
- * as the page: the server announces it in the head (server/spa.ts), so the browser fetches it beside
+ * as the page: the server announces it in the head (server/web/spa.ts), so the browser fetches it beside
  * the page instead of after the script has found it. A page names its rule in the page table
  * (pages.ts `picture`); each rule reads only what its page reads.
  */

@@ -1,7 +1,7 @@
 /**
  * The `sizes` of the public pages' main pictures: how wide each is laid out, so the browser takes
  * the smallest of the server's copies (480/960/1600 px) that is sharp. The server's preload of a
- * page's largest picture (server/spa.ts) names the same sizes, so it fetches the copy the <img>
+ * page's largest picture (server/web/spa.ts) names the same sizes, so it fetches the copy the <img>
  * will take. Keep each in step with its CSS.
  */
 

@@ -14,7 +14,7 @@ export function useBrowserValue<T>(read: () => T, onServer: T): T {
 
 const ownZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
-/** The zone the server wrote the page's dates in (server/render.ts); in the server's render, its own. */
+/** The zone the server wrote the page's dates in (server/web/render.ts); in the server's render, its own. */
 function renderedZone(): string {
   if (typeof document === 'undefined') return ownZone();
   return document.getElementById(INITIAL_DATA_ID)?.getAttribute(RENDER_TIME_ZONE_ATTRIBUTE) || ownZone();

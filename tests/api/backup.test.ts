@@ -1,10 +1,10 @@
 import { execFile } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterEach, describe, expect, it } from 'vitest';
-import { backup, namedUploads } from '../../server/backup.js';
+import { backup, namedUploads } from '../../server/backup/folder.js';
 import { ADMIN, bearer, call, jpeg, pdf, png, removeDir, sendForm, startServer, type TestServer, type Schemas } from './helpers.js';
 
 // `npm run backup -- DIR` while the server takes writes, and `npm run restore -- DIR` into a fresh
@@ -102,10 +102,8 @@ describe('npm run backup and npm run restore', () => {
 
     const fresh = path.join(tempDir(), 'data');
     const { stdout } = await script('restore', [target], fresh);
-    expect(stdout).toContain(`Restored ${target} into ${fresh}.`);
+    expect(stdout).toContain(`Restored ${target} into ${fresh}; the data before it is kept as ${path.join(fresh, 'backups', 'before-restore-')}`);
     const restored = await serve(fresh);
-    // The admin, their password and the token secret came back too.
-    expect(readFileSync(path.join(fresh, 'jwt-secret'), 'utf8')).toBe(readFileSync(path.join(live.dataDir, 'jwt-secret'), 'utf8'));
     const after = await contents(restored);
     for (const kind of Object.keys(before) as Array<keyof typeof before>) expect(after[kind], kind).toEqual(expect.arrayContaining(before[kind]));
     const check = await filesAgainstRows(fresh);
@@ -118,24 +116,32 @@ describe('npm run backup and npm run restore', () => {
     expect(login.statusCode).toBe(200);
   }, 60_000);
 
-  it('restore refuses a DATA_DIR that holds data unless told to replace it, and then keeps the old data aside', async () => {
+  it('restore refuses a DATA_DIR that holds data unless told to replace it, and then keeps the old data as a backup', async () => {
     const live = await serve();
     const target = path.join(tempDir(), 'b');
     await script('backup', [target], live.dataDir);
-    const occupied = tempDir();
-    writeFileSync(path.join(occupied, 'tucasa.db'), 'precious');
-    await expect(script('restore', [target], occupied)).rejects.toMatchObject({
+    const occupied = await serve();
+    const token = await occupied.login();
+    expect((await sendForm(occupied.app, 'POST', '/api/posts/create', { title: 'Written before the restore' }, token)).statusCode).toBe(201);
+    await expect(script('restore', [target], occupied.dataDir)).rejects.toMatchObject({
       // eslint-disable-next-line @typescript-eslint/no-unsafe-assignment -- vitest types its asymmetric matchers as any
-      stderr: expect.stringContaining(`Restore failed: ${occupied} already holds data: restore with --replace to move it aside first.`),
+      stderr: expect.stringContaining(`Restore failed: ${occupied.dataDir} already holds data: restore with --replace (it is kept first, as a backup in ${path.join(occupied.dataDir, 'backups')}).`),
     });
-    expect(readFileSync(path.join(occupied, 'tucasa.db'), 'utf8')).toBe('precious');
+    const titles = async () => (await call(occupied.app, { method: 'GET', url: '/api/posts' })).json<Schemas['Post'][]>().map((p) => p.Title);
+    expect(await titles()).toContain('Written before the restore');
 
-    const { stdout } = await script('restore', [target, '--replace'], occupied);
-    const aside = /The data that was in .* is now in (.*)\.$/m.exec(stdout)?.[1];
-    expect(aside).toBeDefined();
-    cleanup.push(aside!);
-    expect(readFileSync(path.join(aside!, 'tucasa.db'), 'utf8')).toBe('precious');
-    expect(existsSync(path.join(occupied, 'tucasa.db'))).toBe(true);
+    // With the server running: the one restore, as the Backup screen's.
+    const { stdout } = await script('restore', [target, '--replace'], occupied.dataDir);
+    const saved = /is kept as (.*before-restore-[^ ]*\.tar)\./m.exec(stdout)?.[1];
+    expect(saved).toBeDefined();
+    expect(existsSync(saved!)).toBe(true);
+    expect(await titles()).not.toContain('Written before the restore');
+    // Every session has ended.
+    expect((await call(occupied.app, { method: 'GET', url: '/api/user/me', headers: bearer(token) })).statusCode).toBe(401);
+    // The data before is in the automatic backup, restorable in its turn.
+    const again = await script('restore', [saved!, '--replace'], occupied.dataDir);
+    expect(again.stdout).toContain('Restored');
+    expect(await titles()).toContain('Written before the restore');
   }, 60_000);
 
   it('refuses to restore a damaged backup, and to back up into a folder that is not empty', async () => {
@@ -181,7 +187,7 @@ describe('backup while files come and go', () => {
     const { live, a, b, replace, create, remove, list } = await setUp();
     let atSnapshot: Awaited<ReturnType<typeof list>> = [];
     const target = path.join(tempDir(), 'b');
-    await backup(live.dataDir, target, {
+    await backup(live.dataDir, target, new Date(), {
       // Between the first pass over the files and the database snapshot...
       async afterFirstPass() {
         await replace(a, a.MediaFiles[0]!);
@@ -210,7 +216,7 @@ describe('backup while files come and go', () => {
     const target = path.join(tempDir(), 'b');
     let c: { ID: number; MediaFiles: string[] } | null = null;
     await expect(
-      backup(live.dataDir, target, {
+      backup(live.dataDir, target, new Date(), {
         async afterFirstPass() {
           c = await create('C');
         },

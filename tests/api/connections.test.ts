@@ -2,7 +2,7 @@ import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Config } from '../../server/config.js';
-import { connectionCeiling, connectionKey, openFileLimit } from '../../server/connections.js';
+import { connectionCeiling, connectionKey, openFileLimit } from '../../server/http/connections.js';
 import { removeDir, startServer, type TestServer } from './helpers.js';
 
 // Real sockets against a listening server. The timeouts are short so the tests are quick, and every

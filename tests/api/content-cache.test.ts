@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { ContentCache } from '../../server/cache/contentCache.js';
 import { isPostgres } from '../../server/db/engine.js';
 import type { Db } from '../../server/db/index.js';
-import type { HttpError } from '../../server/errors.js';
+import type { HttpError } from '../../server/http/errors.js';
 import { paths } from '../../src/domain/paths.js';
 import { tinyBuild } from './follow-helpers.js';
 import { bearer, call, removeDir, sendForm, startServer, type Schemas, type TestServer } from './helpers.js';

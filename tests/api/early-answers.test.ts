@@ -3,7 +3,7 @@
 // sends on one raw keep-alive socket, as a browser's fetch does, and reads what comes back.
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DRAIN_LIMIT, LINGER_MS } from '../../server/connections.js';
+import { DRAIN_LIMIT, LINGER_MS } from '../../server/http/connections.js';
 import { member } from './accounts-helpers.js';
 import { removeDir, startServer, type ErrorBody, type TestServer } from './helpers.js';
 import { AT_ONCE_MS, BOUNDARY, HEALTH, form, formHeaders, PNG_SIGNATURE, rawClient, rawRequest as request, settingsForm } from './raw-client.js';

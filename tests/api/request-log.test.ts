@@ -5,7 +5,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app.js';
 import { loadConfig } from '../../server/config.js';
-import { PAGE_READ_HEADER } from '../../server/server-options.js';
+import { PAGE_READ_HEADER } from '../../server/http/server-options.js';
 import { fakeSite } from './fake-site.js';
 import { call, removeDir } from './helpers.js';
 

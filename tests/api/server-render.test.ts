@@ -8,10 +8,10 @@ import { DEFAULT_MISSION_TEXT, DEFAULT_SUBTITLE_TEXT } from '../../src/brand.js'
 import { formatGalleryDate } from '../../src/domain/dates.js';
 import { INITIAL_DATA_ID } from '../../src/domain/pageData.js';
 import { RECENT_POSTS_WINDOW_MS } from '../../src/domain/posts.js';
-import { READ_TIMEOUT_MS } from '../../server/render.js';
+import { READ_TIMEOUT_MS } from '../../server/web/render.js';
 import { removeDir, sendForm, startServer, type TestServer } from './helpers.js';
 
-// The server's render (server/render.ts, decision 013) with the real server bundle, built here
+// The server's render (server/web/render.ts, decision 013) with the real server bundle, built here
 // beside a small website: the page's content and API answers in the HTML, escaped, and a home hero
 // that is never blank, even when GET /api/settings fails or never answers.
 

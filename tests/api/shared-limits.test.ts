@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databaseStore } from '../../server/rate-store.js';
+import { databaseStore } from '../../server/http/rate-store.js';
 import { call, removeDir, startServer, type TestServer } from './helpers.js';
 
 // Two instances on one database (issue 14; PostgreSQL under npm run test:postgres, one SQLite file

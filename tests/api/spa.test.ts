@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GALLERY_TILE_SIZES } from '../../src/domain/pictureSizes.js';
 import { jpeg, removeDir, sendForm, startServer, type TestServer, type Schemas } from './helpers.js';
 
-// index.html as the server sends it for each page URL: the hints of server/spa.ts, on a small
+// index.html as the server sends it for each page URL: the hints of server/web/spa.ts, on a small
 // build of known names (the real build's names change with every change of code).
 
 const TEMPLATE = `<!doctype html>

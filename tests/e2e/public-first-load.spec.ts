@@ -6,7 +6,7 @@ import { adminAuth, createMedia, pdf, photo, send } from './public-content';
 
 // A phone on a slow network pays a round trip for every file the page finds only once its
 // script has run. The server sends each public page rendered with the answers of its API reads
-// (server/render.ts), links its styles and announces its largest picture (server/spa.ts); the
+// (server/web/render.ts), links its styles and announces its largest picture (server/web/spa.ts); the
 // page's code follows the first paint (src/main.tsx). This checks that every style the page uses
 // was in the HTML, so the list cannot drift from the pages, and that it asks the API for nothing.
 

@@ -64,7 +64,7 @@ for (const [url, heading] of PAGES) {
     expect(calls).toEqual([]);
     // At most the site's budget (CLS 0.05, decision 004). A cold start used to show 0.01-0.086 now
     // and then: Chromium painted the page parsed in part (the header's links, the footer), until
-    // its first paint was made to wait for the whole page (server/render.ts).
+    // its first paint was made to wait for the whole page (server/web/render.ts).
     await expectLayoutShiftsWithinBudget(page);
     const before = await serverBox(browser, page, url, heading());
     expect(await title.boundingBox()).toEqual(before);

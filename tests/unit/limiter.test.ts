@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { limiter, LimiterFull } from '../../server/limiter';
+import { limiter, LimiterFull } from '../../server/http/limiter';
 
 const tick = () => new Promise((r) => setTimeout(r, 1));
 

@@ -24,7 +24,7 @@ beforeAll(async () => {
       default: ({ notFound }: { notFound?: ReactNode }) => createElement('p', null, mark(module, notFound !== undefined)),
     }));
   }
-  // The server's own render (StaticRouter, every lazy page resolved), as server/render.ts runs it.
+  // The server's own render (StaticRouter, every lazy page resolved), as server/web/render.ts runs it.
   ({ render } = await import('../../src/entry-server'));
 }, 60_000);
 

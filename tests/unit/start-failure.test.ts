@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../server/config.js';
-import { explainStartFailure, startFailureText } from '../../server/start-failure.js';
-import { startBanner } from '../../server/terminal.js';
+import { explainStartFailure, startFailureText } from '../../server/start/failure.js';
+import { startBanner } from '../../server/start/terminal.js';
 
 // The words of a failed start for what only a real PostgreSQL, bucket or network says (the
 // spawned starts of tests/api/start-failures.test.ts cover one of each kind), and the banner.

@@ -2,7 +2,7 @@
  * A picture's details (decision 024) between its columns (`{picture}_alt`, `_decorative`,
  * `_focus_x`, `_focus_y`), the wire (openapi.yaml PictureDetails) and a form's fields.
  */
-import { badRequest } from '../errors.js';
+import { badRequest } from '../http/errors.js';
 import type { Form } from '../files/multipart.js';
 import { NO_PICTURE_DETAILS, type PictureDetails } from '../../src/domain/pictures.js';
 import { pictureDetailsFrom } from '../../src/domain/pictureForms.js';

@@ -4,10 +4,11 @@
  */
 import type { FastifyRequest } from 'fastify';
 import type { Ctx } from '../context.js';
-import { badRequest } from '../errors.js';
+import { badRequest } from '../http/errors.js';
 import type { Form } from '../files/multipart.js';
 import type { TempFile } from '../files/storage.js';
-import { storeAll, type Posters } from './shared.js';
+import { type Posters } from './columns.js';
+import { storeAll } from './uploads.js';
 
 /**
  * Which of this request's media_files each poster belongs to, checked before anything is stored: one

@@ -7,7 +7,7 @@
 import { isVideoPath } from '../../src/domain/media.js';
 import { readDetailsByPath, type PictureDetails } from '../../src/domain/pictures.js';
 import { parseFileDetails, type FileDetailsKey } from '../../src/domain/pictureForms.js';
-import { badRequest } from '../errors.js';
+import { badRequest } from '../http/errors.js';
 import type { Form } from '../files/multipart.js';
 
 export type FileDetails = Record<string, PictureDetails>;

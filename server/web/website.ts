@@ -10,10 +10,10 @@ import type { Cached, ContentCache } from '../cache/contentCache.js';
 import type { Config } from '../config.js';
 import type { Db } from '../db/index.js';
 import { nextPublicationChange, nextRecentChange } from '../db/publicPosts.js';
-import { HttpError, errorBody } from '../errors.js';
+import { HttpError, errorBody } from '../http/errors.js';
 import { publicOrigin } from '../follow/origin.js';
 import { isKnownPage, matchPage } from '../follow/pages.js';
-import { createSpaDocument, type SpaDocument } from '../spa.js';
+import { createSpaDocument, type SpaDocument } from './spa.js';
 
 const COMPRESS = {
   // Quality 4, as @fastify/compress does for the API: most of the gain for little CPU per page.

@@ -1,5 +1,6 @@
 /**
- * A consistent copy of DATA_DIR taken while the server keeps taking writes, and putting one back.
+ * A consistent copy of DATA_DIR taken while the server keeps taking writes (`npm run backup`), and
+ * the check of one before it is restored (restore.ts, the one restore).
  *
  * The database is copied with SQLite's online backup (a snapshot of one moment, whatever is
  * written meanwhile). Files are never changed in place: a name is written once and only ever
@@ -16,9 +17,9 @@ import { createReadStream, existsSync } from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
-import type { Database } from './db/schema.js';
-import { uploadMentions } from './files/faults.js';
-import { filesOf, ownFileId } from './files/storage.js';
+import type { Database } from '../db/schema.js';
+import { uploadMentions } from '../files/faults.js';
+import { filesOf, ownFileId } from '../files/storage.js';
 
 export const DB_FILE = 'tucasa.db';
 const SECRET_FILE = 'jwt-secret';
@@ -121,14 +122,14 @@ export interface BackupHooks {
  * Writes a backup of `dataDir` into `dir` (which must not exist or be empty): the database, the
  * uploads, the token secret and a manifest. Returns the manifest.
  */
-export async function backup(dataDir: string, dir: string, hooks: BackupHooks = {}): Promise<BackupManifest> {
+export async function backup(dataDir: string, dir: string, now: Date, hooks: BackupHooks = {}): Promise<BackupManifest> {
   if (!existsSync(path.join(dataDir, DB_FILE))) throw new Error(`No database at ${path.join(dataDir, DB_FILE)}: is DATA_DIR right?`);
   if (existsSync(dir) && (await readdir(dir)).length > 0) throw new Error(`${dir} is not empty: back up into a new folder.`);
   // Written under a temporary name and renamed at the end: a backup cut short is never mistaken for one.
   const partial = `${dir}.partial`;
   await rm(partial, { recursive: true, force: true });
   try {
-    await writeBackup(dataDir, partial, hooks);
+    await writeBackup(dataDir, partial, now, hooks);
   } catch (error) {
     await rm(partial, { recursive: true, force: true });
     throw error;
@@ -138,7 +139,7 @@ export async function backup(dataDir: string, dir: string, hooks: BackupHooks = 
   return JSON.parse(await readFile(path.join(dir, MANIFEST), 'utf8')) as BackupManifest;
 }
 
-async function writeBackup(dataDir: string, partial: string, hooks: BackupHooks): Promise<void> {
+async function writeBackup(dataDir: string, partial: string, now: Date, hooks: BackupHooks): Promise<void> {
   // The copy holds the token secret: for its owner's eyes only.
   await mkdir(path.join(partial, 'uploads'), { recursive: true, mode: 0o700 });
   await takeUploads(path.join(dataDir, 'uploads'), path.join(partial, 'uploads'));
@@ -153,7 +154,7 @@ async function writeBackup(dataDir: string, partial: string, hooks: BackupHooks)
   for (const name of (await listFiles(path.join(partial, 'uploads'))).sort()) files[name] = await sha256(path.join(partial, 'uploads', name));
   const manifest: BackupManifest = {
     format: 1,
-    createdAt: new Date().toISOString(),
+    createdAt: now.toISOString(),
     database: { file: DB_FILE, sha256: await sha256(path.join(partial, DB_FILE)) },
     files,
   };
@@ -180,28 +181,4 @@ export async function checkBackup(dir: string): Promise<BackupManifest> {
     sqlite.close();
   }
   return manifest;
-}
-
-/**
- * Puts a checked backup into `dataDir`. With the server stopped: an empty or missing DATA_DIR is
- * filled; one that holds data is refused unless `replace`, and then moved aside to
- * `<DATA_DIR>.before-restore-<time>`, never deleted. Returns where the old data went, if anywhere.
- */
-export async function restore(dir: string, dataDir: string, options: { replace?: boolean } = {}): Promise<{ movedAside: string | null }> {
-  const manifest = await checkBackup(dir);
-  let movedAside: string | null = null;
-  if (existsSync(dataDir) && (await readdir(dataDir)).length > 0) {
-    if (!options.replace) throw new Error(`${dataDir} already holds data: restore with --replace to move it aside first.`);
-    movedAside = `${dataDir}.before-restore-${new Date().toISOString().replace(/[:.]/g, '-')}`;
-    await rename(dataDir, movedAside);
-  }
-  const partial = `${dataDir}.restoring`;
-  await rm(partial, { recursive: true, force: true });
-  await mkdir(path.join(partial, 'uploads'), { recursive: true });
-  await copyFile(path.join(dir, manifest.database.file), path.join(partial, DB_FILE));
-  for (const name of Object.keys(manifest.files)) await copyFile(path.join(dir, 'uploads', name), path.join(partial, 'uploads', name));
-  if (existsSync(path.join(dir, SECRET_FILE))) await copyFile(path.join(dir, SECRET_FILE), path.join(partial, SECRET_FILE));
-  await rm(dataDir, { recursive: true, force: true });
-  await rename(partial, dataDir);
-  return { movedAside };
 }

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
@@ -50,8 +50,16 @@ export interface FormSpec {
   messages: Record<string, string>;
 }
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-export const documentPath = path.join(here, '..', 'openapi.yaml');
+/** openapi.yaml, found upward from this module: at the root of the repository (server/http/), or of the bundle (dist-server/). */
+function findDocument(from: string): string {
+  for (let dir = from; ; dir = path.dirname(dir)) {
+    const file = path.join(dir, 'openapi.yaml');
+    if (existsSync(file)) return file;
+    if (path.dirname(dir) === dir) throw new Error(`openapi.yaml not found above ${from}`);
+  }
+}
+
+export const documentPath = findDocument(path.dirname(fileURLToPath(import.meta.url)));
 
 /** The parts of openapi.yaml the server reads; the rest of each operation is JSON read by its rules. */
 interface OpenApiDocument {

@@ -1,68 +1,13 @@
+// The rows of the content tables as the routes read and write them: live ones only (none in the
+// trash), each update in its own transaction with its activity entry.
 import type { FastifyRequest } from 'fastify';
 import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
 import type { Ctx } from '../context.js';
 import type { Db } from '../db/index.js';
 import { isPostgres } from '../db/engine.js';
 import type { Database } from '../db/schema.js';
-import { notFound } from '../errors.js';
-import type { TempFile } from '../files/storage.js';
-
-/** A form's text value, trimmed; undefined when the field was not sent. */
-export const text = (v: string | string[] | undefined) => (typeof v === 'string' ? v.trim() : undefined);
-
-/** An optional text that is stored as null when left blank. */
-export const optionalText = (v: string | string[] | undefined) => text(v) || null;
-
-/** An optional text on update: left out keeps the current value, sent blank clears it. */
-export const updatedText = (v: string | string[] | undefined, current: string | null) =>
-  v === undefined ? current : optionalText(v);
-
-export const idOf = (req: FastifyRequest) => (req.params as { id: number }).id;
-
-/** Reads a JSON list column; anything but a list of strings (a hand-edited row) reads as empty. */
-export function readList(json: string): string[] {
-  try {
-    const value: unknown = JSON.parse(json);
-    return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string' && v !== '') : [];
-  } catch {
-    return [];
-  }
-}
-
-/** A video's stored path -> its poster picture's (media.video_posters). */
-export type Posters = Record<string, string>;
-
-/** Reads a video_posters column; anything but an object of strings (a hand-edited row) reads as empty. */
-export function readPosters(json: string): Posters {
-  try {
-    const value: unknown = JSON.parse(json);
-    if (!value || typeof value !== 'object' || Array.isArray(value)) return {};
-    return Object.fromEntries(Object.entries(value).filter((e): e is [string, string] => typeof e[1] === 'string' && e[1] !== ''));
-  } catch {
-    return {};
-  }
-}
-
-/**
- * Stores uploads one after the other. Not in parallel: once one fails the request ends and its
- * written files are removed, and a store still running at that moment could leave a file behind.
- */
-export async function storeAll(ctx: Ctx, req: FastifyRequest, files: TempFile[] | undefined): Promise<string[]> {
-  const stored: string[] = [];
-  for (const f of files ?? []) stored.push(await ctx.store(req, f));
-  return stored;
-}
-
-/** Stores the upload of a single-file field, if one came. */
-export const storeIfSent = (ctx: Ctx, req: FastifyRequest, upload: TempFile | undefined) =>
-  upload ? ctx.store(req, upload) : Promise.resolve(null);
-
-/** The path a single-file field keeps: the one just stored (the replaced file goes once the request has succeeded), else the current one. */
-export function replaced(ctx: Ctx, req: FastifyRequest, stored: string | null, current: string | null) {
-  if (stored === null) return current;
-  ctx.discard(req, current);
-  return stored;
-}
+import { notFound } from '../http/errors.js';
+import { idOf } from './forms.js';
 
 /** The tables of the content screens, each with an id and a created_at. */
 type Content = 'media' | 'summits' | 'books' | 'posts';

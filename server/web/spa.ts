@@ -11,13 +11,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from './db/index.js';
-import { NOINDEX, attr, pageHead } from './follow/meta.js';
+import type { Db } from '../db/index.js';
+import { NOINDEX, attr, pageHead } from '../follow/meta.js';
 import { answersOf, loadPageRender, type Answers, type PageRender } from './render.js';
-import { pageEntryOf } from './follow/pages.js';
-import { PAGE_ENTRIES, type KeyedPageEntry, type PageKey } from '../src/domain/pages.js';
-import { PAGE_PICTURES, type PageAnswer } from '../src/domain/pagePictures.js';
-import { bundledHeroImage, type HeroImage } from '../src/domain/heroContent.js';
+import { pageEntryOf } from '../follow/pages.js';
+import { PAGE_ENTRIES, type KeyedPageEntry, type PageKey } from '../../src/domain/pages.js';
+import { PAGE_PICTURES, type PageAnswer } from '../../src/domain/pagePictures.js';
+import { bundledHeroImage, type HeroImage } from '../../src/domain/heroContent.js';
 
 interface ManifestChunk {
   /** The chunk's name, when it has one of its own (the app's: vite.config.ts). */

@@ -1,6 +1,6 @@
 import { LogController, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
-import type { Config } from './config.js';
-import { NO_BODY_LIMIT } from './context.js';
+import type { Config } from '../config.js';
+import { NO_BODY_LIMIT } from '../context.js';
 
 export interface LogOptions {
   logger?: boolean;

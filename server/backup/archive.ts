@@ -1,7 +1,7 @@
 /**
  * A backup as one tar archive (decision 023), streamed: the layout of `npm run backup`'s folder
  * (tucasa.db, uploads/…, backup.json last), without the token secret, so that `tar -x` of a
- * download is a folder `npm run restore` takes. The database is a snapshot (server/backup.ts);
+ * download is a folder `npm run restore` takes. The database is a snapshot (server/backup/folder.ts);
  * the uploads are read through the file store, so a bucket is backed up as a folder is.
  */
 import { randomBytes, createHash } from 'node:crypto';
@@ -10,8 +10,8 @@ import { mkdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { PassThrough, type Readable } from 'node:stream';
 import { pack as tarPack, type Pack } from 'tar-stream';
-import { DB_FILE, MANIFEST, namedUploads, snapshotDatabase, type BackupManifest } from './backup.js';
-import { fileStore, ownFileId } from './files/storage.js';
+import { DB_FILE, MANIFEST, namedUploads, snapshotDatabase, type BackupManifest } from './folder.js';
+import { fileStore, ownFileId } from '../files/storage.js';
 
 const BLOCK = 512;
 /** A tar entry's bytes: its header and its data padded to whole blocks. */
@@ -26,6 +26,8 @@ export interface ArchivePlan {
   dbSize: number;
   /** The archive's exact length, for Content-Length. */
   length: number;
+  /** When it was taken: its manifest's createdAt and its entries' times. */
+  at: Date;
 }
 
 /** The manifest's text; its length does not depend on the hashes (64 hex each) nor the time (ISO). */
@@ -33,11 +35,11 @@ function manifestText(manifest: BackupManifest): string {
   return `${JSON.stringify(manifest, null, 2)}\n`;
 }
 
-function manifestOf(uploads: ArchivePlan['uploads'], hashes: Map<string, string>): BackupManifest {
+function manifestOf(uploads: ArchivePlan['uploads'], hashes: Map<string, string>, at: Date): BackupManifest {
   const unknown = '0'.repeat(64);
   return {
     format: 1,
-    createdAt: new Date().toISOString(),
+    createdAt: at.toISOString(),
     database: { file: DB_FILE, sha256: hashes.get(DB_FILE) ?? unknown },
     files: Object.fromEntries(uploads.map((u) => [u.name, hashes.get(`uploads/${u.name}`) ?? unknown])),
   };
@@ -48,7 +50,7 @@ function manifestOf(uploads: ArchivePlan['uploads'], hashes: Map<string, string>
  * them), with their sizes. A file deleted between the snapshot and its listing: a new snapshot,
  * up to three, before the error.
  */
-export async function planArchive(dataDir: string): Promise<ArchivePlan> {
+export async function planArchive(dataDir: string, at: Date): Promise<ArchivePlan> {
   const dir = path.join(dataDir, 'tmp', `backup-${randomBytes(8).toString('hex')}`);
   await mkdir(dir, { recursive: true, mode: 0o700 });
   const store = fileStore(dataDir);
@@ -70,9 +72,9 @@ export async function planArchive(dataDir: string): Promise<ArchivePlan> {
       if (missing.length && attempt < 3) continue;
       if (missing.length) throw new Error(`Files deleted while the backup ran, try again: ${missing.join(', ')}`);
       const dbSize = (await stat(dbFile)).size;
-      const manifestSize = Buffer.byteLength(manifestText(manifestOf(sized, new Map())));
+      const manifestSize = Buffer.byteLength(manifestText(manifestOf(sized, new Map(), at)));
       const length = entryBytes(dbSize) + sized.reduce((sum, u) => sum + entryBytes(u.size), 0) + entryBytes(manifestSize) + END_BYTES;
-      return { dir, uploads: sized, dbSize, length };
+      return { dir, uploads: sized, dbSize, length, at };
     }
   } catch (error) {
     await rm(dir, { recursive: true, force: true });
@@ -81,10 +83,10 @@ export async function planArchive(dataDir: string): Promise<ArchivePlan> {
 }
 
 /** Writes one entry from a stream, hashing it on the way; a stream shorter or longer than `size` fails. */
-function addEntry(pack: Pack, name: string, size: number, body: Readable, hashes: Map<string, string>): Promise<void> {
+function addEntry(pack: Pack, name: string, size: number, body: Readable, hashes: Map<string, string>, mtime: Date): Promise<void> {
   const hash = createHash('sha256');
   return new Promise<void>((resolve, reject) => {
-    const sink = pack.entry({ name, size, mode: 0o600, mtime: new Date() }, (err) => (err ? reject(err) : resolve()));
+    const sink = pack.entry({ name, size, mode: 0o600, mtime }, (err) => (err ? reject(err) : resolve()));
     body.on('data', (chunk: Buffer) => {
       hash.update(chunk);
       if (!sink.write(chunk)) {
@@ -113,16 +115,16 @@ export function streamArchive(dataDir: string, plan: ArchivePlan): Readable {
   pack.pipe(out);
   const cleanup = () => rm(plan.dir, { recursive: true, force: true });
   const write = async () => {
-    await addEntry(pack, DB_FILE, plan.dbSize, createReadStream(path.join(plan.dir, DB_FILE)), hashes);
+    await addEntry(pack, DB_FILE, plan.dbSize, createReadStream(path.join(plan.dir, DB_FILE)), hashes, plan.at);
     // Read: gone before the download ends, so nothing is left behind once it has.
     await cleanup();
     for (const upload of plan.uploads) {
       if (out.destroyed) return;
       const found = await store.read(upload.name);
       if (!found) throw new Error(`${upload.name} was deleted while the backup ran.`);
-      await addEntry(pack, `uploads/${upload.name}`, upload.size, found.body, hashes);
+      await addEntry(pack, `uploads/${upload.name}`, upload.size, found.body, hashes, plan.at);
     }
-    pack.entry({ name: MANIFEST, mode: 0o600, mtime: new Date() }, manifestText(manifestOf(plan.uploads, hashes)));
+    pack.entry({ name: MANIFEST, mode: 0o600, mtime: plan.at }, manifestText(manifestOf(plan.uploads, hashes, plan.at)));
     pack.finalize();
   };
   out.on('close', () => void cleanup());

@@ -11,10 +11,10 @@
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { INITIAL_DATA_ID, RENDER_TIME_ZONE_ATTRIBUTE } from '../src/domain/pageData.js';
-import { attr } from './follow/meta.js';
-import { matchPage } from './follow/pages.js';
-import { PAGE_READ_HEADER } from './server-options.js';
+import { INITIAL_DATA_ID, RENDER_TIME_ZONE_ATTRIBUTE } from '../../src/domain/pageData.js';
+import { attr } from '../follow/meta.js';
+import { matchPage } from '../follow/pages.js';
+import { PAGE_READ_HEADER } from '../http/server-options.js';
 
 /** How long the page waits for one of its API reads: past it, the page is rendered as if it had failed. */
 export const READ_TIMEOUT_MS = 2000;

@@ -1,6 +1,6 @@
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import { sql } from 'kysely';
-import type { Db } from './db/index.js';
+import type { Db } from '../db/index.js';
 
 /** How often an instance removes the windows that have ended. */
 const SWEEP_EVERY_MS = 60_000;

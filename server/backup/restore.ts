@@ -1,7 +1,8 @@
 /**
- * Restoring a backup archive into a running server (decision 023): received into DATA_DIR/tmp,
- * checked whole, the current state saved as an automatic backup, then put in place in an order
- * where a crash at any point leaves either the old state or the new one, never a mix:
+ * The one restore (decision 023), of the Backup screen and of `npm run restore`, with the server
+ * running or not: the backup copied into a folder of its own, checked whole, the current state
+ * saved as an automatic backup, then put in place in an order where a crash at any point leaves
+ * either the old state or the new one, never a mix:
  *
  *  1. every upload of the backup is put into the store (names are never reused, so a name already
  *     there holds the same bytes). A crash now: the old database, plus files no row names, which
@@ -10,31 +11,38 @@
  *     file): a crash during it rolls back to the old database;
  *  3. the files only the old state named are removed; a crash before: the sweep removes them.
  */
-import { createWriteStream, type ReadStream } from 'node:fs';
-import { mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
+import { createWriteStream } from 'node:fs';
+import { copyFile, mkdir, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import SQLite from 'better-sqlite3';
 import { extract as tarExtract } from 'tar-stream';
 import { sql } from 'kysely';
-import { checkBackup, DB_FILE, MANIFEST, namedUploads, snapshotDatabase } from './backup.js';
-import { planArchive, streamArchive } from './backup-archive.js';
-import { readContentVersion } from './db/contentVersion.js';
-import { openDatabase, type Db } from './db/index.js';
-import { migrations } from './db/migrations.js';
-import { HttpError } from './errors.js';
-import { uploadMentions } from './files/faults.js';
-import { fileStore, ownFileId } from './files/storage.js';
+import type { Config } from '../config.js';
+import { checkBackup, DB_FILE, MANIFEST, namedUploads, snapshotDatabase } from './folder.js';
+import { readContentVersion } from '../db/contentVersion.js';
+import { openDatabase, type Db } from '../db/index.js';
+import { migrations } from '../db/migrations.js';
+import { HttpError } from '../http/errors.js';
+import { uploadMentions } from '../files/faults.js';
+import { saveAutomaticBackup } from './saved.js';
+import { fileStore, ownFileId } from '../files/storage.js';
 
-/** Automatic backups kept in DATA_DIR/backups (the newest; older ones are removed). */
-export const KEPT_AUTOMATIC_BACKUPS = 3;
+/** A backup's database may be this large; its files as large as the largest upload the server takes. */
+const DATABASE_BYTES = 2 * 1024 * 1024 * 1024;
+const ENTRIES = 200_000;
 
 export interface ArchiveLimits {
   /** Largest upload in the archive: the largest file the server takes. */
   fileBytes: number;
   databaseBytes: number;
   entries: number;
+}
+
+/** What an archive may hold, for a server of these upload limits. */
+export function archiveLimits(limits: Config['limits']): ArchiveLimits {
+  return { fileBytes: Math.max(limits.imageBytes, limits.pdfBytes, limits.videoBytes, limits.heroBytes), databaseBytes: DATABASE_BYTES, entries: ENTRIES };
 }
 
 const MANIFEST_BYTES = 64 * 1024 * 1024;
@@ -137,64 +145,6 @@ async function prepareDatabase(db: Db, dir: string): Promise<void> {
   }
 }
 
-/** Writes the current state as DATA_DIR/backups/before-restore-<time>.tar, durably, keeping the newest few. */
-export async function saveAutomaticBackup(dataDir: string): Promise<string> {
-  const dir = path.join(dataDir, 'backups');
-  await mkdir(dir, { recursive: true, mode: 0o700 });
-  const name = `before-restore-${new Date().toISOString().replace(/[:.]/g, '-')}.tar`;
-  const partial = path.join(dir, `${name}.partial`);
-  try {
-    await pipeline(streamArchive(dataDir, await planArchive(dataDir)), createWriteStream(partial, { mode: 0o600 }));
-    const fh = await open(partial, 'r');
-    await fh.sync().finally(() => fh.close());
-    await rename(partial, path.join(dir, name));
-  } catch (error) {
-    await rm(partial, { force: true });
-    throw error;
-  }
-  const kept = (await savedNames(dataDir)).sort();
-  for (const old of kept.slice(0, -KEPT_AUTOMATIC_BACKUPS)) await rm(path.join(dir, old), { force: true });
-  return name;
-}
-
-/** An automatic backup's name (openapi.yaml downloadSavedBackup's pattern). */
-const SAVED = /^before-restore-[0-9A-Za-z-]+\.tar$/;
-
-async function savedNames(dataDir: string): Promise<string[]> {
-  const names = await readdir(path.join(dataDir, 'backups')).catch((error: NodeJS.ErrnoException) => {
-    if (error.code === 'ENOENT') return [];
-    throw error;
-  });
-  return names.filter((n) => SAVED.test(n));
-}
-
-/** The automatic backups kept, newest first (their names hold the time, sortable). */
-export async function listSavedBackups(dataDir: string): Promise<Array<{ name: string; bytes: number; savedAt: string }>> {
-  const names = (await savedNames(dataDir)).sort().reverse();
-  return Promise.all(
-    names.map(async (name) => {
-      const info = await stat(path.join(dataDir, 'backups', name));
-      return { name, bytes: info.size, savedAt: info.mtime.toISOString() };
-    }),
-  );
-}
-
-/**
- * The automatic backup `name`, opened (a restore that rotates it away meanwhile cannot cut the
- * download short), with its size; null when none has that name.
- */
-export async function savedBackup(dataDir: string, name: string): Promise<{ stream: ReadStream; bytes: number } | null> {
-  if (!SAVED.test(name)) return null;
-  const handle = await open(path.join(dataDir, 'backups', name), 'r').catch(() => null);
-  if (!handle) return null;
-  const info = await handle.stat();
-  if (!info.isFile()) {
-    await handle.close();
-    return null;
-  }
-  return { stream: handle.createReadStream(), bytes: info.size };
-}
-
 /** Puts a checked backup in place of the current state (steps 1-3 above). */
 async function replaceState(db: Db, dataDir: string, dir: string): Promise<void> {
   const store = fileStore(dataDir);
@@ -213,32 +163,49 @@ async function replaceState(db: Db, dataDir: string, dir: string): Promise<void>
 
 let running = false;
 
+/** Where a backup comes from: an archive (the Backup screen's upload, a .tar file), or a folder `npm run backup` wrote. */
+export type BackupSource =
+  | {
+      archive: Readable;
+      limits: ArchiveLimits;
+      /** Called once the archive is in, before the checks (which may take longer than an idle timeout). */
+      onReceived?: () => void;
+    }
+  | { folder: string };
+
+/** Copies a backup folder's database, list and uploads into `dir` (never changed in place: the restore works on its copy). */
+async function copyFolder(folder: string, dir: string): Promise<void> {
+  await mkdir(path.join(dir, 'uploads'), { recursive: true, mode: 0o700 });
+  for (const name of [DB_FILE, MANIFEST]) await copyFile(path.join(folder, name), path.join(dir, name)).catch(() => undefined);
+  for (const name of await readdir(path.join(folder, 'uploads')).catch(() => [])) await copyFile(path.join(folder, 'uploads', name), path.join(dir, 'uploads', name));
+}
+
 /**
- * Receives, checks and restores an archive; the temp folder is gone afterwards whatever happened.
- * Returns the automatic backup's name. Bad input changes nothing.
+ * Restores a backup in place of the current state (steps 1-3 above), whoever asks: the Backup
+ * screen with an archive, `npm run restore` with an archive or a folder. It is copied into a folder
+ * of its own under `work` and checked whole; then the database (`openDb`, opened only then) is
+ * brought to this server's schema, the current state saved as an automatic backup, and the backup
+ * put in place through the file store (the local folder or the bucket). Bad input changes nothing;
+ * the copy is gone afterwards whatever happened. Returns the automatic backup's name.
  */
-export async function restoreArchive(
-  db: Db,
-  dataDir: string,
-  body: Readable,
-  limits: ArchiveLimits,
-  /** Called once the archive is in, before the checks (which may take longer than an idle timeout). */
-  onReceived: () => void = () => undefined,
-): Promise<{ savedAs: string }> {
+export async function restoreBackup(source: BackupSource, dataDir: string, openDb: () => Db | Promise<Db>, now: Date, work = path.join(dataDir, 'tmp')): Promise<{ savedAs: string }> {
   if (running) throw new HttpError(409, 'A restore is already running. Nothing was changed.');
   running = true;
-  const dir = path.join(dataDir, 'tmp', `restore-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`);
+  const dir = path.join(work, `restore-${now.getTime().toString(36)}-${Math.random().toString(36).slice(2, 8)}`);
   try {
-    await receiveArchive(body, dir, limits);
-    onReceived();
+    if ('archive' in source) {
+      await receiveArchive(source.archive, dir, source.limits);
+      source.onReceived?.();
+    } else await copyFolder(source.folder, dir);
     await checkUnpacked(dir);
+    const db = await openDb();
     await prepareDatabase(db, dir);
-    const savedAs = await saveAutomaticBackup(dataDir);
+    const savedAs = await saveAutomaticBackup(dataDir, now);
     await replaceState(db, dataDir, dir);
     return { savedAs };
   } finally {
     running = false;
-    body.resume(); // what a refusal left unread, so the answer can be sent
+    if ('archive' in source) source.archive.resume(); // what a refusal left unread, so the answer can be sent
     await rm(dir, { recursive: true, force: true });
   }
 }

@@ -6,8 +6,8 @@ import { existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { inspect } from 'node:util';
-import { passwordProblem } from './auth/password.js';
-import { ConfigError, type Config } from './config.js';
+import { passwordProblem } from '../auth/password.js';
+import { ConfigError, type Config } from '../config.js';
 
 export interface StartFailure {
   cause: string;
