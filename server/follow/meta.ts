@@ -8,24 +8,7 @@ import { itemJsonLd, organizationJsonLd, type JsonLd } from '../../src/domain/st
 import type { Db } from '../db/index.js';
 import { previewItem } from './items.js';
 import { matchPage } from './pages.js';
-
-/** A value inside a double-quoted attribute. */
-export const attr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
-/** Text of an element such as <title>. */
-const text = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
-/**
- * JSON inside <script>: `<` (so no `</script>` or `<!--` can end or bend the element), `>` and `&`
- * as JSON's \u escapes, and the two line separators JavaScript once refused in strings.
- */
-export const scriptJson = (value: unknown) =>
-  JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
+import { attr, scriptJson, text } from '../web/html.js';
 
 /** The robots rule of pages that must not be indexed: the back-office, and URLs that are no page. */
 export const NOINDEX = '<meta name="robots" content="noindex">';

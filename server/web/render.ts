@@ -12,7 +12,7 @@ import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { INITIAL_DATA_ID, RENDER_TIME_ZONE_ATTRIBUTE } from '../../src/domain/pageData.js';
-import { attr } from '../follow/meta.js';
+import { attr, scriptJson } from './html.js';
 import { matchPage } from '../follow/pages.js';
 import { PAGE_READ_HEADER } from '../http/server-options.js';
 
@@ -48,11 +48,6 @@ export function answersOf(app: FastifyInstance): Answers {
 /** The bundle's place: beside the website's folder, its name with '-ssr' (dist → dist-ssr). */
 export function serverBundleOf(staticDir: string): string {
   return `${staticDir.replace(/[\\/]+$/, '')}-ssr/entry-server.js`;
-}
-
-/** JSON for a script element: no '<' in it, so no '</script>' or '<!--' can end or change the element. */
-export function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c');
 }
 
 export interface PageRender {

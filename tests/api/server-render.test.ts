@@ -77,7 +77,7 @@ describe('a rendered page', () => {
     const token = await s.login();
     await sendForm(s.app, 'PUT', '/api/settings/update', { missionText: 'Saved mission', subtitleText: 'Saved subtitle' }, token);
     const title = '</script><script>alert(1)</script> & "quoted"';
-    await sendForm(s.app, 'POST', '/api/posts/create', { title, description: 'Read <b>as text</b>.' }, token);
+    await sendForm(s.app, 'POST', '/api/posts/create', { title, description: 'Read <b>as text</b>.\u2028Next line.' }, token);
     const { res, html, data } = await pageOf(s, '/');
     expect(res.statusCode).toBe(200);
     expect(html).toContain('>Saved mission</h1>');
@@ -88,6 +88,9 @@ describe('a rendered page', () => {
     expect(html).not.toContain('<script>alert(1)');
     expect(html.match(/<\/script>/g)).toHaveLength(2);
     expect(data).toMatchObject({ '/api/settings': { missionText: 'Saved mission' }, '/api/posts': [{ Title: title }] });
+    // The data script is written as the heads' JSON-LD is (web/html.ts scriptJson): no <, >, & or line separator as itself.
+    const script = html.slice(html.indexOf(`id="${INITIAL_DATA_ID}"`), html.indexOf('</script>', html.indexOf(`id="${INITIAL_DATA_ID}"`)));
+    expect(script.slice(script.indexOf('>') + 1)).not.toMatch(/[<>&\u2028\u2029]/);
   });
 
   it("names the zone it wrote its dates in, for the browser's first render to write them so too", async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { scriptJson } from '../../server/follow/meta.js';
+import { scriptJson } from '../../server/web/html.js';
 import { DEFAULT_PREVIEW_IMAGE, documentTitle, excerpt, itemPageMeta, listPageMeta, previewFocus, previewImagePath, previewSource, type PreviewItem } from '../../src/domain/pageMeta.js';
 
 const IMAGE = 'uploads/0123456789abcdef0123456789abcdef-1600x1000.webp';
