@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, fn, waitFor } from 'storybook/test';
 import { VideoPosterPicker } from '../../src/admin/media/VideoPosterPicker';
 import { docsPage } from '../support/docs';
+import { inFormColumn } from '../support/fields';
 import { centreColour, recordedVideo, videoFile } from '../support/files';
 
 // The recorded video's frames come from the browser's own encoder: their pixels vary from run to
@@ -13,7 +14,7 @@ const meta = {
   args: { onChange: fn(), file: undefined as unknown as File },
   loaders: [async () => ({ clip: await recordedVideo('summit-clip.webm') })],
   render: (args, { loaded }) => <VideoPosterPicker {...args} file={args.file ?? (loaded.clip as File)} />,
-  decorators: [(Story) => <div style={{ maxWidth: '32rem' }}><Story /></div>],
+  decorators: [inFormColumn()],
   parameters: {
     screenshot: false,
     ...docsPage(

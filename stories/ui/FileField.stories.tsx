@@ -5,6 +5,7 @@ import { FileField } from '../../src/ui/FileField';
 import { expectVisibleFocus } from '../support/focus';
 import { dropFiles, pdfFile, pngBlob, pngFile, videoFile } from '../support/files';
 import { docsPage } from '../support/docs';
+import { fieldArgTypes, inFormColumn } from '../support/fields';
 
 const meta = {
   title: 'UI/Form/FileField',
@@ -19,9 +20,9 @@ const meta = {
   },
   argTypes: {
     accept: { control: 'select', options: ['image/*', 'video/*', 'application/pdf', 'image/*,video/*'] },
-    error: { control: 'text' },
+    ...fieldArgTypes,
   },
-  decorators: [(Story) => <div style={{ maxWidth: '32rem' }}><Story /></div>],
+  decorators: [inFormColumn()],
   parameters: docsPage(
     "A labelled file picker for uploads (hero image, gallery media, book PDF): lists the chosen files with a Remove button each, and shows `hint` and `error` like the other fields. Set `accept` and `multiple` to what the API takes.",
   ),

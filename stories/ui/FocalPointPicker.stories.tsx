@@ -4,6 +4,7 @@ import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import type { FocalPoint } from '../../src/domain/pictures';
 import { FocalPointPicker, type FocalPointPickerProps } from '../../src/ui/FocalPointPicker';
 import { docsPage } from '../support/docs';
+import { inFormColumn } from '../support/fields';
 import { sampleImage } from '../support/sample-media';
 import { phone } from '../support/viewports';
 
@@ -28,7 +29,7 @@ const meta = {
   render: (args) => <Controlled {...args} />,
   tags: ['autodocs'],
   args: { src: sampleImage('Camp', 1, 1200, 800), value: null, onChange: fn() },
-  decorators: [(Story) => <div style={{ maxWidth: '32rem' }}><Story /></div>],
+  decorators: [inFormColumn()],
   parameters: docsPage(
     'The point of a picture its crops keep in view (a hero, a card, a link preview). A tap or click on the picture sets it, shown by a ring; arrow keys move it (Shift: finer); "Clear focal point" removes it.',
   ),

@@ -4,6 +4,7 @@ import { expect, waitFor } from 'storybook/test';
 import { Button } from '../../src/ui/Button';
 import { ProgressBar } from '../../src/ui/ProgressBar';
 import { docsPage } from '../support/docs';
+import { inFormColumn } from '../support/fields';
 
 const meta = {
   title: 'UI/Form/ProgressBar',
@@ -11,7 +12,7 @@ const meta = {
   tags: ['autodocs'],
   args: { label: 'Uploading 3 files', value: 42 },
   argTypes: { value: { control: { type: 'range', min: 0, max: 100, step: 1 } } },
-  decorators: [(Story) => <div style={{ maxWidth: '32rem' }}><Story /></div>],
+  decorators: [inFormColumn()],
   parameters: docsPage(
     "Determinate progress of something that takes a while and whose share done is known, such as an upload (`value` 0 to 100, with a label read out to screen readers). For waiting without a known share, use a Skeleton or LoadingOverlay.",
   ),

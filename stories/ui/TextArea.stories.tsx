@@ -3,14 +3,15 @@ import { expect, fn } from 'storybook/test';
 import { TextArea } from '../../src/ui/TextArea';
 import { expectVisibleFocus } from '../support/focus';
 import { docsPage } from '../support/docs';
+import { fieldArgTypes, inFormColumn } from '../support/fields';
 
 const meta = {
   title: 'UI/Form/TextArea',
   component: TextArea,
   tags: ['autodocs'],
   args: { label: 'Description', name: 'description', hint: 'Shown under the title.', onChange: fn() },
-  argTypes: { error: { control: 'text' }, rows: { control: { type: 'number', min: 2, max: 12 } } },
-  decorators: [(Story) => <div style={{ maxWidth: '32rem' }}><Story /></div>],
+  argTypes: { ...fieldArgTypes, rows: { control: { type: 'number', min: 2, max: 12 } } },
+  decorators: [inFormColumn()],
   parameters: docsPage(
     "A labelled multi-line text input (descriptions, messages) with an optional `hint` and an `error` shown under it and tied to it for screen readers. One line of text is a TextField.",
   ),

@@ -3,6 +3,7 @@ import { expect, fn } from 'storybook/test';
 import { TextField } from '../../src/ui/TextField';
 import { expectVisibleFocus } from '../support/focus';
 import { docsPage } from '../support/docs';
+import { fieldArgTypes, inFormColumn } from '../support/fields';
 
 const meta = {
   title: 'UI/Form/TextField',
@@ -11,9 +12,9 @@ const meta = {
   args: { label: 'Email', type: 'email', name: 'email', hint: 'The address you log in with.', onChange: fn() },
   argTypes: {
     type: { control: 'select', options: ['text', 'email', 'password', 'date', 'search', 'tel', 'url', 'number'] },
-    error: { control: 'text' },
+    ...fieldArgTypes,
   },
-  decorators: [(Story) => <div style={{ maxWidth: '24rem' }}><Story /></div>],
+  decorators: [inFormColumn('24rem')],
   parameters: docsPage(
     "A labelled single-line input (title, email, date, password) with an optional `hint` and an `error` shown under it and tied to it for screen readers. Every form field on the site is one of TextField, TextArea or FileField.",
   ),
