@@ -38,14 +38,17 @@ export const Default: Story = {
   },
 };
 
-export const Success: Story = {
-  args: { variant: 'success', message: 'Leader added successfully' },
+/** A banner of `variant` that informs (role=status): its message, on its colour. */
+const politeStory = (variant: 'success' | 'warning', message: string, colour: string): Story => ({
+  args: { variant, message },
   play: async ({ canvas }) => {
     const banner = canvas.getByRole('status');
-    await expect(banner).toHaveTextContent('Leader added successfully');
-    await expect(rgb(banner)).toBe('rgb(21, 128, 61)'); // green
+    await expect(banner).toHaveTextContent(message);
+    await expect(rgb(banner)).toBe(colour);
   },
-};
+});
+
+export const Success: Story = politeStory('success', 'Leader added successfully', 'rgb(21, 128, 61)'); // green
 
 export const ErrorMessage: Story = {
   name: 'Error',
@@ -59,14 +62,7 @@ export const ErrorMessage: Story = {
   },
 };
 
-export const Warning: Story = {
-  args: { variant: 'warning', message: 'Retrying summit operation (Attempt 2/3)...' },
-  play: async ({ canvas }) => {
-    const banner = canvas.getByRole('status');
-    await expect(banner).toHaveTextContent('Retrying summit operation (Attempt 2/3)...');
-    await expect(rgb(banner)).toBe('rgb(250, 204, 21)'); // yellow
-  },
-};
+export const Warning: Story = politeStory('warning', 'Retrying summit operation (Attempt 2/3)...', 'rgb(250, 204, 21)'); // yellow
 
 export const Empty: Story = {
   args: { message: '' },

@@ -47,29 +47,20 @@ export const Default: Story = {
   },
 };
 
-export const Phone: Story = {
-  globals: { viewport: { value: 'phone' } },
+/** Pinned to `viewport`, `width` px wide: `n` columns, by CSS and as laid out. */
+const columnsAt = (viewport: 'phone' | 'tablet' | 'desktop', width: number, n: number): Story => ({
+  globals: { viewport: { value: viewport } },
   play: async ({ canvasElement }) => {
-    await expect(window.innerWidth).toBe(375);
-    await expect(columns(canvasElement)).toEqual({ css: '1', laidOut: 1 });
+    await expect(window.innerWidth).toBe(width);
+    await expect(columns(canvasElement)).toEqual({ css: String(n), laidOut: n });
   },
-};
+});
 
-export const Tablet: Story = {
-  globals: { viewport: { value: 'tablet' } },
-  play: async ({ canvasElement }) => {
-    await expect(window.innerWidth).toBe(800);
-    await expect(columns(canvasElement)).toEqual({ css: '2', laidOut: 2 });
-  },
-};
+export const Phone: Story = columnsAt('phone', 375, 1);
 
-export const Desktop: Story = {
-  globals: { viewport: { value: 'desktop' } },
-  play: async ({ canvasElement }) => {
-    await expect(window.innerWidth).toBe(1280);
-    await expect(columns(canvasElement)).toEqual({ css: '3', laidOut: 3 });
-  },
-};
+export const Tablet: Story = columnsAt('tablet', 800, 2);
+
+export const Desktop: Story = columnsAt('desktop', 1280, 3);
 
 export const AsList: Story = {
   args: {
