@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor } from 'storybook/test';
 import AccountLinkPage from '../../../src/admin/pages/AccountLinkPage';
-import { holdBanners, received, resetMockCalls, resetReceived } from '../../mocks/admin-content';
+import { received } from '../../mocks/admin-content';
 import { accountHandlers, fieldError, LINK_TOKEN, linkGone, never, sampleAccounts } from '../../mocks/admin-accounts';
 import { allCounts } from '../../mocks/admin-session';
-import { AdminAppFrame, currentPath } from './AdminAppFrame';
+import { currentPath } from './AdminAppFrame';
+import { adminApp } from './adminPageStory';
 import { seen } from './seen';
 import { phone } from './screenStories';
 
@@ -13,20 +14,11 @@ const at = (path: string) => ({ router: { initialEntries: [path] } });
 const meta = {
   title: 'Admin/Pages/AccountLink',
   component: AccountLinkPage,
-  parameters: {
-    theme: 'light',
-    pad: false,
-    ...at(`/admin-invite#${LINK_TOKEN}`),
-    msw: { handlers: { check: accountHandlers.check(), accept: accountHandlers.accept(), mine: accountHandlers.mine(sampleAccounts[2]), ...allCounts() } },
-  },
-  decorators: [holdBanners],
-  beforeEach: () => {
-    resetMockCalls();
-    resetReceived();
-    localStorage.removeItem('token');
-    return () => localStorage.removeItem('token');
-  },
-  render: () => <AdminAppFrame />,
+  ...adminApp(
+    `/admin-invite#${LINK_TOKEN}`,
+    { check: accountHandlers.check(), accept: accountHandlers.accept(), mine: accountHandlers.mine(sampleAccounts[2]), ...allCounts() },
+    { loggedIn: false },
+  ),
 } satisfies Meta<typeof AccountLinkPage>;
 
 export default meta;

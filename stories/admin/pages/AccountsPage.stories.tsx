@@ -3,10 +3,8 @@ import { expect, screen, spyOn, userEvent, waitFor, within } from 'storybook/tes
 import AccountsPage from '../../../src/admin/pages/AccountsPage';
 import { apiError, received } from '../../mocks/admin-content';
 import { accountHandlers, fieldError, accountsScreenHandlers, forbidden, LINK_TOKEN, lastOwner, never, sampleAccounts } from '../../mocks/admin-accounts';
-import { allCounts, meHandler } from '../../mocks/admin-session';
-import { AdminAppFrame } from './AdminAppFrame';
 import { seen } from './seen';
-import { adminScreen, phone } from './screenStories';
+import { adminScreen, editorAtOwnersScreen, phone } from './screenStories';
 
 const meta = {
   title: 'Admin/Pages/Accounts',
@@ -208,18 +206,5 @@ export const Phone: Story = {
 };
 
 /** An editor who types the address: the owners-only words, and no Accounts link in the sidebar. */
-export const EditorTypesTheAddress: Story = {
-  // The sidebar is a drawer on a phone.
-  globals: { viewport: { value: 'desktop' } },
-  parameters: {
-    msw: { handlers: { me: meHandler(), mine: accountHandlers.mine({ ...sampleAccounts[1]! }), ...allCounts() } },
-  },
-  render: () => <AdminAppFrame />,
-  play: async () => {
-    await seen(await screen.findByText('Only owners can manage accounts. Ask an owner if you need an account changed.'));
-    const nav = within(screen.getByRole('navigation', { name: 'Dashboard' }));
-    await waitFor(() => expect(nav.getByRole('link', { name: 'Change password' })).toBeInTheDocument());
-    await expect(nav.queryByRole('link', { name: 'Accounts' })).not.toBeInTheDocument();
-  },
-};
+export const EditorTypesTheAddress: Story = editorAtOwnersScreen('Only owners can manage accounts. Ask an owner if you need an account changed.', 'Accounts');
 

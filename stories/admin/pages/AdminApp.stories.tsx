@@ -1,45 +1,32 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import AdminApp from '../../../src/admin/AdminApp';
-import { holdBanners, resetMockCalls, uploadsHandler, withToken } from '../../mocks/admin-content';
+import { uploadsHandler } from '../../mocks/admin-content';
 import { announcementHandlers } from '../../mocks/admin-announcements';
 import { inboxHandlers } from '../../mocks/admin-inbox';
 import { adminSettingsHandlers } from '../../mocks/admin-settings';
-import { allCounts, apiError, logoutHandler, meHandler, never, resetSessionMock, sessionMock, tokenRefused } from '../../mocks/admin-session';
-import { AdminAppFrame, currentPath } from './AdminAppFrame';
+import { allCounts, apiError, logoutHandler, meHandler, never, sessionMock, tokenRefused } from '../../mocks/admin-session';
+import { currentPath } from './AdminAppFrame';
+import { adminApp } from './adminPageStory';
 import { seen } from './seen';
 import { desktop } from '../../support/viewports';
 
-/**
- * The back-office's session and guard: a stored token that GET /api/user/me accepts restores the
- * session (a reload keeps the admin logged in); any 401 clears it and returns to the login.
- */
+// The back-office's session and guard: a stored token that GET /api/user/me accepts restores the
+// session (a reload keeps the admin logged in); any 401 clears it and returns to the login.
+// (A line comment: a JSDoc here would become the meta's `parameters` in Storybook's test run and
+// hide adminApp's.)
 const meta = {
   title: 'Admin/App',
   component: AdminApp,
-  parameters: {
-    theme: 'light',
-    pad: false,
-    router: { initialEntries: ['/dashboard/dashboard'] },
-    msw: {
-      handlers: {
-        uploads: uploadsHandler,
-        me: meHandler(),
-        logout: logoutHandler(),
-        ...allCounts(),
-        settings: adminSettingsHandlers.get(),
-        posts: announcementHandlers.list(),
-        inbox: inboxHandlers.list(),
-      },
-    },
-  },
-  decorators: [holdBanners],
-  beforeEach: () => {
-    resetMockCalls();
-    resetSessionMock();
-    return withToken();
-  },
-  render: () => <AdminAppFrame />,
+  ...adminApp('/dashboard/dashboard', {
+    uploads: uploadsHandler,
+    me: meHandler(),
+    logout: logoutHandler(),
+    ...allCounts(),
+    settings: adminSettingsHandlers.get(),
+    posts: announcementHandlers.list(),
+    inbox: inboxHandlers.list(),
+  }),
 } satisfies Meta<typeof AdminApp>;
 
 export default meta;

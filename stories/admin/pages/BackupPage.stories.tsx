@@ -1,12 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import BackupPage from '../../../src/admin/pages/BackupPage';
-import { accountHandlers, sampleAccounts } from '../../mocks/admin-accounts';
 import { ARCHIVE_NAME, backupHandlers, backupScreenHandlers, never, refusedArchive, SAVED_AS } from '../../mocks/admin-backup';
-import { allCounts, meHandler } from '../../mocks/admin-session';
-import { AdminAppFrame } from './AdminAppFrame';
 import { seen } from './AdminPageFrame';
-import { adminScreen, phone } from './screenStories';
+import { adminScreen, editorAtOwnersScreen, phone } from './screenStories';
 
 const meta = {
   title: 'Admin/Pages/Backup',
@@ -201,17 +198,6 @@ export const Phone: Story = {
 };
 
 /** An editor: no Backup link in the sidebar, and the owners-only words at the address. */
-export const Editor: Story = {
-  globals: { viewport: { value: 'desktop' } },
-  parameters: {
-    msw: { handlers: { me: meHandler(), mine: accountHandlers.mine({ ...sampleAccounts[1]! }), ...allCounts() } },
-  },
-  render: () => <AdminAppFrame />,
-  play: async () => {
-    await seen(await screen.findByText('Only owners can download or restore backups.'));
-    const nav = within(screen.getByRole('navigation', { name: 'Dashboard' }));
-    await waitFor(() => expect(nav.getByRole('link', { name: 'Change password' })).toBeInTheDocument());
-    await expect(nav.queryByRole('link', { name: 'Backup' })).not.toBeInTheDocument();
-    await expect(screen.queryByRole('button', { name: 'Download backup' })).not.toBeInTheDocument();
-  },
-};
+export const Editor: Story = editorAtOwnersScreen('Only owners can download or restore backups.', 'Backup', () =>
+  expect(screen.queryByRole('button', { name: 'Download backup' })).not.toBeInTheDocument(),
+);

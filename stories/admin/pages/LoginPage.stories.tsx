@@ -1,30 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import LoginPage from '../../../src/admin/pages/LoginPage';
-import { holdBanners, resetMockCalls, uploadsHandler } from '../../mocks/admin-content';
-import { allCounts, apiError, loginHandler, meHandler, never, resetSessionMock, sessionMock, wrongPassword } from '../../mocks/admin-session';
+import { uploadsHandler } from '../../mocks/admin-content';
+import { allCounts, apiError, loginHandler, meHandler, never, sessionMock, wrongPassword } from '../../mocks/admin-session';
 import { expectVisibleFocus } from '../../support/focus';
-import { AdminAppFrame, currentPath } from './AdminAppFrame';
+import { currentPath } from './AdminAppFrame';
+import { adminApp } from './adminPageStory';
 import { seen } from './seen';
 import { expectGoneAfter, phone } from './screenStories';
 
 const meta = {
   title: 'Admin/Pages/Login',
   component: LoginPage,
-  parameters: {
-    theme: 'light',
-    pad: false,
-    router: { initialEntries: ['/admin-login'] },
-    msw: { handlers: { uploads: uploadsHandler, login: loginHandler(), me: meHandler(), ...allCounts() } },
-  },
-  decorators: [holdBanners],
-  beforeEach: () => {
-    resetMockCalls();
-    resetSessionMock();
-    localStorage.removeItem('token');
-    return () => localStorage.removeItem('token');
-  },
-  render: () => <AdminAppFrame />,
+  ...adminApp('/admin-login', { uploads: uploadsHandler, login: loginHandler(), me: meHandler(), ...allCounts() }, { loggedIn: false }),
 } satisfies Meta<typeof LoginPage>;
 
 export default meta;

@@ -5,14 +5,19 @@
  *   below /dashboard/, its MSW handlers by name, banners held, and before each story the mocks'
  *   call counts and records cleared and an admin logged in). Screens drawn in the AdminLayout take
  *   it through `adminScreen` (screenStories.ts), which adds the component and its render.
+ * - `adminApp(entry, handlers, { loggedIn })`: the same around the whole back-office (AdminAppFrame)
+ *   at any address: the login, an account link, the session's guard.
  * - `deleteSteps(target)`: the play functions of deleting one item through its card's Delete
  *   button and the confirmation (ConfirmDialog): busy, done, refused.
  */
+import { createElement } from 'react';
 import type { Decorator } from '@storybook/react-vite';
 import type { RequestHandler } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { ProjectParameters } from '../../../.storybook/preview';
 import { holdBanners, received, resetMockCalls, resetReceived, withToken } from '../../mocks/admin-content';
+import { resetSessionMock } from '../../mocks/admin-session';
+import { AdminAppFrame } from './AdminAppFrame';
 import { seen } from './AdminPageFrame';
 
 /** MSW handlers by name: a story replaces one by naming it (`{ writes: [deleteBookHandler(never)] }`). */
@@ -24,23 +29,35 @@ interface AdminPageMeta {
   beforeEach: () => () => void;
 }
 
-/** The meta of an admin screen at /dashboard/`path`, answered by `handlers` (see the file's head). */
-export function adminPage(path: string, handlers: Handlers): AdminPageMeta {
+/** The meta of a back-office story at `entry`, answered by `handlers`, the admin logged in or not. */
+function backOffice(entry: string, handlers: Handlers, { loggedIn = true } = {}): AdminPageMeta {
   return {
     parameters: {
       theme: 'light',
       pad: false,
-      router: { initialEntries: [`/dashboard/${path}`] },
+      router: { initialEntries: [entry] },
       msw: { handlers },
     },
     decorators: [holdBanners],
     beforeEach: () => {
       resetMockCalls();
       resetReceived();
-      return withToken();
+      resetSessionMock();
+      if (loggedIn) return withToken();
+      localStorage.removeItem('token');
+      return () => localStorage.removeItem('token');
     },
   };
 }
+
+/** The meta of an admin screen at /dashboard/`path`, answered by `handlers` (see the file's head). */
+export const adminPage = (path: string, handlers: Handlers) => backOffice(`/dashboard/${path}`, handlers);
+
+/** The meta of the whole back-office (AdminAppFrame) at `entry`, answered by `handlers`; `loggedIn: false` for the login and account links. */
+export const adminApp = (entry: string, handlers: Handlers, options?: { loggedIn?: boolean }) => ({
+  ...backOffice(entry, handlers, options),
+  render: () => createElement(AdminAppFrame),
+});
 
 /** The item a delete story removes, and how its screen shows it. */
 export interface DeleteTarget {
@@ -142,3 +159,4 @@ export function deleteSteps(target: DeleteTarget) {
       },
   };
 }
+

@@ -9,13 +9,17 @@
  * - `emptyStory`, `loadErrorStory`, `phoneStory`: the stories that only change the list's answer
  *   or the viewport and check one thing.
  * - `expectGoneAfter(element, ms)`: a banner that clears itself, on the real timer.
+ * - `editorAtOwnersScreen(words, link)`: an editor who types the address of an owners-only screen.
  * - `formFocused(form)`: Edit's move of the focus into the form, done.
  */
 import { createElement, type ComponentType } from 'react';
 import type { RequestHandler } from 'msw';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import { AdminPageFrame, imagesSettled, seen } from './AdminPageFrame';
-import { phone } from '../../support/viewports';
+import { desktop, phone } from '../../support/viewports';
+import { accountHandlers, sampleAccounts } from '../../mocks/admin-accounts';
+import { allCounts, meHandler } from '../../mocks/admin-session';
+import { AdminAppFrame } from './AdminAppFrame';
 import { adminPage, type Handlers } from './adminPageStory';
 
 export { phone };
@@ -72,6 +76,24 @@ export const phoneStory = (loaded: () => Promise<unknown>) => ({
   play: async () => {
     await loaded();
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(375);
+  },
+});
+
+/**
+ * An editor who types the address of an owners-only screen, in the whole back-office on a desktop
+ * (the sidebar is a drawer on a phone): the screen's owners-only `words`, the sidebar loaded
+ * without its `link`; `afterwards`, the screen's own further checks.
+ */
+export const editorAtOwnersScreen = (words: string, link: string, afterwards?: () => Promise<void>) => ({
+  globals: desktop,
+  parameters: { msw: { handlers: { me: meHandler(), mine: accountHandlers.mine({ ...sampleAccounts[1]! }), ...allCounts() } } },
+  render: () => createElement(AdminAppFrame),
+  play: async () => {
+    await seen(await screen.findByText(words));
+    const nav = within(screen.getByRole('navigation', { name: 'Dashboard' }));
+    await waitFor(() => expect(nav.getByRole('link', { name: 'Change password' })).toBeInTheDocument());
+    await expect(nav.queryByRole('link', { name: link })).not.toBeInTheDocument();
+    await afterwards?.();
   },
 });
 
