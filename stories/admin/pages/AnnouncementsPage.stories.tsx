@@ -7,7 +7,7 @@ import { announcementHandlers, postsServerError } from '../../mocks/admin-announ
 import { pdfFile, pngFile } from '../../support/files';
 import { seen } from './seen';
 import { imagesSettled } from './AdminPageFrame';
-import { deleteSteps } from './adminPageStory';
+import { deleteStories } from './adminPageStory';
 import { adminScreen, expectGoneAfter, formFocused, phone } from './screenStories';
 
 const meta = {
@@ -234,36 +234,25 @@ export const EditCancelled: Story = {
   },
 };
 
-const deleteWeekOfPrayer = deleteSteps({
-  loaded,
-  card,
-  item: 'Week of Prayer',
-  dialog: 'Delete this announcement?',
-  listed: () => screen.getAllByRole('article'),
-});
+const deleteWeekOfPrayer = deleteStories(
+  { loaded, card, item: 'Week of Prayer', dialog: 'Delete this announcement?', listed: () => screen.getAllByRole('article') },
+  (answer) => ({ writes: [announcementHandlers.delete(answer)] }),
+);
 
 /** Delete asks first, shows 'Deleting...' while the call runs. */
-export const Deleting: Story = {
-  parameters: { msw: { handlers: { writes: [announcementHandlers.delete(never)] } } },
-  play: deleteWeekOfPrayer.deleting(),
-};
+export const Deleting: Story = deleteWeekOfPrayer.deletingStory();
 
-export const DeleteSucceeds: Story = {
-  play: deleteWeekOfPrayer.succeeds({
-    message: 'Announcement deleted successfully',
-    url: /\/api\/posts\/1\/delete$/,
-    gone: () => screen.queryByRole('article', { name: 'Week of Prayer' }),
-    left: 2,
-  }),
-};
+export const DeleteSucceeds: Story = deleteWeekOfPrayer.succeedsStory({
+  message: 'Announcement deleted successfully',
+  url: /\/api\/posts\/1\/delete$/,
+  gone: () => screen.queryByRole('article', { name: 'Week of Prayer' }),
+  left: 2,
+});
 
-export const DeleteFails: Story = {
-  parameters: { msw: { handlers: { writes: [announcementHandlers.delete(postsServerError)] } } },
-  play: deleteWeekOfPrayer.fails({
-    error: 'Failed to delete announcement',
-    afterwards: () => expect(screen.getAllByRole('article', { hidden: true })).toHaveLength(3),
-  }),
-};
+export const DeleteFails: Story = deleteWeekOfPrayer.failsStory(postsServerError, {
+  error: 'Failed to delete announcement',
+  afterwards: () => expect(screen.getAllByRole('article', { hidden: true })).toHaveLength(3),
+});
 
 /** Banners clear after 3 s (the real timer). */
 export const BannerClearsAfterThreeSeconds: Story = {

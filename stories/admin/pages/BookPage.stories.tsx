@@ -7,8 +7,8 @@ import { never, received, uploadsHandler } from '../../mocks/admin-content';
 import { booksError, createBookHandler, deleteBookHandler, listBooksHandler, updateBookHandler } from '../../mocks/admin-books';
 import { trashHandlers } from '../../mocks/admin-trash';
 import { imagesSettled, seen } from './AdminPageFrame';
-import { deleteSteps } from './adminPageStory';
-import { adminScreen, cardOf, emptyStory, formFocused, listLoaded, loadErrorStory, phoneStory } from './screenStories';
+import { deleteStories } from './adminPageStory';
+import { adminScreen, cardOf, editFromCard, emptyStory, listLoaded, loadErrorStory, phoneStory } from './screenStories';
 
 const meta = {
   title: 'Admin/Pages/Book',
@@ -128,13 +128,7 @@ export const AddFailsWithoutText: Story = {
   },
 };
 
-async function startEdit(title: string) {
-  await loaded();
-  await userEvent.click(within(cardOf(title)).getByRole('button', { name: `Edit ${title}` }));
-  const form = await screen.findByRole('region', { name: 'Edit Book' });
-  await formFocused(form);
-  return within(form);
-}
+const startEdit = (title: string) => editFromCard(loaded, title, 'region', 'Edit Book');
 
 /** Edit prefills the form and shows the current files; both pickers are optional. */
 export const Editing: Story = {
@@ -180,28 +174,25 @@ export const EditCancel: Story = {
   },
 };
 
-const deleteDesire = deleteSteps({
-  loaded,
-  card: cardOf,
-  item: 'The Desire of Ages',
-  dialog: 'Delete this book?',
-  listed: () => within(screen.getByRole('list', { name: 'Books' })).getAllByRole('listitem'),
-});
+const deleteDesire = deleteStories(
+  {
+    loaded,
+    card: cardOf,
+    item: 'The Desire of Ages',
+    dialog: 'Delete this book?',
+    listed: () => within(screen.getByRole('list', { name: 'Books' })).getAllByRole('listitem'),
+  },
+  (answer) => ({ writes: [deleteBookHandler(answer)] }),
+);
 
-export const Deleting: Story = {
-  parameters: { msw: { handlers: { writes: [deleteBookHandler(never)] } } },
-  play: deleteDesire.deleting(),
-};
+export const Deleting: Story = deleteDesire.deletingStory();
 
-export const DeleteSucceeds: Story = {
-  parameters: { screenshot: false },
-  play: deleteDesire.succeeds({ message: 'Book deleted successfully!', url: /\/api\/annual-books\/2\/delete$/, left: 2 }),
-};
+export const DeleteSucceeds: Story = deleteDesire.succeedsStory(
+  { message: 'Book deleted successfully!', url: /\/api\/annual-books\/2\/delete$/, left: 2 },
+  { screenshot: false },
+);
 
-export const DeleteFails: Story = {
-  parameters: { screenshot: false, msw: { handlers: { writes: [deleteBookHandler(() => new HttpResponse(null, { status: 500 }))] } } },
-  play: deleteDesire.fails({ error: 'Error deleting book. Please try again.' }),
-};
+export const DeleteFails: Story = deleteDesire.failsStory(() => new HttpResponse(null, { status: 500 }), { error: 'Error deleting book. Please try again.' }, { screenshot: false });
 
 /**
  * The delete's banner keeps its text and offers Undo, which the confirmation hands focus to (the

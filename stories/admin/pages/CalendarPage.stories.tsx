@@ -12,8 +12,8 @@ import {
   updateEventHandler,
 } from '../../mocks/admin-calendar';
 import { seen } from './AdminPageFrame';
-import { deleteSteps } from './adminPageStory';
-import { adminScreen, cardOf, emptyStory, formFocused, loadErrorStory, phoneStory, titlesIn } from './screenStories';
+import { deleteStories } from './adminPageStory';
+import { adminScreen, cardOf, editFromCard, emptyStory, loadErrorStory, phoneStory, titlesIn } from './screenStories';
 
 const meta = {
   title: 'Admin/Pages/Calendar',
@@ -142,14 +142,10 @@ export const AddFailsWithoutText: Story = {
 };
 
 async function startEdit(title: string) {
-  await loaded();
-  await userEvent.click(within(cardOf(title)).getByRole('button', { name: `Edit ${title}` }));
-  const form = await screen.findByRole('region', { name: 'Edit Event' });
-  const f = within(form);
+  const f = await editFromCard(loaded, title, 'region', 'Edit Event');
   // Typed into before the form is filled with the event, a field was overwritten with the event's
-  // empty value on a busy machine ('All fields are required.'): wait for the form first.
+  // empty value on a busy machine ('All fields are required.'): the form is filled first.
   await waitFor(() => expect(f.getByLabelText(/^Event title/)).toHaveValue(title));
-  await formFocused(form);
   return f;
 }
 
@@ -220,31 +216,18 @@ export const InvalidIds: Story = {
   },
 };
 
-const deleteSummit = deleteSteps({
-  loaded,
-  card: cardOf,
-  item: 'Annual Summit',
-  dialog: 'Delete this event?',
-  listed: () => titlesIn(screen.getByRole('list', { name: 'Events' })),
-});
+const deleteSummit = deleteStories(
+  { loaded, card: cardOf, item: 'Annual Summit', dialog: 'Delete this event?', listed: () => titlesIn(screen.getByRole('list', { name: 'Events' })) },
+  (answer) => ({ writes: [deleteEventHandler(answer)] }),
+);
 
-export const Deleting: Story = {
-  parameters: { msw: { handlers: { writes: [deleteEventHandler(never)] } } },
-  play: deleteSummit.deleting(),
-};
+export const Deleting: Story = deleteSummit.deletingStory();
 
-export const DeleteSucceeds: Story = {
-  parameters: { screenshot: false },
-  play: deleteSummit.succeeds({
-    message: 'Event deleted successfully!',
-    url: /\/api\/annual-calendars\/2\/delete$/,
-    left: ['Week of Prayer', 'Zone Leaders Retreat'],
-  }),
-};
+export const DeleteSucceeds: Story = deleteSummit.succeedsStory(
+  { message: 'Event deleted successfully!', url: /\/api\/annual-calendars\/2\/delete$/, left: ['Week of Prayer', 'Zone Leaders Retreat'] },
+  { screenshot: false },
+);
 
-export const DeleteFails: Story = {
-  parameters: { screenshot: false, msw: { handlers: { writes: [deleteEventHandler(calendarError(404, 'Event not found.'))] } } },
-  play: deleteSummit.fails({ error: 'Event not found.' }),
-};
+export const DeleteFails: Story = deleteSummit.failsStory(calendarError(404, 'Event not found.'), { error: 'Event not found.' }, { screenshot: false });
 
 export const Phone: Story = phoneStory(loaded);

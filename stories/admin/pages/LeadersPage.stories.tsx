@@ -238,24 +238,14 @@ export const EditCancel: Story = {
   },
 };
 
-export const Deleting: Story = {
-  parameters: { msw: { handlers: { writes: [deleteLeaderHandler(never)] } } },
-  play: deleteGrace.deleting(),
-};
+export const Deleting: Story = deleteGrace.deletingStory();
 
-export const DeleteSucceeds: Story = {
-  parameters: { screenshot: false },
-  play: deleteGrace.succeeds({
-    message: 'Leader deleted successfully',
-    url: /\/api\/chaplaincy-leaders\/2\/delete$/,
-    left: ['Amani Kweka', 'Pr. Elia Mwakalinga'],
-  }),
-};
+export const DeleteSucceeds: Story = deleteGrace.succeedsStory(
+  { message: 'Leader deleted successfully', url: /\/api\/chaplaincy-leaders\/2\/delete$/, left: ['Amani Kweka', 'Pr. Elia Mwakalinga'] },
+  { screenshot: false },
+);
 
-export const DeleteFails: Story = {
-  parameters: { screenshot: false, msw: { handlers: { writes: [deleteLeaderHandler(() => new HttpResponse(null, { status: 500 }))] } } },
-  play: deleteGrace.fails({ error: 'Failed to delete leader' }),
-};
+export const DeleteFails: Story = deleteGrace.failsStory(() => new HttpResponse(null, { status: 500 }), { error: 'Failed to delete leader' }, { screenshot: false });
 
 export const Phone: Story = {
   globals: phone,

@@ -5,7 +5,7 @@ import { pngFile } from '../../support/files';
 import { apiError, never, received, uploadsHandler } from '../../mocks/admin-content';
 import { createMediaHandler, deleteMediaHandler, listMediaHandler, mediaServerError, updateMediaHandler } from '../../mocks/admin-media';
 import { imagesSettled, seen } from './AdminPageFrame';
-import { deleteSteps } from './adminPageStory';
+import { deleteStories } from './adminPageStory';
 import { FILL_UPLOAD_DETAILS, fillUpload, loaded, openEdit, uploadForm } from './media';
 import { adminScreen, cardOf, emptyStory, expectGoneAfter, phone } from './screenStories';
 
@@ -205,39 +205,36 @@ export const EditCancel: Story = {
   },
 };
 
-const deleteOutreach = deleteSteps({
-  loaded,
-  card: cardOf,
-  item: 'Campus Outreach',
-  dialog: 'Delete this media item?',
-  listed: () => within(screen.getByRole('list', { name: 'Media items' })).getAllByRole('listitem'),
-});
+const deleteOutreach = deleteStories(
+  {
+    loaded,
+    card: cardOf,
+    item: 'Campus Outreach',
+    dialog: 'Delete this media item?',
+    listed: () => within(screen.getByRole('list', { name: 'Media items' })).getAllByRole('listitem'),
+  },
+  (answer) => ({ writes: [deleteMediaHandler(answer)] }),
+);
 
 /** Delete asks first, shows 'Deleting...' while the call runs, then the card leaves. */
-export const Deleting: Story = {
-  parameters: { msw: { handlers: { writes: [deleteMediaHandler(never)] } } },
-  play: deleteOutreach.deleting({ description: '"Campus Outreach" and its files will be deleted. This cannot be undone.' }),
-};
+export const Deleting: Story = deleteOutreach.deletingStory({ description: '"Campus Outreach" and its files will be deleted. This cannot be undone.' });
 
-export const DeleteSucceeds: Story = {
-  parameters: { screenshot: false },
-  play: deleteOutreach.succeeds({
+export const DeleteSucceeds: Story = deleteOutreach.succeedsStory(
+  {
     busyFirst: true,
     message: 'Media deleted successfully!',
     url: /\/api\/media\/2\/delete$/,
     gone: () => screen.queryByRole('heading', { name: 'Campus Outreach' }),
     left: 2,
-  }),
-};
+  },
+  { screenshot: false },
+);
 
-export const DeleteFails: Story = {
-  parameters: { msw: { handlers: { writes: [deleteMediaHandler(mediaServerError)] } } },
-  play: deleteOutreach.fails({
-    error: 'Failed to delete media.',
-    // The item is still listed behind the dialog.
-    afterwards: () => expect(screen.getByRole('heading', { name: 'Campus Outreach', level: 3, hidden: true })).toBeInTheDocument(),
-  }),
-};
+export const DeleteFails: Story = deleteOutreach.failsStory(mediaServerError, {
+  error: 'Failed to delete media.',
+  // The item is still listed behind the dialog.
+  afterwards: () => expect(screen.getByRole('heading', { name: 'Campus Outreach', level: 3, hidden: true })).toBeInTheDocument(),
+});
 
 /** The first file full size; the arrows go on to the video. */
 export const Viewer: Story = {

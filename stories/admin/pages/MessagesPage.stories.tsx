@@ -4,7 +4,7 @@ import MessagesPage from '../../../src/admin/pages/MessagesPage';
 import { never, received } from '../../mocks/admin-content';
 import { inboxHandlers, inboxServerError, sampleMessages } from '../../mocks/admin-inbox';
 import { seen } from './seen';
-import { deleteSteps } from './adminPageStory';
+import { deleteStories } from './adminPageStory';
 import { adminScreen, phone } from './screenStories';
 
 const meta = {
@@ -87,30 +87,23 @@ export const MarkReadFails: Story = {
   },
 };
 
-const deleteBaraka = deleteSteps({
-  loaded,
-  card: message,
-  item: 'baraka@example.com',
-  button: /^Delete/,
-  dialog: 'Delete this message?',
-  listed: () => screen.getAllByRole('article'),
-});
+const deleteBaraka = deleteStories(
+  { loaded, card: message, item: 'baraka@example.com', button: /^Delete/, dialog: 'Delete this message?', listed: () => screen.getAllByRole('article') },
+  (answer) => ({ delete: inboxHandlers.delete(answer) }),
+);
 
 /** Delete asks first, shows 'Deleting...' while the call runs. */
-export const Deleting: Story = {
-  parameters: { msw: { handlers: { delete: inboxHandlers.delete(never) } } },
-  play: deleteBaraka.deleting({ description: /From: baraka@example\.com/ }),
-};
+export const Deleting: Story = deleteBaraka.deletingStory({ description: /From: baraka@example\.com/ });
 
-export const DeleteSucceeds: Story = {
-  parameters: { screenshot: false },
-  play: deleteBaraka.succeeds({
+export const DeleteSucceeds: Story = deleteBaraka.succeedsStory(
+  {
     message: 'Message deleted successfully',
     url: /\/api\/messages\/3\/delete$/,
     gone: () => screen.queryByRole('article', { name: 'Message from baraka@example.com' }),
     left: 2,
-  }),
-};
+  },
+  { screenshot: false },
+);
 
 /** Cancel keeps the message. */
 export const DeleteCancelled: Story = {
@@ -124,14 +117,11 @@ export const DeleteCancelled: Story = {
   },
 };
 
-export const DeleteFails: Story = {
-  parameters: { msw: { handlers: { delete: inboxHandlers.delete(inboxServerError) } } },
-  play: deleteBaraka.fails({
-    error: 'Failed to delete message',
-    // The message is still listed behind the dialog.
-    afterwards: () => expect(screen.getAllByRole('article', { hidden: true })).toHaveLength(3),
-  }),
-};
+export const DeleteFails: Story = deleteBaraka.failsStory(inboxServerError, {
+  error: 'Failed to delete message',
+  // The message is still listed behind the dialog.
+  afterwards: () => expect(screen.getAllByRole('article', { hidden: true })).toHaveLength(3),
+});
 
 export const Phone: Story = {
   globals: phone,

@@ -14,8 +14,8 @@ import {
   updateSummitHandler,
 } from '../../mocks/admin-summits';
 import { imagesSettled, seen } from './AdminPageFrame';
-import { deleteSteps } from './adminPageStory';
-import { adminScreen, cardOf, emptyStory, formFocused, listLoaded, loadErrorStory, phoneStory, titlesIn } from './screenStories';
+import { deleteStories } from './adminPageStory';
+import { adminScreen, cardOf, editFromCard, emptyStory, listLoaded, loadErrorStory, phoneStory, titlesIn } from './screenStories';
 import { describePicture } from './media';
 
 const meta = {
@@ -176,13 +176,7 @@ export const NoToken: Story = {
   },
 };
 
-async function startEdit(title: string) {
-  await loaded();
-  await userEvent.click(within(cardOf(title)).getByRole('button', { name: `Edit ${title}` }));
-  const form = await screen.findByRole('region', { name: 'Edit Summit' });
-  await formFocused(form);
-  return within(form);
-}
+const startEdit = (title: string) => editFromCard(loaded, title, 'region', 'Edit Summit');
 
 export const Editing: Story = {
   play: async () => {
@@ -287,28 +281,23 @@ export const UpdateFails: Story = {
   },
 };
 
-const deleteLeadership = deleteSteps({
-  loaded,
-  card: cardOf,
-  item: 'Leadership Summit',
-  dialog: 'Delete this summit?',
-  listed: () => titlesIn(screen.getByRole('list', { name: 'Summits' })),
-});
+const deleteLeadership = deleteStories(
+  { loaded, card: cardOf, item: 'Leadership Summit', dialog: 'Delete this summit?', listed: () => titlesIn(screen.getByRole('list', { name: 'Summits' })) },
+  (answer) => ({ writes: [deleteSummitHandler(answer)] }),
+);
 
-export const Deleting: Story = {
-  parameters: { msw: { handlers: { writes: [deleteSummitHandler(never)] } } },
-  play: deleteLeadership.deleting(),
-};
+export const Deleting: Story = deleteLeadership.deletingStory();
 
-export const DeleteSucceeds: Story = {
-  parameters: { screenshot: false },
-  play: deleteLeadership.succeeds({ message: 'Summit deleted successfully!', url: /\/api\/summits\/1\/delete$/, left: ['Annual Summit 2025'] }),
-};
+export const DeleteSucceeds: Story = deleteLeadership.succeedsStory(
+  { message: 'Summit deleted successfully!', url: /\/api\/summits\/1\/delete$/, left: ['Annual Summit 2025'] },
+  { screenshot: false },
+);
 
-export const DeleteFails: Story = {
-  parameters: { screenshot: false, msw: { handlers: { writes: [deleteSummitHandler(() => new HttpResponse(null, { status: 500 }))] } } },
-  play: deleteLeadership.fails({ error: /^.?Failed to delete summit\. Request failed with status 500/ }),
-};
+export const DeleteFails: Story = deleteLeadership.failsStory(
+  () => new HttpResponse(null, { status: 500 }),
+  { error: /^.?Failed to delete summit\. Request failed with status 500/ },
+  { screenshot: false },
+);
 
 /** Outfit and posters open full size. */
 export const ImageViewer: Story = {

@@ -6,7 +6,7 @@ import { albumPictures, filesAsked, trashFile, trashHandlers, trashServerError }
 import { uploadPath } from '../../mocks';
 import { expectVisibleFocus } from '../../support/focus';
 import { imagesSettled, seen } from './AdminPageFrame';
-import { deleteSteps } from './adminPageStory';
+import { deleteStories } from './adminPageStory';
 import { adminScreen, cardOf, emptyStory, listLoaded, phoneStory, titlesIn } from './screenStories';
 
 const meta = {
@@ -180,14 +180,17 @@ export const Keyboard: Story = {
   },
 };
 
-const deleteForGood = deleteSteps({
-  loaded,
-  item: 'Neema Mollel',
-  card: cardOf,
-  button: 'Delete for good Neema Mollel',
-  dialog: 'Delete for good?',
-  listed: () => titlesIn(screen.getByRole('list', { name: 'Deleted items' })),
-});
+const deleteForGood = deleteStories(
+  {
+    loaded,
+    item: 'Neema Mollel',
+    card: cardOf,
+    button: 'Delete for good Neema Mollel',
+    dialog: 'Delete for good?',
+    listed: () => titlesIn(screen.getByRole('list', { name: 'Deleted items' })),
+  },
+  (answer) => ({ writes: [trashHandlers.restore(), trashHandlers.remove(answer)] }),
+);
 
 /** Delete for good asks first, naming the item and its files. */
 export const ConfirmDeleteForGood: Story = {
@@ -197,25 +200,17 @@ export const ConfirmDeleteForGood: Story = {
   },
 };
 
-export const DeletingForGood: Story = {
-  parameters: { msw: { handlers: { writes: [trashHandlers.restore(), trashHandlers.remove(never)] } } },
-  play: deleteForGood.deleting(),
-};
+export const DeletingForGood: Story = deleteForGood.deletingStory();
 
-export const DeleteForGoodSucceeds: Story = {
-  play: deleteForGood.succeeds({
-    message: '"Neema Mollel" deleted for good.',
-    url: /\/api\/trash\/leader\/12$/,
-    left: ['Week of Prayer', 'Youth Camp 2025', 'Camp Meeting'],
-  }),
-};
+export const DeleteForGoodSucceeds: Story = deleteForGood.succeedsStory({
+  message: '"Neema Mollel" deleted for good.',
+  url: /\/api\/trash\/leader\/12$/,
+  left: ['Week of Prayer', 'Youth Camp 2025', 'Camp Meeting'],
+});
 
-export const DeleteForGoodFails: Story = {
-  parameters: { msw: { handlers: { writes: [trashHandlers.restore(), trashHandlers.remove(trashServerError)] } } },
-  play: deleteForGood.fails({
-    error: 'Failed to delete "Neema Mollel" for good.',
-    afterwards: () => waitFor(() => expect(screen.getAllByRole('heading', { level: 3, hidden: true })).toHaveLength(4)),
-  }),
-};
+export const DeleteForGoodFails: Story = deleteForGood.failsStory(trashServerError, {
+  error: 'Failed to delete "Neema Mollel" for good.',
+  afterwards: () => waitFor(() => expect(screen.getAllByRole('heading', { level: 3, hidden: true })).toHaveLength(4)),
+});
 
 export const Phone: Story = phoneStory(loaded);

@@ -8,14 +8,15 @@
  * - `adminApp(entry, handlers, { loggedIn })`: the same around the whole back-office (AdminAppFrame)
  *   at any address: the login, an account link, the session's guard.
  * - `deleteSteps(target)`: the play functions of deleting one item through its card's Delete
- *   button and the confirmation (ConfirmDialog): busy, done, refused.
+ *   button and the confirmation (ConfirmDialog): busy, done, refused; `deleteStories(target,
+ *   handlers)` the same as stories, each with the delete request's answer it needs.
  */
 import { createElement } from 'react';
 import type { Decorator } from '@storybook/react-vite';
 import type { RequestHandler } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { ProjectParameters } from '../../../.storybook/preview';
-import { holdBanners, received, resetMockCalls, resetReceived, withToken } from '../../mocks/admin-content';
+import { holdBanners, never, received, resetMockCalls, resetReceived, withToken, type Answer } from '../../mocks/admin-content';
 import { resetSessionMock } from '../../mocks/admin-session';
 import { AdminAppFrame } from './AdminAppFrame';
 import { seen } from './AdminPageFrame';
@@ -160,3 +161,22 @@ export function deleteSteps(target: DeleteTarget) {
   };
 }
 
+/** A story's own parameters besides its handlers (`{ screenshot: false }` for one that looks like another). */
+type Extra = ProjectParameters;
+
+/**
+ * The delete stories of `target.item`: `deletingStory()` (the request never answers: the busy
+ * dialog), `succeedsStory(success)` and `failsStory(answer, failure)`. `handlers(answer)`: the
+ * screen's handlers with its delete request answered so, e.g.
+ * `(answer) => ({ writes: [deleteBookHandler(answer)] })`. The play functions are deleteSteps'.
+ */
+export function deleteStories(target: DeleteTarget, handlers: (answer: Answer) => Handlers) {
+  const steps = deleteSteps(target);
+  const answering = (answer: Answer) => ({ msw: { handlers: handlers(answer) } });
+  return {
+    ...steps,
+    deletingStory: (options?: { description?: string | RegExp }) => ({ parameters: answering(never), play: steps.deleting(options) }),
+    succeedsStory: (success: DeleteSuccess, extra: Extra = {}) => ({ parameters: extra, play: steps.succeeds(success) }),
+    failsStory: (answer: Answer, failure: DeleteFailure, extra: Extra = {}) => ({ parameters: { ...extra, ...answering(answer) }, play: steps.fails(failure) }),
+  };
+}

@@ -1,8 +1,9 @@
 // The Leaders screen stories' steps: its form, a new leader typed in and sent, an edit started.
 import { expect, screen, userEvent, within } from 'storybook/test';
 import { pngFile } from '../../support/files';
-import { deleteSteps } from './adminPageStory';
-import { cardOf, formFocused, listLoaded, titlesIn } from './screenStories';
+import { deleteLeaderHandler } from '../../mocks/admin-leaders';
+import { deleteStories } from './adminPageStory';
+import { cardOf, editFromCard, listLoaded, titlesIn } from './screenStories';
 
 export const loaded = (name = 'Chaplains') => listLoaded(name);
 
@@ -27,19 +28,10 @@ export async function addLeader() {
   await userEvent.click(form().getByRole('button', { name: 'Add Leader' }));
 }
 
-export async function startEdit(name: string) {
-  await loaded();
-  await userEvent.click(within(cardOf(name)).getByRole('button', { name: `Edit ${name}` }));
-  const form = await screen.findByRole('region', { name: 'Edit Chaplain' });
-  await formFocused(form);
-  return within(form);
-}
+export const startEdit = (name: string) => editFromCard(loaded, name, 'region', 'Edit Chaplain');
 
 /** The delete steps of the stories, on Grace Mushi. */
-export const deleteGrace = deleteSteps({
-  loaded,
-  card: cardOf,
-  item: 'Grace Mushi',
-  dialog: 'Delete this leader?',
-  listed: () => titlesIn(screen.getByRole('list', { name: 'Chaplains' })),
-});
+export const deleteGrace = deleteStories(
+  { loaded, card: cardOf, item: 'Grace Mushi', dialog: 'Delete this leader?', listed: () => titlesIn(screen.getByRole('list', { name: 'Chaplains' })) },
+  (answer) => ({ writes: [deleteLeaderHandler(answer)] }),
+);

@@ -1,7 +1,7 @@
 // The Media screen stories' steps: the upload form, an upload typed in, an edit opened.
 import { expect, screen, userEvent, within } from 'storybook/test';
 import { pngFile, videoFile } from '../../support/files';
-import { cardOf, formFocused, listLoaded } from './screenStories';
+import { editFromCard, listLoaded } from './screenStories';
 
 export const loaded = () => listLoaded('Media items');
 
@@ -28,11 +28,4 @@ export async function describePicture(form: { getByRole: (role: 'group', options
 /** What fillUpload's alt text sends. */
 export const FILL_UPLOAD_DETAILS = JSON.stringify({ 'new:0': { alt: 'The choir singing', decorative: false, focus: null } });
 
-export async function openEdit(title: string) {
-  await loaded();
-  await userEvent.click(within(cardOf(title)).getByRole('button', { name: `Edit ${title}` }));
-  const dialog = await screen.findByRole('dialog', { name: 'Edit Media' });
-  // The dialog moves the focus into itself on opening: typed before that, keys could land elsewhere.
-  await formFocused(dialog);
-  return within(dialog);
-}
+export const openEdit = (title: string) => editFromCard(loaded, title, 'dialog', 'Edit Media');

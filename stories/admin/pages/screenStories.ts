@@ -10,11 +10,12 @@
  *   or the viewport and check one thing.
  * - `expectGoneAfter(element, ms)`: a banner that clears itself, on the real timer.
  * - `editorAtOwnersScreen(words, link)`: an editor who types the address of an owners-only screen.
- * - `formFocused(form)`: Edit's move of the focus into the form, done.
+ * - `formFocused(form)`: Edit's move of the focus into the form, done; `editFromCard(loaded, title,
+ *   role, name)`: a card's Edit pressed and its form so focused.
  */
 import { createElement, type ComponentType } from 'react';
 import type { RequestHandler } from 'msw';
-import { expect, screen, waitFor, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { AdminPageFrame, imagesSettled, seen } from './AdminPageFrame';
 import { desktop, phone } from '../../support/viewports';
 import { accountHandlers, sampleAccounts } from '../../mocks/admin-accounts';
@@ -52,6 +53,19 @@ export function cardOf(title: string): HTMLElement {
  */
 export async function formFocused(form: HTMLElement): Promise<void> {
   await waitFor(() => expect(form.contains(document.activeElement)).toBe(true));
+}
+
+/**
+ * Once `loaded`, the Edit button of the card `title` pressed: the form it opens (the region or
+ * dialog named `name`), to query within, once the focus has moved into it (typed before that, keys
+ * could land elsewhere).
+ */
+export async function editFromCard(loaded: () => Promise<unknown>, title: string, role: 'region' | 'dialog', name: string) {
+  await loaded();
+  await userEvent.click(within(cardOf(title)).getByRole('button', { name: `Edit ${title}` }));
+  const form = await screen.findByRole(role, { name });
+  await formFocused(form);
+  return within(form);
 }
 
 /** The list answers none: the screen's words for that, once faded in. */
