@@ -15,7 +15,7 @@ setProjectAnnotations([a11yAddonAnnotations, preview]);
 // animation-name stays visible to play functions); transitions are off.
 const FREEZE_CSS = `
 *, *::before, *::after {
-  animation-duration: 0s !important;
+  animation-duration: 0.01ms !important;
   animation-delay: 0s !important;
   animation-iteration-count: 1 !important;
   transition: none !important;
