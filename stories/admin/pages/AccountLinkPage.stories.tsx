@@ -7,7 +7,7 @@ import { allCounts } from '../../mocks/admin-session';
 import { currentPath } from './AdminAppFrame';
 import { adminApp } from './adminPageStory';
 import { seen } from './seen';
-import { phone } from './screenStories';
+import { loadingStory, phone } from './screenStories';
 
 const at = (path: string) => ({ router: { initialEntries: [path] } });
 
@@ -51,12 +51,7 @@ export const Reset: Story = {
   },
 };
 
-export const Checking: Story = {
-  parameters: { msw: { handlers: { check: accountHandlers.check(never) } } },
-  play: async () => {
-    await expect(await screen.findByRole('status')).toHaveTextContent('Checking your link...');
-  },
-};
+export const Checking: Story = loadingStory({ check: accountHandlers.check(never) }, 'Checking your link...');
 
 /** Used, expired or unknown: what to do, and the way to the login. */
 export const Invalid: Story = {

@@ -4,7 +4,7 @@ import AccountsPage from '../../../src/admin/pages/AccountsPage';
 import { apiError, received } from '../../mocks/admin-content';
 import { accountHandlers, fieldError, accountsScreenHandlers, forbidden, LINK_TOKEN, lastOwner, never, sampleAccounts } from '../../mocks/admin-accounts';
 import { seen } from './seen';
-import { adminScreen, editorAtOwnersScreen, phone } from './screenStories';
+import { adminScreen, editorAtOwnersScreen, emptyStory, loadingStory, phone } from './screenStories';
 
 const meta = {
   title: 'Admin/Pages/Accounts',
@@ -37,19 +37,9 @@ export const Loaded: Story = {
   },
 };
 
-export const Loading: Story = {
-  parameters: { msw: { handlers: { list: accountHandlers.list(never) } } },
-  play: async () => {
-    await expect(await screen.findByRole('status')).toHaveTextContent('Loading accounts...');
-  },
-};
+export const Loading: Story = loadingStory({ list: accountHandlers.list(never) }, 'Loading accounts...');
 
-export const Empty: Story = {
-  parameters: { msw: { handlers: { list: accountHandlers.list([]) } } },
-  play: async () => {
-    await seen(await screen.findByText('No accounts yet.'));
-  },
-};
+export const Empty: Story = emptyStory(accountHandlers.list([]), 'No accounts yet.');
 
 /** A failed load: the banner, and the words with Try again in place of the table. */
 export const FetchError: Story = {

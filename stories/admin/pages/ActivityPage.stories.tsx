@@ -4,7 +4,7 @@ import ActivityPage from '../../../src/admin/pages/ActivityPage';
 import { never } from '../../mocks/admin-content';
 import { activityHandlers, activityQueries, activityServerError } from '../../mocks/admin-activity';
 import { expectVisibleFocus } from '../../support/focus';
-import { seen } from './AdminPageFrame';
+import { seen } from './seen';
 import { adminScreen, emptyStory, phoneStory } from './screenStories';
 
 const screenMeta = adminScreen(ActivityPage, 'activity', { list: activityHandlers.list() });

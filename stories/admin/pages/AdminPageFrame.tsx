@@ -26,8 +26,3 @@ export async function imagesSettled(): Promise<void> {
     }
   });
 }
-
-/** Waits until the element is visible: dialogs and banners fade in from transparent. */
-export async function seen(element: HTMLElement | (() => HTMLElement)): Promise<void> {
-  await waitFor(() => expect(typeof element === 'function' ? element() : element).toBeVisible());
-}

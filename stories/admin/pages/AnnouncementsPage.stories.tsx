@@ -8,7 +8,7 @@ import { pdfFile, pngFile } from '../../support/files';
 import { seen } from './seen';
 import { imagesSettled } from './AdminPageFrame';
 import { deleteStories } from './adminPageStory';
-import { adminScreen, expectGoneAfter, formFocused, phone } from './screenStories';
+import { adminScreen, emptyStory, expectGoneAfter, formFocused, loadingStory, phone } from './screenStories';
 
 const meta = {
   title: 'Admin/Pages/Announcements',
@@ -66,19 +66,9 @@ export const Loaded: Story = {
   },
 };
 
-export const Empty: Story = {
-  parameters: { msw: { handlers: { list: announcementHandlers.list([]) } } },
-  play: async () => {
-    await expect(await screen.findByText('No announcements available.')).toBeVisible();
-  },
-};
+export const Empty: Story = emptyStory(announcementHandlers.list([]), 'No announcements available.');
 
-export const Loading: Story = {
-  parameters: { msw: { handlers: { list: announcementHandlers.list(never) } } },
-  play: async () => {
-    await expect(await screen.findByRole('status')).toHaveTextContent('Loading announcements...');
-  },
-};
+export const Loading: Story = loadingStory({ list: announcementHandlers.list(never) }, 'Loading announcements...');
 
 export const FetchError: Story = {
   parameters: { msw: { handlers: { list: announcementHandlers.list(postsServerError) } } },

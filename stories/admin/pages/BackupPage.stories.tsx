@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import BackupPage from '../../../src/admin/pages/BackupPage';
 import { ARCHIVE_NAME, backupHandlers, backupScreenHandlers, never, refusedArchive, SAVED_AS } from '../../mocks/admin-backup';
-import { seen } from './AdminPageFrame';
+import { seen } from './seen';
 import { adminScreen, editorAtOwnersScreen, phone } from './screenStories';
 
 const meta = {

@@ -6,7 +6,8 @@ import { pdfFile, pngFile } from '../../support/files';
 import { never, received, uploadsHandler } from '../../mocks/admin-content';
 import { booksError, createBookHandler, deleteBookHandler, listBooksHandler, updateBookHandler } from '../../mocks/admin-books';
 import { trashHandlers } from '../../mocks/admin-trash';
-import { imagesSettled, seen } from './AdminPageFrame';
+import { imagesSettled } from './AdminPageFrame';
+import { seen } from './seen';
 import { deleteStories } from './adminPageStory';
 import { adminScreen, cardOf, editFromCard, emptyStory, listLoaded, loadErrorStory, phoneStory } from './screenStories';
 
@@ -72,12 +73,17 @@ async function fillBook() {
   await userEvent.upload(f.getByLabelText(/^Reading plan/), pdfFile('plan.pdf'));
 }
 
+/** The list loaded, a new book filled in, and Add Book pressed. */
+async function addBook() {
+  await loaded();
+  await fillBook();
+  await userEvent.click(form().getByRole('button', { name: 'Add Book' }));
+}
+
 export const Saving: Story = {
   parameters: { msw: { handlers: { writes: [createBookHandler(never)] } } },
   play: async () => {
-    await loaded();
-    await fillBook();
-    await userEvent.click(form().getByRole('button', { name: 'Add Book' }));
+    await addBook();
     await expect(await form().findByRole('button', { name: 'Saving...' })).toBeDisabled();
     await expect(await form().findByRole('progressbar', { name: 'Uploading files' })).toBeInTheDocument();
     await imagesSettled();
@@ -86,9 +92,7 @@ export const Saving: Story = {
 
 export const AddSucceeds: Story = {
   play: async () => {
-    await loaded();
-    await fillBook();
-    await userEvent.click(form().getByRole('button', { name: 'Add Book' }));
+    await addBook();
     await seen(await screen.findByText('Book added successfully!'));
     await expect(received.form).toEqual({
       title: ['Patriarchs and Prophets'],
@@ -110,9 +114,7 @@ export const AddSucceeds: Story = {
 export const AddFails: Story = {
   parameters: { msw: { handlers: { writes: [createBookHandler(booksError(415, 'reading_plan: "plan.pdf" is not a PDF.'))] } } },
   play: async () => {
-    await loaded();
-    await fillBook();
-    await userEvent.click(form().getByRole('button', { name: 'Add Book' }));
+    await addBook();
     await expect(await screen.findByRole('alert')).toHaveTextContent('reading_plan: "plan.pdf" is not a PDF.');
     await expect(form().getByLabelText(/^Book title/)).toHaveValue('Patriarchs and Prophets');
   },
@@ -121,9 +123,7 @@ export const AddFails: Story = {
 export const AddFailsWithoutText: Story = {
   parameters: { screenshot: false, msw: { handlers: { writes: [createBookHandler(() => new HttpResponse('Bad gateway', { status: 502 }))] } } },
   play: async () => {
-    await loaded();
-    await fillBook();
-    await userEvent.click(form().getByRole('button', { name: 'Add Book' }));
+    await addBook();
     await expect(await screen.findByRole('alert')).toHaveTextContent('Error submitting form. Please try again.');
   },
 };

@@ -11,7 +11,7 @@ import {
   listEventsHandler,
   updateEventHandler,
 } from '../../mocks/admin-calendar';
-import { seen } from './AdminPageFrame';
+import { seen } from './seen';
 import { deleteStories } from './adminPageStory';
 import { adminScreen, cardOf, editFromCard, emptyStory, loadErrorStory, phoneStory, titlesIn } from './screenStories';
 
@@ -90,12 +90,17 @@ async function fillEvent() {
   await userEvent.type(f.getByLabelText(/^Description/), 'Blessing of the graduates.');
 }
 
+/** The list loaded, a new event filled in, and Add Event pressed. */
+async function addEvent() {
+  await loaded();
+  await fillEvent();
+  await userEvent.click(form().getByRole('button', { name: 'Add Event' }));
+}
+
 /** The date goes as an ISO string; the new event takes its place by date. */
 export const AddSucceeds: Story = {
   play: async () => {
-    await loaded();
-    await fillEvent();
-    await userEvent.click(form().getByRole('button', { name: 'Add Event' }));
+    await addEvent();
     await seen(await screen.findByText('New event has been successfully added to the calendar!'));
     await expect(received.json).toEqual({
       date: '2025-12-06T00:00:00.000Z',
@@ -112,9 +117,7 @@ export const AddSucceeds: Story = {
 export const Saving: Story = {
   parameters: { msw: { handlers: { writes: [createEventHandler(never)] } } },
   play: async () => {
-    await loaded();
-    await fillEvent();
-    await userEvent.click(form().getByRole('button', { name: 'Add Event' }));
+    await addEvent();
     await expect(await form().findByRole('button', { name: 'Saving...' })).toBeDisabled();
     await expect(form().getByLabelText(/^Event title/)).toBeDisabled();
   },
@@ -123,9 +126,7 @@ export const Saving: Story = {
 export const AddFails: Story = {
   parameters: { msw: { handlers: { writes: [createEventHandler(calendarError(400, 'date: must be a date-time.'))] } } },
   play: async () => {
-    await loaded();
-    await fillEvent();
-    await userEvent.click(form().getByRole('button', { name: 'Add Event' }));
+    await addEvent();
     await expect(await screen.findByRole('alert')).toHaveTextContent('date: must be a date-time.');
     await expect(form().getByLabelText(/^Event title/)).toHaveValue('Graduation Sabbath');
   },
@@ -134,9 +135,7 @@ export const AddFails: Story = {
 export const AddFailsWithoutText: Story = {
   parameters: { screenshot: false, msw: { handlers: { writes: [createEventHandler(() => new HttpResponse(null, { status: 500 }))] } } },
   play: async () => {
-    await loaded();
-    await fillEvent();
-    await userEvent.click(form().getByRole('button', { name: 'Add Event' }));
+    await addEvent();
     await expect(await screen.findByRole('alert')).toHaveTextContent('Failed to create annual calendar');
   },
 };

@@ -6,7 +6,8 @@ import LeadersPage from '../../../src/admin/pages/LeadersPage';
 import { pdfFile } from '../../support/files';
 import { apiError, never, received, uploadsHandler } from '../../mocks/admin-content';
 import { createLeaderHandler, deleteLeaderHandler, listLeadersHandler, updateLeaderHandler } from '../../mocks/admin-leaders';
-import { imagesSettled, seen } from './AdminPageFrame';
+import { imagesSettled } from './AdminPageFrame';
+import { seen } from './seen';
 import { addLeader, deleteGrace, form, loaded, startEdit } from './leaders';
 import { adminScreen, cardOf, phone, titlesIn } from './screenStories';
 

@@ -4,9 +4,10 @@ import MediaPage from '../../../src/admin/pages/MediaPage';
 import { pngFile } from '../../support/files';
 import { apiError, never, received, uploadsHandler } from '../../mocks/admin-content';
 import { createMediaHandler, deleteMediaHandler, listMediaHandler, mediaServerError, updateMediaHandler } from '../../mocks/admin-media';
-import { imagesSettled, seen } from './AdminPageFrame';
+import { imagesSettled } from './AdminPageFrame';
+import { seen } from './seen';
 import { deleteStories } from './adminPageStory';
-import { FILL_UPLOAD_DETAILS, fillUpload, loaded, openEdit, uploadForm } from './media';
+import { FILL_UPLOAD_DETAILS, loaded, openEdit, uploadForm, uploadNew } from './media';
 import { adminScreen, cardOf, emptyStory, expectGoneAfter, phone } from './screenStories';
 
 const meta = {
@@ -81,9 +82,7 @@ export const ValidationError: Story = {
 export const Uploading: Story = {
   parameters: { msw: { handlers: { writes: [createMediaHandler(never)] } } },
   play: async () => {
-    await loaded();
-    await fillUpload();
-    await userEvent.click(uploadForm().getByRole('button', { name: 'Upload Media' }));
+    await uploadNew();
     const form = uploadForm();
     await expect(await form.findByRole('button', { name: 'Uploading...' })).toBeDisabled();
     await expect(form.getByLabelText(/^Event title/)).toBeDisabled();
@@ -95,9 +94,7 @@ export const Uploading: Story = {
 
 export const UploadSucceeds: Story = {
   play: async () => {
-    await loaded();
-    await fillUpload();
-    await userEvent.click(uploadForm().getByRole('button', { name: 'Upload Media' }));
+    await uploadNew();
     await seen(await screen.findByText('Media uploaded successfully!'));
     await expect(received.form).toEqual({
       event_title: ['Choir night'],
@@ -119,9 +116,7 @@ export const UploadSucceeds: Story = {
 export const UploadFails: Story = {
   parameters: { msw: { handlers: { writes: [createMediaHandler(() => apiError(413, 'media_files: "choir.mp4" is too large.'))] } } },
   play: async () => {
-    await loaded();
-    await fillUpload();
-    await userEvent.click(uploadForm().getByRole('button', { name: 'Upload Media' }));
+    await uploadNew();
     await expect(await screen.findByRole('alert')).toHaveTextContent('Upload failed.');
     // What was typed and chosen stays for another try.
     await expect(uploadForm().getByLabelText(/^Event title/)).toHaveValue('Choir night');

@@ -4,7 +4,8 @@ import MediaPage from '../../../src/admin/pages/MediaPage';
 import { received, uploadsHandler } from '../../mocks/admin-content';
 import { createMediaHandler, listMediaHandler, mediaItems, updateMediaHandler } from '../../mocks/admin-media';
 import { pngFile, videoFile } from '../../support/files';
-import { imagesSettled, seen } from './AdminPageFrame';
+import { imagesSettled } from './AdminPageFrame';
+import { seen } from './seen';
 import { describePicture, loaded, openEdit, uploadForm } from './media';
 import { adminScreen, phone } from './screenStories';
 

@@ -3,7 +3,7 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import MediaPage from '../../../src/admin/pages/MediaPage';
 import { received } from '../../mocks/admin-content';
 import { pngFile, recordedVideo } from '../../support/files';
-import { seen } from './AdminPageFrame';
+import { seen } from './seen';
 import { FILL_UPLOAD_DETAILS, describePicture, loaded, openEdit, uploadForm } from './media';
 import mediaScreen from './MediaPage.stories';
 

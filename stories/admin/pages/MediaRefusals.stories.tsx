@@ -3,8 +3,8 @@ import { expect, screen, userEvent } from 'storybook/test';
 import MediaPage from '../../../src/admin/pages/MediaPage';
 import { apiError } from '../../mocks/admin-content';
 import { createMediaHandler, updateMediaHandler } from '../../mocks/admin-media';
-import { seen } from './AdminPageFrame';
-import { fillUpload, loaded, openEdit, uploadForm } from './media';
+import { seen } from './seen';
+import { openEdit, uploadNew } from './media';
 import mediaScreen from './MediaPage.stories';
 
 // A refused upload or update on the Media screen says why: the specification's 'Upload failed.' or
@@ -24,9 +24,7 @@ export const UploadRefusedSaysWhy: Story = {
     msw: { handlers: { writes: [createMediaHandler(() => apiError(415, 'media_files: "notes.txt" is not an image (JPEG, PNG, WebP or GIF) or a video (MP4, MOV or WebM).'))] } },
   },
   play: async () => {
-    await loaded();
-    await fillUpload();
-    await userEvent.click(uploadForm().getByRole('button', { name: 'Upload Media' }));
+    await uploadNew();
     await expect(await screen.findByRole('alert')).toHaveTextContent(
       'Upload failed. media_files: "notes.txt" is not an image (JPEG, PNG, WebP or GIF) or a video (MP4, MOV or WebM).',
     );

@@ -5,7 +5,7 @@ import { never, received } from '../../mocks/admin-content';
 import { inboxHandlers, inboxServerError, sampleMessages } from '../../mocks/admin-inbox';
 import { seen } from './seen';
 import { deleteStories } from './adminPageStory';
-import { adminScreen, phone } from './screenStories';
+import { adminScreen, emptyStory, loadingStory, phone } from './screenStories';
 
 const meta = {
   title: 'Admin/Pages/Messages',
@@ -41,19 +41,9 @@ export const Loaded: Story = {
   },
 };
 
-export const Empty: Story = {
-  parameters: { msw: { handlers: { list: inboxHandlers.list([]) } } },
-  play: async () => {
-    await expect(await screen.findByText('No messages yet.')).toBeVisible();
-  },
-};
+export const Empty: Story = emptyStory(inboxHandlers.list([]), 'No messages yet.');
 
-export const Loading: Story = {
-  parameters: { msw: { handlers: { list: inboxHandlers.list(never) } } },
-  play: async () => {
-    await expect(await screen.findByRole('status')).toHaveTextContent('Loading messages...');
-  },
-};
+export const Loading: Story = loadingStory({ list: inboxHandlers.list(never) }, 'Loading messages...');
 
 export const FetchError: Story = {
   parameters: { msw: { handlers: { list: inboxHandlers.list(inboxServerError) } } },

@@ -6,7 +6,7 @@ import { adminSettingsHandlers, currentSettings, settingsServerError } from '../
 import { dropFiles, pngFile } from '../../support/files';
 import { seen } from './seen';
 import { imagesSettled } from './AdminPageFrame';
-import { adminScreen, expectGoneAfter, phone } from './screenStories';
+import { adminScreen, expectGoneAfter, loadingStory, phone } from './screenStories';
 
 const meta = {
   title: 'Admin/Pages/Settings',
@@ -46,12 +46,7 @@ export const Loaded: Story = {
   },
 };
 
-export const Loading: Story = {
-  parameters: { msw: { handlers: { get: adminSettingsHandlers.get(never) } } },
-  play: async () => {
-    await expect(await screen.findByRole('status')).toHaveTextContent('Loading settings...');
-  },
-};
+export const Loading: Story = loadingStory({ get: adminSettingsHandlers.get(never) }, 'Loading settings...');
 
 /** Nothing uploaded yet: the home page uses its own picture. */
 export const NoHeroImageYet: Story = {

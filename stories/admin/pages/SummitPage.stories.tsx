@@ -13,7 +13,8 @@ import {
   listWithBadIdHandler,
   updateSummitHandler,
 } from '../../mocks/admin-summits';
-import { imagesSettled, seen } from './AdminPageFrame';
+import { imagesSettled } from './AdminPageFrame';
+import { seen } from './seen';
 import { deleteStories } from './adminPageStory';
 import { adminScreen, cardOf, editFromCard, emptyStory, listLoaded, loadErrorStory, phoneStory, titlesIn } from './screenStories';
 import { describePicture } from './media';
@@ -87,12 +88,17 @@ async function fillSummit() {
   await userEvent.click(within(f.getByRole('group', { name: 'day2.png' })).getByRole('checkbox', { name: /^Decorative/ }));
 }
 
+/** The list loaded, a new summit filled in, and Create Summit pressed. */
+async function createSummit() {
+  await loaded();
+  await fillSummit();
+  await userEvent.click(form().getByRole('button', { name: 'Create Summit' }));
+}
+
 /** Created with posters sent as the repeated field 'posters'; the new summit comes first. */
 export const CreateSucceeds: Story = {
   play: async () => {
-    await loaded();
-    await fillSummit();
-    await userEvent.click(form().getByRole('button', { name: 'Create Summit' }));
+    await createSummit();
     await seen(await screen.findByText('Summit created successfully!'));
     await expect(received.form).toEqual({
       title: ['Youth Summit 2026'],
@@ -112,9 +118,7 @@ export const CreateSucceeds: Story = {
 export const CreateFails: Story = {
   parameters: { msw: { handlers: { writes: [createSummitHandler(() => apiError(400, 'title: must be at most 200 characters.'))] } } },
   play: async () => {
-    await loaded();
-    await fillSummit();
-    await userEvent.click(form().getByRole('button', { name: 'Create Summit' }));
+    await createSummit();
     await expect(await screen.findByRole('alert')).toHaveTextContent('Failed to create summit. title: must be at most 200 characters.');
     // Not a timeout: tried once only.
     await expect(screen.queryByText(/Retrying summit operation/)).not.toBeInTheDocument();
@@ -125,9 +129,7 @@ export const CreateFails: Story = {
 export const Retrying: Story = {
   parameters: { msw: { handlers: { writes: [createSummitHandler(({ call }) => (call === 1 ? gatewayTimeout() : never()))] } } },
   play: async () => {
-    await loaded();
-    await fillSummit();
-    await userEvent.click(form().getByRole('button', { name: 'Create Summit' }));
+    await createSummit();
     const status = await screen.findByText('Retrying summit operation (Attempt 2/3)...');
     await expect(status.closest('[role="status"]')).toHaveAttribute('data-variant', 'warning');
     await expect(form().getByRole('button', { name: 'Saving...' })).toBeDisabled();
@@ -137,9 +139,7 @@ export const Retrying: Story = {
 export const RetrySucceeds: Story = {
   parameters: { screenshot: false, msw: { handlers: { writes: [createSummitHandler(({ call }) => (call === 1 ? gatewayTimeout() : PASS()))] } } },
   play: async () => {
-    await loaded();
-    await fillSummit();
-    await userEvent.click(form().getByRole('button', { name: 'Create Summit' }));
+    await createSummit();
     const retrying = await screen.findByText('Retrying summit operation (Attempt 2/3)...');
     const from = performance.now();
     await waitFor(() => expect(screen.getByText('Summit created successfully!')).toBeInTheDocument(), { timeout: 4000 });
@@ -153,9 +153,7 @@ export const RetrySucceeds: Story = {
 export const RetryGivesUp: Story = {
   parameters: { screenshot: false, msw: { handlers: { writes: [createSummitHandler(gatewayTimeout)] } } },
   play: async () => {
-    await loaded();
-    await fillSummit();
-    await userEvent.click(form().getByRole('button', { name: 'Create Summit' }));
+    await createSummit();
     await screen.findByText('Retrying summit operation (Attempt 2/3)...');
     await screen.findByText('Retrying summit operation (Attempt 3/3)...', undefined, { timeout: 3000 });
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Failed to create summit. Gateway Timeout'), { timeout: 3000 });
@@ -168,15 +166,19 @@ export const NoToken: Story = {
     localStorage.removeItem('token');
   },
   play: async () => {
-    await loaded();
-    await fillSummit();
-    await userEvent.click(form().getByRole('button', { name: 'Create Summit' }));
+    await createSummit();
     await expect(await screen.findByRole('alert')).toHaveTextContent('Please login to perform this action.');
     await expect(received.form).toBeUndefined();
   },
 };
 
 const startEdit = (title: string) => editFromCard(loaded, title, 'region', 'Edit Summit');
+
+/** Update Summit pressed on the edit form `f`, and the update confirmed. */
+async function updateConfirmed(f: ReturnType<typeof form>) {
+  await userEvent.click(f.getByRole('button', { name: 'Update Summit' }));
+  await userEvent.click(within(await screen.findByRole('dialog', { name: 'Confirm Update' })).getByRole('button', { name: 'Confirm Update' }));
+}
 
 export const Editing: Story = {
   play: async () => {
@@ -213,8 +215,7 @@ export const UpdateSucceeds: Story = {
     await userEvent.type(title, 'Annual Summit 2025, Dodoma');
     await userEvent.upload(f.getByLabelText(/^Posters/), [await pngFile('new1.png'), await pngFile('new2.png')]);
     await describePosters(f);
-    await userEvent.click(f.getByRole('button', { name: 'Update Summit' }));
-    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Confirm Update' })).getByRole('button', { name: 'Confirm Update' }));
+    await updateConfirmed(f);
     await seen(await screen.findByText('Summit updated successfully!'));
     await expect(received.url).toMatch(/\/api\/summits\/2\/update$/);
     await expect(received.form).toEqual({
@@ -235,8 +236,7 @@ export const UpdatePosterAltText: Story = {
     const f = await startEdit('Annual Summit 2025');
     await expect(f.getByRole('group', { name: 'Current poster 3' })).toBeVisible();
     await describePicture(f, 'Current poster 2', 'Day two: workshops and the evening service');
-    await userEvent.click(f.getByRole('button', { name: 'Update Summit' }));
-    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Confirm Update' })).getByRole('button', { name: 'Confirm Update' }));
+    await updateConfirmed(f);
     await seen(await screen.findByText('Summit updated successfully!'));
     await expect(received.form?.poster_details).toEqual([
       JSON.stringify({ 'uploads/poster-day2.svg': { alt: 'Day two: workshops and the evening service', decorative: false, focus: null } }),
@@ -275,8 +275,7 @@ export const UpdateFails: Story = {
   parameters: { screenshot: false, msw: { handlers: { writes: [updateSummitHandler(() => apiError(404, 'Summit not found.'))] } } },
   play: async () => {
     const f = await startEdit('Leadership Summit');
-    await userEvent.click(f.getByRole('button', { name: 'Update Summit' }));
-    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Confirm Update' })).getByRole('button', { name: 'Confirm Update' }));
+    await updateConfirmed(f);
     await expect(await screen.findByRole('alert')).toHaveTextContent('Failed to update summit. Summit not found.');
   },
 };

@@ -5,7 +5,8 @@ import { apiError, never, received } from '../../mocks/admin-content';
 import { albumPictures, filesAsked, trashFile, trashHandlers, trashServerError } from '../../mocks/admin-trash';
 import { uploadPath } from '../../mocks';
 import { expectVisibleFocus } from '../../support/focus';
-import { imagesSettled, seen } from './AdminPageFrame';
+import { imagesSettled } from './AdminPageFrame';
+import { seen } from './seen';
 import { deleteStories } from './adminPageStory';
 import { adminScreen, cardOf, emptyStory, listLoaded, phoneStory, titlesIn } from './screenStories';
 

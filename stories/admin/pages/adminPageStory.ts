@@ -19,7 +19,7 @@ import type { ProjectParameters } from '../../../.storybook/preview';
 import { holdBanners, never, received, resetMockCalls, resetReceived, withToken, type Answer } from '../../mocks/admin-content';
 import { resetSessionMock } from '../../mocks/admin-session';
 import { AdminAppFrame } from './AdminAppFrame';
-import { seen } from './AdminPageFrame';
+import { seen } from './seen';
 
 /** MSW handlers by name: a story replaces one by naming it (`{ writes: [deleteBookHandler(never)] }`). */
 export type Handlers = Record<string, RequestHandler | RequestHandler[]>;

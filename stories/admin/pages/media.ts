@@ -18,6 +18,13 @@ export async function fillUpload() {
   await describePicture(form, 'choir.png', 'The choir singing');
 }
 
+/** The list loaded, a new upload filled in (fillUpload), and Upload Media pressed. */
+export async function uploadNew() {
+  await loaded();
+  await fillUpload();
+  await userEvent.click(uploadForm().getByRole('button', { name: 'Upload Media' }));
+}
+
 /** Types the alt text of the picture `name` (a new file's name, or 'Image 2' for a stored one). */
 export async function describePicture(form: { getByRole: (role: 'group', options: { name: string }) => HTMLElement }, name: string, alt: string) {
   const group = within(form.getByRole('group', { name }));

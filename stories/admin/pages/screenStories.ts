@@ -6,7 +6,7 @@
  *   `{ title, ...adminScreen(BookPage, 'book-of-the-year', { list, writes }) } satisfies Meta<…>`.
  * - `listLoaded(name)`, `cardOf(title)`, `titlesIn(grid)`: a screen's list once in, one card of it,
  *   the cards' titles.
- * - `emptyStory`, `loadErrorStory`, `phoneStory`: the stories that only change the list's answer
+ * - `emptyStory`, `loadErrorStory`, `loadingStory`, `phoneStory`: the stories that only change the list's answer
  *   or the viewport and check one thing.
  * - `expectGoneAfter(element, ms)`: a banner that clears itself, on the real timer.
  * - `editorAtOwnersScreen(words, link)`: an editor who types the address of an owners-only screen.
@@ -16,7 +16,8 @@
 import { createElement, type ComponentType } from 'react';
 import type { RequestHandler } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { AdminPageFrame, imagesSettled, seen } from './AdminPageFrame';
+import { AdminPageFrame, imagesSettled } from './AdminPageFrame';
+import { seen } from './seen';
 import { desktop, phone } from '../../support/viewports';
 import { accountHandlers, sampleAccounts } from '../../mocks/admin-accounts';
 import { allCounts, meHandler } from '../../mocks/admin-session';
@@ -73,6 +74,14 @@ export const emptyStory = (list: RequestHandler, text: string) => ({
   parameters: { msw: { handlers: { list } } },
   play: async () => {
     await seen(await screen.findByText(text));
+  },
+});
+
+/** A load that never answers (`handlers`, e.g. `{ list: inboxHandlers.list(never) }`): the status naming what is awaited. */
+export const loadingStory = (handlers: Handlers, text: string) => ({
+  parameters: { msw: { handlers } },
+  play: async () => {
+    await expect(await screen.findByRole('status')).toHaveTextContent(text);
   },
 });
 
