@@ -1,5 +1,5 @@
 // Two instances of the built server behind nginx on one throw-away PostgreSQL and one s3rver bucket (issue 14,
-// tests/scale/): builds the site and the server, installs nginx from Debian's packages when it is
+// tests/scale/): builds the site and the server when stale, installs nginx from Debian's packages when it is
 // missing, starts the cluster (scripts/postgres.ts), runs the scale project, and stops the cluster
 // after, whatever the outcome. Extra arguments go to vitest.
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -10,7 +10,8 @@ if (!existsSync('/usr/sbin/nginx')) {
   console.log('Installing nginx from Debian packages…');
   execFileSync('apt-get', ['install', '-y', '--no-install-recommends', 'nginx'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
 }
-const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
+// What is stale only (scripts/start.mjs): after the e2e suite, whose global setup built the same, nothing.
+const build = spawnSync(process.execPath, ['scripts/start.mjs', '--build-only'], { stdio: 'inherit' });
 if (build.status !== 0) process.exit(build.status ?? 1);
 
 const postgres = await startPostgres();

@@ -1,0 +1,106 @@
+// `npm test`: every check of the project, and how long each took (issue 30). Two steps:
+// 1. the static checks and the build the end-to-end and scale suites serve (quick, and a type or
+//    lint error ends the run before the long suites start);
+// 2. the suites, in tracks side by side: no suite keeps both cores busy on its own (Vitest plays the
+//    stories in one browser tab after another, Playwright waits on its servers, the PostgreSQL and
+//    S3 suites wait on their databases and buckets), so together they finish well before one after
+//    another would. Within a track the phases run in order.
+// A phase that fails lets those running finish, starts no other, and the run exits 1 with every
+// phase's output and the times so far. Arguments name phases to run alone (`npm test -- e2e s3`).
+import { spawn } from 'node:child_process';
+import os from 'node:os';
+
+interface Phase {
+  name: string;
+  command: string[];
+}
+
+const npm = (script: string): string[] => ['npm', 'run', '--silent', script];
+
+/** Steps run one after the other; the tracks of a step side by side; a track's phases in order. */
+const STEPS: Phase[][][] = [
+  [
+    [{ name: 'typecheck', command: npm('typecheck') }],
+    [{ name: 'lint', command: npm('lint') }],
+    [{ name: 'lint:api', command: npm('lint:api') }],
+    // What is stale of dist/, dist-ssr/ and dist-server/ (scripts/start.mjs): built once here, so that
+    // the e2e and scale suites, which each build it when stale, do not both build it at once.
+    [{ name: 'build', command: [process.execPath, 'scripts/start.mjs', '--build-only'] }],
+  ],
+  [
+    // The unit, API, component and story suites (the stories' plays, axe checks and screenshots).
+    [{ name: 'vitest', command: ['npx', 'vitest', 'run', '--project', 'unit', '--project', 'api', '--project', 'ui', '--project', 'visual'] }],
+    [{ name: 'e2e', command: npm('test:e2e') }],
+    [
+      { name: 'postgres', command: npm('test:postgres') },
+      { name: 'scale', command: npm('test:scale') },
+      { name: 's3', command: npm('test:s3') },
+    ],
+  ],
+];
+
+interface Ran {
+  name: string;
+  seconds: number;
+  ok: boolean;
+}
+
+const clock = (seconds: number) => `${Math.floor(seconds / 60)} min ${String(Math.round(seconds % 60)).padStart(2, '0')} s`;
+const since = (from: number) => (performance.now() - from) / 1000;
+
+/**
+ * Runs a phase. Alone, its output goes straight through; beside others it is held and written whole
+ * when the phase ends, so that the lines of two suites are never mixed.
+ */
+function run(phase: Phase, alone: boolean): Promise<Ran> {
+  const started = performance.now();
+  if (!alone) console.log(`▶ ${phase.name} started`);
+  return new Promise((resolve) => {
+    const child = spawn(phase.command[0]!, phase.command.slice(1), { stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'] });
+    const held: Buffer[] = [];
+    child.stdout?.on('data', (chunk: Buffer) => held.push(chunk));
+    child.stderr?.on('data', (chunk: Buffer) => held.push(chunk));
+    child.on('close', (code, signal) => {
+      const ran = { name: phase.name, seconds: since(started), ok: code === 0 };
+      if (!alone) {
+        console.log(`\n──── ${phase.name}: ${ran.ok ? 'passed' : `FAILED (${signal ?? `exit ${code}`})`} in ${clock(ran.seconds)} ────`);
+        process.stdout.write(Buffer.concat(held));
+      }
+      resolve(ran);
+    });
+  });
+}
+
+const only = process.argv.slice(2);
+const steps = STEPS.map((step) => step.map((track) => track.filter((phase) => !only.length || only.includes(phase.name))).filter((track) => track.length)).filter(
+  (step) => step.length,
+);
+const times: Ran[] = [];
+const started = performance.now();
+let failed = false;
+
+async function runTrack(track: Phase[], alone: boolean) {
+  for (const phase of track) {
+    if (failed) return;
+    const ran = await run(phase, alone);
+    times.push(ran);
+    if (!ran.ok) failed = true;
+  }
+}
+
+for (const step of steps) {
+  if (failed) break;
+  const stepStarted = performance.now();
+  const alone = step.length === 1 && step[0]!.length === 1;
+  await Promise.all(step.map((track) => runTrack(track, alone)));
+  if (step.length > 1) times.push({ name: `(side by side: ${step.map((track) => track.map((p) => p.name).join(' → ')).join(' ‖ ')})`, seconds: since(stepStarted), ok: !failed });
+}
+
+const load = os
+  .loadavg()
+  .map((n) => n.toFixed(1))
+  .join(', ');
+console.log(`\nnpm test: ${failed ? 'FAILED' : 'passed'} in ${clock(since(started))} (load average at the end ${load}; ${os.availableParallelism()} cores)`);
+const width = Math.max(...times.map((t) => t.name.length));
+for (const t of times) console.log(`  ${t.name.padEnd(width)}  ${clock(t.seconds).padStart(12)}${t.ok ? '' : '  FAILED'}`);
+process.exit(failed ? 1 : 0);
