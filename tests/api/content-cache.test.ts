@@ -1,14 +1,13 @@
 import { gunzipSync, brotliDecompressSync } from 'node:zlib';
-import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ContentCache } from '../../server/cache/contentCache.js';
-import { isPostgres } from '../../server/db/engine.js';
 import type { Db } from '../../server/db/index.js';
 import type { HttpError } from '../../server/http/errors.js';
 import { paths } from '../../src/domain/paths.js';
 import { tinyBuild } from './follow-helpers.js';
 import { bearer, call, removeDir, sendForm, startServer, type Schemas, type TestServer } from './helpers.js';
 import { listed, makeOneOfEach } from './trash-helpers.js';
+import { holdContentVersion } from './stall-helpers.js';
 
 // The public reads are cached by each instance while the content version has not changed
 // (decision 022): two instances on one database (one SQLite file; one PostgreSQL database under
@@ -137,17 +136,7 @@ describe('a database that does not answer', () => {
   it('fails a public read with the 503 of the contract and a page with its shell, and serves again once it answers', async () => {
     const s = await startServer({ staticDir: build }, undefined, { versionReadTimeoutMs: 300 });
     try {
-      // The content version held by an open transaction: SQLite's one connection waits for it to
-      // end; on PostgreSQL the table is locked against reads.
-      let release = () => undefined as void;
-      let held = () => undefined as void;
-      const holding = new Promise<void>((resolve) => (held = resolve));
-      const transaction = s.db.transaction().execute(async (trx) => {
-        await sql`${sql.raw(isPostgres(s.db) ? 'lock table content_version in access exclusive mode' : 'select 1')}`.execute(trx);
-        held();
-        await new Promise<void>((resolve) => (release = resolve));
-      });
-      await holding;
+      const release = await holdContentVersion(s.db);
       for (const url of [...LISTS, '/api/media/count', '/api/settings']) {
         // `call` checks the answer against openapi.yaml.
         const read = await call(s.app, { method: 'GET', url });
@@ -159,8 +148,7 @@ describe('a database that does not answer', () => {
       expect(page.headers['content-type']).toMatch(/^text\/html/);
       expect(page.headers['retry-after']).toBe('5');
       expect(page.body).toContain('<div id="root"></div>');
-      release();
-      await transaction;
+      await release();
       expect((await get(s, '/api/posts')).statusCode).toBe(200);
       expect((await get(s, paths.home)).statusCode).toBe(200);
     } finally {

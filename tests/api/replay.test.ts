@@ -1,9 +1,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isPostgres } from '../../server/db/engine.js';
 import { bearer, call, jpeg, multipart, removeDir, startServer, type TestServer } from './helpers.js';
+import { holdContentVersion } from './stall-helpers.js';
 
 // A repeated public read is answered by sending again what Fastify sent for it (server/cache/replay.ts,
 // decision 022). That happens in the server's `request` listener, which `inject` never reaches: these
@@ -185,21 +184,11 @@ describe('a database that does not answer', () => {
       const to = (slow.app.server.address() as AddressInfo).port;
       await get('/api/settings', {}, 'GET', to);
       await get('/api/settings', {}, 'GET', to);
-      // The content version held by an open transaction (as in content-cache.test.ts).
-      let release = () => undefined as void;
-      let held = () => undefined as void;
-      const holding = new Promise<void>((resolve) => (held = resolve));
-      const transaction = slow.db.transaction().execute(async (trx) => {
-        await sql`${sql.raw(isPostgres(slow.db) ? 'lock table content_version in access exclusive mode' : 'select 1')}`.execute(trx);
-        held();
-        await new Promise<void>((resolve) => (release = resolve));
-      });
-      await holding;
+      const release = await holdContentVersion(slow.db);
       const started = Date.now();
       const failed = await get('/api/settings', {}, 'GET', to);
       const waited = Date.now() - started;
-      release();
-      await transaction;
+      await release();
       expect(failed.status).toBe(503);
       expect(JSON.parse(failed.body.toString())).toMatchObject({ message: 'The database did not answer in time. Nothing was read; try again in a moment.' });
       expect(waited).toBeGreaterThanOrEqual(TIMEOUT_MS - 50);
