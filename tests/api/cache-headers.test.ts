@@ -1,9 +1,9 @@
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { documentPath } from '../../server/http/openapi.js';
-import { ADMIN, bearer, call, jpeg, removeDir, sendForm, startServer, type Schemas, type TestServer } from './helpers.js';
+import { ADMIN, bearer, call, jpeg, removeDir, sendForm, serverForFile, type Schemas } from './helpers.js';
 
 // Each class of answer and its caching (decision 018): the built website's hashed assets and its
 // pages, the public reads (API lists, feeds, pictures, the contract) with their ETags and 304s,
@@ -13,26 +13,20 @@ const PUBLIC_READ = 'public, max-age=60, stale-while-revalidate=86400';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const PRIVATE = 'private, no-store';
 
-let server: TestServer;
-let token = '';
-let staticDir = '';
+/** A built website of one page and one hashed asset. */
+function builtSite(): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'tucasa-cache-'));
+  mkdirSync(path.join(dir, 'assets'));
+  writeFileSync(path.join(dir, 'index.html'), '<!doctype html><html><head><title>TUCASA</title>\n  </head><body></body></html>\n');
+  writeFileSync(path.join(dir, 'assets', 'index-4f2a9c.js'), 'console.log("app");\n');
+  return dir;
+}
 
-beforeAll(async () => {
-  staticDir = mkdtempSync(path.join(os.tmpdir(), 'tucasa-cache-'));
-  mkdirSync(path.join(staticDir, 'assets'));
-  writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html><html><head><title>TUCASA</title>\n  </head><body></body></html>\n');
-  writeFileSync(path.join(staticDir, 'assets', 'index-4f2a9c.js'), 'console.log("app");\n');
-  server = await startServer({ staticDir });
-  token = await server.login();
-});
+const staticDir = builtSite();
+afterAll(() => removeDir(staticDir));
+const suite = serverForFile({ staticDir });
 
-afterAll(async () => {
-  await server.close();
-  removeDir(server.dataDir);
-  removeDir(staticDir);
-});
-
-const get = (url: string, headers: Record<string, string> = {}) => call(server.app, { method: 'GET', url, headers });
+const get = (url: string, headers: Record<string, string> = {}) => call(suite.server.app, { method: 'GET', url, headers });
 
 /** The answer is a public read: cacheable by anyone for a minute, with an ETag that a 304 honours. */
 async function expectPublicRead(url: string) {
@@ -77,7 +71,7 @@ describe('public reads', () => {
 
   it('get a new ETag when a write changes them', async () => {
     const before = await expectPublicRead('/api/posts');
-    const created = await sendForm(server.app, 'POST', '/api/posts/create', { title: 'Cache me if you can' }, token);
+    const created = await sendForm(suite.server.app, 'POST', '/api/posts/create', { title: 'Cache me if you can' }, suite.token);
     expect(created.statusCode).toBe(201);
     const after = await get('/api/posts', { 'if-none-match': before });
     expect(after.statusCode).toBe(200);
@@ -89,9 +83,9 @@ describe('public reads', () => {
     for (const url of ['/feed.xml', '/calendar.ics', '/sitemap.xml', '/robots.txt', '/og/default.jpg']) await expectPublicRead(url);
   });
 
-  it('are an admin\'s own when sent with a token: never stored, no ETag', async () => {
+  it('are an admin\'s own when sent with a suite.token: never stored, no ETag', async () => {
     for (const url of ['/api/posts', '/api/settings', '/feed.xml']) {
-      const res = await get(url, bearer(token));
+      const res = await get(url, bearer(suite.token));
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['cache-control'], url).toBe(PRIVATE);
       expect(res.headers.etag, url).toBeUndefined();
@@ -102,7 +96,7 @@ describe('public reads', () => {
 describe('uploads', () => {
   it('are immutable, and a replaced picture gets a new name', async () => {
     const picture = await jpeg(800, 600);
-    const save = () => sendForm(server.app, 'PUT', '/api/settings/update', { missionText: 'M', subtitleText: 'S', heroBackgroundImage: picture }, token);
+    const save = () => sendForm(suite.server.app, 'PUT', '/api/settings/update', { missionText: 'M', subtitleText: 'S', heroBackgroundImage: picture }, suite.token);
     const first = (await save()).json<Schemas['SettingsUpdateResponse']>().settings.heroBackgroundImage!;
     // The very same picture again: a new name all the same, so no cache can hold the old file under it.
     const second = (await save()).json<Schemas['SettingsUpdateResponse']>().settings.heroBackgroundImage!;
@@ -117,14 +111,14 @@ describe('uploads', () => {
 describe('admin answers', () => {
   it('are private and never stored', async () => {
     const answers = [
-      await call(server.app, { method: 'POST', url: '/api/user/login', payload: ADMIN }),
-      await call(server.app, { method: 'POST', url: '/api/user/login', payload: { ...ADMIN, password: 'wrong password!' } }),
-      await get('/api/user/me', bearer(token)),
-      await get('/api/messages', bearer(token)),
-      await get('/api/messages/count', bearer(token)),
-      // Refused for want of a token: still the admin's route.
+      await call(suite.server.app, { method: 'POST', url: '/api/user/login', payload: ADMIN }),
+      await call(suite.server.app, { method: 'POST', url: '/api/user/login', payload: { ...ADMIN, password: 'wrong password!' } }),
+      await get('/api/user/me', bearer(suite.token)),
+      await get('/api/messages', bearer(suite.token)),
+      await get('/api/messages/count', bearer(suite.token)),
+      // Refused for want of a suite.token: still the admin's route.
       await get('/api/messages'),
-      await sendForm(server.app, 'POST', '/api/posts/create', { title: 'Private' }, token),
+      await sendForm(suite.server.app, 'POST', '/api/posts/create', { title: 'Private' }, suite.token),
     ];
     expect(answers.map((res) => res.statusCode)).toEqual([200, 401, 200, 200, 200, 401, 201]);
     for (const res of answers) {

@@ -2,33 +2,22 @@ import { randomBytes } from 'node:crypto';
 import { readdirSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { paths } from '../../src/domain/paths.js';
 import { ORIGIN, buildWithIndexHtml, parseHead } from './head-helpers.js';
-import { bearer, call, jpeg, png, removeDir, sendForm, startServer, type TestServer, type Schemas } from './helpers.js';
+import { bearer, call, jpeg, png, removeDir, sendForm, serverForFile, type Schemas } from './helpers.js';
 import { onLocalDisk } from './stored-files.js';
 
 // The link-preview pictures: made from the item's upload on the first request, kept in
 // DATA_DIR/og/, remade when the picture changes, never sent stale, a few encodes at a time.
 
-let s: TestServer;
-let token: string;
-let build: string;
+// One encode at a time, so a test can see the line being kept.
+const build = buildWithIndexHtml();
+afterAll(() => removeDir(build));
+const suite = serverForFile({ staticDir: build, publicOrigin: ORIGIN, imageJobs: 1 });
 
-beforeAll(async () => {
-  build = buildWithIndexHtml();
-  // One encode at a time, so a test can see the line being kept.
-  s = await startServer({ staticDir: build, publicOrigin: ORIGIN, imageJobs: 1 });
-  token = await s.login();
-});
-afterAll(async () => {
-  await s.close();
-  removeDir(s.dataDir);
-  removeDir(build);
-});
-
-const get = (url: string, headers: Record<string, string> = {}) => call(s.app, { method: 'GET', url, headers });
-const ogFiles = () => readdirSync(path.join(s.dataDir, 'og')).sort();
+const get = (url: string, headers: Record<string, string> = {}) => call(suite.server.app, { method: 'GET', url, headers });
+const ogFiles = () => readdirSync(path.join(suite.server.dataDir, 'og')).sort();
 
 /** A camera-sized photo of random noise: the worst case for a JPEG's size. */
 async function noisePhoto(width: number, height: number): Promise<File> {
@@ -37,7 +26,7 @@ async function noisePhoto(width: number, height: number): Promise<File> {
 }
 
 async function createPost(fields: Parameters<typeof sendForm>[3]): Promise<number> {
-  const res = await sendForm(s.app, 'POST', '/api/posts/create', fields, token);
+  const res = await sendForm(suite.server.app, 'POST', '/api/posts/create', fields, suite.token);
   expect(res.statusCode).toBe(201);
   return res.json<{ ID: number }>().ID;
 }
@@ -77,12 +66,12 @@ describe('an item’s preview picture', () => {
     const url = await ogImageOf(paths.announcement(id));
     const first = await expectPreview(url);
     const files = ogFiles();
-    const made = files.map((f) => statSync(path.join(s.dataDir, 'og', f)).ino);
+    const made = files.map((f) => statSync(path.join(suite.server.dataDir, 'og', f)).ino);
     const again = await expectPreview(url);
     expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
     // The same files, not written again.
     expect(ogFiles()).toEqual(files);
-    expect(files.map((f) => statSync(path.join(s.dataDir, 'og', f)).ino)).toEqual(made);
+    expect(files.map((f) => statSync(path.join(suite.server.dataDir, 'og', f)).ino)).toEqual(made);
     const etag = first.headers.etag as string;
     expect((await get(url, { 'if-none-match': etag })).statusCode).toBe(304);
   });
@@ -92,7 +81,7 @@ describe('an item’s preview picture', () => {
     const before = await ogImageOf(paths.announcement(id));
     const old = await expectPreview(before);
     const oldFiles = ogFiles();
-    const updated = await sendForm(s.app, 'PUT', `/api/posts/${id}/update`, { title: 'Replaced', image: await png(1400, 900) }, token);
+    const updated = await sendForm(suite.server.app, 'PUT', `/api/posts/${id}/update`, { title: 'Replaced', image: await png(1400, 900) }, suite.token);
     expect(updated.statusCode).toBe(200);
     const after = await ogImageOf(paths.announcement(id));
     expect(after).not.toBe(before);
@@ -115,7 +104,7 @@ describe('an item’s preview picture', () => {
     const url = await ogImageOf(paths.announcement(id));
     const first = await expectPreview(url);
     const image = (await get('/api/posts')).json<Schemas['Post'][]>().find((p) => p.ID === id)!.Image!;
-    utimesSync(path.join(s.dataDir, image), new Date(), new Date(Date.now() + 60_000));
+    utimesSync(path.join(suite.server.dataDir, image), new Date(), new Date(Date.now() + 60_000));
     const second = await expectPreview(url);
     expect(second.headers.etag).not.toBe(first.headers.etag);
   });
@@ -125,9 +114,9 @@ describe('an item’s preview picture', () => {
     const url = await ogImageOf(paths.announcement(id));
     await expectPreview(url);
     const withIt = ogFiles();
-    expect((await call(s.app, { method: 'DELETE', url: `/api/posts/${id}/delete`, headers: bearer(token) })).statusCode).toBe(200);
+    expect((await call(suite.server.app, { method: 'DELETE', url: `/api/posts/${id}/delete`, headers: bearer(suite.token) })).statusCode).toBe(200);
     expect((await get(url)).statusCode).toBe(404);
-    expect((await call(s.app, { method: 'DELETE', url: `/api/trash/announcement/${id}`, headers: bearer(token) })).statusCode).toBe(200);
+    expect((await call(suite.server.app, { method: 'DELETE', url: `/api/trash/announcement/${id}`, headers: bearer(suite.token) })).statusCode).toBe(200);
     // The next picture made sweeps what no upload is behind any more.
     const other = await createPost({ title: 'Next', image: await jpeg(1000, 700) });
     await expectPreview(await ogImageOf(paths.announcement(other)));
@@ -142,25 +131,25 @@ describe('an item’s preview picture', () => {
     const before = ogFiles().length;
     // An upload's encode holds the only slot.
     let release = () => {};
-    const upload = s.imageJobs.run(() => new Promise<void>((resolve) => (release = resolve)));
+    const upload = suite.server.imageJobs.run(() => new Promise<void>((resolve) => (release = resolve)));
     const answers = Promise.all([...urls, ...urls, ...urls].map((url) => get(url)));
     try {
-      await vi.waitFor(() => expect(s.imageJobs.waiting).toBe(3));
+      await vi.waitFor(() => expect(suite.server.imageJobs.waiting).toBe(3));
       await new Promise((resolve) => setTimeout(resolve, 100));
-      expect(s.imageJobs.waiting).toBe(3);
+      expect(suite.server.imageJobs.waiting).toBe(3);
     } finally {
       release();
       await upload;
     }
     expect((await answers).map((res) => res.statusCode)).toEqual(Array(9).fill(200));
-    expect(s.imageJobs.peak).toBe(1);
+    expect(suite.server.imageJobs.peak).toBe(1);
     expect(ogFiles().length).toBe(before + 3);
   });
 
   it('is still sent when it cannot be kept (a full or read-only disk), and kept once it can', async () => {
     const id = await createPost({ title: 'Unkept', image: await jpeg(1000, 700) });
     const url = await ogImageOf(paths.announcement(id));
-    const og = path.join(s.dataDir, 'og');
+    const og = path.join(suite.server.dataDir, 'og');
     const kept = ogFiles();
     rmSync(og, { recursive: true });
     // A file where the folder should be: no write under it succeeds, not even root's.
