@@ -5,7 +5,7 @@
  * Dates are calendar days kept as UTC midnight ISO strings; see dates.ts for why.
  */
 
-import { calendarCardView, type CalendarCardView } from './dates';
+import { calendarCardView, sortByTime, type CalendarCardView } from './dates';
 import { parseNumericId } from './ids';
 
 export { parseNumericId };
@@ -75,17 +75,7 @@ export function normalizeCalendarEvent(raw: unknown): NormalizedCalendarEvent {
  * same date (or both undated) keep their order. Returns a new array.
  */
 export function sortEventsByDate<T extends { date: string | null }>(events: readonly T[]): T[] {
-  const time = (e: T) => (e.date === null ? Number.NaN : Date.parse(e.date));
-  return events
-    .map((event, index) => ({ event, index, t: time(event) }))
-    .sort((a, b) => {
-      const aBad = Number.isNaN(a.t);
-      const bBad = Number.isNaN(b.t);
-      if (aBad !== bBad) return aBad ? 1 : -1;
-      if (!aBad && a.t !== b.t) return a.t - b.t;
-      return a.index - b.index;
-    })
-    .map((x) => x.event);
+  return sortByTime(events, (e) => (e.date === null ? Number.NaN : Date.parse(e.date)), 'oldest first');
 }
 
 export type IdCheck = { ok: true; id: number } | { ok: false; error: string };

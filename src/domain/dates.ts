@@ -156,3 +156,23 @@ export function formatBookDate(value: unknown, timeZone?: string): string {
   if (reading.kind === 'invalid') return INVALID_DATE_LOWER;
   return formatLongUsDate(reading.date, timeZone);
 }
+
+/**
+ * Items by their time (`time` gives milliseconds, NaN when unreadable), oldest first or newest
+ * first; unreadable times go last either way. Equal or unreadable times keep the list's order
+ * oldest first and its reverse newest first, so a list the API gives oldest first reads the same
+ * as its reverse. Returns a new array.
+ */
+export function sortByTime<T>(items: readonly T[], time: (item: T) => number, order: 'oldest first' | 'newest first'): T[] {
+  const sign = order === 'oldest first' ? 1 : -1;
+  return items
+    .map((item, index) => ({ item, index, t: time(item) }))
+    .sort((a, b) => {
+      const aBad = Number.isNaN(a.t);
+      const bBad = Number.isNaN(b.t);
+      if (aBad !== bBad) return aBad ? 1 : -1;
+      if (!aBad && a.t !== b.t) return sign * (a.t - b.t);
+      return sign * (a.index - b.index);
+    })
+    .map((x) => x.item);
+}

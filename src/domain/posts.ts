@@ -1,6 +1,7 @@
 /**
  * Announcement (post) rules of the home page and the admin screen.
  */
+import { sortByTime } from './dates';
 
 export const RECENT_POSTS_WINDOW_DAYS = 7;
 export const RECENT_POSTS_WINDOW_MS = RECENT_POSTS_WINDOW_DAYS * 24 * 60 * 60 * 1000;
@@ -47,14 +48,5 @@ export function needsTitleToggle(title: string | null | undefined): boolean {
  * reverse of the API order), which gives the same result and does not depend on the API order.
  */
 export function newestFirst<T extends { CreatedAt?: unknown }>(posts: readonly T[]): T[] {
-  return posts
-    .map((post, index) => ({ post, index, t: time(post.CreatedAt) }))
-    .sort((a, b) => {
-      const aBad = Number.isNaN(a.t);
-      const bBad = Number.isNaN(b.t);
-      if (aBad !== bBad) return aBad ? 1 : -1;
-      if (!aBad && a.t !== b.t) return b.t - a.t;
-      return b.index - a.index;
-    })
-    .map((x) => x.post);
+  return sortByTime(posts, (post) => time(post.CreatedAt), 'newest first');
 }
