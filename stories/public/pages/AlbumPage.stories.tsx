@@ -4,7 +4,7 @@ import { paths } from '../../../src/domain/paths';
 import AlbumPage from '../../../src/public/pages/AlbumPage';
 import { uploadPath, uploadsHandler } from '../../mocks';
 import { mediaHandlers } from '../../mocks/media';
-import { expectItemFrame, findItem, fitsPhone, itemPage, itemStories, picturesSettled } from './itemPage';
+import { itemPage, itemStories } from './itemPage';
 
 const meta = {
   title: 'Public/Pages/Album',
@@ -17,17 +17,12 @@ type Story = StoryObj<typeof meta>;
 const BACK = { name: 'Back to the gallery', href: '/gallery' };
 
 /** The album whole: title, date, description and every one of its files; the way back. */
-export const Loaded: Story = {
-  play: async ({ canvasElement }) => {
-    const article = await findItem(canvasElement, 'Summit Opening');
-    await expect(article.getByText('Delegates from twenty universities at the opening service.')).toBeVisible();
-    const files = within(article.getByRole('list', { name: 'Photos and videos' })).getAllByRole('button');
-    await expect(files.map((b) => b.getAttribute('aria-haspopup'))).toEqual(['dialog', 'dialog', 'dialog']);
-    await expect(files[1]).toHaveAccessibleName('View Summit Opening, 2 of 3');
-    await expectItemFrame(canvasElement, BACK, 'Summit Opening – TUCASA');
-    await picturesSettled(canvasElement);
-  },
-};
+export const Loaded: Story = itemStories.loaded({ title: 'Summit Opening', back: BACK }, async (article) => {
+  await expect(article.getByText('Delegates from twenty universities at the opening service.')).toBeVisible();
+  const files = within(article.getByRole('list', { name: 'Photos and videos' })).getAllByRole('button');
+  await expect(files.map((b) => b.getAttribute('aria-haspopup'))).toEqual(['dialog', 'dialog', 'dialog']);
+  await expect(files[1]).toHaveAccessibleName('View Summit Opening, 2 of 3');
+});
 
 /** A file opens the gallery's full-screen viewer at that file. */
 export const OpensViewer: Story = {
@@ -63,13 +58,8 @@ export const Error: Story = itemStories.loadError(mediaHandlers.error(), 'Failed
 
 export const NotFound: Story = itemStories.notFound(paths.album(99));
 
-/** Same as Loaded at 375 px (already a baseline): one column, nothing wider than the phone. */
-export const Phone: Story = {
-  globals: { viewport: { value: 'phone' } },
-  parameters: { screenshot: false },
-  play: async ({ canvas }) => {
-    const files = within(await canvas.findByRole('list', { name: 'Photos and videos' })).getAllByRole('listitem');
-    await expect(files[0]!.getBoundingClientRect().left).toBe(files[1]!.getBoundingClientRect().left);
-    await fitsPhone();
-  },
-};
+/** One column of files on a phone. */
+export const Phone: Story = itemStories.phone('Summit Opening', async (canvas) => {
+  const files = within(await canvas.findByRole('list', { name: 'Photos and videos' })).getAllByRole('listitem');
+  await expect(files[0]!.getBoundingClientRect().left).toBe(files[1]!.getBoundingClientRect().left);
+});

@@ -4,7 +4,7 @@ import { paths } from '../../../src/domain/paths';
 import AnnouncementPage from '../../../src/public/pages/AnnouncementPage';
 import { uploadsHandler } from '../../mocks';
 import { postsHandlers, samplePosts } from '../../mocks/posts';
-import { expectItemFrame, findItem, fitsPhone, itemPage, itemStories, picturesSettled } from './itemPage';
+import { itemPage, itemStories } from './itemPage';
 
 const meta = {
   title: 'Public/Pages/Announcement',
@@ -16,21 +16,17 @@ type Story = StoryObj<typeof meta>;
 
 const BACK = { name: 'Back to the announcements', href: '/' };
 
+const TITLE = 'Registration for the Annual Summit is open';
 const FULL_TEXT = samplePosts.find((p) => p.ID === 5)!.Description!;
 
 /** The whole announcement: title, date, picture, the whole text (no Read More), the attachment; the way back. */
-export const Loaded: Story = {
-  play: async ({ canvasElement }) => {
-    const article = await findItem(canvasElement, 'Registration for the Annual Summit is open');
-    await expect(article.getByText('June 14, 2025')).toBeVisible();
-    await expect(article.getByText(FULL_TEXT)).toBeVisible();
-    await expect(article.queryByRole('button', { name: 'Read More' })).not.toBeInTheDocument();
-    const attachment = article.getByRole('link', { name: 'View Attachment (opens in a new tab)' });
-    await expect(attachment).toHaveAttribute('target', '_blank');
-    await expectItemFrame(canvasElement, BACK, 'Registration for the Annual Summit is open – TUCASA');
-    await picturesSettled(canvasElement);
-  },
-};
+export const Loaded: Story = itemStories.loaded({ title: TITLE, back: BACK }, async (article) => {
+  await expect(article.getByText('June 14, 2025')).toBeVisible();
+  await expect(article.getByText(FULL_TEXT)).toBeVisible();
+  await expect(article.queryByRole('button', { name: 'Read More' })).not.toBeInTheDocument();
+  const attachment = article.getByRole('link', { name: 'View Attachment (opens in a new tab)' });
+  await expect(attachment).toHaveAttribute('target', '_blank');
+});
 
 /** Without a picture or an attachment: just the title, date and text. */
 export const TextOnly: Story = {
@@ -54,12 +50,4 @@ export const NotFound: Story = itemStories.notFound(paths.announcement(99));
 /** An :id that is no ID at all: the not-found page too, without waiting for a match that cannot come. */
 export const NotAnId: Story = itemStories.notFound('/announcements/abc');
 
-/** Same as Loaded at 375 px (already a baseline); checks that nothing is wider than the phone. */
-export const Phone: Story = {
-  globals: { viewport: { value: 'phone' } },
-  parameters: { screenshot: false },
-  play: async ({ canvas }) => {
-    await canvas.findByRole('heading', { level: 1, name: 'Registration for the Annual Summit is open' });
-    await fitsPhone();
-  },
-};
+export const Phone: Story = itemStories.phone(TITLE);

@@ -4,7 +4,7 @@ import { paths } from '../../../src/domain/paths';
 import CalendarEventPage from '../../../src/public/pages/CalendarEventPage';
 import { calendarHandlers } from '../../mocks/calendar';
 import { fullText } from '../../support/text';
-import { expectItemFrame, findItem, fitsPhone, itemPage, itemStories } from './itemPage';
+import { itemPage, itemStories } from './itemPage';
 
 const meta = {
   title: 'Public/Pages/Calendar event',
@@ -17,21 +17,17 @@ type Story = StoryObj<typeof meta>;
 const BACK = { name: 'Back to the calendar', href: '/calendar' };
 
 /** The event whole: its date, name, description, quarter, month and participants; the way back. */
-export const Loaded: Story = {
-  play: async ({ canvasElement }) => {
-    const article = await findItem(canvasElement, 'Week of Prayer');
-    await expect(article.getByText('3rd March, 2025')).toBeVisible();
-    await expect(article.getByText('Evening meetings on every campus.')).toBeVisible();
-    const terms = article.getAllByRole('term').map((t) => t.textContent);
-    const values = article.getAllByRole('definition').map((d) => d.textContent);
-    await expect(terms).toEqual(['Quarter:', 'Month:', 'Participants:']);
-    await expect(values).toEqual(['Q1', 'March', 'All campuses']);
-    const add = article.getByRole('link', { name: 'Add to calendar: Week of Prayer' });
-    await expect(add).toHaveAttribute('href', '/calendar/3.ics');
-    await expect(add).toHaveAttribute('download');
-    await expectItemFrame(canvasElement, BACK, 'Week of Prayer – TUCASA');
-  },
-};
+export const Loaded: Story = itemStories.loaded({ title: 'Week of Prayer', back: BACK }, async (article) => {
+  await expect(article.getByText('3rd March, 2025')).toBeVisible();
+  await expect(article.getByText('Evening meetings on every campus.')).toBeVisible();
+  const terms = article.getAllByRole('term').map((t) => t.textContent);
+  const values = article.getAllByRole('definition').map((d) => d.textContent);
+  await expect(terms).toEqual(['Quarter:', 'Month:', 'Participants:']);
+  await expect(values).toEqual(['Q1', 'March', 'All campuses']);
+  const add = article.getByRole('link', { name: 'Add to calendar: Week of Prayer' });
+  await expect(add).toHaveAttribute('href', '/calendar/3.ics');
+  await expect(add).toHaveAttribute('download');
+});
 
 /** An event without a date and without participants: 'No Date', N/A. */
 export const Undated: Story = {
@@ -50,12 +46,6 @@ export const Error: Story = itemStories.loadError(calendarHandlers.error(), 'Dat
 
 export const NotFound: Story = itemStories.notFound(paths.calendarEvent(99));
 
-/** Same as Loaded at 375 px (already a baseline); checks that nothing is wider than the phone. */
-export const Phone: Story = {
-  globals: { viewport: { value: 'phone' } },
-  parameters: { screenshot: false },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText(fullText('Week of Prayer'))).toBeVisible();
-    await fitsPhone();
-  },
-};
+export const Phone: Story = itemStories.phone('Week of Prayer', async (canvas) => {
+  await expect(await canvas.findByText(fullText('Week of Prayer'))).toBeVisible();
+});

@@ -4,7 +4,7 @@ import { paths } from '../../../src/domain/paths';
 import SummitEditionPage from '../../../src/public/pages/SummitEditionPage';
 import { uploadsHandler } from '../../mocks';
 import { SUMMIT_ERROR, summitsHandlers, type RequestCounter } from '../../mocks/summits';
-import { expectItemFrame, findItem, fitsPhone, itemPage, itemStories, picturesSettled } from './itemPage';
+import { itemPage, itemStories } from './itemPage';
 
 /** Requests for the summits made by the current story run (reset before each run). */
 const requests: RequestCounter = { count: 0 };
@@ -21,19 +21,16 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const BACK = { name: 'Back to the summits', href: '/summit' };
+const TITLE = 'TUCASA STU Annual Summit 2025';
 
 /** One summit as the summit page shows it: outfit (full size on click), timetable, posters; the way back. */
-export const Loaded: Story = {
-  play: async ({ canvasElement }) => {
-    const article = await findItem(canvasElement, 'TUCASA STU Annual Summit 2025');
-    await expect(article.getByRole('heading', { level: 2, name: 'Outfit' })).toBeVisible();
-    await expect(article.getByRole('button', { name: 'View full size: TUCASA STU Annual Summit 2025 outfit' })).toBeVisible();
-    await expect(article.getByRole('link', { name: 'View Timetable' })).toHaveAttribute('target', '_blank');
-    await expect(article.getAllByRole('img', { name: /poster/ })).toHaveLength(3);
-    await expectItemFrame(canvasElement, BACK, 'TUCASA STU Annual Summit 2025');
-    await picturesSettled(canvasElement);
-  },
-};
+// The title has the site's name already: the tab shows it alone.
+export const Loaded: Story = itemStories.loaded({ title: TITLE, back: BACK, tab: TITLE }, async (article) => {
+  await expect(article.getByRole('heading', { level: 2, name: 'Outfit' })).toBeVisible();
+  await expect(article.getByRole('button', { name: `View full size: ${TITLE} outfit` })).toBeVisible();
+  await expect(article.getByRole('link', { name: 'View Timetable' })).toHaveAttribute('target', '_blank');
+  await expect(article.getAllByRole('img', { name: /poster/ })).toHaveLength(3);
+});
 
 /** A summit with only a timetable: 'No Poster Available', no outfit block. */
 export const TimetableOnly: Story = {
@@ -60,12 +57,4 @@ export const Error: Story = {
 
 export const NotFound: Story = itemStories.notFound(paths.summitEdition(99));
 
-/** Same as Loaded at 375 px (already a baseline); checks that nothing is wider than the phone. */
-export const Phone: Story = {
-  globals: { viewport: { value: 'phone' } },
-  parameters: { screenshot: false },
-  play: async ({ canvas }) => {
-    await canvas.findByRole('heading', { level: 1, name: 'TUCASA STU Annual Summit 2025' });
-    await fitsPhone();
-  },
-};
+export const Phone: Story = itemStories.phone(TITLE);

@@ -77,8 +77,21 @@ export async function picturesSettled(root: HTMLElement) {
   window.scrollTo(0, 0);
 }
 
-/** The stories every item page tells alike: while its list loads, and at an ID no item has. */
+type Item = Awaited<ReturnType<typeof findItem>>;
+
+/** The stories every item page tells alike: loaded, while its list loads, at an ID no item has, on a phone. */
 export const itemStories = {
+  /**
+   * The item whole, found by its `title` (what `shows` checks in it), the way `back` and the tab's
+   * title (`tab`, when it is not the item's title with the site's name), every picture arrived.
+   */
+  loaded: ({ title, back, tab = `${title} – TUCASA` }: { title: string; back: Back; tab?: string }, shows: (article: Item) => Promise<void>) => ({
+    play: async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+      await shows(await findItem(canvasElement, title));
+      await expectItemFrame(canvasElement, back, tab);
+      await picturesSettled(canvasElement);
+    },
+  }),
   loading: (pending: RequestHandler, back: Back) => ({
     parameters: { msw: [pending] },
     play: ({ canvasElement }: { canvasElement: HTMLElement }) => expectLoading(canvasElement, back),
@@ -90,6 +103,20 @@ export const itemStories = {
   notFound: (url: string) => ({
     parameters: { router: { initialEntries: [url] }, screenshot: false },
     play: ({ canvasElement }: { canvasElement: HTMLElement }) => expectNotFound(canvasElement),
+  }),
+  /**
+   * The loaded item at 375 px (Loaded's baseline has it, so no picture of its own): once its heading
+   * shows and `shows` checked what is particular to a phone, nothing is wider than the phone.
+   */
+  phone: (title: string, shows?: (canvas: Item) => Promise<void>) => ({
+    globals: { viewport: { value: 'phone' } },
+    parameters: { screenshot: false },
+    play: async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+      const canvas = within(canvasElement);
+      await canvas.findByRole('heading', { level: 1, name: title });
+      await shows?.(canvas);
+      await fitsPhone();
+    },
   }),
 };
 
