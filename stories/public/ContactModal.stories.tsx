@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { ContactModal, type ContactModalProps } from '../../src/public/contact/ContactModal';
 import { Button } from '../../src/ui/Button';
-import { expectVisibleFocus } from '../support/focus';
+import { tabTo } from '../support/focus';
 
 /** The modal with an opener, as the footer uses it: closing really closes, and it can be reopened. */
 function WithOpener(args: ContactModalProps) {
@@ -49,12 +49,9 @@ export const Default: Story = {
     await expect(email).toHaveFocus();
     await expect(dialog.getByLabelText('Message')).toBeInTheDocument();
     // Keyboard order: email, message, send, close; each shows its focus.
-    await userEvent.tab();
-    await expectVisibleFocus(dialog.getByLabelText('Message'));
-    await userEvent.tab();
-    await expectVisibleFocus(dialog.getByRole('button', { name: 'Send Message' }));
-    await userEvent.tab();
-    await expectVisibleFocus(dialog.getByRole('button', { name: 'Close' }));
+    await tabTo(userEvent, dialog.getByLabelText('Message'));
+    await tabTo(userEvent, dialog.getByRole('button', { name: 'Send Message' }));
+    await tabTo(userEvent, dialog.getByRole('button', { name: 'Close' }));
     await expect(args.send).not.toHaveBeenCalled();
   },
 };

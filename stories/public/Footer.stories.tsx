@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { HEADQUARTERS, RELATED_LINKS, SOCIAL_LINKS } from '../../src/brand';
 import { Footer } from '../../src/public/layout/Footer';
-import { expectVisibleFocus } from '../support/focus';
+import { tabTo } from '../support/focus';
 
 const meta = {
   title: 'Public/Footer',
@@ -64,8 +64,7 @@ export const Default: Story = {
 export const EmailUsOpensTheMessageModal: Story = {
   play: async ({ args, canvas, canvasElement, userEvent }) => {
     const emailUs = canvas.getByRole('button', { name: 'Email Us' });
-    await userEvent.tab();
-    await expectVisibleFocus(emailUs);
+    await tabTo(userEvent, emailUs);
     await userEvent.keyboard('{Enter}');
 
     // The modal is a lazy chunk: it arrives after the first press.

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { Header, PUBLIC_NAV_LINKS } from '../../src/public/layout/Header';
-import { expectVisibleFocus } from '../support/focus';
+import { expectVisibleFocus, tabTo } from '../support/focus';
 import { expectLocation, LocationProbe } from './LocationProbe';
 import { desktop, phone } from '../support/viewports';
 
@@ -48,11 +48,9 @@ export const Default: Story = {
     for (const [name] of EXPECTED_LINKS) await expect(canvas.getByRole('link', { name })).toBeVisible();
 
     // Keyboard: the logo first, then the links in order, each with a visible focus ring.
-    await userEvent.tab();
-    await expectVisibleFocus(canvas.getByRole('link', { name: 'TUCASA' }));
+    await tabTo(userEvent, canvas.getByRole('link', { name: 'TUCASA' }));
     for (const [name] of EXPECTED_LINKS) {
-      await userEvent.tab();
-      await expectVisibleFocus(canvas.getByRole('link', { name }));
+      await tabTo(userEvent, canvas.getByRole('link', { name }));
     }
   },
 };
@@ -118,8 +116,7 @@ export const PhoneMenuOpen: Story = {
     for (const link of links) await expect(link).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'GALLERY' })).toHaveAttribute('aria-current', 'page');
     // The open list is the next thing in the tab order.
-    await userEvent.tab();
-    await expectVisibleFocus(canvas.getByRole('link', { name: 'HOME' }));
+    await tabTo(userEvent, canvas.getByRole('link', { name: 'HOME' }));
   },
 };
 

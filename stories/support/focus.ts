@@ -12,3 +12,9 @@ export async function expectVisibleFocus(element: Element): Promise<void> {
   const ring = style.boxShadow !== 'none';
   await expect(outline || ring, 'a visible outline or ring on focus').toBe(true);
 }
+
+/** The next Tab moves focus to `element`, and the focus shows (expectVisibleFocus). */
+export async function tabTo(user: { tab: () => Promise<void> }, element: Element): Promise<void> {
+  await user.tab();
+  await expectVisibleFocus(element);
+}

@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { Banner } from '../../src/ui/Banner';
 import { Button } from '../../src/ui/Button';
-import { expectVisibleFocus } from '../support/focus';
+import { expectVisibleFocus, tabTo } from '../support/focus';
 import { docsPage } from '../support/docs';
 
 const meta = {
@@ -101,8 +101,7 @@ export const ActionWithKeyboard: Story = {
   ...WithAction,
   parameters: { screenshot: false }, // ends with nothing on screen
   play: async ({ args, canvas, userEvent }) => {
-    await userEvent.tab();
-    await expectVisibleFocus(canvas.getByRole('button', { name: 'Undo' }));
+    await tabTo(userEvent, canvas.getByRole('button', { name: 'Undo' }));
     await userEvent.keyboard('{Enter}');
     await expect(args.action!.onAction).toHaveBeenCalledOnce();
     await expect(args.onClear).toHaveBeenCalledOnce();

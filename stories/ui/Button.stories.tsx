@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Link } from 'react-router-dom';
 import { expect, fn } from 'storybook/test';
 import { Button } from '../../src/ui/Button';
-import { expectVisibleFocus } from '../support/focus';
+import { tabTo } from '../support/focus';
 import { docsPage } from '../support/docs';
 
 const meta = {
@@ -25,8 +25,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ args, canvas, userEvent }) => {
     const button = canvas.getByRole('button', { name: 'Save changes' });
-    await userEvent.tab();
-    await expectVisibleFocus(button);
+    await tabTo(userEvent, button);
     await userEvent.keyboard('{Enter}');
     await userEvent.keyboard(' ');
     await userEvent.click(button);
@@ -46,8 +45,7 @@ export const Variants: Story = {
   play: async ({ canvas, userEvent }) => {
     // Tab order follows the visual order, and every variant shows its focus.
     for (const name of ['Primary', 'Secondary', 'Delete', 'Cancel']) {
-      await userEvent.tab();
-      await expectVisibleFocus(canvas.getByRole('button', { name }));
+      await tabTo(userEvent, canvas.getByRole('button', { name }));
     }
     const danger = canvas.getByRole('button', { name: 'Delete' });
     await expect(danger).toHaveAttribute('data-variant', 'danger');
@@ -120,8 +118,7 @@ export const AsLink: Story = {
     await expect(canvas.queryByRole('button')).not.toBeInTheDocument();
     await expect(link).toHaveAttribute('href', '/gallery');
     await expect(link).toHaveAttribute('data-variant', 'secondary');
-    await userEvent.tab();
-    await expectVisibleFocus(link);
+    await tabTo(userEvent, link);
   },
 };
 

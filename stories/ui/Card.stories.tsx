@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { Button } from '../../src/ui/Button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardMedia, CardTitle } from '../../src/ui/Card';
-import { expectVisibleFocus } from '../support/focus';
+import { tabTo } from '../support/focus';
 import { docsPage } from '../support/docs';
 
 // An inline picture: no network, the same pixels on every run.
@@ -58,12 +58,10 @@ export const Default: Story = {
   play: async ({ args, canvas, userEvent }) => {
     await expect(canvas.getByRole('heading', { level: 3, name: 'Annual Summit 2025' })).toBeVisible();
     await expect(canvas.getByText('Dar es Salaam, 12–14 September')).toBeVisible();
-    await userEvent.tab();
-    await expectVisibleFocus(canvas.getByRole('button', { name: 'Edit' }));
+    await tabTo(userEvent, canvas.getByRole('button', { name: 'Edit' }));
     await userEvent.keyboard('{Enter}');
     await expect(args.onEdit).toHaveBeenCalledOnce();
-    await userEvent.tab();
-    await expectVisibleFocus(canvas.getByRole('button', { name: 'Delete' }));
+    await tabTo(userEvent, canvas.getByRole('button', { name: 'Delete' }));
     await userEvent.keyboard(' ');
     await expect(args.onDelete).toHaveBeenCalledOnce();
   },
@@ -89,8 +87,7 @@ export const WithMedia: Story = {
     // The media keeps a 16:9 frame whatever the picture.
     const { width, height } = image.getBoundingClientRect();
     await expect(width / height).toBeCloseTo(16 / 9, 1);
-    await userEvent.tab();
-    await expectVisibleFocus(canvas.getByRole('link', { name: 'View Attachment' }));
+    await tabTo(userEvent, canvas.getByRole('link', { name: 'View Attachment' }));
   },
 };
 

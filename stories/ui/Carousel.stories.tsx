@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, waitFor, within, type queries } from 'storybook/test';
 import { Carousel, type CarouselSlide } from '../../src/ui/Carousel';
-import { expectVisibleFocus } from '../support/focus';
+import { expectVisibleFocus, tabTo } from '../support/focus';
 import { sampleImage } from '../support/sample-media';
 import { docsPage } from '../support/docs';
 
@@ -101,15 +101,13 @@ export const Default: Story = {
     ]);
 
     // Tab order: Previous, Next, the dots, Pause; the slides out of view take no focus.
-    await userEvent.tab();
-    await expectVisibleFocus(canvas.getByRole('button', { name: 'Previous slide' }));
+    await tabTo(userEvent, canvas.getByRole('button', { name: 'Previous slide' }));
     await userEvent.tab();
     const next = canvas.getByRole('button', { name: 'Next slide' });
     await expectVisibleFocus(next);
     await userEvent.keyboard('{Enter}');
     await expectSlide(canvas, 2);
-    await userEvent.tab();
-    await expectVisibleFocus(canvas.getByRole('button', { name: 'Go to slide 1' }));
+    await tabTo(userEvent, canvas.getByRole('button', { name: 'Go to slide 1' }));
     await userEvent.tab();
     await userEvent.tab();
     await userEvent.tab();
@@ -117,8 +115,7 @@ export const Default: Story = {
     await expectVisibleFocus(dot4);
     await userEvent.keyboard(' ');
     await expectSlide(canvas, 4);
-    await userEvent.tab();
-    await expectVisibleFocus(canvas.getByRole('button', { name: 'Pause slideshow' }));
+    await tabTo(userEvent, canvas.getByRole('button', { name: 'Pause slideshow' }));
 
     // Next after the last slide wraps to the first, Previous before the first to the last.
     await userEvent.click(next);
@@ -180,8 +177,7 @@ export const PausesOnFocus: Story = {
     await userEvent.tab({ shift: true });
     await expect(canvas.getByRole('button', { name: 'Previous slide' })).not.toHaveFocus();
     await waitFor(() => expectSlide(canvas, 2), { timeout: 1500 });
-    await userEvent.tab();
-    await expectVisibleFocus(canvas.getByRole('button', { name: 'Previous slide' }));
+    await tabTo(userEvent, canvas.getByRole('button', { name: 'Previous slide' }));
   },
 };
 

@@ -3,7 +3,7 @@ import { expect, fn, waitFor, within } from 'storybook/test';
 import { useState } from 'react';
 import { Button } from '../../src/ui/Button';
 import { ConfirmDialog, type ConfirmDialogProps } from '../../src/ui/ConfirmDialog';
-import { expectVisibleFocus } from '../support/focus';
+import { expectVisibleFocus, tabTo } from '../support/focus';
 import { docsPage } from '../support/docs';
 
 const meta = {
@@ -43,8 +43,7 @@ export const Default: Story = {
     const cancel = within(dialog).getByRole('button', { name: 'Cancel' });
     const confirm = within(dialog).getByRole('button', { name: 'Delete' });
     await expectVisibleFocus(cancel);
-    await userEvent.tab();
-    await expectVisibleFocus(confirm);
+    await tabTo(userEvent, confirm);
     await expect(confirm).toHaveAttribute('data-variant', 'danger');
 
     await userEvent.keyboard('{Enter}');

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { Button } from '../../src/ui/Button';
 import { EmptyState } from '../../src/ui/EmptyState';
-import { expectVisibleFocus } from '../support/focus';
+import { tabTo } from '../support/focus';
 import { docsPage } from '../support/docs';
 
 const meta = {
@@ -34,8 +34,7 @@ export const WithAction: Story = {
   },
   play: async ({ canvas, userEvent }) => {
     await expect(canvas.getByText('No announcements available.')).toBeVisible();
-    await userEvent.tab();
-    await expectVisibleFocus(canvas.getByRole('button', { name: 'Create Announcement' }));
+    await tabTo(userEvent, canvas.getByRole('button', { name: 'Create Announcement' }));
   },
 };
 

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, fn, waitFor } from 'storybook/test';
 import { FileField } from '../../src/ui/FileField';
-import { expectVisibleFocus } from '../support/focus';
+import { expectVisibleFocus, tabTo } from '../support/focus';
 import { dropFiles, pdfFile, pngBlob, pngFile, videoFile } from '../support/files';
 import { docsPage } from '../support/docs';
 import { fieldArgTypes, inFormColumn } from '../support/fields';
@@ -36,8 +36,7 @@ export const Default: Story = {
     const input = canvas.getByLabelText<HTMLInputElement>('Hero Background Image');
     await expect(input).toHaveAttribute('accept', 'image/*');
     await expect(input).toHaveAccessibleDescription('JPG or PNG, at most 5 MB.');
-    await userEvent.tab();
-    await expectVisibleFocus(input);
+    await tabTo(userEvent, input);
 
     await userEvent.upload(input, await pngFile('hero.png'));
     const preview = await canvas.findByRole('img', { name: 'Preview of hero.png' });

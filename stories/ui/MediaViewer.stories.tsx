@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { Button } from '../../src/ui/Button';
 import { MediaViewer, type MediaViewerProps } from '../../src/ui/MediaViewer';
-import { expectVisibleFocus } from '../support/focus';
+import { expectVisibleFocus, tabTo } from '../support/focus';
 import { GALLERY } from '../support/sample-media';
 import { docsPage } from '../support/docs';
 
@@ -145,15 +145,12 @@ export const Keyboard: Story = {
     const previous = v.getByRole('button', { name: 'Previous' });
     const next = v.getByRole('button', { name: 'Next' });
     await expectVisibleFocus(close);
-    await userEvent.tab();
-    await expectVisibleFocus(previous);
-    await userEvent.tab();
-    await expectVisibleFocus(next);
+    await tabTo(userEvent, previous);
+    await tabTo(userEvent, next);
     await userEvent.keyboard('{Enter}');
     await expect(v.getByText('2 / 5')).toBeVisible();
     await expect(next).toHaveFocus();
-    await userEvent.tab();
-    await expectVisibleFocus(close);
+    await tabTo(userEvent, close);
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
     await expectVisibleFocus(canvas.getByRole('button', { name: 'Open viewer' }));

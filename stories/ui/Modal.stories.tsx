@@ -14,7 +14,7 @@ import {
   ModalTrigger,
   type ModalContentProps,
 } from '../../src/ui/Modal';
-import { expectVisibleFocus } from '../support/focus';
+import { expectVisibleFocus, tabTo } from '../support/focus';
 import { docsPage } from '../support/docs';
 
 const ABOUT =
@@ -86,10 +86,8 @@ export const Default: Story = {
     const done = within(dialog).getByRole('button', { name: 'Done' });
     const close = within(dialog).getByRole('button', { name: 'Close' });
     await expectVisibleFocus(done);
-    await userEvent.tab();
-    await expectVisibleFocus(close);
-    await userEvent.tab();
-    await expectVisibleFocus(done);
+    await tabTo(userEvent, close);
+    await tabTo(userEvent, done);
     await userEvent.tab({ shift: true });
     await expectVisibleFocus(close);
 

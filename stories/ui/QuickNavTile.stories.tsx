@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { expect } from 'storybook/test';
 import { QuickNavTile } from '../../src/ui/QuickNavTile';
-import { expectVisibleFocus } from '../support/focus';
+import { tabTo } from '../support/focus';
 import { docsPage } from '../support/docs';
 
 const Icon = ({ d }: { d: string }) => (
@@ -56,8 +56,7 @@ export const Default: Story = {
     const tile = canvas.getByRole('link', { name: 'Manage Media' });
     await expect(tile).toHaveAttribute('href', '/dashboard/gallery/media');
     await expect(canvas.getByText('Current page: /dashboard/dashboard')).toBeVisible();
-    await userEvent.tab();
-    await expectVisibleFocus(tile);
+    await tabTo(userEvent, tile);
     await userEvent.keyboard('{Enter}');
     await expect(await canvas.findByText('Current page: /dashboard/gallery/media')).toBeVisible();
   },
@@ -113,8 +112,7 @@ export const QuickNavigation: Story = {
     await expect(links.map((a) => a.textContent)).toEqual(QUICK_NAV.map((q) => q.label));
     // Tab walks the tiles in reading order; Enter on the fifth opens Settings.
     for (const { label } of QUICK_NAV) {
-      await userEvent.tab();
-      await expectVisibleFocus(canvas.getByRole('link', { name: label }));
+      await tabTo(userEvent, canvas.getByRole('link', { name: label }));
     }
     await userEvent.keyboard('{Enter}');
     await expect(await canvas.findByText('Current page: /dashboard/settings')).toBeVisible();

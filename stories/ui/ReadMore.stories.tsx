@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { ReadMore } from '../../src/ui/ReadMore';
-import { expectVisibleFocus } from '../support/focus';
+import { tabTo } from '../support/focus';
 import { docsPage } from '../support/docs';
 
 const DESCRIPTION =
@@ -44,8 +44,7 @@ export const Default: Story = {
     await expect(text).toHaveTextContent(`${DESCRIPTION.slice(0, 100).trimEnd()}…`, { normalizeWhitespace: false });
     await expect(canvas.queryByText(DESCRIPTION)).not.toBeInTheDocument();
 
-    await userEvent.tab();
-    await expectVisibleFocus(more);
+    await tabTo(userEvent, more);
     await userEvent.keyboard('{Enter}');
     const less = canvas.getByRole('button', { name: 'Read Less' });
     await expect(less).toBe(more);

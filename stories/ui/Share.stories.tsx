@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { Share } from '../../src/ui/share';
-import { expectVisibleFocus } from '../support/focus';
+import { tabTo } from '../support/focus';
 import { docsPage } from '../support/docs';
 import { mockSharing, shareCancelled } from '../support/share';
 
@@ -87,8 +87,7 @@ export const NativeShareRefused: Story = {
 export const MenuOpen: Story = {
   play: async ({ canvas, canvasElement, userEvent }) => {
     const button = canvas.getByRole('button', { name: 'Share' });
-    await userEvent.tab();
-    await expectVisibleFocus(button);
+    await tabTo(userEvent, button);
     await userEvent.keyboard('{Enter}');
     const menu = await body(canvasElement).findByRole('menu');
     const items = within(menu).getAllByRole('menuitem');
@@ -168,8 +167,7 @@ export const CopyFailed: Story = {
     await expect(field).toHaveAttribute('readonly');
     // The focus is back on Share; the field is the next stop.
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Share' })).toHaveFocus());
-    await userEvent.tab();
-    await expectVisibleFocus(field);
+    await tabTo(userEvent, field);
     const input = field as HTMLInputElement;
     await expect([input.selectionStart, input.selectionEnd]).toEqual([0, URL.length]);
   },

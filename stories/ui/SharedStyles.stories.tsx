@@ -5,7 +5,7 @@ import lists from '../../src/ui/shared/lists.module.css';
 import skip from '../../src/ui/shared/skipLink.module.css';
 import topBar from '../../src/ui/shared/topBar.module.css';
 import { docsPage } from '../support/docs';
-import { expectVisibleFocus } from '../support/focus';
+import { tabTo } from '../support/focus';
 
 /**
  * The stylesheets of src/ui/shared: no component of their own, but looks that several components
@@ -83,7 +83,6 @@ export const KeyboardFocus: Story = {
     await expect(skipLink).toHaveFocus();
     await expect(skipLink.getBoundingClientRect().top).toBeGreaterThanOrEqual(skipLink.parentElement!.getBoundingClientRect().top);
     await userEvent.tab();
-    await userEvent.tab();
-    await expectVisibleFocus(canvas.getByRole('button', { name: 'Previous' }));
+    await tabTo(userEvent, canvas.getByRole('button', { name: 'Previous' }));
   },
 };

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { TextArea } from '../../src/ui/TextArea';
-import { expectVisibleFocus } from '../support/focus';
+import { tabTo } from '../support/focus';
 import { docsPage } from '../support/docs';
 import { fieldArgTypes, inFormColumn } from '../support/fields';
 
@@ -24,8 +24,7 @@ export const Default: Story = {
   play: async ({ args, canvas, userEvent }) => {
     const textarea = canvas.getByRole('textbox', { name: 'Description' });
     await expect(textarea).toHaveAccessibleDescription('Shown under the title.');
-    await userEvent.tab();
-    await expectVisibleFocus(textarea);
+    await tabTo(userEvent, textarea);
     // Enter makes a new line: the field never submits a form by itself.
     await userEvent.keyboard('First line{Enter}Second line');
     await expect(textarea).toHaveValue('First line\nSecond line');

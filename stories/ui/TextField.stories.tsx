@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { TextField } from '../../src/ui/TextField';
-import { expectVisibleFocus } from '../support/focus';
+import { tabTo } from '../support/focus';
 import { docsPage } from '../support/docs';
 import { fieldArgTypes, inFormColumn } from '../support/fields';
 
@@ -29,8 +29,7 @@ export const Default: Story = {
     await expect(input).toHaveAttribute('type', 'email');
     await expect(input).toHaveAccessibleDescription('The address you log in with.');
     await expect(input).not.toHaveAttribute('aria-invalid');
-    await userEvent.tab();
-    await expectVisibleFocus(input);
+    await tabTo(userEvent, input);
     await userEvent.keyboard('admin@tucasa.org');
     await expect(input).toHaveValue('admin@tucasa.org');
     await expect(args.onChange).toHaveBeenCalled();

@@ -3,7 +3,7 @@ import { expect, waitFor, within } from 'storybook/test';
 import CalendarPage from '../../../src/public/pages/CalendarPage';
 import { calendarHandlers } from '../../mocks/calendar';
 import { loadErrorStory, publicPage } from './publicPage';
-import { expectVisibleFocus } from '../../support/focus';
+import { expectVisibleFocus, tabTo } from '../../support/focus';
 import { fullText } from '../../support/text';
 
 const meta = {
@@ -144,8 +144,7 @@ export const FollowTheCalendar: Story = {
     await expect(canvas.getByText(/new events appear there on their own/)).toBeVisible();
     subscribe.focus();
     await userEvent.tab({ shift: true });
-    await userEvent.tab();
-    await expectVisibleFocus(subscribe);
+    await tabTo(userEvent, subscribe);
 
     await eventNames(canvasElement);
     const add = card(canvasElement, 'Week of Prayer').getByRole('link', { name: 'Add to calendar: Week of Prayer' });
