@@ -14,6 +14,7 @@ import {
   ModalTrigger,
   type ModalContentProps,
 } from '../../src/ui/Modal';
+import { clickOn, nextTask, renderedWithinTask } from '../support/clicks';
 import { expectVisibleFocus, tabTo } from '../support/focus';
 import { docsPage } from '../support/docs';
 
@@ -50,6 +51,20 @@ function AboutModal({ paragraphs = 1, onOpenChange, ...args }: ModalContentProps
   );
 }
 
+/** A dialog of one title and one paragraph, no footer. */
+function TextContent({ title, ...args }: ModalContentProps & { title: string }) {
+  return (
+    <ModalContent {...args}>
+      <ModalHeader>
+        <ModalTitle>{title}</ModalTitle>
+      </ModalHeader>
+      <ModalBody>
+        <p>{ABOUT}</p>
+      </ModalBody>
+    </ModalContent>
+  );
+}
+
 const meta = {
   title: 'UI/Modal',
   component: ModalContent,
@@ -68,6 +83,10 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const bodyOf = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+const OVERLAY = '[data-slot="modal-overlay"]';
+const overlayOf = (canvasElement: HTMLElement) => canvasElement.ownerDocument.querySelector(OVERLAY)!;
+const overlayWithinTask = (canvasElement: HTMLElement) => renderedWithinTask(canvasElement.ownerDocument, OVERLAY);
+const closed = (body: ReturnType<typeof bodyOf>) => waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
 
 /** Keyboard: opens with Enter, focus is trapped inside, Escape closes and focus returns to the opener. */
 export const Default: Story = {
@@ -97,7 +116,7 @@ export const Default: Story = {
     await expect(close).toHaveFocus();
 
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
+    await closed(body);
     await expectVisibleFocus(opener);
   },
 };
@@ -113,15 +132,14 @@ export const CloseButton: Story = {
     await waitFor(() => expect(close).toBeVisible());
     await expect(close.getBoundingClientRect().width).toBeGreaterThanOrEqual(40);
     await userEvent.click(close);
-    await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
+    await closed(body);
     await expect(opener).toHaveFocus();
 
     // A click on the dimmed page around the dialog closes it too.
     await userEvent.click(opener);
     await body.findByRole('dialog', { name: 'About Us' });
-    const overlay = canvasElement.ownerDocument.querySelector('[data-slot="modal-overlay"]');
-    await userEvent.click(overlay as Element);
-    await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
+    await userEvent.click(overlayOf(canvasElement));
+    await closed(body);
     await expect(opener).toHaveFocus();
   },
 };
@@ -136,14 +154,7 @@ export const OpenedFromState: Story = {
           Edit announcement
         </Button>
         <Modal open={open} onOpenChange={setOpen}>
-          <ModalContent {...args}>
-            <ModalHeader>
-              <ModalTitle>Edit announcement</ModalTitle>
-            </ModalHeader>
-            <ModalBody>
-              <p>{ABOUT}</p>
-            </ModalBody>
-          </ModalContent>
+          <TextContent {...args} title="Edit announcement" />
         </Modal>
       </>
     );
@@ -176,14 +187,7 @@ export const Sizes: Story = {
           <ModalTrigger asChild>
             <Button variant="secondary">Open {size}</Button>
           </ModalTrigger>
-          <ModalContent {...args} size={size}>
-            <ModalHeader>
-              <ModalTitle>Size {size}</ModalTitle>
-            </ModalHeader>
-            <ModalBody>
-              <p>{ABOUT}</p>
-            </ModalBody>
-          </ModalContent>
+          <TextContent {...args} size={size} title={`Size ${size}`} />
         </Modal>
       ))}
     </div>
@@ -200,7 +204,7 @@ export const Sizes: Story = {
       await expect(dialog.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
       if (size !== 'lg') {
         await userEvent.keyboard('{Escape}');
-        await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
+        await closed(body);
       }
     }
     // On a wide screen each size is wider than the one before; on a phone they all fill the width.
@@ -224,9 +228,8 @@ export const PhoneScrollableBody: Story = {
     const box = dialog.getBoundingClientRect();
     await expect(box.top).toBeGreaterThanOrEqual(0);
     await expect(box.bottom).toBeLessThanOrEqual(window.innerHeight);
-    await expect(within(dialog).getByRole('button', { name: 'Done' }).getBoundingClientRect().bottom).toBeLessThanOrEqual(
-      window.innerHeight,
-    );
+    const done = within(dialog).getByRole('button', { name: 'Done' });
+    await expect(done.getBoundingClientRect().bottom).toBeLessThanOrEqual(window.innerHeight);
 
     const scroller = dialog.querySelector<HTMLElement>('[data-slot="modal-body"]')!;
     await waitFor(() => expect(scroller.scrollHeight).toBeGreaterThan(scroller.clientHeight));
@@ -243,17 +246,6 @@ export const PhoneScrollableBody: Story = {
 
 const openChanges = fn();
 
-/** Presses and releases the primary button on `target`, with the events a browser sends for a click. */
-function clickOn(target: Element) {
-  const at = { bubbles: true, cancelable: true, composed: true, button: 0, clientX: 5, clientY: 5, view: window };
-  const pointer = { ...at, pointerId: 1, pointerType: 'mouse', isPrimary: true };
-  target.dispatchEvent(new PointerEvent('pointerdown', pointer));
-  target.dispatchEvent(new MouseEvent('mousedown', at));
-  target.dispatchEvent(new PointerEvent('pointerup', pointer));
-  target.dispatchEvent(new MouseEvent('mouseup', at));
-  target.dispatchEvent(new PointerEvent('click', pointer));
-}
-
 /**
  * A click on the dimmed page the moment the dialog has opened, before the browser ran any timer (a
  * slow phone's tap, a test's click), closes it, once; so does one a while later. Radix alone heard
@@ -266,19 +258,11 @@ export const ClickOutsideAtOnce: Story = {
     const body = bodyOf(canvasElement);
     const opener = canvas.getByRole('button', { name: 'Read More' });
     openChanges.mockClear();
-    // From the click on the opener to the one on the overlay, no task ends: React renders the dialog
-    // in microtasks, and no timer can run. Nothing instrumented (expect, userEvent) runs in between.
-    // Focused first, as a real click leaves it.
+    // Both clicks in one task. The opener is focused first, as a real click leaves it.
     opener.focus();
     opener.click();
-    let overlay: Element | null = null;
-    for (let i = 0; i < 1000 && !overlay; i += 1) {
-      await Promise.resolve();
-      overlay = canvasElement.ownerDocument.querySelector('[data-slot="modal-overlay"]');
-    }
-    if (!overlay) throw new Error('the dialog did not open within the task');
-    clickOn(overlay);
-    await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
+    clickOn(await overlayWithinTask(canvasElement));
+    await closed(body);
     await expect(openChanges.mock.calls).toEqual([[true], [false]]);
     // Focus goes back to the opener in the task after the dialog closed (Radix's FocusScope).
     await waitFor(() => expect(opener).toHaveFocus());
@@ -286,9 +270,9 @@ export const ClickOutsideAtOnce: Story = {
     // Later, with Radix listening too: still one close per click.
     await userEvent.click(opener);
     await body.findByRole('dialog', { name: 'About Us' });
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    await userEvent.click(canvasElement.ownerDocument.querySelector('[data-slot="modal-overlay"]')!);
-    await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
+    await nextTask();
+    await userEvent.click(overlayOf(canvasElement));
+    await closed(body);
     await expect(openChanges.mock.calls).toEqual([[true], [false], [true], [false]]);
   },
 };
@@ -300,20 +284,15 @@ export const OutsideClicksRefused: Story = {
   play: async ({ canvas, canvasElement, userEvent }) => {
     const body = bodyOf(canvasElement);
     canvas.getByRole('button', { name: 'Read More' }).click();
-    let overlay: Element | null = null;
-    for (let i = 0; i < 1000 && !overlay; i += 1) {
-      await Promise.resolve();
-      overlay = canvasElement.ownerDocument.querySelector('[data-slot="modal-overlay"]');
-    }
-    if (!overlay) throw new Error('the dialog did not open within the task');
+    const overlay = await overlayWithinTask(canvasElement);
     clickOn(overlay);
     // Radix's own dismissal of a press outside comes in the task after the click, at the latest.
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await nextTask();
     await expect(body.getByRole('dialog', { name: 'About Us' })).toBeInTheDocument();
     await userEvent.click(overlay);
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await nextTask();
     await expect(body.getByRole('dialog', { name: 'About Us' })).toBeInTheDocument();
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
+    await closed(body);
   },
 };
