@@ -181,50 +181,47 @@ export const PausesOnFocus: Story = {
   },
 };
 
-/** Dragging left by more than 50 px shows the next slide; 50 px or less does nothing. */
-export const SwipeLeftGoesNext: Story = {
-  args: { autoPlay: false },
+/** A drag on the shown slide from clientX `from` to `to`, and the slide shown after it (unset: not looked at). */
+type Swipe = [from: number, to: number, shows?: number];
+
+/** Starts at slide 1, still, and swipes. */
+const swipes = (steps: Swipe[], args: Story['args'] = {}): Story => ({
+  args: { autoPlay: false, ...args },
   play: async ({ canvas }) => {
     await expectSlide(canvas, 1);
-    await drag(shownSlide(canvas), 300, 250);
-    await expectSlide(canvas, 1);
-    await drag(shownSlide(canvas), 300, 249);
-    await expectSlide(canvas, 2);
-    await drag(shownSlide(canvas), 300, 120);
-    await expectSlide(canvas, 3);
-    await drag(shownSlide(canvas), 300, 200);
-    await drag(shownSlide(canvas), 300, 200);
-    await expectSlide(canvas, 1);
-    // A vertical-only movement (a page scroll on a phone) is not a swipe.
-    await drag(shownSlide(canvas), 300, 300);
-    await expectSlide(canvas, 1);
+    for (const [from, to, shows] of steps) {
+      await drag(shownSlide(canvas), from, to);
+      if (shows !== undefined) await expectSlide(canvas, shows);
+    }
   },
-};
+});
+
+/** Dragging left by more than 50 px shows the next slide; 50 px or less does nothing. */
+export const SwipeLeftGoesNext: Story = swipes([
+  [300, 250, 1],
+  [300, 249, 2],
+  [300, 120, 3],
+  [300, 200],
+  [300, 200, 1],
+  // A vertical-only movement (a page scroll on a phone) is not a swipe.
+  [300, 300, 1],
+]);
 
 /** Dragging right by more than 50 px shows the previous slide (wrapping to the last); 50 px does nothing. */
-export const SwipeRightGoesPrevious: Story = {
-  args: { autoPlay: false },
-  play: async ({ canvas }) => {
-    await expectSlide(canvas, 1);
-    await drag(shownSlide(canvas), 100, 150);
-    await expectSlide(canvas, 1);
-    await drag(shownSlide(canvas), 100, 151);
-    await expectSlide(canvas, 4);
-    await drag(shownSlide(canvas), 100, 400);
-    await expectSlide(canvas, 3);
-  },
-};
+export const SwipeRightGoesPrevious: Story = swipes([
+  [100, 150, 1],
+  [100, 151, 4],
+  [100, 400, 3],
+]);
 
 /** The threshold is a prop. */
-export const CustomSwipeThreshold: Story = {
-  args: { autoPlay: false, swipeThreshold: 120 },
-  play: async ({ canvas }) => {
-    await drag(shownSlide(canvas), 300, 200);
-    await expectSlide(canvas, 1);
-    await drag(shownSlide(canvas), 300, 179);
-    await expectSlide(canvas, 2);
-  },
-};
+export const CustomSwipeThreshold: Story = swipes(
+  [
+    [300, 200, 1],
+    [300, 179, 2],
+  ],
+  { swipeThreshold: 120 },
+);
 
 /** Slides given as { render } are drawn only when shown or next to the shown one. */
 export const RenderedSlides: Story = {
