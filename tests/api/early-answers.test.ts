@@ -35,18 +35,23 @@ const json = (value: unknown, auth?: string) => {
   return { body, headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body), ...(auth ? { Authorization: `Bearer ${auth}` } : {}) } };
 };
 
-/** Sends `first` and, right behind it on the same connection, a health check: both are answered at once. */
-async function keptOpen(first: Buffer, status: number) {
+/** Writes `parts` on a new connection; the first answer has `status` and says `Connection: <connection>`. */
+async function refusal(parts: Array<Buffer | string>, status: number, connection: 'keep-alive' | 'close') {
   const c = rawClient(port);
-  c.socket.write(first);
-  c.socket.write(HEALTH);
+  for (const part of parts) c.socket.write(part);
   const refused = await c.next();
   expect(refused?.status, refused?.body).toBe(status);
-  expect(refused?.headers.connection).toBe('keep-alive');
+  expect(refused?.headers.connection).toBe(connection);
+  return { c, refused: refused! };
+}
+
+/** Sends `first` and, right behind it on the same connection, a health check: both are answered at once. */
+async function keptOpen(first: Buffer, status: number) {
+  const { c, refused } = await refusal([first, HEALTH], status, 'keep-alive');
   const health = await c.next();
   expect(health?.status, 'the next request on the connection').toBe(200);
   c.socket.destroy();
-  return refused!;
+  return refused;
 }
 
 /**
@@ -55,15 +60,10 @@ async function keptOpen(first: Buffer, status: number) {
  * ends the connection at once.
  */
 async function closedAfter(head: Buffer, start: Buffer, status: number) {
-  const c = rawClient(port);
-  c.socket.write(head);
-  c.socket.write(start);
-  const refused = await c.next();
-  expect(refused?.status, refused?.body).toBe(status);
-  expect(refused?.headers.connection).toBe('close');
-  expect(JSON.parse(refused!.body)).toHaveProperty('message');
+  const { c, refused } = await refusal([head, start], status, 'close');
+  expect(JSON.parse(refused.body)).toHaveProperty('message');
   expect(await c.closedWithin(AT_ONCE_MS), 'the server closes the connection').toBe(true);
-  return refused!;
+  return refused;
 }
 
 describe('an answer before the body was read whole leaves the connection usable', () => {
