@@ -33,18 +33,23 @@ export const Default: Story = {
   },
 };
 
+// Each variant with the words it typically carries.
+const VARIANTS = { primary: 'Primary', secondary: 'Secondary', danger: 'Delete', ghost: 'Cancel' } as const;
+const SIZES = { sm: 'Small', md: 'Medium', lg: 'Large' } as const;
+
 export const Variants: Story = {
   render: (args) => (
     <div style={{ display: 'flex', flexWrap: 'wrap', gap: 'var(--space-3)' }}>
-      <Button {...args} variant="primary">Primary</Button>
-      <Button {...args} variant="secondary">Secondary</Button>
-      <Button {...args} variant="danger">Delete</Button>
-      <Button {...args} variant="ghost">Cancel</Button>
+      {Object.entries(VARIANTS).map(([variant, name]) => (
+        <Button key={variant} {...args} variant={variant as keyof typeof VARIANTS}>
+          {name}
+        </Button>
+      ))}
     </div>
   ),
   play: async ({ canvas, userEvent }) => {
     // Tab order follows the visual order, and every variant shows its focus.
-    for (const name of ['Primary', 'Secondary', 'Delete', 'Cancel']) {
+    for (const name of Object.values(VARIANTS)) {
       await tabTo(userEvent, canvas.getByRole('button', { name }));
     }
     const danger = canvas.getByRole('button', { name: 'Delete' });
@@ -58,13 +63,15 @@ export const Variants: Story = {
 export const Sizes: Story = {
   render: (args) => (
     <div style={{ display: 'flex', alignItems: 'center', gap: 'var(--space-3)' }}>
-      <Button {...args} size="sm">Small</Button>
-      <Button {...args} size="md">Medium</Button>
-      <Button {...args} size="lg">Large</Button>
+      {Object.entries(SIZES).map(([size, name]) => (
+        <Button key={size} {...args} size={size as keyof typeof SIZES}>
+          {name}
+        </Button>
+      ))}
     </div>
   ),
   play: async ({ canvas }) => {
-    const heights = ['Small', 'Medium', 'Large'].map(
+    const heights = Object.values(SIZES).map(
       (name) => canvas.getByRole('button', { name }).getBoundingClientRect().height,
     );
     await expect(heights[0]).toBeLessThan(heights[1]!);
