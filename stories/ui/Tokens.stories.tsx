@@ -53,6 +53,15 @@ function TokenName({ children }: { children: string }) {
   return <code style={{ fontFamily: 'var(--font-family-mono)', fontSize: 'var(--font-size-sm)' }}>{children}</code>;
 }
 
+/** A padded box drawn (by `style`) with the token, named in it. */
+function TokenBox({ token, style }: { token: string; style: CSSProperties }) {
+  return (
+    <div style={{ ...style, padding: 'var(--space-4)' }}>
+      <TokenName>{token}</TokenName>
+    </div>
+  );
+}
+
 function TokensPage() {
   return (
     <main style={{ padding: 'var(--space-6)', background: 'var(--color-bg)', color: 'var(--color-text)' }}>
@@ -111,20 +120,10 @@ function TokensPage() {
       <Section title="Radii and shadows">
         <div style={grid}>
           {RADII.map((token) => (
-            <div
-              key={token}
-              style={{ borderRadius: v(token), background: 'var(--color-surface-raised)', padding: 'var(--space-4)', textAlign: 'center' }}
-            >
-              <TokenName>{token}</TokenName>
-            </div>
+            <TokenBox key={token} token={token} style={{ borderRadius: v(token), background: 'var(--color-surface-raised)', textAlign: 'center' }} />
           ))}
           {SHADOWS.map((token) => (
-            <div
-              key={token}
-              style={{ boxShadow: v(token), background: 'var(--color-surface)', padding: 'var(--space-4)', borderRadius: 'var(--radius-md)' }}
-            >
-              <TokenName>{token}</TokenName>
-            </div>
+            <TokenBox key={token} token={token} style={{ boxShadow: v(token), background: 'var(--color-surface)', borderRadius: 'var(--radius-md)' }} />
           ))}
         </div>
       </Section>
