@@ -38,11 +38,9 @@ test('create with a picture and a PDF: first in the grid, and on the public home
   const f = form(page);
   await f.getByLabel('Title').fill(names.title);
   await f.getByLabel('Description').fill('Saturday at 4 pm in the main hall.');
-  const picture = await photo('Choir', 300);
-  await f.getByLabel('Image').setInputFiles({ name: picture.name, mimeType: picture.mimeType, buffer: picture.buffer });
+  await f.getByLabel('Image').setInputFiles(await photo('Choir', 300));
   await f.getByLabel('Alt text').fill('The choir on stage');
-  const notice = pdf('choir-programme.pdf');
-  await f.getByLabel('Attachment').setInputFiles({ name: notice.name, mimeType: notice.mimeType, buffer: notice.buffer });
+  await f.getByLabel('Attachment').setInputFiles(pdf('choir-programme.pdf'));
   await f.getByRole('button', { name: 'Create Announcement' }).click();
   await expect(page.getByText('Announcement created successfully')).toBeVisible();
   // Back to an empty create form.

@@ -153,8 +153,7 @@ test('an admin logs in on the website and adds an announcement with a picture an
   const f = form(page);
   await f.getByLabel('Title').fill(post.title);
   await f.getByLabel('Description').fill('Every evening at 6 pm.');
-  const picture = await photo('Mission', 210);
-  await f.getByLabel('Image').setInputFiles({ name: picture.name, mimeType: picture.mimeType, buffer: picture.buffer });
+  await f.getByLabel('Image').setInputFiles(await photo('Mission', 210));
   await f.getByLabel('Alt text').fill('Mission week poster');
   await f.getByRole('button', { name: 'Create Announcement' }).click();
   await expect(page.getByText('Announcement created successfully')).toBeVisible();
@@ -168,8 +167,7 @@ test('an admin logs in on the website and adds an announcement with a picture an
   await add.getByLabel(/^Name/).fill(leader);
   await add.getByLabel(/^Title/).fill('Coordinator STU');
   await add.getByLabel(/^Contact/).fill('+255 700 000 009');
-  const face = await photo('BM', 100, 700, 700);
-  await add.getByLabel(/^Photo/).setInputFiles({ name: face.name, mimeType: face.mimeType, buffer: face.buffer });
+  await add.getByLabel(/^Photo/).setInputFiles(await photo('BM', 100, 700, 700));
   await add.getByLabel('Alt text').fill('Baraka Mushi smiling');
   await add.getByRole('button', { name: 'Add Leader' }).click();
   await expect(page.getByText('Leader added successfully')).toBeVisible();
@@ -207,8 +205,7 @@ test('the admin edits both, with new pictures, and the public pages show the new
   await page.getByRole('article', { name: post.title }).getByRole('button', { name: /^Edit/ }).click();
   const f = form(page);
   await f.getByLabel('Title').fill(post.edited);
-  const picture = await png('Mission 2', 250, 1200, 800);
-  await f.getByLabel('Image').setInputFiles({ name: picture.name, mimeType: picture.mimeType, buffer: picture.buffer });
+  await f.getByLabel('Image').setInputFiles(await png('Mission 2', 250, 1200, 800));
   await f.getByLabel('Alt text').fill('Mission week poster, second edition');
   await f.getByRole('button', { name: 'Update Announcement' }).click();
   await expect(page.getByText('Announcement updated successfully')).toBeVisible();
@@ -219,8 +216,7 @@ test('the admin edits both, with new pictures, and the public pages show the new
   await leaderCard(page).getByRole('button', { name: `Edit ${leader}` }).click();
   const edit = page.getByRole('region', { name: 'Edit Union Leader' });
   await edit.getByLabel(/^Contact/).fill('baraka@example.org');
-  const face = await png('BM2', 40, 600, 600);
-  await edit.getByLabel(/^Photo/).setInputFiles({ name: face.name, mimeType: face.mimeType, buffer: face.buffer });
+  await edit.getByLabel(/^Photo/).setInputFiles(await png('BM2', 40, 600, 600));
   await edit.getByLabel('Alt text').fill('Baraka Mushi at the summit');
   await edit.getByRole('button', { name: 'Update Leader' }).click();
   await expect(page.getByText('Leader updated successfully')).toBeVisible();
