@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { cardTitled, deleteCard, expectNoSidewaysScroll, expectRefusedUnsent, namesForRun, openAsAdmin } from './admin-helpers';
+import { cardTitled, deleteCard, editCard, expectNoSidewaysScroll, expectRefusedUnsent, namesForRun, openAsAdmin } from './admin-helpers';
 import { pdf, photo } from './public-content';
 
 // The Book of the Year screen against the real server: a book added with a real JPEG cover and a
@@ -61,7 +61,7 @@ test('edits the title only: the cover and the plan stay; /book follows', async (
     cover: await cardTitled(page, names.title).getByRole('img').getAttribute('src'),
     plan: await cardTitled(page, names.title).getByRole('link', { name: /^View Reading Plan/ }).getAttribute('href'),
   };
-  await cardTitled(page, names.title).getByRole('button', { name: `Edit ${names.title}` }).click();
+  await editCard(page, names.title);
   const form = page.getByRole('region', { name: 'Edit Book' });
   await expect(form.getByLabel(/^Book title/)).toHaveValue(names.title);
   await expect(form.getByLabel(/^Description/)).toHaveValue('From creation to King David.');

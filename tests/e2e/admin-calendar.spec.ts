@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { cardTitled, deleteCard, expectNoSidewaysScroll, expectRefusedUnsent, namesForRun, openAsAdmin } from './admin-helpers';
+import { cardTitled, deleteCard, editCard, expectNoSidewaysScroll, expectRefusedUnsent, namesForRun, openAsAdmin } from './admin-helpers';
 
 // The Annual Calendar screen against the real server: an event added (the picked day sent as an
 // ISO string), edited and deleted through the screen, each change checked on the public /calendar.
@@ -57,7 +57,7 @@ test('adds an event; the date goes as an ISO string and /calendar shows it', asy
 
 test('edits the date; /calendar follows', async ({ page, request }) => {
   await openAsAdmin(page, request, SCREEN);
-  await cardTitled(page, names.title).getByRole('button', { name: `Edit ${names.title}` }).click();
+  await editCard(page, names.title);
   const form = page.getByRole('region', { name: 'Edit Event' });
   await expect(form.getByLabel(/^Date/)).toHaveValue('2032-12-06');
   await expect(form.getByLabel(/^Participants/)).toHaveValue('Final-year students');

@@ -71,6 +71,11 @@ export function namesForRun<T extends Record<string, string>>(make: (run: string
 export const cardTitled = (page: Page, name: string) =>
   page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name, exact: true }) });
 
+/** Opens the card titled `name` for editing, through its Edit button. */
+export async function editCard(page: Page, name: string): Promise<void> {
+  await cardTitled(page, name).getByRole('button', { name: `Edit ${name}` }).click();
+}
+
 /** Whether the page has sent a request to an address containing `part` since this call. */
 export function watchSends(page: Page, part: string): () => boolean {
   let sent = false;

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { TIMINGS } from '../../src/domain/timings';
-import { adminToken, cardTitled, deleteCard, expectNoSidewaysScroll, expectRefusedUnsent, namesForRun, openAsAdmin } from './admin-helpers';
+import { adminToken, cardTitled, deleteCard, editCard, expectNoSidewaysScroll, expectRefusedUnsent, namesForRun, openAsAdmin } from './admin-helpers';
 import { photo, png } from './public-content';
 
 // The leader screens against the real server: a Union leader added with a real photo, edited and
@@ -81,7 +81,7 @@ test('adds a union leader with a photo: the title is stored composed, the card h
 test('edits: the title comes back as typed, a new photo replaces the old; /chaplency follows', async ({ page, request }) => {
   await openAsAdmin(page, request, SCREEN);
   const photoBefore = await cardTitled(page, names.name).getByRole('img').getAttribute('src');
-  await cardTitled(page, names.name).getByRole('button', { name: `Edit ${names.name}` }).click();
+  await editCard(page, names.name);
   const form = page.getByRole('region', { name: 'Edit Union Leader' });
   await expect(form.getByRole('img', { name: 'Preview of Current photo' })).toHaveAttribute('src', photoBefore!);
   await expect(form.getByLabel(/^Name/)).toHaveValue(names.name);

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { TIMINGS } from '../../src/domain/timings';
-import { cardTitled, expectNoSidewaysScroll, expectRefusedUnsent, namesForRun, openAsAdmin } from './admin-helpers';
+import { cardTitled, editCard, expectNoSidewaysScroll, expectRefusedUnsent, namesForRun, openAsAdmin } from './admin-helpers';
 import { mp4, photo, png } from './public-content';
 
 // The Media screen against the real server: real JPEG, PNG and MP4 files uploaded, edited and
@@ -103,7 +103,7 @@ test('uploads two pictures and a video with a progress bar; the gallery shows th
 
 test('edits the title, removes one file and adds another; the gallery follows', async ({ page, request }) => {
   await openAsAdmin(page, request, SCREEN);
-  await cardTitled(page, names.title).getByRole('button', { name: `Edit ${names.title}` }).click();
+  await editCard(page, names.title);
   const dialog = page.getByRole('dialog', { name: 'Edit Media' });
   await expect(dialog.getByLabel(/^Event title/)).toHaveValue(names.title);
   await expect(dialog.getByLabel(/^Description/)).toHaveValue('Songs of praise on campus.');
@@ -133,7 +133,7 @@ test('edits the title, removes one file and adds another; the gallery follows', 
 
 test('the edit modal refuses an empty title', async ({ page, request }) => {
   await openAsAdmin(page, request, SCREEN);
-  await cardTitled(page, names.edited).getByRole('button', { name: `Edit ${names.edited}` }).click();
+  await editCard(page, names.edited);
   const dialog = page.getByRole('dialog', { name: 'Edit Media' });
   await dialog.getByLabel(/^Event title/).fill('   ');
   await dialog.getByRole('button', { name: 'Save Changes' }).click();

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { cardTitled, deleteCard, expectNoSidewaysScroll, expectRefusedUnsent, namesForRun, openAsAdmin } from './admin-helpers';
+import { cardTitled, deleteCard, editCard, expectNoSidewaysScroll, expectRefusedUnsent, namesForRun, openAsAdmin } from './admin-helpers';
 import { pdf, photo, png } from './public-content';
 
 // The Summit screen against the real server: a summit created with a real outfit picture, a PDF
@@ -65,7 +65,7 @@ test('creates a summit with outfit, timetable and posters; /summit shows it', as
 
 test('updates only after Confirm Update: new title and posters; /summit follows', async ({ page, request }) => {
   await openAsAdmin(page, request, SCREEN);
-  await cardTitled(page, names.title).getByRole('button', { name: `Edit ${names.title}` }).click();
+  await editCard(page, names.title);
   const form = page.getByRole('region', { name: 'Edit Summit' });
   await expect(form.getByLabel(/^Summit title/)).toHaveValue(names.title);
   await expect(form.getByRole('img', { name: /^Preview of Current poster/ })).toHaveCount(2);
