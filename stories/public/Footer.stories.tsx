@@ -29,31 +29,29 @@ const SOCIAL = [SOCIAL_LINKS.youtube, SOCIAL_LINKS.facebook, SOCIAL_LINKS.x, SOC
 
 const exactName = (label: string) => new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\(opens in a new tab\\)$`);
 
+/** The links of `region` are `links`, in order, each opening its address in a new tab without the opener. */
+async function expectNewTabLinks(region: HTMLElement, links: { label: string; href: string }[]) {
+  const anchors = within(region).getAllByRole('link');
+  await expect(anchors).toHaveLength(links.length);
+  for (const [i, link] of links.entries()) {
+    const anchor = anchors[i]!;
+    await expect(anchor).toHaveAccessibleName(exactName(link.label));
+    await expect(anchor).toHaveAttribute('href', link.href);
+    await expect(anchor).toHaveAttribute('target', '_blank');
+    await expect(anchor).toHaveAttribute('rel', 'noopener noreferrer');
+  }
+  return anchors;
+}
+
 export const Default: Story = {
   play: async ({ canvas }) => {
     const footer = canvas.getByRole('contentinfo');
     await expect(within(footer).getByText(new RegExp(HEADQUARTERS.label))).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Email Us' })).toBeVisible();
 
-    const related = within(canvas.getByRole('region', { name: 'Related Links' })).getAllByRole('link');
-    await expect(related).toHaveLength(RELATED.length);
-    for (const [i, link] of RELATED.entries()) {
-      const anchor = related[i]!;
-      await expect(anchor).toHaveAccessibleName(exactName(link.label));
-      await expect(anchor).toHaveAttribute('href', link.href);
-      await expect(anchor).toHaveAttribute('target', '_blank');
-      await expect(anchor).toHaveAttribute('rel', 'noopener noreferrer');
-    }
-
-    const social = within(canvas.getByRole('region', { name: 'Follow Us' })).getAllByRole('link');
-    await expect(social).toHaveLength(SOCIAL.length);
-    for (const [i, link] of SOCIAL.entries()) {
-      const anchor = social[i]!;
+    await expectNewTabLinks(canvas.getByRole('region', { name: 'Related Links' }), RELATED);
+    for (const anchor of await expectNewTabLinks(canvas.getByRole('region', { name: 'Follow Us' }), SOCIAL)) {
       // Icon links: the name comes from hidden text, not from the picture.
-      await expect(anchor).toHaveAccessibleName(exactName(link.label));
-      await expect(anchor).toHaveAttribute('href', link.href);
-      await expect(anchor).toHaveAttribute('target', '_blank');
-      await expect(anchor).toHaveAttribute('rel', 'noopener noreferrer');
       await expect(anchor.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
     }
 
