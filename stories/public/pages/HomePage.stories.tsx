@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { RequestHandler } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ABOUT_US, BANNER_TEXT, OUR_BELIEFS, OUR_DOCTRINE } from '../../../src/brand';
 import HomePage from '../../../src/public/pages/HomePage';
@@ -103,34 +104,44 @@ export const ReadMoreToggles: Story = {
   },
 };
 
-/** Settings an admin saved: their texts and their uploaded picture with the server's resized copies. */
-export const SavedSettings: Story = {
-  parameters: { msw: [settingsHandlers.saved(), postsHandlers.loaded(), uploadsHandler] },
+type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
+
+/**
+ * The hero's texts once the settings answered (`settings`), what `shows` checks in it, and the rest of
+ * the page loaded below.
+ */
+const heroStory = (settings: RequestHandler, texts: { heading: string; subtitle: string }, shows?: (canvas: Canvas) => Promise<void>): Story => ({
+  parameters: { msw: [settings, postsHandlers.loaded(), uploadsHandler] },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: savedSettings.missionText })).toBeVisible();
-    await expect(canvas.getByText(savedSettings.subtitleText)).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: texts.heading })).toBeVisible();
+    await expect(canvas.getByText(texts.subtitle)).toBeVisible();
+    await shows?.(canvas);
+    await scrollThrough(canvas);
+    await canvas.findByRole('region', { name: 'Announcements' });
+    await backToTop();
+  },
+});
+
+/** Settings an admin saved: their texts and their uploaded picture with the server's resized copies. */
+export const SavedSettings: Story = heroStory(
+  settingsHandlers.saved(),
+  { heading: savedSettings.missionText, subtitle: savedSettings.subtitleText },
+  async (canvas) => {
     const hero = canvas.getByRole('region', { name: savedSettings.missionText }).querySelector('img')!;
     await expect(hero.getAttribute('src')).toBe(`/${savedSettings.heroBackgroundImage}`);
     await expect(hero.getAttribute('srcset')).toMatch(/-480w\.webp 480w, .+-960w\.webp 960w, .+-1600w\.webp 1600w, .+-1920x1080\.webp 1920w$/);
     await waitFor(() => expect(hero.complete && hero.naturalWidth > 0).toBe(true));
-    await scrollThrough(canvas);
-    await canvas.findByRole('region', { name: 'Announcements' });
-    await backToTop();
   },
-};
+);
 
 /** The settings call fails: the defaults stay, and no error is shown (the console has it). */
-export const SettingsFail: Story = {
-  parameters: { msw: [settingsHandlers.error(), postsHandlers.loaded(), uploadsHandler] },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Living the Mission, Reaching the Nations' })).toBeVisible();
-    await expect(canvas.getByText('TUCASA STU – The Adventist Mission to Campuses')).toBeVisible();
+export const SettingsFail: Story = heroStory(
+  settingsHandlers.error(),
+  { heading: 'Living the Mission, Reaching the Nations', subtitle: 'TUCASA STU – The Adventist Mission to Campuses' },
+  async (canvas) => {
     await expect(canvas.queryByRole('alert')).toBeNull();
-    await scrollThrough(canvas);
-    await canvas.findByRole('region', { name: 'Announcements' });
-    await backToTop();
   },
-};
+);
 
 /** Before the settings answer, the hero keeps its size with nothing in it; before the posts, pulsing placeholders. */
 export const Loading: Story = {
