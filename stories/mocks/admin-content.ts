@@ -60,6 +60,9 @@ export function apiError(status: number, text: string): Response {
   return HttpResponse.json<ErrorBody>({ error: text, message: text }, { status });
 }
 
+/** An error answer without the contract's body (a proxy's, a crash): the screen falls back on its own words. */
+export const bareError = (status: number) => () => new HttpResponse(null, { status });
+
 /** A request that never ends: the screen stays busy (uploading, saving, deleting). */
 export async function never(): Promise<Response> {
   await delay('infinite');

@@ -3,12 +3,13 @@ import { HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import BookPage from '../../../src/admin/pages/BookPage';
 import { pdfFile, pngFile } from '../../support/files';
-import { never, received, uploadsHandler } from '../../mocks/admin-content';
+import { bareError, received, uploadsHandler } from '../../mocks/admin-content';
 import { booksError, createBookHandler, deleteBookHandler, listBooksHandler, updateBookHandler } from '../../mocks/admin-books';
 import { trashHandlers } from '../../mocks/admin-trash';
 import { imagesSettled } from './AdminPageFrame';
 import { seen } from './seen';
 import { deleteStories } from './adminPageStory';
+import { editCancelStory, refusedStory, retype, savingStory, sentAs, submitting } from './formStories';
 import { adminScreen, cardOf, editFromCard, emptyStory, listLoaded, loadErrorStory, phoneStory } from './screenStories';
 
 const meta = {
@@ -47,7 +48,7 @@ export const Loaded: Story = {
 
 export const Empty: Story = emptyStory(listBooksHandler([]), 'No books available.');
 
-export const LoadError: Story = loadErrorStory(listBooksHandler(() => new HttpResponse(null, { status: 500 })), 'Failed to fetch books. Please try again.');
+export const LoadError: Story = loadErrorStory(listBooksHandler(bareError(500)), 'Failed to fetch books. Please try again.');
 
 export const ValidationError: Story = {
   play: async () => {
@@ -73,28 +74,17 @@ async function fillBook() {
   await userEvent.upload(f.getByLabelText(/^Reading plan/), pdfFile('plan.pdf'));
 }
 
-/** The list loaded, a new book filled in, and Add Book pressed. */
-async function addBook() {
-  await loaded();
-  await fillBook();
-  await userEvent.click(form().getByRole('button', { name: 'Add Book' }));
-}
+const addBook = submitting(loaded, fillBook, () => form().getByRole('button', { name: 'Add Book' }));
 
-export const Saving: Story = {
-  parameters: { msw: { handlers: { writes: [createBookHandler(never)] } } },
-  play: async () => {
-    await addBook();
-    await expect(await form().findByRole('button', { name: 'Saving...' })).toBeDisabled();
-    await expect(await form().findByRole('progressbar', { name: 'Uploading files' })).toBeInTheDocument();
-    await imagesSettled();
-  },
-};
+export const Saving: Story = savingStory(createBookHandler, addBook, form, async () => {
+  await expect(await form().findByRole('progressbar', { name: 'Uploading files' })).toBeInTheDocument();
+  await imagesSettled();
+});
 
 export const AddSucceeds: Story = {
   play: async () => {
     await addBook();
-    await seen(await screen.findByText('Book added successfully!'));
-    await expect(received.form).toEqual({
+    await sentAs('Book added successfully!', {
       title: ['Patriarchs and Prophets'],
       description: ['From creation to King David.'],
       image_alt: ['Cover of Patriarchs and Prophets'],
@@ -111,22 +101,13 @@ export const AddSucceeds: Story = {
 };
 
 /** The server's 'error' field when it sends one, else 'Error submitting form. Please try again.' */
-export const AddFails: Story = {
-  parameters: { msw: { handlers: { writes: [createBookHandler(booksError(415, 'reading_plan: "plan.pdf" is not a PDF.'))] } } },
-  play: async () => {
-    await addBook();
-    await expect(await screen.findByRole('alert')).toHaveTextContent('reading_plan: "plan.pdf" is not a PDF.');
-    await expect(form().getByLabelText(/^Book title/)).toHaveValue('Patriarchs and Prophets');
-  },
-};
+export const AddFails: Story = refusedStory(createBookHandler(booksError(415, 'reading_plan: "plan.pdf" is not a PDF.')), addBook, 'reading_plan: "plan.pdf" is not a PDF.', {
+  then: () => expect(form().getByLabelText(/^Book title/)).toHaveValue('Patriarchs and Prophets'),
+});
 
-export const AddFailsWithoutText: Story = {
-  parameters: { screenshot: false, msw: { handlers: { writes: [createBookHandler(() => new HttpResponse('Bad gateway', { status: 502 }))] } } },
-  play: async () => {
-    await addBook();
-    await expect(await screen.findByRole('alert')).toHaveTextContent('Error submitting form. Please try again.');
-  },
-};
+export const AddFailsWithoutText: Story = refusedStory(createBookHandler(() => new HttpResponse('Bad gateway', { status: 502 })), addBook, 'Error submitting form. Please try again.', {
+  screenshot: false,
+});
 
 const startEdit = (title: string) => editFromCard(loaded, title, 'region', 'Edit Book');
 
@@ -149,30 +130,19 @@ export const EditSaves: Story = {
   parameters: { screenshot: false },
   play: async () => {
     const f = await startEdit('Steps to Christ');
-    const title = f.getByLabelText(/^Book title/);
-    await userEvent.clear(title);
-    await userEvent.type(title, 'Steps to Christ (2025)');
+    await retype(f.getByLabelText(/^Book title/), 'Steps to Christ (2025)');
     await userEvent.click(f.getByRole('button', { name: 'Update Book' }));
-    await seen(await screen.findByText('Book updated successfully!'));
-    await expect(received.url).toMatch(/\/api\/annual-books\/3\/update$/);
-    await expect(received.form).toEqual({
-      title: ['Steps to Christ (2025)'],
-      description: ['A short classic on how to find and walk with Jesus, read chapter by chapter across the year.'],
-    });
+    await sentAs(
+      'Book updated successfully!',
+      { title: ['Steps to Christ (2025)'], description: ['A short classic on how to find and walk with Jesus, read chapter by chapter across the year.'] },
+      /\/api\/annual-books\/3\/update$/,
+    );
     await expect(screen.getByRole('heading', { name: 'Steps to Christ (2025)', level: 3 })).toBeVisible();
     await expect(screen.getByRole('region', { name: 'Add Book' })).toBeVisible();
   },
 };
 
-export const EditCancel: Story = {
-  parameters: { screenshot: false },
-  play: async () => {
-    const f = await startEdit('Steps to Christ');
-    await userEvent.click(f.getByRole('button', { name: 'Cancel' }));
-    await expect(screen.getByRole('region', { name: 'Add Book' })).toBeVisible();
-    await expect(form().getByLabelText(/^Book title/)).toHaveValue('');
-  },
-};
+export const EditCancel: Story = editCancelStory(startEdit, 'Steps to Christ', 'Add Book', () => form().getByLabelText(/^Book title/));
 
 const deleteDesire = deleteStories(
   {
@@ -192,7 +162,7 @@ export const DeleteSucceeds: Story = deleteDesire.succeedsStory(
   { screenshot: false },
 );
 
-export const DeleteFails: Story = deleteDesire.failsStory(() => new HttpResponse(null, { status: 500 }), { error: 'Error deleting book. Please try again.' }, { screenshot: false });
+export const DeleteFails: Story = deleteDesire.failsStory(bareError(500), { error: 'Error deleting book. Please try again.' }, { screenshot: false });
 
 /**
  * The delete's banner keeps its text and offers Undo, which the confirmation hands focus to (the

@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { HttpResponse } from 'msw';
 import { expect, fireEvent, screen, userEvent, waitFor, within } from 'storybook/test';
 import CalendarPage from '../../../src/admin/pages/CalendarPage';
-import { never, received } from '../../mocks/admin-content';
+import { bareError, received } from '../../mocks/admin-content';
 import {
   calendarError,
   createEventHandler,
@@ -13,6 +12,7 @@ import {
 } from '../../mocks/admin-calendar';
 import { seen } from './seen';
 import { deleteStories } from './adminPageStory';
+import { editCancelStory, refusedStory, savingStory, submitting } from './formStories';
 import { adminScreen, cardOf, editFromCard, emptyStory, loadErrorStory, phoneStory, titlesIn } from './screenStories';
 
 const meta = {
@@ -51,7 +51,7 @@ export const Loaded: Story = {
 
 export const Empty: Story = emptyStory(listEventsHandler([]), 'No events available.');
 
-export const LoadError: Story = loadErrorStory(listEventsHandler(() => new HttpResponse(null, { status: 500 })), 'Failed to fetch annual calendars');
+export const LoadError: Story = loadErrorStory(listEventsHandler(bareError(500)), 'Failed to fetch annual calendars');
 
 export const ValidationError: Story = {
   play: async () => {
@@ -90,12 +90,7 @@ async function fillEvent() {
   await userEvent.type(f.getByLabelText(/^Description/), 'Blessing of the graduates.');
 }
 
-/** The list loaded, a new event filled in, and Add Event pressed. */
-async function addEvent() {
-  await loaded();
-  await fillEvent();
-  await userEvent.click(form().getByRole('button', { name: 'Add Event' }));
-}
+const addEvent = submitting(loaded, fillEvent, () => form().getByRole('button', { name: 'Add Event' }));
 
 /** The date goes as an ISO string; the new event takes its place by date. */
 export const AddSucceeds: Story = {
@@ -114,31 +109,13 @@ export const AddSucceeds: Story = {
   },
 };
 
-export const Saving: Story = {
-  parameters: { msw: { handlers: { writes: [createEventHandler(never)] } } },
-  play: async () => {
-    await addEvent();
-    await expect(await form().findByRole('button', { name: 'Saving...' })).toBeDisabled();
-    await expect(form().getByLabelText(/^Event title/)).toBeDisabled();
-  },
-};
+export const Saving: Story = savingStory(createEventHandler, addEvent, form, () => expect(form().getByLabelText(/^Event title/)).toBeDisabled());
 
-export const AddFails: Story = {
-  parameters: { msw: { handlers: { writes: [createEventHandler(calendarError(400, 'date: must be a date-time.'))] } } },
-  play: async () => {
-    await addEvent();
-    await expect(await screen.findByRole('alert')).toHaveTextContent('date: must be a date-time.');
-    await expect(form().getByLabelText(/^Event title/)).toHaveValue('Graduation Sabbath');
-  },
-};
+export const AddFails: Story = refusedStory(createEventHandler(calendarError(400, 'date: must be a date-time.')), addEvent, 'date: must be a date-time.', {
+  then: () => expect(form().getByLabelText(/^Event title/)).toHaveValue('Graduation Sabbath'),
+});
 
-export const AddFailsWithoutText: Story = {
-  parameters: { screenshot: false, msw: { handlers: { writes: [createEventHandler(() => new HttpResponse(null, { status: 500 }))] } } },
-  play: async () => {
-    await addEvent();
-    await expect(await screen.findByRole('alert')).toHaveTextContent('Failed to create annual calendar');
-  },
-};
+export const AddFailsWithoutText: Story = refusedStory(createEventHandler(bareError(500)), addEvent, 'Failed to create annual calendar', { screenshot: false });
 
 async function startEdit(title: string) {
   const f = await editFromCard(loaded, title, 'region', 'Edit Event');
@@ -175,26 +152,17 @@ export const EditSaves: Story = {
   },
 };
 
-export const EditFails: Story = {
-  parameters: { screenshot: false, msw: { handlers: { writes: [updateEventHandler(() => new HttpResponse(null, { status: 500 }))] } } },
-  play: async () => {
-    const f = await startEdit('Annual Summit');
-    await userEvent.type(f.getByLabelText(/^Participants/), 'Everyone');
-    await expect(f.getByLabelText(/^Participants/)).toHaveValue('Everyone');
-    await userEvent.click(f.getByRole('button', { name: 'Update Event' }));
-    await expect(await screen.findByRole('alert')).toHaveTextContent('Failed to update annual calendar');
-  },
-};
+/** The missing participants typed in, and Update Event pressed. */
+async function participantsUpdated() {
+  const f = await startEdit('Annual Summit');
+  await userEvent.type(f.getByLabelText(/^Participants/), 'Everyone');
+  await expect(f.getByLabelText(/^Participants/)).toHaveValue('Everyone');
+  await userEvent.click(f.getByRole('button', { name: 'Update Event' }));
+}
 
-export const EditCancel: Story = {
-  parameters: { screenshot: false },
-  play: async () => {
-    const f = await startEdit('Annual Summit');
-    await userEvent.click(f.getByRole('button', { name: 'Cancel' }));
-    await expect(screen.getByRole('region', { name: 'Add Event' })).toBeVisible();
-    await expect(form().getByLabelText(/^Event title/)).toHaveValue('');
-  },
-};
+export const EditFails: Story = refusedStory(updateEventHandler(bareError(500)), participantsUpdated, 'Failed to update annual calendar', { screenshot: false });
+
+export const EditCancel: Story = editCancelStory(startEdit, 'Annual Summit', 'Add Event', () => form().getByLabelText(/^Event title/));
 
 /** Older data: a non-numeric ID cannot be edited, a missing one neither edited nor deleted. */
 export const InvalidIds: Story = {

@@ -4,11 +4,12 @@ import { Route, Routes } from 'react-router-dom';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import LeadersPage from '../../../src/admin/pages/LeadersPage';
 import { pdfFile } from '../../support/files';
-import { apiError, never, received, uploadsHandler } from '../../mocks/admin-content';
+import { apiError, bareError, received, uploadsHandler } from '../../mocks/admin-content';
 import { createLeaderHandler, deleteLeaderHandler, listLeadersHandler, updateLeaderHandler } from '../../mocks/admin-leaders';
 import { imagesSettled } from './AdminPageFrame';
 import { seen } from './seen';
 import { addLeader, deleteGrace, form, loaded, startEdit } from './leaders';
+import { editCancelStory, refusedStory, retype, savingStory, sentAs } from './formStories';
 import { adminScreen, cardOf, phone, titlesIn } from './screenStories';
 
 const at = (slug: string) => ({ router: { initialEntries: [`/dashboard/chaplency/${slug}`] } });
@@ -77,7 +78,7 @@ export const LoadError: Story = {
 };
 
 export const LoadErrorWithoutText: Story = {
-  parameters: { screenshot: false, msw: { handlers: { list: listLeadersHandler(() => new HttpResponse(null, { status: 500 })) } } },
+  parameters: { screenshot: false, msw: { handlers: { list: listLeadersHandler(bareError(500)) } } },
   play: async () => {
     await expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch leaders');
   },
@@ -110,8 +111,7 @@ export const ValidationError: Story = {
 export const AddSucceeds: Story = {
   play: async () => {
     await addLeader();
-    await seen(await screen.findByText('Leader added successfully'));
-    await expect(received.form).toEqual({
+    await sentAs('Leader added successfully', {
       name: ['Neema Massawe'],
       title: ['Youth Director - Chaplain - Dodoma'],
       contact: ['+255 700 000 001'],
@@ -143,34 +143,20 @@ export const HighlightLastsOneSecond: Story = {
   },
 };
 
-export const Saving: Story = {
-  parameters: { msw: { handlers: { writes: [createLeaderHandler(never)] } } },
-  play: async () => {
-    await addLeader();
-    await expect(await form().findByRole('button', { name: 'Saving...' })).toBeDisabled();
-    await expect(form().getByLabelText(/^Name/)).toBeDisabled();
-    await expect(form().getByRole('progressbar', { name: 'Uploading photo' })).toBeInTheDocument();
-    await imagesSettled();
-  },
-};
+export const Saving: Story = savingStory(createLeaderHandler, addLeader, form, async () => {
+  await expect(form().getByLabelText(/^Name/)).toBeDisabled();
+  await expect(form().getByRole('progressbar', { name: 'Uploading photo' })).toBeInTheDocument();
+  await imagesSettled();
+});
+
+const NOT_AN_IMAGE = 'image: "neema.png" is not an image (JPEG, PNG, WebP or GIF).';
 
 /** The server's 'error' field is shown when it sends one, else 'Failed to add leader'. */
-export const AddFails: Story = {
-  parameters: { msw: { handlers: { writes: [createLeaderHandler(() => apiError(400, 'image: "neema.png" is not an image (JPEG, PNG, WebP or GIF).'))] } } },
-  play: async () => {
-    await addLeader();
-    await expect(await screen.findByRole('alert')).toHaveTextContent('image: "neema.png" is not an image (JPEG, PNG, WebP or GIF).');
-    await expect(form().getByLabelText(/^Name/)).toHaveValue('Neema Massawe');
-  },
-};
+export const AddFails: Story = refusedStory(createLeaderHandler(() => apiError(400, NOT_AN_IMAGE)), addLeader, NOT_AN_IMAGE, {
+  then: () => expect(form().getByLabelText(/^Name/)).toHaveValue('Neema Massawe'),
+});
 
-export const AddFailsWithoutText: Story = {
-  parameters: { screenshot: false, msw: { handlers: { writes: [createLeaderHandler(() => new HttpResponse(null, { status: 502 }))] } } },
-  play: async () => {
-    await addLeader();
-    await expect(await screen.findByRole('alert')).toHaveTextContent('Failed to add leader');
-  },
-};
+export const AddFailsWithoutText: Story = refusedStory(createLeaderHandler(bareError(502)), addLeader, 'Failed to add leader', { screenshot: false });
 
 /** Images only: a PDF is refused by the photo field. */
 export const PhotoMustBeAnImage: Story = {
@@ -203,14 +189,14 @@ export const EditSaves: Story = {
   parameters: { screenshot: false },
   play: async () => {
     const f = await startEdit('Pr. Elia Mwakalinga');
-    const contact = f.getByLabelText(/^Contact/);
-    await userEvent.clear(contact);
-    await userEvent.type(contact, 'elia@example.org');
+    await retype(f.getByLabelText(/^Contact/), 'elia@example.org');
     await userEvent.click(f.getByRole('button', { name: 'Update Leader' }));
-    await seen(await screen.findByText('Leader updated successfully'));
-    await expect(received.url).toMatch(/\/api\/chaplaincy-leaders\/1\/update$/);
     // No new photo: none is sent, the current one stays.
-    await expect(received.form).toEqual({ name: ['Pr. Elia Mwakalinga'], title: ['University Campus - Chaplain - Dodoma'], contact: ['elia@example.org'] });
+    await sentAs(
+      'Leader updated successfully',
+      { name: ['Pr. Elia Mwakalinga'], title: ['University Campus - Chaplain - Dodoma'], contact: ['elia@example.org'] },
+      /\/api\/chaplaincy-leaders\/1\/update$/,
+    );
     await expect(within(cardOf('Pr. Elia Mwakalinga')).getByText('elia@example.org')).toBeVisible();
     // Back to create mode.
     await expect(screen.getByRole('region', { name: 'Add Chaplain' })).toBeVisible();
@@ -218,26 +204,20 @@ export const EditSaves: Story = {
   },
 };
 
-export const EditFails: Story = {
-  parameters: { screenshot: false, msw: { handlers: { writes: [updateLeaderHandler(() => apiError(404, 'Leader not found.'))] } } },
-  play: async () => {
-    const f = await startEdit('Grace Mushi');
-    await userEvent.click(f.getByRole('button', { name: 'Update Leader' }));
-    await expect(await screen.findByRole('alert')).toHaveTextContent('Leader not found.');
-    await expect(screen.getByRole('region', { name: 'Edit Chaplain' })).toBeVisible();
-  },
-};
+export const EditFails: Story = refusedStory(
+  updateLeaderHandler(() => apiError(404, 'Leader not found.')),
+  async () => userEvent.click((await startEdit('Grace Mushi')).getByRole('button', { name: 'Update Leader' })),
+  'Leader not found.',
+  { screenshot: false, then: () => expect(screen.getByRole('region', { name: 'Edit Chaplain' })).toBeVisible() },
+);
 
-export const EditCancel: Story = {
-  parameters: { screenshot: false },
-  play: async () => {
-    const f = await startEdit('Grace Mushi');
-    await userEvent.click(f.getByRole('button', { name: 'Cancel' }));
-    await expect(screen.getByRole('region', { name: 'Add Chaplain' })).toBeVisible();
-    await expect(form().getByLabelText(/^Name/)).toHaveValue('');
-    await expect(form().queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument();
-  },
-};
+export const EditCancel: Story = editCancelStory(
+  startEdit,
+  'Grace Mushi',
+  'Add Chaplain',
+  () => form().getByLabelText(/^Name/),
+  () => expect(form().queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument(),
+);
 
 export const Deleting: Story = deleteGrace.deletingStory();
 
@@ -246,7 +226,7 @@ export const DeleteSucceeds: Story = deleteGrace.succeedsStory(
   { screenshot: false },
 );
 
-export const DeleteFails: Story = deleteGrace.failsStory(() => new HttpResponse(null, { status: 500 }), { error: 'Failed to delete leader' }, { screenshot: false });
+export const DeleteFails: Story = deleteGrace.failsStory(bareError(500), { error: 'Failed to delete leader' }, { screenshot: false });
 
 export const Phone: Story = {
   globals: phone,

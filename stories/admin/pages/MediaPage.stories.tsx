@@ -8,7 +8,8 @@ import { imagesSettled } from './AdminPageFrame';
 import { seen } from './seen';
 import { deleteStories } from './adminPageStory';
 import { FILL_UPLOAD_DETAILS, loaded, openEdit, uploadForm, uploadNew } from './media';
-import { adminScreen, cardOf, emptyStory, expectGoneAfter, phone } from './screenStories';
+import { adminScreen, bannerClearsStory, cardOf, emptyStory, phone, phoneStory } from './screenStories';
+import { refusedStory, retype, savingStory, sentAs } from './formStories';
 
 const meta = {
   title: 'Admin/Pages/Media',
@@ -79,24 +80,23 @@ export const ValidationError: Story = {
 };
 
 /** While the files go up: a progress bar, the button reads 'Uploading...' and the form is locked. */
-export const Uploading: Story = {
-  parameters: { msw: { handlers: { writes: [createMediaHandler(never)] } } },
-  play: async () => {
-    await uploadNew();
-    const form = uploadForm();
-    await expect(await form.findByRole('button', { name: 'Uploading...' })).toBeDisabled();
-    await expect(form.getByLabelText(/^Event title/)).toBeDisabled();
-    const bar = form.getByRole('progressbar', { name: 'Uploading 2 files' });
+export const Uploading: Story = savingStory(
+  createMediaHandler,
+  uploadNew,
+  uploadForm,
+  async () => {
+    await expect(uploadForm().getByLabelText(/^Event title/)).toBeDisabled();
+    const bar = uploadForm().getByRole('progressbar', { name: 'Uploading 2 files' });
     // How far it got depends on the transport (MSW's worker holds the body): a value 0 to 100.
     await expect(Number(bar.getAttribute('aria-valuenow'))).toBeGreaterThanOrEqual(0);
   },
-};
+  'Uploading...',
+);
 
 export const UploadSucceeds: Story = {
   play: async () => {
     await uploadNew();
-    await seen(await screen.findByText('Media uploaded successfully!'));
-    await expect(received.form).toEqual({
+    await sentAs('Media uploaded successfully!', {
       event_title: ['Choir night'],
       description: ['Songs of praise.'],
       media_files: ['choir.png', 'choir.mp4'],
@@ -113,16 +113,13 @@ export const UploadSucceeds: Story = {
   },
 };
 
-export const UploadFails: Story = {
-  parameters: { msw: { handlers: { writes: [createMediaHandler(() => apiError(413, 'media_files: "choir.mp4" is too large.'))] } } },
-  play: async () => {
-    await uploadNew();
-    await expect(await screen.findByRole('alert')).toHaveTextContent('Upload failed.');
-    // What was typed and chosen stays for another try.
+export const UploadFails: Story = refusedStory(createMediaHandler(() => apiError(413, 'media_files: "choir.mp4" is too large.')), uploadNew, 'Upload failed.', {
+  // What was typed and chosen stays for another try.
+  then: async () => {
     await expect(uploadForm().getByLabelText(/^Event title/)).toHaveValue('Choir night');
     await expect(uploadForm().getByRole('list', { name: 'Chosen files' }).querySelectorAll('li')).toHaveLength(2);
   },
-};
+});
 
 /** Edit prefills title and description and lists the current files, each removable. */
 export const Editing: Story = {
@@ -141,23 +138,23 @@ export const EditSaves: Story = {
   parameters: { screenshot: false },
   play: async () => {
     const dialog = await openEdit('Youth Congress 2025');
-    const title = dialog.getByLabelText(/^Event title/);
-    await userEvent.clear(title);
-    await userEvent.type(title, 'Youth Congress, Dodoma');
+    await retype(dialog.getByLabelText(/^Event title/), 'Youth Congress, Dodoma');
     await userEvent.click(dialog.getByRole('button', { name: 'Remove Image 2' }));
     await expect(dialog.queryByRole('button', { name: 'Remove Image 2' })).not.toBeInTheDocument();
     await userEvent.upload(dialog.getByLabelText(/^Files/), [await pngFile('extra.png')]);
     await userEvent.click(within(dialog.getByRole('group', { name: 'extra.png' })).getByRole('checkbox', { name: /^Decorative/ }));
     await userEvent.click(dialog.getByRole('button', { name: 'Save Changes' }));
-    await seen(await screen.findByText('Media updated successfully!'));
-    await expect(received.url).toMatch(/\/api\/media\/3$/);
-    await expect(received.form).toEqual({
-      event_title: ['Youth Congress, Dodoma'],
-      description: ['Three days of worship, seminars and outreach in Dodoma.'],
-      media_files: ['extra.png'],
-      remove_files: ['uploads/congress-2.svg'],
-      file_details: [JSON.stringify({ 'new:0': { alt: null, decorative: true, focus: null } })],
-    });
+    await sentAs(
+      'Media updated successfully!',
+      {
+        event_title: ['Youth Congress, Dodoma'],
+        description: ['Three days of worship, seminars and outreach in Dodoma.'],
+        media_files: ['extra.png'],
+        remove_files: ['uploads/congress-2.svg'],
+        file_details: [JSON.stringify({ 'new:0': { alt: null, decorative: true, focus: null } })],
+      },
+      /\/api\/media\/3$/,
+    );
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const updated = within(cardOf('Youth Congress, Dodoma'));
     // Three files before, one removed, one added.
@@ -176,16 +173,13 @@ export const EditValidationError: Story = {
   },
 };
 
-export const EditFails: Story = {
-  parameters: { screenshot: false, msw: { handlers: { writes: [updateMediaHandler(mediaServerError)] } } },
-  play: async () => {
-    const dialog = await openEdit('Campus Outreach');
-    await userEvent.click(dialog.getByRole('button', { name: 'Save Changes' }));
-    await expect(await screen.findByRole('alert')).toHaveTextContent('Update failed.');
-    // The modal stays open with what was typed.
-    await seen(screen.getByRole('dialog', { name: 'Edit Media' }));
-  },
-};
+export const EditFails: Story = refusedStory(
+  updateMediaHandler(mediaServerError),
+  async () => userEvent.click((await openEdit('Campus Outreach')).getByRole('button', { name: 'Save Changes' })),
+  'Update failed.',
+  // The modal stays open with what was typed.
+  { screenshot: false, then: () => seen(screen.getByRole('dialog', { name: 'Edit Media' })) },
+);
 
 /** Cancel closes the modal and changes nothing. */
 export const EditCancel: Story = {
@@ -249,27 +243,17 @@ export const Viewer: Story = {
 };
 
 /** Banners clear themselves after 3 s (the screens' real timer, not held as in the other stories). */
-export const BannerClearsAfterThreeSeconds: Story = {
-  parameters: { screenshot: false, bannerTimer: 'real' },
-  play: async () => {
-    await loaded();
-    await userEvent.click(uploadForm().getByRole('button', { name: 'Upload Media' }));
-    const alert = await screen.findByRole('alert');
-    await expectGoneAfter(alert, 3000);
-  },
-};
+export const BannerClearsAfterThreeSeconds: Story = bannerClearsStory(async () => {
+  await loaded();
+  await userEvent.click(uploadForm().getByRole('button', { name: 'Upload Media' }));
+  return screen.findByRole('alert');
+});
 
-export const Phone: Story = {
-  globals: phone,
-  play: async () => {
-    const grid = await loaded();
-    const first = within(grid).getAllByRole('listitem')[0]!;
-    // One column that fits the screen: nothing scrolls sideways.
-    await expect(first.getBoundingClientRect().width).toBeLessThanOrEqual(375);
-    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(375);
-    await expect(screen.getByRole('button', { name: 'Menu' })).toBeVisible();
-  },
-};
+/** One column that fits the screen. */
+export const Phone: Story = phoneStory(loaded, async (grid) => {
+  await expect(within(grid).getAllByRole('listitem')[0]!.getBoundingClientRect().width).toBeLessThanOrEqual(375);
+  await expect(screen.getByRole('button', { name: 'Menu' })).toBeVisible();
+});
 
 export const PhoneEditing: Story = {
   globals: phone,

@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import SummitPage from '../../../src/admin/pages/SummitPage';
-import { pdfFile, pngFile } from '../../support/files';
-import { apiError, never, received, uploadsHandler } from '../../mocks/admin-content';
+import { pngFile } from '../../support/files';
+import { apiError, bareError, never, received, uploadsHandler } from '../../mocks/admin-content';
 import {
   PASS,
   createSummitHandler,
@@ -16,8 +16,10 @@ import {
 import { imagesSettled } from './AdminPageFrame';
 import { seen } from './seen';
 import { deleteStories } from './adminPageStory';
-import { adminScreen, cardOf, editFromCard, emptyStory, listLoaded, loadErrorStory, phoneStory, titlesIn } from './screenStories';
+import { refusedStory, retype, sentAs } from './formStories';
+import { adminScreen, cardOf, emptyStory, loadErrorStory, phoneStory, titlesIn } from './screenStories';
 import { describePicture } from './media';
+import { createSummit, describePosters, form, loaded, startEdit, updateConfirmed } from './summits';
 
 const meta = {
   title: 'Admin/Pages/Summit',
@@ -30,12 +32,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const loaded = () => listLoaded('Summits');
-
-function form() {
-  return within(screen.getByRole('region', { name: /^(Create|Edit) Summit$/ }));
-}
 
 /** Title, outfit, timetable link and posters; a summit whose ID is not a number is skipped. */
 export const Loaded: Story = {
@@ -72,35 +68,11 @@ export const ValidationError: Story = {
   },
 };
 
-/** Each new poster described: 'Poster new1.png', ... */
-async function describePosters(f: ReturnType<typeof form>) {
-  for (const name of ['new1.png', 'new2.png']) await describePicture(f, name, `Poster ${name}`);
-}
-
-async function fillSummit() {
-  const f = form();
-  await userEvent.type(f.getByLabelText(/^Summit title/), 'Youth Summit 2026');
-  await userEvent.upload(f.getByLabelText(/^Outfit image/), await pngFile('outfit.png'));
-  await userEvent.type(f.getByLabelText(/^Alt text/), 'Navy blazer with the TUCASA badge');
-  await userEvent.upload(f.getByLabelText(/^Timetable/), pdfFile('timetable.pdf'));
-  await userEvent.upload(f.getByLabelText(/^Posters/), [await pngFile('day1.png'), await pngFile('day2.png', '#f59e0b')]);
-  await describePicture(f, 'day1.png', 'Day one programme');
-  await userEvent.click(within(f.getByRole('group', { name: 'day2.png' })).getByRole('checkbox', { name: /^Decorative/ }));
-}
-
-/** The list loaded, a new summit filled in, and Create Summit pressed. */
-async function createSummit() {
-  await loaded();
-  await fillSummit();
-  await userEvent.click(form().getByRole('button', { name: 'Create Summit' }));
-}
-
 /** Created with posters sent as the repeated field 'posters'; the new summit comes first. */
 export const CreateSucceeds: Story = {
   play: async () => {
     await createSummit();
-    await seen(await screen.findByText('Summit created successfully!'));
-    await expect(received.form).toEqual({
+    await sentAs('Summit created successfully!', {
       title: ['Youth Summit 2026'],
       outfit_image_alt: ['Navy blazer with the TUCASA badge'],
       outfit_image: ['outfit.png'],
@@ -115,15 +87,13 @@ export const CreateSucceeds: Story = {
 };
 
 /** The server's 'message' follows the fixed text. */
-export const CreateFails: Story = {
-  parameters: { msw: { handlers: { writes: [createSummitHandler(() => apiError(400, 'title: must be at most 200 characters.'))] } } },
-  play: async () => {
-    await createSummit();
-    await expect(await screen.findByRole('alert')).toHaveTextContent('Failed to create summit. title: must be at most 200 characters.');
-    // Not a timeout: tried once only.
-    await expect(screen.queryByText(/Retrying summit operation/)).not.toBeInTheDocument();
-  },
-};
+export const CreateFails: Story = refusedStory(
+  createSummitHandler(() => apiError(400, 'title: must be at most 200 characters.')),
+  createSummit,
+  'Failed to create summit. title: must be at most 200 characters.',
+  // Not a timeout: tried once only.
+  { then: () => expect(screen.queryByText(/Retrying summit operation/)).not.toBeInTheDocument() },
+);
 
 /** A timeout is tried again after 2 s, with a yellow banner saying which attempt is next. */
 export const Retrying: Story = {
@@ -172,14 +142,6 @@ export const NoToken: Story = {
   },
 };
 
-const startEdit = (title: string) => editFromCard(loaded, title, 'region', 'Edit Summit');
-
-/** Update Summit pressed on the edit form `f`, and the update confirmed. */
-async function updateConfirmed(f: ReturnType<typeof form>) {
-  await userEvent.click(f.getByRole('button', { name: 'Update Summit' }));
-  await userEvent.click(within(await screen.findByRole('dialog', { name: 'Confirm Update' })).getByRole('button', { name: 'Confirm Update' }));
-}
-
 export const Editing: Story = {
   play: async () => {
     const f = await startEdit('Annual Summit 2025');
@@ -210,20 +172,20 @@ export const UpdateSucceeds: Story = {
   parameters: { screenshot: false },
   play: async () => {
     const f = await startEdit('Annual Summit 2025');
-    const title = f.getByLabelText(/^Summit title/);
-    await userEvent.clear(title);
-    await userEvent.type(title, 'Annual Summit 2025, Dodoma');
+    await retype(f.getByLabelText(/^Summit title/), 'Annual Summit 2025, Dodoma');
     await userEvent.upload(f.getByLabelText(/^Posters/), [await pngFile('new1.png'), await pngFile('new2.png')]);
     await describePosters(f);
     await updateConfirmed(f);
-    await seen(await screen.findByText('Summit updated successfully!'));
-    await expect(received.url).toMatch(/\/api\/summits\/2\/update$/);
-    await expect(received.form).toEqual({
-      title: ['Annual Summit 2025, Dodoma'],
-      'posters[0]': ['new1.png'],
-      'posters[1]': ['new2.png'],
-      poster_details: [JSON.stringify({ 'new:0': { alt: 'Poster new1.png', decorative: false, focus: null }, 'new:1': { alt: 'Poster new2.png', decorative: false, focus: null } })],
-    });
+    await sentAs(
+      'Summit updated successfully!',
+      {
+        title: ['Annual Summit 2025, Dodoma'],
+        'posters[0]': ['new1.png'],
+        'posters[1]': ['new2.png'],
+        poster_details: [JSON.stringify({ 'new:0': { alt: 'Poster new1.png', decorative: false, focus: null }, 'new:1': { alt: 'Poster new2.png', decorative: false, focus: null } })],
+      },
+      /\/api\/summits\/2\/update$/,
+    );
     await expect(screen.getByRole('heading', { name: 'Annual Summit 2025, Dodoma', level: 3 })).toBeVisible();
     await expect(screen.getByRole('region', { name: 'Create Summit' })).toBeVisible();
   },
@@ -271,14 +233,9 @@ export const UpdateCancelledAtConfirm: Story = {
   },
 };
 
-export const UpdateFails: Story = {
-  parameters: { screenshot: false, msw: { handlers: { writes: [updateSummitHandler(() => apiError(404, 'Summit not found.'))] } } },
-  play: async () => {
-    const f = await startEdit('Leadership Summit');
-    await updateConfirmed(f);
-    await expect(await screen.findByRole('alert')).toHaveTextContent('Failed to update summit. Summit not found.');
-  },
-};
+export const UpdateFails: Story = refusedStory(updateSummitHandler(() => apiError(404, 'Summit not found.')), async () => updateConfirmed(await startEdit('Leadership Summit')), 'Failed to update summit. Summit not found.', {
+  screenshot: false,
+});
 
 const deleteLeadership = deleteStories(
   { loaded, card: cardOf, item: 'Leadership Summit', dialog: 'Delete this summit?', listed: () => titlesIn(screen.getByRole('list', { name: 'Summits' })) },
@@ -293,7 +250,7 @@ export const DeleteSucceeds: Story = deleteLeadership.succeedsStory(
 );
 
 export const DeleteFails: Story = deleteLeadership.failsStory(
-  () => new HttpResponse(null, { status: 500 }),
+  bareError(500),
   { error: /^.?Failed to delete summit\. Request failed with status 500/ },
   { screenshot: false },
 );

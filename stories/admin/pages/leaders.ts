@@ -4,6 +4,7 @@ import { pngFile } from '../../support/files';
 import { deleteLeaderHandler } from '../../mocks/admin-leaders';
 import { deleteStories } from './adminPageStory';
 import { cardOf, editFromCard, listLoaded, titlesIn } from './screenStories';
+import { submitting } from './formStories';
 
 export const loaded = (name = 'Chaplains') => listLoaded(name);
 
@@ -21,12 +22,7 @@ export async function fillLeader() {
   await userEvent.type(f.getByLabelText(/^Alt text/), 'Neema Massawe smiling');
 }
 
-/** The list loaded, a new leader typed in, and Add Leader pressed. */
-export async function addLeader() {
-  await loaded();
-  await fillLeader();
-  await userEvent.click(form().getByRole('button', { name: 'Add Leader' }));
-}
+export const addLeader = submitting(() => loaded(), fillLeader, () => form().getByRole('button', { name: 'Add Leader' }));
 
 export const startEdit = (name: string) => editFromCard(loaded, name, 'region', 'Edit Chaplain');
 

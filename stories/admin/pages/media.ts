@@ -2,6 +2,7 @@
 import { expect, screen, userEvent, within } from 'storybook/test';
 import { pngFile, videoFile } from '../../support/files';
 import { editFromCard, listLoaded } from './screenStories';
+import { retype, submitting } from './formStories';
 
 export const loaded = () => listLoaded('Media items');
 
@@ -18,18 +19,11 @@ export async function fillUpload() {
   await describePicture(form, 'choir.png', 'The choir singing');
 }
 
-/** The list loaded, a new upload filled in (fillUpload), and Upload Media pressed. */
-export async function uploadNew() {
-  await loaded();
-  await fillUpload();
-  await userEvent.click(uploadForm().getByRole('button', { name: 'Upload Media' }));
-}
+export const uploadNew = submitting(loaded, fillUpload, () => uploadForm().getByRole('button', { name: 'Upload Media' }));
 
 /** Types the alt text of the picture `name` (a new file's name, or 'Image 2' for a stored one). */
 export async function describePicture(form: { getByRole: (role: 'group', options: { name: string }) => HTMLElement }, name: string, alt: string) {
-  const group = within(form.getByRole('group', { name }));
-  await userEvent.clear(group.getByLabelText(/^Alt text/));
-  await userEvent.type(group.getByLabelText(/^Alt text/), alt);
+  await retype(within(form.getByRole('group', { name })).getByLabelText(/^Alt text/), alt);
 }
 
 /** What fillUpload's alt text sends. */

@@ -6,8 +6,8 @@
  *   `{ title, ...adminScreen(BookPage, 'book-of-the-year', { list, writes }) } satisfies Meta<…>`.
  * - `listLoaded(name)`, `cardOf(title)`, `titlesIn(grid)`: a screen's list once in, one card of it,
  *   the cards' titles.
- * - `emptyStory`, `loadErrorStory`, `loadingStory`, `phoneStory`: the stories that only change the list's answer
- *   or the viewport and check one thing.
+ * - `emptyStory`, `listAnswerStory`, `loadErrorStory`, `loadingStory`, `phoneStory`, `bannerClearsStory`: the
+ *   stories that only change the list's answer, the viewport or the banners' timer and check one thing.
  * - `expectGoneAfter(element, ms)`: a banner that clears itself, on the real timer.
  * - `editorAtOwnersScreen(words, link)`: an editor who types the address of an owners-only screen.
  * - `formFocused(form)`: Edit's move of the focus into the form, done; `editFromCard(loaded, title,
@@ -69,13 +69,17 @@ export async function editFromCard(loaded: () => Promise<unknown>, title: string
   return within(form);
 }
 
-/** The list answers none: the screen's words for that, once faded in. */
-export const emptyStory = (list: RequestHandler, text: string) => ({
+/** The list answers `list` (none, or an error the screen words as a message): `text`, once faded in; `afterwards`, further checks. */
+export const listAnswerStory = (list: RequestHandler, text: string, afterwards?: () => Promise<unknown>) => ({
   parameters: { msw: { handlers: { list } } },
   play: async () => {
     await seen(await screen.findByText(text));
+    await afterwards?.();
   },
 });
+
+/** The list answers none: the screen's words for that. */
+export const emptyStory = (list: RequestHandler, text: string) => listAnswerStory(list, text);
 
 /** A load that never answers (`handlers`, e.g. `{ list: inboxHandlers.list(never) }`): the status naming what is awaited. */
 export const loadingStory = (handlers: Handlers, text: string) => ({
@@ -93,12 +97,24 @@ export const loadErrorStory = (list: RequestHandler, text: string) => ({
   },
 });
 
-/** On a phone, once `loaded`: nothing scrolls sideways. */
-export const phoneStory = (loaded: () => Promise<unknown>) => ({
+/** On a phone, once `loaded`: nothing scrolls sideways; `also`, the screen's own checks of what `loaded` gave. */
+export const phoneStory = <T>(loaded: () => Promise<T>, also?: (got: T) => Promise<unknown>) => ({
   globals: phone,
   play: async () => {
-    await loaded();
+    const got = await loaded();
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(375);
+    await also?.(got);
+  },
+});
+
+/**
+ * Banners clear themselves after `ms` on the screen's real timer (held in the other stories):
+ * `shown` brings one up and gives it; `handlers`, the answers it needs.
+ */
+export const bannerClearsStory = (shown: () => Promise<HTMLElement>, handlers?: Handlers, ms = 3000) => ({
+  parameters: { screenshot: false, bannerTimer: 'real', ...(handlers && { msw: { handlers } }) },
+  play: async () => {
+    await expectGoneAfter(await shown(), ms);
   },
 });
 
