@@ -27,6 +27,13 @@ function card(canvasElement: HTMLElement, name: string) {
   return within(within(canvasElement).getByRole('heading', { level: 2, name }).closest('article')!);
 }
 
+/** The card of event `name` shows its `date` and each of `details` (a label and its value). */
+async function expectCard(canvasElement: HTMLElement, name: string, date: string, ...details: string[]) {
+  const event = card(canvasElement, name);
+  await expect(event.getByText(date)).toBeVisible();
+  for (const detail of details) await expect(event.getByText(fullText(detail))).toBeVisible();
+}
+
 /** Events in date order, the undated one last, each with date, quarter, month and participants. */
 export const Loaded: Story = {
   play: async ({ canvas, canvasElement }) => {
@@ -41,30 +48,12 @@ export const Loaded: Story = {
       'Orientation Fellowship',
     ]);
 
-    const newYear = card(canvasElement, 'New Year Consecration Service');
-    await expect(newYear.getByText('1st January, 2025')).toBeVisible();
-    await expect(newYear.getByText(fullText('Quarter: Q1'))).toBeVisible();
-    await expect(newYear.getByText(fullText('Month: January'))).toBeVisible();
-    await expect(newYear.getByText(fullText('Participants: All members'))).toBeVisible();
-
-    await expect(card(canvasElement, 'Campus Evangelism Training').getByText('22nd February, 2025')).toBeVisible();
-    await expect(card(canvasElement, 'Week of Prayer').getByText('3rd March, 2025')).toBeVisible();
-
-    const midYear = card(canvasElement, 'Mid-year Fellowship');
-    await expect(midYear.getByText('13th June, 2025')).toBeVisible();
-    await expect(midYear.getByText(fullText('Quarter: Q2'))).toBeVisible();
-    await expect(midYear.getByText(fullText('Participants: N/A'))).toBeVisible();
-
-    const summit = card(canvasElement, 'Annual Summit');
-    await expect(summit.getByText('1st December, 2025')).toBeVisible();
-    await expect(summit.getByText(fullText('Quarter: Q4'))).toBeVisible();
-    await expect(summit.getByText(fullText('Month: December'))).toBeVisible();
-
-    const undated = card(canvasElement, 'Orientation Fellowship');
-    await expect(undated.getByText('No Date')).toBeVisible();
-    await expect(undated.getByText(fullText('Quarter: N/A'))).toBeVisible();
-    await expect(undated.getByText(fullText('Month: N/A'))).toBeVisible();
-    await expect(undated.getByText(fullText('Participants: First-year students'))).toBeVisible();
+    await expectCard(canvasElement, 'New Year Consecration Service', '1st January, 2025', 'Quarter: Q1', 'Month: January', 'Participants: All members');
+    await expectCard(canvasElement, 'Campus Evangelism Training', '22nd February, 2025');
+    await expectCard(canvasElement, 'Week of Prayer', '3rd March, 2025');
+    await expectCard(canvasElement, 'Mid-year Fellowship', '13th June, 2025', 'Quarter: Q2', 'Participants: N/A');
+    await expectCard(canvasElement, 'Annual Summit', '1st December, 2025', 'Quarter: Q4', 'Month: December');
+    await expectCard(canvasElement, 'Orientation Fellowship', 'No Date', 'Quarter: N/A', 'Month: N/A', 'Participants: First-year students');
   },
 };
 
@@ -73,17 +62,9 @@ export const OtherFieldNames: Story = {
   parameters: { msw: [calendarHandlers.legacy()] },
   play: async ({ canvasElement }) => {
     await expect(await eventNames(canvasElement)).toEqual(['New Year Consecration Service', 'Health Expo', 'Music Festival', 'Mission Trip']);
-    const expo = card(canvasElement, 'Health Expo');
-    await expect(expo.getByText('11th April, 2025')).toBeVisible();
-    await expect(expo.getByText(fullText('Participants: Health ministry, public'))).toBeVisible();
-    const festival = card(canvasElement, 'Music Festival');
-    await expect(festival.getByText('22nd August, 2025')).toBeVisible();
-    await expect(festival.getByText(fullText('Quarter: Q3'))).toBeVisible();
-    await expect(festival.getByText(fullText('Participants: N/A'))).toBeVisible();
-    const trip = card(canvasElement, 'Mission Trip');
-    await expect(trip.getByText('Invalid Date')).toBeVisible();
-    await expect(trip.getByText(fullText('Quarter: N/A'))).toBeVisible();
-    await expect(trip.getByText(fullText('Month: N/A'))).toBeVisible();
+    await expectCard(canvasElement, 'Health Expo', '11th April, 2025', 'Participants: Health ministry, public');
+    await expectCard(canvasElement, 'Music Festival', '22nd August, 2025', 'Quarter: Q3', 'Participants: N/A');
+    await expectCard(canvasElement, 'Mission Trip', 'Invalid Date', 'Quarter: N/A', 'Month: N/A');
   },
 };
 
