@@ -206,7 +206,7 @@ export function Carousel({
         </div>
         {several && (
           <StepButtons
-            classes={{ button: styles.control, previous: styles.previous, next: styles.next, icon: styles.icon }}
+            classes={styles}
             previousLabel={previousLabel}
             nextLabel={nextLabel}
             onStep={step}
@@ -230,7 +230,7 @@ export function Carousel({
           {canRotate && (
             <button
               type="button"
-              className={clsx(styles.control, styles.toggle)}
+              className={clsx(styles.button, styles.toggle)}
               aria-label={userPaused ? playLabel : pauseLabel}
               onClick={() => setUserPaused((p) => !p)}
             >

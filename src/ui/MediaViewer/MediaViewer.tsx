@@ -122,7 +122,7 @@ function Stage({ files, startIndex, title, getAlt, getPoster, closeLabel, previo
         )}
         {several && (
           <StepButtons
-            classes={{ button: styles.button, previous: styles.previous, next: styles.next, icon: styles.icon }}
+            classes={styles}
             previousLabel={previousLabel}
             nextLabel={nextLabel}
             onStep={go}

@@ -4,7 +4,7 @@ import { VisuallyHidden } from '../VisuallyHidden';
 
 export interface StepButtonsProps {
   /** The component's own classes: `button` (its round button's size and shadow), where `previous` and `next` sit, and the arrows' `icon`. */
-  classes: Record<'button' | 'previous' | 'next' | 'icon', string | undefined>;
+  classes: Partial<Record<'button' | 'previous' | 'next' | 'icon', string>>;
   previousLabel: string;
   nextLabel: string;
   /** -1 for Previous, 1 for Next. */
