@@ -5,32 +5,18 @@ import { DATES, apiError, createHandler, deleteHandler, mock, updateHandler, typ
 
 type Post = Schemas['Post'];
 
+/** A post with no description, picture or attachment unless `more` gives them. */
+const post = (ID: number, Title: string, CreatedAt: string, more: Partial<Post> = {}): Post => ({ ID, Title, Description: null, Image: null, Attachment: null, CreatedAt, ...more });
+
 /** Oldest first, as the API answers (the screen shows them newest first). */
 export const samplePosts: Post[] = [
-  {
-    ID: 1,
-    Title: 'Week of Prayer',
-    Description: 'Join us each evening at 7 pm in the main hall.',
-    Image: 'uploads/missing-prayer.jpg',
-    Attachment: null,
-    CreatedAt: DATES.march3,
-  },
-  {
-    ID: 2,
-    Title: 'Health Expo volunteers needed',
-    Description: null,
-    Image: null,
-    Attachment: null,
-    CreatedAt: DATES.april14,
-  },
-  {
-    ID: 3,
-    Title: 'Registration for the Annual Summit is open',
+  post(1, 'Week of Prayer', DATES.march3, { Description: 'Join us each evening at 7 pm in the main hall.', Image: 'uploads/missing-prayer.jpg' }),
+  post(2, 'Health Expo volunteers needed', DATES.april14),
+  post(3, 'Registration for the Annual Summit is open', DATES.june21, {
     Description: 'Delegates from every campus can now register. Bring your campus choir, your questions and your friends.',
     Image: 'uploads/summit-poster.svg',
     Attachment: 'uploads/summit-programme.pdf',
-    CreatedAt: DATES.june21,
-  },
+  }),
 ];
 
 /**
@@ -40,19 +26,10 @@ export const samplePosts: Post[] = [
 export const publishingPosts: Post[] = [
   // Without their pictures: a long grid's lazy ones would load only once scrolled to, and the states are the point here.
   ...samplePosts.map((p) => ({ ...p, Image: null, PublishAt: p.CreatedAt, UnpublishAt: null })),
-  { ID: 4, Title: 'Campus retreat (draft)', Description: 'Dates to be confirmed.', Image: null, Attachment: null, CreatedAt: DATES.sept1, PublishAt: null, UnpublishAt: null },
-  {
-    ID: 5,
-    Title: 'New year greetings',
-    Description: null,
-    Image: null,
-    Attachment: null,
-    CreatedAt: DATES.sept1,
-    PublishAt: '2099-01-01T06:00:00.000Z',
-    UnpublishAt: '2099-01-08T06:00:00.000Z',
-  },
-  { ID: 6, Title: 'Exam week prayer', Description: null, Image: null, Attachment: null, CreatedAt: DATES.march3, PublishAt: DATES.march3, UnpublishAt: '2025-03-10T15:00:00.000Z' },
-  { ID: 7, Title: 'Choir auditions', Description: null, Image: null, Attachment: null, CreatedAt: DATES.april14, PublishAt: DATES.april14, UnpublishAt: '2099-06-30T15:00:00.000Z' },
+  post(4, 'Campus retreat (draft)', DATES.sept1, { Description: 'Dates to be confirmed.', PublishAt: null, UnpublishAt: null }),
+  post(5, 'New year greetings', DATES.sept1, { PublishAt: '2099-01-01T06:00:00.000Z', UnpublishAt: '2099-01-08T06:00:00.000Z' }),
+  post(6, 'Exam week prayer', DATES.march3, { PublishAt: DATES.march3, UnpublishAt: '2025-03-10T15:00:00.000Z' }),
+  post(7, 'Choir auditions', DATES.april14, { PublishAt: DATES.april14, UnpublishAt: '2099-06-30T15:00:00.000Z' }),
 ];
 
 /** The post as the server makes it of the form: publishing as the server's rule (domain/publishing) decides. */

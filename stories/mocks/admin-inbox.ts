@@ -3,35 +3,17 @@ import { apiError, deleteHandler, later, mock, received, type Answer, type Schem
 
 type ContactMessage = Schemas['ContactMessage'];
 
+/** A message sent at midday UTC on `day` (yyyy-mm-dd), its date also in the server's US form and year. */
+function message(id: number, from_email: string, text: string, day: string, read: boolean): ContactMessage {
+  const [year, month, date] = day.split('-').map(Number);
+  return { id, from_email, message: text, date: `${month}/${date}/${year}`, year: String(year), created_at: `${day}T12:00:00.000Z`, read };
+}
+
 /** Newest first, as the server answers; two unread. */
 export const sampleMessages: ContactMessage[] = [
-  {
-    id: 4,
-    from_email: 'neema.mollel@example.org',
-    message: 'Hello! Our campus fellowship in Arusha would like to host the next zonal summit.\nWho should we talk to?',
-    date: '6/14/2025',
-    year: '2025',
-    created_at: '2025-06-14T12:00:00.000Z',
-    read: false,
-  },
-  {
-    id: 3,
-    from_email: 'baraka@example.com',
-    message: 'Is the reading plan for this year’s book available as a printed booklet?',
-    date: '6/2/2025',
-    year: '2025',
-    created_at: '2025-06-02T12:00:00.000Z',
-    read: false,
-  },
-  {
-    id: 1,
-    from_email: 'grace.kimaro@example.net',
-    message: 'Thank you for the wonderful Week of Prayer.',
-    date: '4/14/2025',
-    year: '2025',
-    created_at: '2025-04-14T12:00:00.000Z',
-    read: true,
-  },
+  message(4, 'neema.mollel@example.org', 'Hello! Our campus fellowship in Arusha would like to host the next zonal summit.\nWho should we talk to?', '2025-06-14', false),
+  message(3, 'baraka@example.com', 'Is the reading plan for this year’s book available as a printed booklet?', '2025-06-02', false),
+  message(1, 'grace.kimaro@example.net', 'Thank you for the wonderful Week of Prayer.', '2025-04-14', true),
 ];
 
 export const inboxHandlers = {

@@ -7,6 +7,7 @@ import { pngFile } from '../../support/files';
 import { imagesSettled } from './AdminPageFrame';
 import { seen } from './seen';
 import { adminScreen, formFocused, phone } from './screenStories';
+import { sentAs } from './formStories';
 
 // An announcement's image with its alt text, decorative mark and focal point (decision 024): a
 // picture chosen needs an alt text or "Decorative"; a stored one's are edited without a new upload.
@@ -76,8 +77,7 @@ export const EditWithoutNewPicture: Story = {
     await expect(form().getByText('Focal point: 50% from the left, 35% from the top.')).toBeVisible();
     await imagesSettled();
     await userEvent.click(form().getByRole('button', { name: 'Update Announcement' }));
-    await seen(await screen.findByText('Announcement updated successfully'));
-    await expect(received.form).toEqual({
+    await sentAs('Announcement updated successfully', {
       title: ['Registration for the Annual Summit is open'],
       description: ['Delegates from every campus can now register. Bring your campus choir, your questions and your friends.'],
       image_alt: ['Poster of the 2025 summit'],

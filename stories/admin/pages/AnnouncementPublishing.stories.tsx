@@ -7,6 +7,7 @@ import { announcementHandlers, publishingPosts } from '../../mocks/admin-announc
 import { imagesSettled } from './AdminPageFrame';
 import { seen } from './seen';
 import { adminScreen } from './screenStories';
+import { sentAs } from './formStories';
 
 // Drafts and scheduled announcements (decision 017) on the Announcements screen: each card's state,
 // and the form's publishing choices beside the specification's fields. Times are Dar es Salaam's.
@@ -76,8 +77,7 @@ export const DraftCreated: Story = {
   play: async () => {
     await create('Mission week', 'Save as draft');
     await userEvent.click(form().getByRole('button', { name: 'Create Announcement' }));
-    await seen(await screen.findByText('Announcement created successfully'));
-    await expect(received.form).toEqual({ title: ['Mission week'], description: [''], status: ['draft'], unpublish_at: [''] });
+    await sentAs('Announcement created successfully', { title: ['Mission week'], description: [''], status: ['draft'], unpublish_at: [''] });
     await expect(card('Mission week').getByText('Draft')).toBeVisible();
   },
 };
@@ -90,8 +90,7 @@ export const ScheduleCreated: Story = {
     await setTime(publishAt(), '2099-03-01T09:00');
     await setTime(unpublishAt(), '2099-03-08T18:30');
     await userEvent.click(form().getByRole('button', { name: 'Create Announcement' }));
-    await seen(await screen.findByText('Announcement created successfully'));
-    await expect(received.form).toEqual({
+    await sentAs('Announcement created successfully', {
       title: ['Mission week'],
       description: [''],
       status: ['scheduled'],
@@ -144,8 +143,7 @@ export const EditingScheduled: Story = {
     await expect(unpublishAt()).toHaveValue('2099-01-08T09:00');
     // An edit that leaves publishing alone sends what the specification's form sends.
     await userEvent.click(form().getByRole('button', { name: 'Update Announcement' }));
-    await seen(await screen.findByText('Announcement updated successfully'));
-    await expect(received.form).toEqual({ title: ['New year greetings'], description: [''] });
+    await sentAs('Announcement updated successfully', { title: ['New year greetings'], description: [''] });
   },
 };
 

@@ -8,7 +8,8 @@ import { pdfFile, pngFile } from '../../support/files';
 import { seen } from './seen';
 import { imagesSettled } from './AdminPageFrame';
 import { deleteStories } from './adminPageStory';
-import { adminScreen, emptyStory, expectGoneAfter, formFocused, loadingStory, phone } from './screenStories';
+import { adminScreen, bannerClearsStory, emptyStory, formFocused, listAnswerStory, loadingStory, phone, phoneStory } from './screenStories';
+import { savingStory, sentAs } from './formStories';
 
 const meta = {
   title: 'Admin/Pages/Announcements',
@@ -70,12 +71,7 @@ export const Empty: Story = emptyStory(announcementHandlers.list([]), 'No announ
 
 export const Loading: Story = loadingStory({ list: announcementHandlers.list(never) }, 'Loading announcements...');
 
-export const FetchError: Story = {
-  parameters: { msw: { handlers: { list: announcementHandlers.list(postsServerError) } } },
-  play: async () => {
-    await seen(await screen.findByText('Failed to fetch announcements'));
-  },
-};
+export const FetchError: Story = listAnswerStory(announcementHandlers.list(postsServerError), 'Failed to fetch announcements');
 
 /** No title: 'Title is required', and nothing is sent. */
 export const ValidationError: Story = {
@@ -90,23 +86,25 @@ export const ValidationError: Story = {
 };
 
 /** While sending: 'Processing...', disabled, and the files' upload progress. */
-export const Creating: Story = {
-  parameters: { msw: { handlers: { writes: [announcementHandlers.create(never)] } } },
-  play: async () => {
+export const Creating: Story = savingStory(
+  announcementHandlers.create,
+  async () => {
     await loaded();
     await fill('Choir festival', 'Saturday at 4 pm.');
     await userEvent.upload(form().getByLabelText(/^Image/), await pngFile('choir.png'));
     await userEvent.type(form().getByLabelText(/^Alt text/), 'The choir on stage');
     await userEvent.click(form().getByRole('button', { name: 'Create Announcement' }));
-    const button = await form().findByRole('button', { name: 'Processing...' });
-    await expect(button).toBeDisabled();
+  },
+  form,
+  async () => {
     await expect(titleField()).toBeDisabled();
     await expect(await form().findByRole('progressbar', { name: 'Uploading files' })).toBeInTheDocument();
     // The grid waits too.
     await expect(within(card('Week of Prayer')).getByRole('button', { name: 'Edit Week of Prayer' })).toBeDisabled();
     await imagesSettled();
   },
-};
+  'Processing...',
+);
 
 /** Created with an image and a PDF: the new card comes first and the form is empty again. */
 export const CreateSucceeds: Story = {
@@ -117,8 +115,7 @@ export const CreateSucceeds: Story = {
     await userEvent.type(form().getByLabelText(/^Alt text/), 'The choir on stage');
     await userEvent.upload(form().getByLabelText(/^Attachment/), pdfFile('programme.pdf'));
     await userEvent.click(form().getByRole('button', { name: 'Create Announcement' }));
-    await seen(await screen.findByText('Announcement created successfully'));
-    await expect(received.form).toEqual({
+    await sentAs('Announcement created successfully', {
       title: ['Choir festival'],
       description: ['Saturday at 4 pm.'],
       image_alt: ['The choir on stage'],
@@ -200,10 +197,8 @@ export const EditSaves: Story = {
     await startEdit('Health Expo volunteers needed');
     await userEvent.type(form().getByLabelText(/^Description/), 'Training on Friday.');
     await userEvent.click(form().getByRole('button', { name: 'Update Announcement' }));
-    await seen(await screen.findByText('Announcement updated successfully'));
-    await expect(received.url).toMatch(/\/api\/posts\/2\/update$/);
     // Files left empty are not sent: the current ones stay.
-    await expect(received.form).toEqual({ title: ['Health Expo volunteers needed'], description: ['Training on Friday.'] });
+    await sentAs('Announcement updated successfully', { title: ['Health Expo volunteers needed'], description: ['Training on Friday.'] }, /\/api\/posts\/2\/update$/);
     await expect(within(card('Health Expo volunteers needed')).getByText('Training on Friday.')).toBeVisible();
     // Back to create mode.
     await expect(form().getByRole('button', { name: 'Create Announcement' })).toBeVisible();
@@ -245,22 +240,11 @@ export const DeleteFails: Story = deleteWeekOfPrayer.failsStory(postsServerError
 });
 
 /** Banners clear after 3 s (the real timer). */
-export const BannerClearsAfterThreeSeconds: Story = {
-  parameters: { screenshot: false, bannerTimer: 'real', msw: { handlers: { list: announcementHandlers.list(postsServerError) } } },
-  play: async () => {
-    const banner = await screen.findByText('Failed to fetch announcements');
-    await expectGoneAfter(banner, 3000);
-  },
-};
+export const BannerClearsAfterThreeSeconds: Story = bannerClearsStory(() => screen.findByText('Failed to fetch announcements'), {
+  list: announcementHandlers.list(postsServerError),
+});
 
-export const Phone: Story = {
-  globals: phone,
-  play: async () => {
-    const cards = await loaded();
-    await expect(cards[0]!.getBoundingClientRect().width).toBeLessThanOrEqual(375);
-    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(375);
-  },
-};
+export const Phone: Story = phoneStory(loaded, (cards) => expect(cards[0]!.getBoundingClientRect().width).toBeLessThanOrEqual(375));
 
 export const PhoneEditing: Story = {
   globals: phone,

@@ -3,7 +3,7 @@ import { HttpResponse } from 'msw';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import DashboardPage from '../../../src/admin/pages/DashboardPage';
 import { allCounts, apiError, countHandlers, countsPending } from '../../mocks/admin-session';
-import { adminScreen, expectGoneAfter, phone } from './screenStories';
+import { adminScreen, bannerClearsStory, phoneStory } from './screenStories';
 import { seen } from './seen';
 
 const meta = {
@@ -122,20 +122,13 @@ export const MediaCountBadAnswer: Story = {
 };
 
 /** Toasts clear after 3 s (the real timer). */
-export const ToastsClear: Story = {
-  parameters: { screenshot: false, bannerTimer: 'real', msw: { handlers: { events: countHandlers.events(server500) } } },
-  play: async () => {
-    const toast = await screen.findByText('Failed to fetch events count');
-    await expectGoneAfter(toast, 3000);
-  },
-};
+export const ToastsClear: Story = bannerClearsStory(() => screen.findByText('Failed to fetch events count'), { events: countHandlers.events(server500) });
 
-export const Phone: Story = {
-  globals: phone,
-  play: async () => {
-    await expect(await card('Total Leaders')).toHaveTextContent('18');
-    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(375);
+export const Phone: Story = phoneStory(
+  () => card('Total Leaders'),
+  async (leaders) => {
+    await expect(leaders).toHaveTextContent('18');
     await expect(screen.getByRole('button', { name: 'Menu' })).toBeVisible();
     await expect(screen.getByRole('link', { name: 'Settings' })).toBeVisible();
   },
-};
+);

@@ -5,7 +5,7 @@ import { never, received } from '../../mocks/admin-content';
 import { inboxHandlers, inboxServerError, sampleMessages } from '../../mocks/admin-inbox';
 import { seen } from './seen';
 import { deleteStories } from './adminPageStory';
-import { adminScreen, emptyStory, loadingStory, phone } from './screenStories';
+import { adminScreen, emptyStory, listAnswerStory, loadingStory, phoneStory } from './screenStories';
 
 const meta = {
   title: 'Admin/Pages/Messages',
@@ -45,13 +45,9 @@ export const Empty: Story = emptyStory(inboxHandlers.list([]), 'No messages yet.
 
 export const Loading: Story = loadingStory({ list: inboxHandlers.list(never) }, 'Loading messages...');
 
-export const FetchError: Story = {
-  parameters: { msw: { handlers: { list: inboxHandlers.list(inboxServerError) } } },
-  play: async () => {
-    await seen(await screen.findByText('Failed to fetch messages'));
-    await expect(screen.queryByText('No messages yet.')).toBeInTheDocument();
-  },
-};
+export const FetchError: Story = listAnswerStory(inboxHandlers.list(inboxServerError), 'Failed to fetch messages', () =>
+  expect(screen.queryByText('No messages yet.')).toBeInTheDocument(),
+);
 
 /** Mark as read: the badge and the button go, the count follows. */
 export const MarkRead: Story = {
@@ -113,11 +109,4 @@ export const DeleteFails: Story = deleteBaraka.failsStory(inboxServerError, {
   afterwards: () => expect(screen.getAllByRole('article', { hidden: true })).toHaveLength(3),
 });
 
-export const Phone: Story = {
-  globals: phone,
-  play: async () => {
-    await loaded();
-    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(375);
-    await expect(within(message('neema.mollel@example.org')).getByRole('button', { name: /^Delete/ })).toBeVisible();
-  },
-};
+export const Phone: Story = phoneStory(loaded, () => expect(within(message('neema.mollel@example.org')).getByRole('button', { name: /^Delete/ })).toBeVisible());
