@@ -1,24 +1,17 @@
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { ContactModal, type ContactModalProps } from '../../src/public/contact/ContactModal';
 import { Button } from '../../src/ui/Button';
 import { tabTo } from '../support/focus';
+import { useArgState } from '../support/state';
 
 /** The modal with an opener, as the footer uses it: closing really closes, and it can be reopened. */
 function WithOpener(args: ContactModalProps) {
-  const [open, setOpen] = useState(args.open);
+  const open = useArgState(args.open, args.onOpenChange);
   return (
     <div style={{ padding: 'var(--space-6)' }}>
-      <Button onClick={() => setOpen(true)}>Email Us</Button>
-      <ContactModal
-        {...args}
-        open={open}
-        onOpenChange={(next) => {
-          setOpen(next);
-          args.onOpenChange(next);
-        }}
-      />
+      <Button onClick={() => open.set(true)}>Email Us</Button>
+      <ContactModal {...args} open={open.value} onOpenChange={open.change} />
     </div>
   );
 }

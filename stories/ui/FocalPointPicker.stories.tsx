@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import type { FocalPoint } from '../../src/domain/pictures';
@@ -6,21 +5,13 @@ import { FocalPointPicker, type FocalPointPickerProps } from '../../src/ui/Focal
 import { docsPage } from '../support/docs';
 import { inFormColumn } from '../support/fields';
 import { sampleImage } from '../support/sample-media';
+import { useArgState } from '../support/state';
 import { phone } from '../support/viewports';
 
 /** The picker with its own state, as a form holds it; `onChange` still reports each change. */
 function Controlled(props: FocalPointPickerProps) {
-  const [value, setValue] = useState<FocalPoint | null>(props.value);
-  return (
-    <FocalPointPicker
-      {...props}
-      value={value}
-      onChange={(next) => {
-        setValue(next);
-        props.onChange(next);
-      }}
-    />
-  );
+  const { value, change } = useArgState(props.value, props.onChange);
+  return <FocalPointPicker {...props} value={value} onChange={change} />;
 }
 
 const meta = {
