@@ -3,7 +3,7 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import BackupPage from '../../../src/admin/pages/BackupPage';
 import { ARCHIVE_NAME, backupHandlers, backupScreenHandlers, never, refusedArchive, SAVED_AS } from '../../mocks/admin-backup';
 import { seen } from './seen';
-import { adminScreen, editorAtOwnersScreen, phone } from './screenStories';
+import { adminScreen, editorAtOwnersScreen, phoneStory } from './screenStories';
 
 const meta = {
   title: 'Admin/Pages/Backup',
@@ -189,13 +189,7 @@ export const DownloadRefused: Story = {
 };
 
 /** On a phone nothing scrolls sideways. */
-export const Phone: Story = {
-  globals: phone,
-  play: async () => {
-    await heading();
-    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(375);
-  },
-};
+export const Phone: Story = phoneStory(heading);
 
 /** An editor: no Backup link in the sidebar, and the owners-only words at the address. */
 export const Editor: Story = editorAtOwnersScreen('Only owners can download or restore backups.', 'Backup', () =>

@@ -7,7 +7,7 @@ import { expectVisibleFocus } from '../../support/focus';
 import { currentPath } from './AdminAppFrame';
 import { adminApp } from './adminPageStory';
 import { seen } from './seen';
-import { expectGoneAfter, phone } from './screenStories';
+import { bannerClearsStory, phone } from './screenStories';
 
 const meta = {
   title: 'Admin/Pages/Login',
@@ -116,15 +116,11 @@ export const Success: Story = {
 };
 
 /** The success message goes after 3 s (the real timer). */
-export const SuccessMessageClears: Story = {
-  parameters: { screenshot: false, bannerTimer: 'real' },
-  play: async () => {
-    await fillIn();
-    await userEvent.click(loginButton());
-    const message = await screen.findByText('Login successful!');
-    await expectGoneAfter(message, 3000);
-  },
-};
+export const SuccessMessageClears: Story = bannerClearsStory(async () => {
+  await fillIn();
+  await userEvent.click(loginButton());
+  return screen.findByText('Login successful!');
+});
 
 export const HomeButton: Story = {
   parameters: { screenshot: false },

@@ -5,7 +5,7 @@ import { apiError, received } from '../../mocks/admin-content';
 import { accountHandlers, fieldError, never } from '../../mocks/admin-accounts';
 import { expectVisibleFocus } from '../../support/focus';
 import { seen } from './seen';
-import { adminScreen, phone } from './screenStories';
+import { adminScreen, phoneStory } from './screenStories';
 
 const meta = {
   title: 'Admin/Pages/Password',
@@ -108,10 +108,4 @@ export const ServerError: Story = {
   },
 };
 
-export const Phone: Story = {
-  globals: phone,
-  play: async () => {
-    await screen.findByRole('heading', { name: 'Change password', level: 1 });
-    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(375);
-  },
-};
+export const Phone: Story = phoneStory(() => screen.findByRole('heading', { name: 'Change password', level: 1 }));

@@ -6,7 +6,7 @@ import { adminSettingsHandlers, currentSettings, settingsServerError } from '../
 import { dropFiles, pngFile } from '../../support/files';
 import { seen } from './seen';
 import { imagesSettled } from './AdminPageFrame';
-import { adminScreen, expectGoneAfter, loadingStory, phone } from './screenStories';
+import { adminScreen, bannerClearsStory, loadingStory, phoneStory } from './screenStories';
 
 const meta = {
   title: 'Admin/Pages/Settings',
@@ -183,21 +183,14 @@ export const UpdateFails: Story = {
 };
 
 /** Settings messages stay 5 s (not 3). */
-export const MessageClearsAfterFiveSeconds: Story = {
-  parameters: { screenshot: false, bannerTimer: 'real' },
-  play: async () => {
+export const MessageClearsAfterFiveSeconds: Story = bannerClearsStory(
+  async () => {
     await loaded();
     await userEvent.click(submit());
-    const message = await screen.findByText('Settings updated successfully');
-    await expectGoneAfter(message, 5000);
+    return screen.findByText('Settings updated successfully');
   },
-};
+  undefined,
+  5000,
+);
 
-export const Phone: Story = {
-  globals: phone,
-  play: async () => {
-    await loaded();
-    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(375);
-    await expect(submit()).toBeVisible();
-  },
-};
+export const Phone: Story = phoneStory(loaded, () => expect(submit()).toBeVisible());
