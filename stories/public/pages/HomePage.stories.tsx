@@ -106,10 +106,7 @@ export const ReadMoreToggles: Story = {
 
 type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
 
-/**
- * The hero's texts once the settings answered (`settings`), what `shows` checks in it, and the rest of
- * the page loaded below.
- */
+/** The hero's texts once `settings` answered, what `shows` checks in it, and the page below it loaded. */
 const heroStory = (settings: RequestHandler, texts: { heading: string; subtitle: string }, shows?: (canvas: Canvas) => Promise<void>): Story => ({
   parameters: { msw: [settings, postsHandlers.loaded(), uploadsHandler] },
   play: async ({ canvas }) => {
@@ -138,9 +135,7 @@ export const SavedSettings: Story = heroStory(
 export const SettingsFail: Story = heroStory(
   settingsHandlers.error(),
   { heading: 'Living the Mission, Reaching the Nations', subtitle: 'TUCASA STU – The Adventist Mission to Campuses' },
-  async (canvas) => {
-    await expect(canvas.queryByRole('alert')).toBeNull();
-  },
+  (canvas) => expect(canvas.queryByRole('alert')).toBeNull(),
 );
 
 /** Before the settings answer, the hero keeps its size with nothing in it; before the posts, pulsing placeholders. */
