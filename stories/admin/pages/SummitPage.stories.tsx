@@ -103,6 +103,10 @@ export const Retrying: Story = {
     const status = await screen.findByText('Retrying summit operation (Attempt 2/3)...');
     await expect(status.closest('[role="status"]')).toHaveAttribute('data-variant', 'warning');
     await expect(form().getByRole('button', { name: 'Saving...' })).toBeDisabled();
+    // Shot once the second attempt has started (its upload from 0 %): the 2 s before it, the first
+    // attempt's 100 %, is a window a busy machine can miss.
+    await waitFor(() => expect(form().getByRole('progressbar')).toHaveAttribute('aria-valuenow', '0'), { timeout: 4000 });
+    await expect(status).toBeVisible();
   },
 };
 
