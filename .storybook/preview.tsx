@@ -21,6 +21,11 @@ export interface ProjectParameters {
   router?: { initialEntries?: string[]; initialIndex?: number };
   /** `false` leaves the story out of the screenshot regression (stories/visual.test.tsx). */
   screenshot?: boolean;
+  /**
+   * A CSS selector of what the screenshot covers with a plain box: what the browser draws itself and
+   * animates beyond any page style (a video's own controls and their loading spinner).
+   */
+  screenshotMask?: string;
   /** Palette: the public site is dark, the admin back-office light. */
   theme?: Theme;
   /** Space around the story (default true). Whole pages set `pad: false`. */

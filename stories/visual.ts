@@ -89,9 +89,10 @@ function screenshotStoryFile(path: string, mod: StoryModule) {
           if (fullHeight > height) await page.viewport(width, fullHeight);
           // Sticky headers and fixed toasts are drawn where the page is scrolled to.
           window.scrollTo(0, 0);
+          const mask = parameters.screenshotMask ? Array.from(document.querySelectorAll(parameters.screenshotMask)) : [];
           await expect
             .element(page.elementLocator(document.body))
-            .toMatchScreenshot(`${fileKey(path)}--${exportName}-${width}`);
+            .toMatchScreenshot(`${fileKey(path)}--${exportName}-${width}`, { screenshotOptions: { mask } });
         });
       }
     }
