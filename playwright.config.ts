@@ -43,7 +43,11 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   reporter: process.env.CI ? 'line' : 'list',
-  timeout: 30_000,
+  // npm test runs this suite beside Vitest and the PostgreSQL suites on 2 cores (scripts/test.ts): an
+  // upload's pictures (sharp) or a first page's render can take several seconds there. These are
+  // bounds on waiting, not retries: a passing check ends as soon as it holds.
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   use: { launchOptions, trace: 'off' },
   projects: [
     // The website and the API on two origins, each started by the spec itself (its own build and
