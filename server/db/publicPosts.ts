@@ -17,6 +17,24 @@ export function publicPosts(db: Db, now: Date) {
     .where((eb) => eb.or([eb('unpublish_at', 'is', null), eb('unpublish_at', '>', at)]));
 }
 
+type PostTime = 'publish_at' | 'unpublish_at' | 'created_at';
+
+/**
+ * Among the posts not in the trash, the earliest `first` and the earliest `second` past their bounds
+ * (`[column, '>' or '>=', instant]`), in one query; null where none is.
+ */
+async function earliest(db: Db, first: [PostTime, '>' | '>=', string], second: [PostTime, '>' | '>=', string]): Promise<[string | null, string | null]> {
+  const row = await db
+    .selectFrom('posts')
+    .select((eb) => [
+      eb.fn.min<string | null>(eb.case().when(...first).then(eb.ref(first[0])).end()).as('first'),
+      eb.fn.min<string | null>(eb.case().when(...second).then(eb.ref(second[0])).end()).as('second'),
+    ])
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  return [row?.first ?? null, row?.second ?? null];
+}
+
 /**
  * The next instant after `now` at which an announcement becomes public or stops being public with
  * no write (its publish_at or unpublish_at), in ms since the epoch; infinity when none is scheduled.
@@ -24,15 +42,7 @@ export function publicPosts(db: Db, now: Date) {
  */
 export async function nextPublicationChange(db: Db, now: Date): Promise<number> {
   const at = now.toISOString();
-  const next = await db
-    .selectFrom('posts')
-    .select((eb) => [
-      eb.fn.min<string | null>(eb.case().when('publish_at', '>', at).then(eb.ref('publish_at')).end()).as('publish'),
-      eb.fn.min<string | null>(eb.case().when('unpublish_at', '>', at).then(eb.ref('unpublish_at')).end()).as('unpublish'),
-    ])
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst();
-  const times = [next?.publish, next?.unpublish].filter((t): t is string => !!t).map((t) => Date.parse(t));
+  const times = (await earliest(db, ['publish_at', '>', at], ['unpublish_at', '>', at])).filter((t): t is string => !!t).map((t) => Date.parse(t));
   return times.length ? Math.min(...times) : Number.POSITIVE_INFINITY;
 }
 
@@ -43,18 +53,9 @@ export async function nextPublicationChange(db: Db, now: Date): Promise<number> 
  */
 export async function nextRecentChange(db: Db, now: Date): Promise<number> {
   const since = new Date(now.getTime() - RECENT_POSTS_WINDOW_MS).toISOString();
-  const at = now.toISOString();
-  const next = await db
-    .selectFrom('posts')
-    .select((eb) => [
-      eb.fn.min<string | null>(eb.case().when('created_at', '>=', since).then(eb.ref('created_at')).end()).as('leaving'),
-      eb.fn.min<string | null>(eb.case().when('created_at', '>', at).then(eb.ref('created_at')).end()).as('entering'),
-    ])
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst();
-  const times = [
-    next?.leaving ? Date.parse(next.leaving) + RECENT_POSTS_WINDOW_MS + 1 : Number.NaN,
-    next?.entering ? Date.parse(next.entering) : Number.NaN,
-  ].filter((t) => t > now.getTime());
+  const [leaving, entering] = await earliest(db, ['created_at', '>=', since], ['created_at', '>', now.toISOString()]);
+  const times = [leaving ? Date.parse(leaving) + RECENT_POSTS_WINDOW_MS + 1 : Number.NaN, entering ? Date.parse(entering) : Number.NaN].filter(
+    (t) => t > now.getTime(),
+  );
   return times.length ? Math.min(...times) : Number.POSITIVE_INFINITY;
 }
