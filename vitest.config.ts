@@ -112,6 +112,8 @@ export default defineConfig({
         test: {
           name: 'visual',
           include: ['stories/visual*.test.tsx'],
+          // Two tabs: Vitest gives a browser project cores - 1 of them by default, one here.
+          maxWorkers: 2,
           setupFiles: ['.storybook/vitest.visual.setup.ts'],
           // The a11y addon fails a story on a violation when it knows it runs outside Storybook.
           env: { VITEST_STORYBOOK: 'false' },
