@@ -123,3 +123,15 @@ export async function expectRefusedUnsent(
   expect(sent()).toBe(false);
   await expectNoSidewaysScroll(page);
 }
+
+/** The leader form's fields that are given, filled as an admin does (the photo, then its alt text). */
+export async function fillLeader(
+  form: Locator,
+  fields: { name?: string; title?: string; contact?: string; photo?: Parameters<Locator['setInputFiles']>[0]; alt?: string },
+): Promise<void> {
+  if (fields.name !== undefined) await form.getByLabel(/^Name/).fill(fields.name);
+  if (fields.title !== undefined) await form.getByLabel(/^Title/).fill(fields.title);
+  if (fields.contact !== undefined) await form.getByLabel(/^Contact/).fill(fields.contact);
+  if (fields.photo) await form.getByLabel(/^Photo/).setInputFiles(fields.photo);
+  if (fields.alt !== undefined) await form.getByLabel('Alt text').fill(fields.alt);
+}

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { TIMINGS } from '../../src/domain/timings';
-import { adminToken, cardTitled, deleteCard, editCard, expectNoSidewaysScroll, expectRefusedUnsent, namesForRun, openAsAdmin } from './admin-helpers';
+import { adminToken, cardTitled, deleteCard, editCard, expectNoSidewaysScroll, expectRefusedUnsent, fillLeader, namesForRun, openAsAdmin } from './admin-helpers';
 import { photo, png } from './public-content';
 
 // The leader screens against the real server: a Union leader added with a real photo, edited and
@@ -34,10 +34,7 @@ test('blank fields (after trimming) or no photo are refused in the spec words, a
   const where = { screen: SCREEN, form: 'Add Union Leader', submit: 'Add Leader', sendsTo: '/api/chaplaincy-leaders/create' };
   await expectRefusedUnsent(page, request, where, async (form, refused) => {
     await refused('Please fill in all required fields');
-    await form.getByLabel(/^Name/).fill('Someone');
-    await form.getByLabel(/^Title/).fill('   ');
-    await form.getByLabel(/^Contact/).fill('someone@example.org');
-    await form.getByLabel(/^Photo/).setInputFiles(await photo('Face', 20, 600, 600));
+    await fillLeader(form, { name: 'Someone', title: '   ', contact: 'someone@example.org', photo: await photo('Face', 20, 600, 600) });
     await refused('Please fill in all required fields');
   });
 });
@@ -48,12 +45,9 @@ test('adds a union leader with a photo: the title is stored composed, the card h
   await openAsAdmin(page, request, SCREEN);
   await expect(page.getByRole('heading', { level: 1, name: 'Union Leaders' })).toBeVisible();
   const form = page.getByRole('region', { name: 'Add Union Leader' });
-  await form.getByLabel(/^Name/).fill(names.name);
-  await form.getByLabel(/^Title/).fill('  Youth Director   STU ');
+  await fillLeader(form, { name: names.name, title: '  Youth Director   STU ' });
   await expect(form.getByText('Saved as: Youth Director - Union - STU')).toBeVisible();
-  await form.getByLabel(/^Contact/).fill('+255 700 000 001');
-  await form.getByLabel(/^Photo/).setInputFiles(await photo('NM', 140, 800, 800));
-  await form.getByLabel('Alt text').fill('Neema Massawe in front of the chapel');
+  await fillLeader(form, { contact: '+255 700 000 001', photo: await photo('NM', 140, 800, 800), alt: 'Neema Massawe in front of the chapel' });
   await form.getByRole('button', { name: 'Add Leader' }).click();
   await expect(page.getByText('Leader added successfully')).toBeVisible();
 
@@ -87,10 +81,7 @@ test('edits: the title comes back as typed, a new photo replaces the old; /chapl
   await expect(form.getByLabel(/^Name/)).toHaveValue(names.name);
   await expect(form.getByLabel(/^Title/)).toHaveValue('Youth Director STU');
   await expect(form.getByLabel(/^Photo/)).not.toHaveAttribute('required', '');
-  await form.getByLabel(/^Title/).fill('Youth Director Dodoma');
-  await form.getByLabel(/^Contact/).fill('neema@example.org');
-  await form.getByLabel(/^Photo/).setInputFiles(await png('NM2', 40, 600, 600));
-  await form.getByLabel('Alt text').fill('Neema Massawe at her desk');
+  await fillLeader(form, { title: 'Youth Director Dodoma', contact: 'neema@example.org', photo: await png('NM2', 40, 600, 600), alt: 'Neema Massawe at her desk' });
   await form.getByRole('button', { name: 'Update Leader' }).click();
   await expect(page.getByText('Leader updated successfully')).toBeVisible();
   // Back to create mode.

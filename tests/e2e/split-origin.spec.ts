@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import { expect, request as playwrightRequest, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { E2E_ADMIN } from './worker-server';
+import { fillLeader } from './admin-helpers';
 import { adminAuth, createMedia, pdf, photo, png, scrollThrough, send, writeFromFooter } from './public-content';
 import { freePort } from '../../scripts/free-port';
 import { startChild, type Child } from '../api/child';
@@ -164,11 +165,7 @@ test('an admin logs in on the website and adds an announcement with a picture an
 
   await page.goto(`${siteUrl}/dashboard/chaplency/union-leader`);
   const add = page.getByRole('region', { name: 'Add Union Leader' });
-  await add.getByLabel(/^Name/).fill(leader);
-  await add.getByLabel(/^Title/).fill('Coordinator STU');
-  await add.getByLabel(/^Contact/).fill('+255 700 000 009');
-  await add.getByLabel(/^Photo/).setInputFiles(await photo('BM', 100, 700, 700));
-  await add.getByLabel('Alt text').fill('Baraka Mushi smiling');
+  await fillLeader(add, { name: leader, title: 'Coordinator STU', contact: '+255 700 000 009', photo: await photo('BM', 100, 700, 700), alt: 'Baraka Mushi smiling' });
   await add.getByRole('button', { name: 'Add Leader' }).click();
   await expect(page.getByText('Leader added successfully')).toBeVisible();
   await expect.poll(() => leaderCard(page).getByRole('img').evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBeGreaterThan(0);
@@ -215,9 +212,7 @@ test('the admin edits both, with new pictures, and the public pages show the new
   const before = await leaderCard(page).getByRole('img').getAttribute('src');
   await leaderCard(page).getByRole('button', { name: `Edit ${leader}` }).click();
   const edit = page.getByRole('region', { name: 'Edit Union Leader' });
-  await edit.getByLabel(/^Contact/).fill('baraka@example.org');
-  await edit.getByLabel(/^Photo/).setInputFiles(await png('BM2', 40, 600, 600));
-  await edit.getByLabel('Alt text').fill('Baraka Mushi at the summit');
+  await fillLeader(edit, { contact: 'baraka@example.org', photo: await png('BM2', 40, 600, 600), alt: 'Baraka Mushi at the summit' });
   await edit.getByRole('button', { name: 'Update Leader' }).click();
   await expect(page.getByText('Leader updated successfully')).toBeVisible();
   await expect(leaderCard(page).getByText('baraka@example.org')).toBeVisible();
