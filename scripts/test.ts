@@ -30,11 +30,14 @@ const STEPS: Phase[][][] = [
   [
     // The unit, API, component and story suites (the stories' plays, axe checks and screenshots).
     [{ name: 'vitest', command: ['npx', 'vitest', 'run', '--project', 'unit', '--project', 'api', '--project', 'ui', '--project', 'visual'] }],
-    [{ name: 'e2e', command: npm('test:e2e') }],
+    // Paired so that the tracks end about together (the PostgreSQL suite is the longest after Vitest).
+    [
+      { name: 'e2e', command: npm('test:e2e') },
+      { name: 's3', command: npm('test:s3') },
+    ],
     [
       { name: 'postgres', command: npm('test:postgres') },
       { name: 'scale', command: npm('test:scale') },
-      { name: 's3', command: npm('test:s3') },
     ],
   ],
 ];
