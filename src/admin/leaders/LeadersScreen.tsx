@@ -15,9 +15,7 @@ import {
 } from '../../domain/leaders';
 import { resolveFileUrl } from '../../domain/media';
 import { ERRORS, SUCCESS, TIMINGS } from '../../domain/messages';
-import { CollectionSection } from '../content/CollectionSection';
-import { DeleteDialog } from '../content/DeleteDialog';
-import { Screen, Section } from '../content/Screen';
+import { ContentScreen } from '../content/ContentScreen';
 import { useCollection } from '../content/useCollection';
 import { useDeleteById } from '../content/useDeleteDialog';
 import { useFeedback } from '../content/feedback';
@@ -38,7 +36,8 @@ export function LeadersScreen({ type }: { type: LeaderType }) {
     (signal) => listLeaders({ signal }),
     (error) => feedback.error(apiErrorText(error, field, ERRORS.leaders.fetch)),
   );
-  const { editing, mode, formKey, attachForm, startEdit, cancel, saved } = useEditMode<Leader>((leader) => leader.ID);
+  const editMode = useEditMode<Leader>((leader) => leader.ID);
+  const { editing, mode, startEdit, cancel, saved } = editMode;
   const saving = useSaving(feedback);
   const [highlighted, setHighlighted] = useState<number | null>(null);
   const deleted = useUndoDelete('leader', feedback, leaders.reload);
@@ -78,30 +77,33 @@ export function LeadersScreen({ type }: { type: LeaderType }) {
   const photoUrl = editing ? resolveFileUrl(editing.Image, API_BASE) : null;
 
   return (
-    <Screen title={info.pluralLabel} intro={T.leaders.intro(info.pluralLabel)}>
-      {feedback.banner}
-      <Section ref={attachForm} title={editing ? T.leaders.editTitle(info.label) : T.leaders.addTitle(info.label)}>
+    <ContentScreen
+      texts={{
+        title: info.pluralLabel,
+        intro: T.leaders.intro(info.pluralLabel),
+        addTitle: T.leaders.addTitle(info.label),
+        editTitle: T.leaders.editTitle(info.label),
+        deleteTitle: T.leaders.deleteTitle,
+      }}
+      feedback={feedback}
+      editor={{ edit: editMode, saving, submit }}
+      form={(slot) => (
         <LeaderForm
-          key={formKey}
+          {...slot}
           type={type}
-          mode={mode}
           initial={editing ? { name: editing.Name, title: decomposeLeaderTitle(editing.Title).title, contact: editing.Contact } : undefined}
           currentPhoto={photoUrl ? { url: photoUrl, name: 'Current photo', kind: 'image' } : undefined}
           currentPhotoDetails={editing ? { path: editing.Image, details: editing.ImageDetails } : undefined}
-          busy={saving.busy}
-          progress={saving.percent}
-          onSubmit={submit}
-          onCancel={cancel}
         />
-      </Section>
-      <CollectionSection
-        title={info.pluralLabel}
-        collection={leaders}
-        items={shown}
-        loadingLabel={T.leaders.loading}
-        emptyText={noLeadersFoundText(type)}
-        errorText={ERRORS.leaders.fetch}
-        card={(leader) => (
+      )}
+      list={{
+        title: info.pluralLabel,
+        collection: leaders,
+        items: shown,
+        loadingLabel: T.leaders.loading,
+        emptyText: noLeadersFoundText(type),
+        errorText: ERRORS.leaders.fetch,
+        card: (leader) => (
           <LeaderCard
             key={leader.ID}
             leader={leader}
@@ -109,13 +111,9 @@ export function LeadersScreen({ type }: { type: LeaderType }) {
             onEdit={() => startEdit(leader)}
             onDelete={() => deleting.show(leader)}
           />
-        )}
-      />
-      <DeleteDialog
-        dialog={deleting}
-        title={T.leaders.deleteTitle}
-        description={T.leaders.deleteDescription(deleting.target?.Name ?? '')}
-      />
-    </Screen>
+        ),
+      }}
+      remove={{ dialog: deleting, description: T.leaders.deleteDescription(deleting.target?.Name ?? '') }}
+    />
   );
 }

@@ -8,9 +8,7 @@ import { EMPTY, ERRORS, SUCCESS } from '../../domain/messages';
 import { validateBookForm } from '../../domain/validation';
 import { BookCard } from '../book/BookCard';
 import { BookForm, type BookFormValues } from '../book/BookForm';
-import { CollectionSection } from '../content/CollectionSection';
-import { DeleteDialog } from '../content/DeleteDialog';
-import { Screen, Section } from '../content/Screen';
+import { ContentScreen } from '../content/ContentScreen';
 import { useCollection } from '../content/useCollection';
 import { useDeleteById } from '../content/useDeleteDialog';
 import { useEditMode } from '../content/useEditMode';
@@ -25,7 +23,8 @@ const field = ERROR_FIELD.books;
 export default function BookPage() {
   const feedback = useFeedback();
   const books = useCollection((signal) => listBooks({ signal }), (error) => feedback.error(apiErrorText(error, field, ERRORS.books.fetch)));
-  const { editing, mode, formKey, attachForm, startEdit, cancel, saved } = useEditMode<Book>((book) => book.ID);
+  const editMode = useEditMode<Book>((book) => book.ID);
+  const { editing, mode, startEdit, cancel, saved } = editMode;
   const saving = useSaving(feedback);
   const deleted = useUndoDelete('book', feedback, books.reload);
   const deleting = useDeleteById(deleteBook, books, { editing, cancel }, {
@@ -58,37 +57,29 @@ export default function BookPage() {
   const plan = resolveFileUrl(editing?.ReadingPlan, API_BASE);
 
   return (
-    <Screen title={T.book.title} intro={T.book.intro}>
-      {feedback.banner}
-      <Section ref={attachForm} title={editing ? T.book.editTitle : T.book.addTitle}>
+    <ContentScreen
+      texts={T.book}
+      feedback={feedback}
+      editor={{ edit: editMode, saving, submit }}
+      form={(slot) => (
         <BookForm
-          key={formKey}
-          mode={mode}
+          {...slot}
           initial={editing ? { title: editing.Title, description: editing.Description ?? '' } : undefined}
           currentCover={cover ? { url: cover, name: 'Current cover', kind: 'image' } : undefined}
           currentPlan={plan ? { url: plan, name: 'Current reading plan', kind: 'pdf' } : undefined}
           currentCoverDetails={editing ? { path: editing.Image, details: editing.ImageDetails } : undefined}
-          busy={saving.busy}
-          progress={saving.percent}
-          onSubmit={submit}
-          onCancel={cancel}
         />
-      </Section>
-      <CollectionSection
-        title={T.book.collection}
-        label={T.book.list}
-        collection={books}
-        items={books.items}
-        loadingLabel={T.book.loading}
-        emptyText={EMPTY.books}
-        errorText={ERRORS.books.fetch}
-        card={(book) => <BookCard key={book.ID} book={book} onEdit={() => startEdit(book)} onDelete={() => deleting.show(book)} />}
-      />
-      <DeleteDialog
-        dialog={deleting}
-        title={T.book.deleteTitle}
-        description={T.book.deleteDescription(deleting.target?.Title ?? '')}
-      />
-    </Screen>
+      )}
+      list={{
+        title: T.book.collection,
+        label: T.book.list,
+        collection: books,
+        loadingLabel: T.book.loading,
+        emptyText: EMPTY.books,
+        errorText: ERRORS.books.fetch,
+        card: (book) => <BookCard key={book.ID} book={book} onEdit={() => startEdit(book)} onDelete={() => deleting.show(book)} />,
+      }}
+      remove={{ dialog: deleting, description: T.book.deleteDescription(deleting.target?.Title ?? '') }}
+    />
   );
 }

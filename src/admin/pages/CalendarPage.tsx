@@ -14,9 +14,7 @@ import { EMPTY, ERRORS, SUCCESS } from '../../domain/messages';
 import { adminEvent, type AdminEvent } from '../calendar/adminEvent';
 import { CalendarForm } from '../calendar/CalendarForm';
 import { EventCard } from '../calendar/EventCard';
-import { CollectionSection } from '../content/CollectionSection';
-import { DeleteDialog } from '../content/DeleteDialog';
-import { Screen, Section } from '../content/Screen';
+import { ContentScreen } from '../content/ContentScreen';
 import { useCollection } from '../content/useCollection';
 import { useDeleteDialog } from '../content/useDeleteDialog';
 import { useEditMode } from '../content/useEditMode';
@@ -38,7 +36,8 @@ async function loadEvents(signal: AbortSignal): Promise<AdminEvent[]> {
 export default function CalendarPage() {
   const feedback = useFeedback();
   const events = useCollection(loadEvents, (error) => feedback.error(apiErrorText(error, field, ERRORS.calendar.fetch)));
-  const { editing, mode, formKey, attachForm, startEdit, cancel, saved } = useEditMode<Checked>((c) => c.id);
+  const editMode = useEditMode<Checked>((c) => c.id);
+  const { editing, startEdit, cancel, saved } = editMode;
   const saving = useSaving(feedback);
   const deleted = useUndoDelete('event', feedback, events.reload);
   const deleting = useDeleteDialog((target: Checked) => deleteCalendarEvent(target.id), {
@@ -82,34 +81,23 @@ export default function CalendarPage() {
   };
 
   return (
-    <Screen title={T.calendar.title} intro={T.calendar.intro}>
-      {feedback.banner}
-      <Section ref={attachForm} title={editing ? T.calendar.editTitle : T.calendar.addTitle}>
-        <CalendarForm
-          key={formKey}
-          mode={mode}
-          initial={editing ? calendarFormValues(editing.event) : undefined}
-          busy={saving.busy}
-          onSubmit={submit}
-          onCancel={cancel}
-        />
-      </Section>
-      <CollectionSection
-        title={T.calendar.events}
-        collection={events}
-        items={events.items}
-        loadingLabel={T.calendar.loading}
-        emptyText={EMPTY.events}
-        errorText={ERRORS.calendar.fetch}
-        card={(event, index) => (
+    <ContentScreen
+      texts={T.calendar}
+      feedback={feedback}
+      editor={{ edit: editMode, saving, submit }}
+      // No file goes with an event: the form has no progress bar.
+      form={({ progress: _, ...slot }) => <CalendarForm {...slot} initial={editing ? calendarFormValues(editing.event) : undefined} />}
+      list={{
+        title: T.calendar.events,
+        collection: events,
+        loadingLabel: T.calendar.loading,
+        emptyText: EMPTY.events,
+        errorText: ERRORS.calendar.fetch,
+        card: (event, index) => (
           <EventCard key={event.id ?? `no-id-${index}`} event={event} onEdit={() => edit(event)} onDelete={() => askDelete(event)} />
-        )}
-      />
-      <DeleteDialog
-        dialog={deleting}
-        title={T.calendar.deleteTitle}
-        description={T.calendar.deleteDescription(deleting.target?.event.event ?? '')}
-      />
-    </Screen>
+        ),
+      }}
+      remove={{ dialog: deleting, description: T.calendar.deleteDescription(deleting.target?.event.event ?? '') }}
+    />
   );
 }

@@ -3,9 +3,8 @@ import { deleteMessage, listMessages, markMessageRead, type ContactMessage } fro
 import { formatGalleryDate } from '../../domain/dates';
 import { inboxSummary, newestMessagesFirst } from '../../domain/inbox';
 import { CollectionView } from '../content/CollectionView';
-import { DeleteDialog } from '../content/DeleteDialog';
 import { useFeedback } from '../content/feedback';
-import { Screen } from '../content/Screen';
+import { ContentScreen } from '../content/ContentScreen';
 import { useCollection } from '../content/useCollection';
 import { useDeleteDialog } from '../content/useDeleteDialog';
 import { MessageCard } from '../messages/MessageCard';
@@ -42,13 +41,16 @@ export default function MessagesPage() {
   };
 
   return (
-    <Screen
-      title={T.messages.heading}
-      intro={T.messages.intro}
+    <ContentScreen
+      texts={{ title: T.messages.heading, intro: T.messages.intro, deleteTitle: T.messages.confirmTitle }}
       summary={inboxSummary(messages.items)}
       className={styles.page}
+      feedback={feedback}
+      remove={{
+        dialog: deleting,
+        description: deleting.target ? T.messages.confirmDescriptionFrom(deleting.target.from_email) : T.messages.confirmDescription,
+      }}
     >
-      {feedback.banner}
       <CollectionView
         status={messages.status}
         count={messages.items.length}
@@ -70,11 +72,6 @@ export default function MessagesPage() {
           ))}
         </ul>
       </CollectionView>
-      <DeleteDialog
-        dialog={deleting}
-        title={T.messages.confirmTitle}
-        description={deleting.target ? T.messages.confirmDescriptionFrom(deleting.target.from_email) : T.messages.confirmDescription}
-      />
-    </Screen>
+    </ContentScreen>
   );
 }

@@ -18,9 +18,7 @@ import {
 import { Button } from '../../ui/Button';
 import { ImageOverlay } from '../../ui/ImageOverlay';
 import { Modal, ModalContent, ModalDescription, ModalFooter, ModalHeader, ModalTitle } from '../../ui/Modal';
-import { CollectionSection } from '../content/CollectionSection';
-import { DeleteDialog } from '../content/DeleteDialog';
-import { Screen, Section } from '../content/Screen';
+import { ContentScreen } from '../content/ContentScreen';
 import { useCollection } from '../content/useCollection';
 import { useDeleteById } from '../content/useDeleteDialog';
 import { useDialogTarget } from '../content/useDialogTarget';
@@ -45,7 +43,8 @@ async function loadSummits(signal: AbortSignal): Promise<SummitView[]> {
 export default function SummitPage() {
   const feedback = useFeedback();
   const summits = useCollection(loadSummits, (error) => feedback.error(apiErrorText(error, ERROR_FIELD.summits, ERRORS.summits.retrieve)));
-  const { editing, mode, formKey, attachForm, startEdit, cancel, saved } = useEditMode<SummitView>((s) => s.ID);
+  const editMode = useEditMode<SummitView>((s) => s.ID);
+  const { editing, mode, startEdit, cancel, saved } = editMode;
   const saving = useSaving(feedback);
   const confirming = useDialogTarget<SummitFormValues>();
   const deleted = useUndoDelete('summit', feedback, summits.reload);
@@ -102,12 +101,13 @@ export default function SummitPage() {
   const timetable = url(editing?.Timetable);
 
   return (
-    <Screen title={T.summit.title} intro={T.summit.intro}>
-      {feedback.banner}
-      <Section ref={attachForm} title={editing ? T.summit.editTitle : T.summit.createTitle}>
+    <ContentScreen
+      texts={{ ...T.summit, addTitle: T.summit.createTitle }}
+      feedback={feedback}
+      editor={{ edit: editMode, saving, submit }}
+      form={(slot) => (
         <SummitForm
-          key={formKey}
-          mode={mode}
+          {...slot}
           initialTitle={editing?.Title}
           current={
             editing
@@ -123,24 +123,20 @@ export default function SummitPage() {
           }
           currentOutfitDetails={editing ? { path: editing.OutfitImage, details: editing.OutfitImageDetails } : undefined}
           currentPosters={editing?.Posters.map((path, i) => ({ path, label: `Current poster ${i + 1}`, isVideo: false, details: editing.PosterDetails?.[path] ?? null }))}
-          busy={saving.busy}
-          progress={saving.percent}
-          onSubmit={submit}
-          onCancel={cancel}
         />
-      </Section>
-      <CollectionSection
-        title={T.summit.summits}
-        collection={summits}
-        items={summits.items}
-        loadingLabel={T.summit.loading}
-        emptyText={EMPTY.summits}
-        errorText={ERRORS.summits.retrieve}
-        card={(summit) => (
+      )}
+      list={{
+        title: T.summit.summits,
+        collection: summits,
+        loadingLabel: T.summit.loading,
+        emptyText: EMPTY.summits,
+        errorText: ERRORS.summits.retrieve,
+        card: (summit) => (
           <SummitCard key={summit.ID} summit={summit} onView={viewing.show} onEdit={() => startEdit(summit)} onDelete={() => deleting.show(summit)} />
-        )}
-      />
-
+        ),
+      }}
+      remove={{ dialog: deleting, description: T.summit.deleteDescription(deleting.target?.Title ?? '') }}
+    >
       <Modal open={confirming.open} onOpenChange={(open) => (open ? undefined : confirming.close())}>
         <ModalContent size="sm">
           <ModalHeader>
@@ -155,17 +151,12 @@ export default function SummitPage() {
           </ModalFooter>
         </ModalContent>
       </Modal>
-      <DeleteDialog
-        dialog={deleting}
-        title={T.summit.deleteTitle}
-        description={T.summit.deleteDescription(deleting.target?.Title ?? '')}
-      />
       <ImageOverlay
         open={viewing.open}
         onOpenChange={(open) => (open ? undefined : viewing.close())}
         src={viewing.target?.src ?? ''}
         alt={viewing.target?.alt ?? ''}
       />
-    </Screen>
+    </ContentScreen>
   );
 }
