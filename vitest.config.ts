@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
@@ -68,6 +69,10 @@ export default defineConfig({
     ],
   },
   test: {
+    // As many workers as cores, for the browser projects too: Vitest gives those cores - 1 tabs by
+    // default, one on a 2-core machine, where two tabs shot the 881 stories in 264 s instead of 415 s.
+    // One value for every project: projects run side by side only when their maxWorkers agree.
+    maxWorkers: os.availableParallelism(),
     projects: [
       {
         extends: true,
@@ -112,8 +117,6 @@ export default defineConfig({
         test: {
           name: 'visual',
           include: ['stories/visual*.test.tsx'],
-          // Two tabs: Vitest gives a browser project cores - 1 of them by default, one here.
-          maxWorkers: 2,
           setupFiles: ['.storybook/vitest.visual.setup.ts'],
           // The a11y addon fails a story on a violation when it knows it runs outside Storybook.
           env: { VITEST_STORYBOOK: 'false' },
