@@ -2,7 +2,7 @@
 // (installed with apt when it is missing), its own cluster in a temporary folder, on a free
 // loopback port, stopped and removed after. PostgreSQL refuses to run as root, so it runs as the
 // `postgres` user the package creates (TOOLCHAIN.md §11).
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -54,4 +54,22 @@ export async function startPostgres(options: { cpus?: string } = {}): Promise<Po
       }
     },
   };
+}
+
+/**
+ * Runs `command` with a throw-away cluster's URL in TEST_POSTGRES_URL (and `env`), and stops the
+ * cluster after, also when this process is told to stop (Ctrl-C, or npm test ending its run): the
+ * signal goes to the command, whose end stops the cluster. Resolves to the command's exit code.
+ */
+export async function withPostgres(command: string[], env: NodeJS.ProcessEnv = {}): Promise<number> {
+  const postgres = await startPostgres();
+  try {
+    const child = spawn(command[0]!, command.slice(1), { stdio: 'inherit', env: { ...process.env, ...env, TEST_POSTGRES_URL: postgres.url } });
+    const forward = (signal: NodeJS.Signals) => child.kill(signal);
+    process.on('SIGINT', forward);
+    process.on('SIGTERM', forward);
+    return await new Promise<number>((resolve) => child.on('exit', (code) => resolve(code ?? 1)));
+  } finally {
+    postgres.stop();
+  }
 }

@@ -2,8 +2,7 @@
 // (scripts/postgres.ts), runs `vitest --project api` (less ENGINE_FREE) and `--project postgres`
 // with each test server on a database of its own there, and stops the cluster after, whatever the
 // outcome. Extra arguments go to vitest (a file, -t NAME).
-import { spawnSync } from 'node:child_process';
-import { startPostgres } from './postgres.js';
+import { withPostgres } from './postgres.js';
 
 /**
  * The API suites whose behaviour does not depend on the database engine, run on SQLite only (issue
@@ -35,15 +34,6 @@ const ENGINE_FREE = [
   'file-stores',
 ].map((name) => `tests/api/${name}.test.ts`);
 
-const postgres = await startPostgres();
-let status: number;
-try {
-  const run = spawnSync('npx', ['vitest', 'run', '--project', 'api', '--project', 'postgres', ...ENGINE_FREE.flatMap((file) => ['--exclude', file]), ...process.argv.slice(2)], {
-    stdio: 'inherit',
-    env: { ...process.env, TEST_POSTGRES_URL: postgres.url },
-  });
-  status = run.status ?? 1;
-} finally {
-  postgres.stop();
-}
-process.exit(status);
+process.exit(
+  await withPostgres(['npx', 'vitest', 'run', '--project', 'api', '--project', 'postgres', ...ENGINE_FREE.flatMap((file) => ['--exclude', file]), ...process.argv.slice(2)]),
+);

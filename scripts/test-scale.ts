@@ -4,7 +4,7 @@
 // after, whatever the outcome. Extra arguments go to vitest.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { startPostgres } from './postgres.js';
+import { withPostgres } from './postgres.js';
 
 if (!existsSync('/usr/sbin/nginx')) {
   console.log('Installing nginx from Debian packages…');
@@ -14,15 +14,4 @@ if (!existsSync('/usr/sbin/nginx')) {
 const build = spawnSync(process.execPath, ['scripts/start.mjs', '--build-only'], { stdio: 'inherit' });
 if (build.status !== 0) process.exit(build.status ?? 1);
 
-const postgres = await startPostgres();
-let status: number;
-try {
-  const run = spawnSync('npx', ['vitest', 'run', '--project', 'scale', ...process.argv.slice(2)], {
-    stdio: 'inherit',
-    env: { ...process.env, TEST_POSTGRES_URL: postgres.url, TEST_SCALE: '1' },
-  });
-  status = run.status ?? 1;
-} finally {
-  postgres.stop();
-}
-process.exit(status);
+process.exit(await withPostgres(['npx', 'vitest', 'run', '--project', 'scale', ...process.argv.slice(2)], { TEST_SCALE: '1' }));
