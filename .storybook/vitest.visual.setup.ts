@@ -11,8 +11,9 @@ import * as preview from './preview';
 setProjectAnnotations([a11yAddonAnnotations, preview]);
 
 // Screenshots must not depend on when, within an animation, the picture is taken. Animations run
-// for 0 s (so they end at once on their final style, `animationend` still fires and the
-// animation-name stays visible to play functions); transitions are off.
+// for 0.01 ms, as under the site's reduced-motion rule (so they end at once on their final style,
+// `animationend` still fires and the animation-name stays visible to play functions; at 0 s a Radix
+// dialog's content kept `pointer-events: none`); transitions are off.
 const FREEZE_CSS = `
 *, *::before, *::after {
   animation-duration: 0.01ms !important;
