@@ -46,6 +46,8 @@ interface Ran {
   name: string;
   seconds: number;
   ok: boolean;
+  /** What the phase printed, when it was held (run beside others). */
+  output?: string;
 }
 
 const clock = (seconds: number) => `${Math.floor(seconds / 60)} min ${String(Math.round(seconds % 60)).padStart(2, '0')} s`;
@@ -64,10 +66,11 @@ function run(phase: Phase, alone: boolean): Promise<Ran> {
     child.stdout?.on('data', (chunk: Buffer) => held.push(chunk));
     child.stderr?.on('data', (chunk: Buffer) => held.push(chunk));
     child.on('close', (code, signal) => {
-      const ran = { name: phase.name, seconds: since(started), ok: code === 0 };
+      const output = Buffer.concat(held).toString();
+      const ran = { name: phase.name, seconds: since(started), ok: code === 0, output };
       if (!alone) {
         console.log(`\n──── ${phase.name}: ${ran.ok ? 'passed' : `FAILED (${signal ?? `exit ${code}`})`} in ${clock(ran.seconds)} ────`);
-        process.stdout.write(Buffer.concat(held));
+        process.stdout.write(output);
       }
       resolve(ran);
     });
@@ -97,6 +100,14 @@ for (const step of steps) {
   const alone = step.length === 1 && step[0]!.length === 1;
   await Promise.all(step.map((track) => runTrack(track, alone)));
   if (step.length > 1) times.push({ name: `(side by side: ${step.map((track) => track.map((p) => p.name).join(' → ')).join(' ‖ ')})`, seconds: since(stepStarted), ok: !failed });
+}
+
+// A failed phase's last lines again at the very end, where a reader of a long log (or a CI page that
+// keeps only its tail) looks first: the suites' own summaries of what failed are there.
+const FAILURE_LINES = 80;
+for (const t of times.filter((t) => !t.ok && t.output)) {
+  console.log(`\n──── ${t.name} FAILED: its last ${FAILURE_LINES} lines again ────`);
+  console.log(t.output!.trimEnd().split('\n').slice(-FAILURE_LINES).join('\n'));
 }
 
 const load = os
