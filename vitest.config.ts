@@ -84,6 +84,12 @@ export default defineConfig({
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
           environment: 'node',
+          // The files share their worker's modules: each still builds its own app on its own DATA_DIR,
+          // but the server's modules (Fastify, sharp, the AWS SDK, pg) are imported once per worker,
+          // not once per file: 141 CPU-s instead of 229 for the project, run after run here (it runs
+          // three times in npm test: SQLite, PostgreSQL, S3). A file leaves no global changed: its
+          // spies are restored (serverPerTest), its clocks made real again, process.env put back.
+          isolate: false,
           // Each file builds its own app on its own temporary DATA_DIR; argon2 and sharp are CPU-bound.
           testTimeout: 30_000,
           hookTimeout: 60_000,
@@ -120,11 +126,16 @@ export default defineConfig({
           setupFiles: ['.storybook/vitest.visual.setup.ts'],
           // The a11y addon fails a story on a violation when it knows it runs outside Storybook.
           env: { VITEST_STORYBOOK: 'false' },
+          // Above the screenshot's own bound (20 s) with the story's play before it.
+          testTimeout: 60_000,
           browser: {
             ...chromiumBrowser(),
             viewport: { width: 1280, height: 800 },
             expect: {
               toMatchScreenshot: {
+                // Bounds on waiting for two equal pictures in a row, not retries: 5 s (the default)
+                // ran out at load 20 on 2 cores (three stories of 881, CI run of stop 35).
+                timeout: 20_000,
                 comparatorName: 'pixelmatch',
                 comparatorOptions: { threshold: 0.02, allowedMismatchedPixelRatio: 0.002 },
                 // One folder of pictures, whichever stories/visual*.test.tsx file shoots a story.

@@ -91,7 +91,7 @@ function screenshotStoryFile(path: string, mod: StoryModule) {
           window.scrollTo(0, 0);
           const mask = parameters.screenshotMask ? Array.from(document.querySelectorAll(parameters.screenshotMask)) : [];
           await expect
-            .element(page.elementLocator(document.body))
+            .element(page.elementLocator(document.body), { timeout: 30_000 })
             .toMatchScreenshot(`${fileKey(path)}--${exportName}-${width}`, { screenshotOptions: { mask } });
         });
       }

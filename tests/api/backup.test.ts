@@ -15,6 +15,10 @@ const run = promisify(execFile);
 const script = (name: string, args: string[], dataDir: string) =>
   run(process.execPath, ['--import', 'tsx', `scripts/${name}.ts`, ...args], { cwd: root, env: { ...process.env, DATA_DIR: dataDir } });
 
+// Each test starts the scripts as processes (tsx compiles them each time): 8-15 s on a quiet machine,
+// over 60 s once at load 20 on 2 cores. A bound on waiting, not a retry.
+const SCRIPT_TEST_TIMEOUT = 150_000;
+
 const cleanup: string[] = [];
 const servers: TestServer[] = [];
 afterEach(async () => {
@@ -114,7 +118,7 @@ describe('npm run backup and npm run restore', () => {
     }
     const login = await call(restored.app, { method: 'POST', url: '/api/user/login', payload: ADMIN });
     expect(login.statusCode).toBe(200);
-  }, 60_000);
+  }, SCRIPT_TEST_TIMEOUT);
 
   it('restore refuses a DATA_DIR that holds data unless told to replace it, and then keeps the old data as a backup', async () => {
     const live = await serve();
@@ -142,7 +146,7 @@ describe('npm run backup and npm run restore', () => {
     const again = await script('restore', [saved!, '--replace'], occupied.dataDir);
     expect(again.stdout).toContain('Restored');
     expect(await titles()).toContain('Written before the restore');
-  }, 60_000);
+  }, SCRIPT_TEST_TIMEOUT);
 
   it('refuses to restore a damaged backup, and to back up into a folder that is not empty', async () => {
     const live = await serve();
@@ -160,7 +164,7 @@ describe('npm run backup and npm run restore', () => {
     mkdirSync(path.join(full, 'something'));
     // eslint-disable-next-line @typescript-eslint/no-unsafe-assignment -- vitest types its asymmetric matchers as any
     await expect(script('backup', [full], live.dataDir)).rejects.toMatchObject({ stderr: expect.stringContaining('is not empty: back up into a new folder.') });
-  }, 60_000);
+  }, SCRIPT_TEST_TIMEOUT);
 });
 
 describe('backup while files come and go', () => {
@@ -209,7 +213,7 @@ describe('backup while files come and go', () => {
     expect(items.map((i) => i.ID)).toEqual(atSnapshot.map((i) => i.ID));
     expect(items).toEqual(atSnapshot);
     for (const file of items.flatMap((i) => i.MediaFiles)) expect((await restored.app.inject({ method: 'GET', url: `/${file}` })).statusCode, file).toBe(200);
-  }, 60_000);
+  }, SCRIPT_TEST_TIMEOUT);
 
   it('fails, leaving nothing, when a file new since the first pass is deleted before the second', async () => {
     const { live, replace, create } = await setUp();
@@ -227,5 +231,5 @@ describe('backup while files come and go', () => {
     ).rejects.toThrow(/^Files deleted while the backup ran, try again: /);
     expect(existsSync(target)).toBe(false);
     expect(existsSync(`${target}.partial`)).toBe(false);
-  }, 60_000);
+  }, SCRIPT_TEST_TIMEOUT);
 });

@@ -72,7 +72,9 @@ const EVENTS: EventInput[] = [
 describe('/calendar.ics', () => {
   const saved = process.env.TZ;
   afterEach(() => {
-    process.env.TZ = saved;
+    // Deleted when it was unset: assigning undefined would set the text 'undefined' for the files after.
+    if (saved === undefined) delete process.env.TZ;
+    else process.env.TZ = saved;
   });
 
   it('round-trips every event: its day (all day), title, text and participants, in a calendar of the association', async () => {
