@@ -50,7 +50,10 @@ interface Ran {
   output?: string;
 }
 
-const clock = (seconds: number) => `${Math.floor(seconds / 60)} min ${String(Math.round(seconds % 60)).padStart(2, '0')} s`;
+const clock = (seconds: number) => {
+  const whole = Math.round(seconds);
+  return `${Math.floor(whole / 60)} min ${String(whole % 60).padStart(2, '0')} s`;
+};
 const since = (from: number) => (performance.now() - from) / 1000;
 
 /**
