@@ -6,6 +6,8 @@ import { configure } from 'storybook/test';
 import '../src/ui/tokens.css';
 import '../src/ui/global.css';
 import { VIEWPORTS } from './viewports';
+import { isLocale, type Locale } from '../src/domain/locale';
+import { LocaleProvider, loadSwahili } from '../src/public/locale';
 
 // A story's waits (findBy…, waitFor) allow 5 s, not Testing Library's 1 s: on a slow machine, with
 // the suites running side by side, a story's answer or progress came after 1 s and the story failed
@@ -41,10 +43,26 @@ function ThemeRoot({ theme, children }: { theme: Theme; children: ReactNode }) {
   return children;
 }
 
+/** The story's language: the toolbar's (every story reviewable in Swahili, issue 31), else English. */
+const localeOf = (globals: Record<string, unknown>): Locale => (isLocale(globals.locale) ? globals.locale : 'en');
+
 const preview: Preview = {
-  loaders: [mswLoader()],
-  initialGlobals: { theme: 'dark' },
+  // The Swahili catalogue before a Swahili story renders, as a Swahili page's start waits for it (src/boot.tsx).
+  loaders: [mswLoader(), async ({ globals }) => (localeOf(globals) === 'sw' ? { swahili: await loadSwahili() } : {})],
+  initialGlobals: { theme: 'dark', locale: 'en' },
   globalTypes: {
+    locale: {
+      description: 'Language of the site texts (English at the specification addresses, Swahili under /sw/)',
+      toolbar: {
+        title: 'Language',
+        icon: 'globe',
+        items: [
+          { value: 'en', title: 'English' },
+          { value: 'sw', title: 'Kiswahili' },
+        ],
+        dynamicTitle: true,
+      },
+    },
     theme: {
       description: 'Colour palette (public pages are dark, admin pages light)',
       toolbar: {
@@ -74,7 +92,9 @@ const preview: Preview = {
       return (
         <ThemeRoot theme={theme}>
           <MemoryRouter initialEntries={router.initialEntries ?? ['/']} initialIndex={router.initialIndex}>
-            {params.pad === false ? <Story /> : <div style={{ padding: 'var(--space-4)' }}><Story /></div>}
+            <LocaleProvider locale={localeOf(globals)}>
+              {params.pad === false ? <Story /> : <div style={{ padding: 'var(--space-4)' }}><Story /></div>}
+            </LocaleProvider>
           </MemoryRouter>
         </ThemeRoot>
       );

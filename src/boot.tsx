@@ -2,6 +2,8 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { readInitialData } from './api/initialData';
+import { localeOfPath } from './domain/locale';
+import { loadSwahili } from './public/locale';
 
 const root = document.getElementById('root')!;
 const app = (
@@ -13,7 +15,12 @@ const app = (
 // back-office (and a server without its render) sends an empty root. As a transition, React works
 // in slices of a few milliseconds and lets the browser answer a tap between them, instead of one
 // task of 100-200 ms on a slow phone (issue 12: long tasks held the Total Blocking Time over 150 ms).
-startTransition(() => {
-  if (root.firstElementChild) hydrateRoot(root, app);
-  else createRoot(root).render(app);
-});
+const start = () =>
+  startTransition(() => {
+    if (root.firstElementChild) hydrateRoot(root, app);
+    else createRoot(root).render(app);
+  });
+// A Swahili page's texts first (preloaded by the page's head): hydrated without them, the page would
+// suspend and show its fallback in place of the markup the server sent.
+if (localeOfPath(location.pathname) === 'sw') void loadSwahili().then(start, start);
+else start();

@@ -3,7 +3,10 @@
  * description, canonical URL, Open Graph and Twitter tags and JSON-LD must be in the HTML the
  * server sends. Written from the route map and the database; every value escaped.
  */
-import { PREVIEW_IMAGE, SITE_LOCALE, SITE_NAME, itemPageMeta, listPageMeta, type PageMeta } from '../../src/domain/pageMeta.js';
+import { LOCALES, OG_LOCALES, localizedPath, type Locale } from '../../src/domain/locale.js';
+import { PREVIEW_IMAGE, SITE_NAME, documentTitle, itemPageMeta, listPageMeta, type PageMeta } from '../../src/domain/pageMeta.js';
+import { listPageEntry } from '../../src/domain/pages.js';
+import { SWAHILI } from '../../src/domain/texts/sw/index.js';
 import { itemJsonLd, organizationJsonLd, type JsonLd } from '../../src/domain/structuredData.js';
 import type { Db } from '../db/index.js';
 import { previewItem } from './items.js';
@@ -15,16 +18,30 @@ export const NOINDEX = '<meta name="robots" content="noindex">';
 
 const meta = (key: 'name' | 'property', name: string, content: string) => `<meta ${key}="${name}" content="${attr(content)}">`;
 
-/** The tags of one page, one per line, for the given public origin. */
-export function headTags(page: PageMeta, origin: string, structured: readonly JsonLd[], extra: ReadonlyArray<[string, string]> = []): string[] {
-  const url = `${origin}${page.path}`;
+/**
+ * The tags of one page, one per line, for the given public origin, in its language: its canonical
+ * URL is its own language's, and it names its other-language twin (`hreflang`, English the default).
+ * `page.path` is the English path.
+ */
+export function headTags(
+  page: PageMeta,
+  origin: string,
+  structured: readonly JsonLd[],
+  extra: ReadonlyArray<[string, string]> = [],
+  locale: Locale = 'en',
+): string[] {
+  const url = `${origin}${localizedPath(locale, page.path)}`;
   const image = `${origin}${page.image}`;
+  const alternate = (hreflang: string, to: Locale) => `<link rel="alternate" hreflang="${hreflang}" href="${attr(`${origin}${localizedPath(to, page.path)}`)}">`;
   return [
     `<title>${text(page.title)}</title>`,
     meta('name', 'description', page.description),
     `<link rel="canonical" href="${attr(url)}">`,
+    ...LOCALES.map((other) => alternate(other, other)),
+    alternate('x-default', 'en'),
     meta('property', 'og:site_name', SITE_NAME),
-    meta('property', 'og:locale', SITE_LOCALE),
+    meta('property', 'og:locale', OG_LOCALES[locale]),
+    ...LOCALES.filter((other) => other !== locale).map((other) => meta('property', 'og:locale:alternate', OG_LOCALES[other])),
     meta('property', 'og:type', page.type),
     meta('property', 'og:title', page.heading),
     meta('property', 'og:description', page.description),
@@ -52,7 +69,7 @@ export async function pageHead(db: Db, urlPath: string, origin: string, now: Dat
   const match = matchPage(urlPath);
   if (match?.kind === 'public') {
     const page = listPageMeta(match.page);
-    return page && headTags(page, origin, [organizationJsonLd(origin)]);
+    return page && headTags(match.locale === 'sw' ? swahiliListPage(page) : page, origin, [organizationJsonLd(origin)], [], match.locale);
   }
   if (match?.kind !== 'item' || match.id === null) return null;
   const item = await previewItem(db, match.item, match.id, now);
@@ -60,5 +77,11 @@ export async function pageHead(db: Db, urlPath: string, origin: string, now: Dat
   const page = itemPageMeta(item);
   const own = itemJsonLd(item, page, origin);
   const published: Array<[string, string]> = item.kind === 'announcement' ? [['article:published_time', item.createdAt]] : [];
-  return headTags(page, origin, [organizationJsonLd(origin), ...(own ? [own] : [])], published);
+  return headTags(page, origin, [organizationJsonLd(origin), ...(own ? [own] : [])], published, match.locale);
+}
+
+/** A list page's meta with its Swahili name and description (the server's only: the browser's English pages never load them). */
+function swahiliListPage(page: PageMeta): PageMeta {
+  const head = SWAHILI.heads[listPageEntry(page.path)!.key];
+  return { ...page, title: documentTitle(head.heading), heading: head.heading, description: head.description, imageAlt: SWAHILI.heads.home.heading };
 }

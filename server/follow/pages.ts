@@ -1,6 +1,7 @@
 import { parseNumericId } from '../../src/domain/ids.js';
 import { ITEM_PAGE_ENTRIES, LIST_PAGE_ENTRIES, type ItemKind, type ItemPageEntry, type KeyedPageEntry, type ListPageEntry, type PublicPage } from '../../src/domain/pages.js';
 import { ADMIN_ROUTES } from '../../src/domain/paths.js';
+import { localeOfPath, pathWithoutLocale, type Locale } from '../../src/domain/locale.js';
 import type { Db } from '../db/index.js';
 import { itemExists } from './items.js';
 
@@ -23,21 +24,25 @@ const ITEMS = ITEM_PAGE_ENTRIES.map((entry) => ({ entry, re: pattern(entry.path)
 
 /**
  * Which page of the page table (pages.ts) a path (no query) is: a public list page, an admin
- * route, an item's page (by ID, null when not one), or none.
+ * route, an item's page (by ID, null when not one), or none; a public page with its language
+ * (locale.ts: Swahili under /sw/). The back-office has no Swahili address (its language is its
+ * account's): /sw/dashboard is no page.
  */
 export type PageMatch =
-  | { kind: 'public'; page: PublicPage; entry: ListPageEntry }
+  | { kind: 'public'; page: PublicPage; entry: ListPageEntry; locale: Locale }
   | { kind: 'admin' }
-  | { kind: 'item'; item: ItemKind; id: number | null; entry: ItemPageEntry }
+  | { kind: 'item'; item: ItemKind; id: number | null; entry: ItemPageEntry; locale: Locale }
   | null;
 
 export function matchPage(urlPath: string): PageMatch {
-  const listed = LIST.find(({ re }) => re.test(urlPath));
-  if (listed) return { kind: 'public', page: listed.entry.path, entry: listed.entry };
-  if (ADMIN.some((re) => re.test(urlPath))) return { kind: 'admin' };
+  const locale = localeOfPath(urlPath);
+  const path = pathWithoutLocale(urlPath);
+  const listed = LIST.find(({ re }) => re.test(path));
+  if (listed) return { kind: 'public', page: listed.entry.path, entry: listed.entry, locale };
+  if (locale === 'en' && ADMIN.some((re) => re.test(path))) return { kind: 'admin' };
   for (const { entry, re } of ITEMS) {
-    const segment = re.exec(urlPath)?.[1];
-    if (segment !== undefined) return { kind: 'item', item: entry.key, id: parseNumericId(segment), entry };
+    const segment = re.exec(path)?.[1];
+    if (segment !== undefined) return { kind: 'item', item: entry.key, id: parseNumericId(segment), entry, locale };
   }
   return null;
 }

@@ -19,6 +19,7 @@ import { pageEntryOf } from '../follow/pages.js';
 import { PAGE_ENTRIES, type KeyedPageEntry, type PageKey } from '../../src/domain/pages.js';
 import { PAGE_PICTURES, type PageAnswer } from '../../src/domain/pagePictures.js';
 import { bundledHeroImage, type HeroImage } from '../../src/domain/heroContent.js';
+import { localeOfPath } from '../../src/domain/locale.js';
 
 interface ManifestChunk {
   /** The chunk's name, when it has one of its own (the app's: vite.config.ts). */
@@ -39,6 +40,12 @@ const PAGE_HEAD = /^[ \t]*<!-- page-head\b[\s\S]*?-->\r?\n([\s\S]*?)^[ \t]*<!-- 
 
 /** The chunk of the app itself, which the entry imports after the first paint (src/main.tsx; named in vite.config.ts). */
 const BOOT_CHUNK = 'boot';
+
+/** The Swahili catalogue's module (src/public/locale.tsx loads it): a Swahili page's app waits for it before it starts. */
+const SWAHILI_MODULE = 'src/domain/texts/sw/index.ts';
+
+/** index.html's language, as the template writes it. */
+const TEMPLATE_LANG = '<html lang="en">';
 
 const unique = (files: string[]) => [...new Set(files)];
 
@@ -104,6 +111,8 @@ export function createSpaDocument(staticDir: string, app: FastifyInstance, optio
   // The app itself, which the entry imports once the page is painted (src/main.tsx).
   const bootKey = Object.keys(manifest).find((key) => manifest[key]!.name === BOOT_CHUNK);
   const appChunks = bootKey ? chunksOf(manifest, bootKey) : { js: [], css: [] };
+  // Its own file only: what it imports is the app's (fetched after the first paint, src/main.tsx).
+  const swahiliChunks = manifest[SWAHILI_MODULE] ? [manifest[SWAHILI_MODULE].file] : [];
   /** The page's hint links; `rendered`: the page comes with its markup and data (render.ts). */
   function hintLinks(page: KeyedPageEntry | null, rendered: boolean): string {
     // Any other page (the back-office, an unknown URL) needs the app alone.
@@ -155,7 +164,12 @@ export function createSpaDocument(staticDir: string, app: FastifyInstance, optio
       const answers = answersOf(app);
       const [document, picture, render] = await Promise.all([withOwnHead(urlPath, origin, now), hinted ? picturePreload(hinted, answers) : '', renderer]);
       const end = document.lastIndexOf('  </head>');
-      const headed = (rendered: boolean) => `${document.slice(0, end)}${picture}${hintLinks(page, rendered)}${document.slice(end)}`;
+      // A Swahili page (or a Swahili URL that is none: its not-found page is in Swahili too) says so,
+      // and has its texts fetched beside the page: its app waits for them before it starts.
+      const swahili = localeOfPath(urlPath) === 'sw';
+      const swahiliLinks = swahili ? swahiliChunks.map((file) => `    <link rel="modulepreload" crossorigin href="/${attr(file)}">\n`).join('') : '';
+      const headed = (rendered: boolean) =>
+        `${swahili ? document.slice(0, end).replace(TEMPLATE_LANG, '<html lang="sw">') : document.slice(0, end)}${picture}${hintLinks(page, rendered)}${swahiliLinks}${document.slice(end)}`;
       return (render ? await render.fill(headed(true), urlPath, answers) : null) ?? headed(false);
     },
   };

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { Fragment, lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { BrowserRouter, matchRoutes, Route, Routes, useLocation } from 'react-router-dom';
 import '../ui/tokens.css';
 import '../ui/global.css';
@@ -11,6 +11,8 @@ import { PageFallback } from './PageFallback';
 import { ScrollToTop } from './ScrollToTop';
 import { PAGE_ENTRIES, type KeyedPageEntry } from '../domain/pages';
 import { ADMIN_ROUTES } from '../domain/paths';
+import { localeOfPath, localizedRoutes } from '../domain/locale';
+import { LocaleProvider } from '../public/locale';
 import { InitialDataProvider, type InitialData } from '../api/initialData';
 
 /** A page's component; an item page shows `notFound` for an unknown or deleted ID. */
@@ -58,12 +60,30 @@ export function AppRoutes() {
     );
   }
   return (
+    // It suspends only on the way from an English page to a Swahili one whose texts are not loaded
+    // yet (the switch starts loading them as it is pointed at): React Router navigates in a
+    // transition, so the English page stays until they are there. No boundary here: the server's
+    // render and the hydration find the texts loaded, and a boundary would wrap the page's markup in
+    // its comments.
+    <LocaleProvider locale={localeOfPath(location.pathname)}>
+      <PublicRoutes />
+    </LocaleProvider>
+  );
+}
+
+function PublicRoutes() {
+  return (
     <Routes>
       <Route element={<PublicLayout sendMessage={sendContactMessage} />}>
-        {PAGE_ROUTES.map(({ entry, Component, lazy: isLazy }) => {
-          const page = <Component {...(entry.item ? { notFound: <NotFoundPage /> } : {})} />;
-          return <Route key={entry.key} path={entry.path} element={isLazy ? <Page>{page}</Page> : page} />;
-        })}
+        {/* Each page at its English address and its Swahili one (/sw/...): one route each, so that
+            the switch between them mounts the page anew, in the other language. */}
+        {PAGE_ROUTES.flatMap(({ entry, Component, lazy: isLazy }) =>
+          localizedRoutes(entry.path).map((path) => {
+            const page = <Component {...(entry.item ? { notFound: <NotFoundPage /> } : {})} />;
+            // Keyed by its path: React mounts the other language's page anew (its reads in its words).
+            return <Route key={path} path={path} element={isLazy ? <Page key={path}>{page}</Page> : <Fragment key={path}>{page}</Fragment>} />;
+          }),
+        )}
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

@@ -6,6 +6,7 @@
  */
 
 import { calendarCardView, sortByTime, type CalendarCardView } from './dates';
+import type { Locale } from './locale';
 import { parseNumericId } from './ids';
 
 export { parseNumericId };
@@ -185,7 +186,7 @@ export interface PublicCalendarCard extends CalendarCardView {
  * missing and invalid dates last. The date lines come from the date as sent, so an unparseable
  * one reads 'Invalid Date' and a missing one 'No Date' (normalizeCalendarEvent makes both null).
  */
-export function publicCalendarCards(list: readonly unknown[]): PublicCalendarCard[] {
+export function publicCalendarCards(list: readonly unknown[], locale: Locale = 'en'): PublicCalendarCard[] {
   const read = list.map((raw, index) => {
     const record = raw !== null && typeof raw === 'object' ? (raw as Record<string, unknown>) : {};
     const normalized = normalizeCalendarEvent(raw);
@@ -196,6 +197,6 @@ export function publicCalendarCards(list: readonly unknown[]): PublicCalendarCar
     id: parseNumericId(normalized.id),
     event: normalized.event,
     description: normalized.description.trim(),
-    ...calendarCardView({ date: sentDate, participants: normalized.participants }),
+    ...calendarCardView({ date: sentDate, participants: normalized.participants }, locale),
   }));
 }

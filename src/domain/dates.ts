@@ -11,6 +11,8 @@
  *   the visitor's own zone by default; pass `timeZone` (e.g. 'UTC') for a fixed reading.
  */
 
+import { INTL_LOCALES, TANZANIA_TIME_ZONE, type Locale } from './locale';
+
 export const MONTH_NAMES = [
   'January',
   'February',
@@ -34,6 +36,14 @@ export const INVALID_DATE = 'Invalid Date';
 export const NOT_AVAILABLE = 'N/A';
 export const DATE_NOT_AVAILABLE = 'Date not available';
 export const INVALID_DATE_LOWER = 'Invalid date';
+
+/** What the date lines read without a date, in Swahili (the English are the constants above, spec texts). */
+const NO_DATE_WORDS_SW = {
+  noDate: 'Hakuna Tarehe',
+  invalid: 'Tarehe Batili',
+  notAvailable: 'Haipo',
+  dateNotAvailable: 'Tarehe haipatikani',
+} as const;
 
 /** 'st', 'nd', 'rd' or 'th' for a day of the month (11, 12 and 13, and 111 to 113, take 'th'). */
 export function ordinalSuffix(n: number): 'st' | 'nd' | 'rd' | 'th' {
@@ -91,20 +101,46 @@ export function formatCalendarDate(date: Date): string {
 }
 
 export interface CalendarDateView {
-  /** '3rd March, 2025', or 'No Date' when missing, or 'Invalid Date' when unparseable. */
+  /** '3rd March, 2025' ('Jumatatu, 3 Machi 2025'), or 'No Date' when missing, or 'Invalid Date' when unparseable. */
   date: string;
-  /** 'Q1' to 'Q4', or 'N/A' without a valid date. */
-  quarter: Quarter | typeof NOT_AVAILABLE;
-  /** 'March', or 'N/A' without a valid date. */
-  month: MonthName | typeof NOT_AVAILABLE;
+  /** 'Q1' to 'Q4' ('Robo ya 1' to 'Robo ya 4'), or 'N/A' without a valid date. */
+  quarter: string;
+  /** 'March' ('Machi'), or 'N/A' without a valid date. */
+  month: string;
 }
 
-/** The date lines of a calendar card. Quarter and month read 'N/A' when the date is missing or invalid. */
-export function calendarDateView(value: unknown): CalendarDateView {
+// One formatter per use, made once: making one costs far more than formatting with it (a slow phone
+// spent ~18 ms of its first render making one per date shown).
+const formats = new Map<string, Intl.DateTimeFormat>();
+function format(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale} ${JSON.stringify(options)}`;
+  let made = formats.get(key);
+  if (!made) {
+    made = new Intl.DateTimeFormat(locale, options);
+    formats.set(key, made);
+  }
+  return made;
+}
+
+/**
+ * The date lines of a calendar card. Quarter and month read 'N/A' when the date is missing or
+ * invalid. In Swahili the day is read as Intl writes it, with its weekday, still in UTC (the note
+ * at the top of this file).
+ */
+export function calendarDateView(value: unknown, locale: Locale = 'en'): CalendarDateView {
   const reading = readDate(value);
-  if (reading.kind === 'missing') return { date: NO_DATE, quarter: NOT_AVAILABLE, month: NOT_AVAILABLE };
-  if (reading.kind === 'invalid') return { date: INVALID_DATE, quarter: NOT_AVAILABLE, month: NOT_AVAILABLE };
+  const sw = locale === 'sw';
+  const none = sw ? NO_DATE_WORDS_SW.notAvailable : NOT_AVAILABLE;
+  if (reading.kind === 'missing') return { date: sw ? NO_DATE_WORDS_SW.noDate : NO_DATE, quarter: none, month: none };
+  if (reading.kind === 'invalid') return { date: sw ? NO_DATE_WORDS_SW.invalid : INVALID_DATE, quarter: none, month: none };
   const month = reading.date.getUTCMonth() + 1;
+  if (sw) {
+    return {
+      date: format(INTL_LOCALES.sw, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(reading.date),
+      quarter: `Robo ya ${Math.ceil(month / 3)}`,
+      month: format(INTL_LOCALES.sw, { month: 'long', timeZone: 'UTC' }).format(reading.date),
+    };
+  }
   return {
     date: formatCalendarDate(reading.date),
     quarter: quarterOfMonth(month) ?? NOT_AVAILABLE,
@@ -121,29 +157,32 @@ export interface CalendarCardView extends CalendarDateView {
  * Everything a calendar card shows besides the event name and description: the specification's
  * 'Quarter: Q1-Q4', 'Month: {month name}' and 'Participants: {value or N/A}' lines take these values.
  */
-export function calendarCardView(event: { date?: unknown; participants?: unknown }): CalendarCardView {
+export function calendarCardView(event: { date?: unknown; participants?: unknown }, locale: Locale = 'en'): CalendarCardView {
   const participants = typeof event.participants === 'string' ? event.participants.trim() : '';
-  return { ...calendarDateView(event.date), participants: participants || NOT_AVAILABLE };
+  const view = calendarDateView(event.date, locale);
+  return { ...view, participants: participants || (locale === 'sw' ? NO_DATE_WORDS_SW.notAvailable : NOT_AVAILABLE) };
 }
-
-// One formatter per zone, made once: making one costs far more than formatting with it (a slow
-// phone spent ~18 ms of its first render making one per date shown).
-const longUsFormats = new Map<string | undefined, Intl.DateTimeFormat>();
 
 /** 'March 3, 2025' in the given zone (the visitor's own when omitted). */
 export function formatLongUsDate(date: Date, timeZone?: string): string {
-  let format = longUsFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone });
-    longUsFormats.set(timeZone, format);
-  }
-  return format.format(date);
+  return format(INTL_LOCALES.en, { year: 'numeric', month: 'long', day: 'numeric', timeZone }).format(date);
+}
+
+/**
+ * A moment's day: 'March 3, 2025' in the given zone (the visitor's own when omitted); in Swahili
+ * '3 Machi 2025', always in Tanzania's zone (the association's, and the same in the server's render
+ * and the browser's).
+ */
+export function formatLongDate(date: Date, locale: Locale = 'en', timeZone?: string): string {
+  if (locale === 'en') return formatLongUsDate(date, timeZone);
+  return format(INTL_LOCALES[locale], { year: 'numeric', month: 'long', day: 'numeric', timeZone: TANZANIA_TIME_ZONE }).format(date);
 }
 
 /** A gallery item's date: 'March 3, 2025', or 'Date not available' when missing or unparseable. */
-export function formatGalleryDate(value: unknown, timeZone?: string): string {
+export function formatGalleryDate(value: unknown, timeZone?: string, locale: Locale = 'en'): string {
   const reading = readDate(value);
-  return reading.kind === 'valid' ? formatLongUsDate(reading.date, timeZone) : DATE_NOT_AVAILABLE;
+  if (reading.kind === 'valid') return formatLongDate(reading.date, locale, timeZone);
+  return locale === 'sw' ? NO_DATE_WORDS_SW.dateNotAvailable : DATE_NOT_AVAILABLE;
 }
 
 /**

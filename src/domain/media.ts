@@ -9,6 +9,7 @@
  */
 
 import { formatGalleryDate } from './dates';
+import type { Locale } from './locale';
 import { resolveFileUrlOr } from './imageSources';
 import { pictureAlt, readDetailsByPath, type PictureDetails } from './pictures';
 
@@ -90,6 +91,7 @@ export function galleryItemView(
   base: string,
   placeholder: string,
   timeZone?: string,
+  locale: Locale = 'en',
 ): GalleryItemView | null {
   const paths = parseMediaFiles(item.MediaFiles);
   if (paths === null) return null;
@@ -111,7 +113,7 @@ export function galleryItemView(
     id: item.ID ?? null,
     title: item.EventTitle?.trim() || UNTITLED_GALLERY_EVENT,
     description: item.Description?.trim() || NO_DESCRIPTION,
-    date: formatGalleryDate(item.CreatedAt, timeZone),
+    date: formatGalleryDate(item.CreatedAt, timeZone, locale),
     files,
     coverUrl: first ? first.url : placeholder,
     coverIsVideo: first ? first.isVideo : false,
@@ -126,6 +128,6 @@ export function galleryFileAlt(files: readonly GalleryFileView[], index: number,
 const objectOrEmpty = (value: unknown) => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {});
 
 /** The gallery view of every readable item, in the API's order; unreadable items are left out. */
-export function galleryView(items: readonly GalleryItemInput[], base: string, placeholder: string, timeZone?: string): GalleryItemView[] {
-  return items.flatMap((item) => galleryItemView(item, base, placeholder, timeZone) ?? []);
+export function galleryView(items: readonly GalleryItemInput[], base: string, placeholder: string, timeZone?: string, locale: Locale = 'en'): GalleryItemView[] {
+  return items.flatMap((item) => galleryItemView(item, base, placeholder, timeZone, locale) ?? []);
 }

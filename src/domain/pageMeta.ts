@@ -36,9 +36,6 @@ export const DEFAULT_PREVIEW_IMAGE = '/og/default.jpg';
 /** og:site_name. */
 export const SITE_NAME = SHORT_NAME;
 
-/** The language and region of the site's texts, as Open Graph writes it. */
-export const SITE_LOCALE = 'en_GB';
-
 /** An item as the database holds it, read into what its preview needs. */
 export type PreviewItem =
   | { kind: 'announcement'; id: number; title: string; description: string | null; image: string | null; createdAt: string; imageFocus?: FocalPoint | null }

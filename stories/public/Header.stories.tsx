@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { Header, PUBLIC_NAV_LINKS } from '../../src/public/layout/Header';
-import { expectVisibleFocus, tabTo } from '../support/focus';
+import { tabTo } from '../support/focus';
 import { expectLocation, LocationProbe } from './LocationProbe';
 import { desktop, phone } from '../support/viewports';
 
@@ -47,8 +47,9 @@ export const Default: Story = {
     await expect(canvas.queryByRole('button', { name: 'Menu' })).not.toBeInTheDocument();
     for (const [name] of EXPECTED_LINKS) await expect(canvas.getByRole('link', { name })).toBeVisible();
 
-    // Keyboard: the logo first, then the links in order, each with a visible focus ring.
+    // Keyboard: the logo first, the language switch, then the links in order, each with a visible focus ring.
     await tabTo(userEvent, canvas.getByRole('link', { name: 'TUCASA' }));
+    await tabTo(userEvent, canvas.getByRole('link', { name: 'Kiswahili' }));
     for (const [name] of EXPECTED_LINKS) {
       await tabTo(userEvent, canvas.getByRole('link', { name }));
     }
@@ -104,10 +105,10 @@ export const PhoneMenuOpen: Story = {
   globals: phone,
   parameters: { router: { initialEntries: ['/gallery'] } },
   play: async ({ canvas, userEvent }) => {
-    await userEvent.tab();
-    await userEvent.tab();
+    await tabTo(userEvent, canvas.getByRole('link', { name: 'TUCASA' }));
+    await tabTo(userEvent, canvas.getByRole('link', { name: 'Kiswahili' }));
     const toggle = canvas.getByRole('button', { name: 'Menu' });
-    await expectVisibleFocus(toggle);
+    await tabTo(userEvent, toggle);
     await userEvent.keyboard('{Enter}');
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     const nav = canvas.getByRole('navigation', { name: 'Main' });
@@ -147,5 +148,47 @@ export const PhoneEscapeCloses: Story = {
     await userEvent.keyboard('{Escape}');
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await waitFor(() => expect(toggle).toHaveFocus());
+  },
+};
+
+/** Issue 31: the switch leads to the same page in the other language, and back. */
+export const SwitchesLanguage: Story = {
+  globals: desktop,
+  parameters: { screenshot: false, router: { initialEntries: ['/calendar?x=1'] } },
+  play: async ({ canvas, userEvent }) => {
+    const toSwahili = canvas.getByRole('link', { name: 'Kiswahili' });
+    await expect(toSwahili).toHaveAttribute('href', '/sw/calendar?x=1');
+    await expect(toSwahili).toHaveAttribute('lang', 'sw');
+    await userEvent.click(toSwahili);
+    await expectLocation(canvas, '/sw/calendar');
+  },
+};
+
+/** The header of a Swahili page: its words, its links under /sw/, the switch to English. */
+export const Swahili: Story = {
+  globals: { ...desktop, locale: 'sw' },
+  parameters: { router: { initialEntries: ['/sw/gallery'] } },
+  play: async ({ canvas }) => {
+    const nav = canvas.getByRole('navigation', { name: 'Urambazaji mkuu' });
+    const links = Array.from(nav.querySelectorAll('a'));
+    await expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['MWANZO', '/sw/'],
+      ['PICHA', '/sw/gallery'],
+      ['KALENDA', '/sw/calendar'],
+      ['VITABU', '/sw/book'],
+      ['UCHUNGAJI', '/sw/chaplency'],
+      ['KONGAMANO', '/sw/summit'],
+    ]);
+    await expect(canvas.getByRole('link', { name: 'PICHA' })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByRole('link', { name: 'English' })).toHaveAttribute('href', '/gallery');
+  },
+};
+
+export const SwahiliPhone: Story = {
+  globals: { ...phone, locale: 'sw' },
+  parameters: { router: { initialEntries: ['/sw/'] } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Menyu' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'English' })).toBeVisible();
   },
 };

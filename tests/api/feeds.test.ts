@@ -1,3 +1,4 @@
+import { localizedPath } from '../../src/domain/locale.js';
 import { describe, expect, it } from 'vitest';
 import { ADMIN_ROUTES, PUBLIC_PAGES, paths } from '../../src/domain/paths.js';
 import { HOSTILE, parseXml, storeAlbumAndSummit } from './follow-helpers.js';
@@ -44,8 +45,15 @@ async function sitemapUrls(): Promise<string[]> {
   const res = await get(paths.sitemap);
   expect(res.statusCode).toBe(200);
   expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
-  const set = parseXml(res.body, ['url']).urlset as { '@_xmlns': string; url: Array<{ loc: string }> };
+  type Alternate = { '@_hreflang': string; '@_href': string };
+  const set = parseXml(res.body, ['url', 'xhtml:link']).urlset as { '@_xmlns': string; url: Array<{ loc: string; 'xhtml:link': Alternate[] }> };
   expect(set['@_xmlns']).toBe('http://www.sitemaps.org/schemas/sitemap/0.9');
+  // Each URL names its twin in the other language, itself among them, and English as the default.
+  for (const url of set.url) {
+    const alternates = url['xhtml:link'].map((link) => [link['@_hreflang'], link['@_href']] as const);
+    expect(alternates.map(([lang]) => lang)).toEqual(['en', 'sw', 'x-default']);
+    expect(alternates.map(([, href]) => href)).toContain(url.loc);
+  }
   return set.url.map((u) => u.loc);
 }
 
@@ -104,7 +112,8 @@ describe('/sitemap.xml', () => {
       paths.calendarEvent(event.json<{ id: number }>().id),
       paths.album(album),
       paths.summitEdition(summit),
-    ].map((page) => `${ORIGIN}${page}`);
+    ].flatMap((page) => [`${ORIGIN}${page}`, `${ORIGIN}${localizedPath('sw', page)}`]);
+    // Each page in both languages (issue 31).
     expect((await sitemapUrls()).sort()).toEqual(expected.sort());
   });
 

@@ -6,6 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INITIAL_DATA_ID } from '../../src/domain/pageData.js';
 import { documentTitle, listPageMeta } from '../../src/domain/pageMeta.js';
 import { ITEM_KINDS, PAGE_ENTRIES, itemPath, type ItemKind, type KeyedPageEntry } from '../../src/domain/pages.js';
+import { localizedPath } from '../../src/domain/locale.js';
+import { englishCatalogueTexts, siteTexts } from '../unit/support/catalogues.js';
 import { ORIGIN, parseHead } from './head-helpers.js';
 import { bearer, call, jpeg, pdf, removeDir, sendForm, startServer, type TestServer } from './helpers.js';
 
@@ -126,6 +128,60 @@ describe('the item pages of the table', () => {
       const res = await get(itemPath(kind, 999_999));
       expect(res.statusCode, kind).toBe(404);
       expect(res.body, kind).toContain('id="not-found-title"');
+    }
+  });
+});
+
+// Issue 31: each page again under /sw/, rendered in Swahili, with a head that says so.
+const ENGLISH = englishCatalogueTexts();
+describe.each(PAGE_ENTRIES.map((entry) => [entry.key, entry] as const))('the Swahili page of %s', (_key, entry) => {
+  it('is rendered with its data, in Swahili: not one text of the English catalogue', async () => {
+    const url = localizedPath('sw', urlOf(entry));
+    const res = await get(url);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toMatch(/^<!doctype html>\n<html lang="sw">/);
+    expect(res.body).toMatch(/<div id="root"><[a-z]/);
+    expect(res.body).not.toContain('id="not-found-title"');
+    const shown = siteTexts(res.body);
+    expect(shown.length).toBeGreaterThan(20);
+    expect(shown.filter((text) => ENGLISH.has(text))).toEqual([]);
+    // The switch back, named in English.
+    expect(res.body).toMatch(new RegExp(`<a [^>]*lang="en"[^>]*href="${urlOf(entry)}"[^>]*>English</a>`));
+  });
+
+  it("has a head in Swahili that names its English twin, and the English page names it", async () => {
+    const en = urlOf(entry);
+    const sw = localizedPath('sw', en);
+    const head = parseHead((await get(sw)).body);
+    expect(head.meta('og:locale')).toBe('sw_TZ');
+    expect(head.meta('og:locale:alternate')).toBe('en_GB');
+    expect(head.canonical).toBe(`${ORIGIN}${sw}`);
+    expect(head.meta('og:url')).toBe(`${ORIGIN}${sw}`);
+    const alternates = (h: typeof head) =>
+      Object.fromEntries(h.head.filter((el) => el.tagName === 'link' && el.attrs.some((a) => a.name === 'hreflang')).map((el) => [el.attrs.find((a) => a.name === 'hreflang')!.value, el.attrs.find((a) => a.name === 'href')!.value]));
+    const both = { en: `${ORIGIN}${en}`, sw: `${ORIGIN}${sw}`, 'x-default': `${ORIGIN}${en}` };
+    expect(alternates(head)).toEqual(both);
+    const english = parseHead((await get(en)).body);
+    expect(english.meta('og:locale')).toBe('en_GB');
+    expect(alternates(english)).toEqual(both);
+    if (!entry.item) {
+      expect(head.title).not.toBe(english.title);
+      expect(head.meta('description')).not.toBe(english.meta('description'));
+    }
+  });
+
+  it('is listed in the sitemap', async () => {
+    expect((await get('/sitemap.xml')).body).toContain(`<loc>${ORIGIN}${localizedPath('sw', urlOf(entry))}</loc>`);
+  });
+});
+
+describe('the Swahili addresses', () => {
+  it('are no back-office, and an unknown one is a Swahili not-found page', async () => {
+    for (const url of ['/sw/dashboard', '/sw/admin-login', '/sw/no-such-page', localizedPath('sw', itemPath('album', 999_999))]) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body, url).toContain('<html lang="sw">');
+      expect(res.body, url).toContain('Ukurasa haupatikani');
     }
   });
 });

@@ -17,6 +17,10 @@ export const PUBLIC_TEXTS = {
     skipToContent: 'Skip to content',
     menu: 'Menu',
     mainNav: 'Main',
+    /** The public navigation of spec section 2, in its spelling, by page key. */
+    nav: { home: 'HOME', gallery: 'GALLERY', calendar: 'CALENDAR', book: 'BOOKS', chaplaincy: 'CHAPLENCY', summit: 'SUMMIT' },
+    /** The name of the language switch (its links read each language's own name: locale.ts). */
+    languages: 'Language',
   },
   footer: {
     contactHeading: 'Contact Us',
@@ -47,6 +51,17 @@ export const PUBLIC_TEXTS = {
     text: 'The page you are looking for does not exist or has moved.',
     homeLink: 'Go to the home page',
   },
+} as const;
+
+/**
+ * The hint an English page shows a visitor whose browser prefers Swahili (issue 31): in Swahili, as
+ * it is for them, so the English page carries it and need not load the Swahili catalogue.
+ */
+export const SWAHILI_HINT = {
+  label: 'Lugha ya ukurasa',
+  text: 'Ukurasa huu unapatikana pia kwa Kiswahili.',
+  link: 'Soma kwa Kiswahili',
+  dismiss: 'Funga',
 } as const;
 
 /** What a translation of PUBLIC_TEXTS provides: the same keys, any strings. */

@@ -3,7 +3,7 @@ import { API_BASE } from '../../api/client';
 import type { FeaturedBookView } from '../../domain/books';
 import { imageAttributes, imageSources } from '../../domain/media';
 import { pictureAlt } from '../../domain/pictures';
-import { PUBLIC_PAGES_TEXTS } from '../../domain/texts/publicPagesTexts';
+import { usePagesTexts } from '../usePagesTexts';
 import { SmartImage } from '../../ui/SmartImage';
 import { BOOK_COVER_SIZES } from '../../domain/pictureSizes';
 import styles from './FeaturedBook.module.css';
@@ -13,6 +13,7 @@ const COVER_BOX = [256, 384] as const;
 
 /** The featured book: cover, title, 'Description:' and 'View Reading Plan' when present (spec section 2). */
 export function FeaturedBook({ book }: { book: FeaturedBookView }) {
+  const pageTexts = usePagesTexts();
   const cover = imageAttributes(imageSources(book.image, API_BASE), BOOK_COVER_SIZES, COVER_BOX);
   // The cover's width in its own proportions within the box, known before the picture arrives: with
   // a width left to the picture, the cover took no room until then and the page moved by its size.
@@ -23,7 +24,7 @@ export function FeaturedBook({ book }: { book: FeaturedBookView }) {
         className={styles.cover}
         style={{ '--cover-width': `${width}px` } as CSSProperties}
         {...cover}
-        alt={pictureAlt(book.imageDetails, PUBLIC_PAGES_TEXTS.book.coverAlt(book.title))}
+        alt={pictureAlt(book.imageDetails, pageTexts.book.coverAlt(book.title))}
         fit="contain"
         // The cover is the largest picture of the page, in view on arrival.
         priority
@@ -32,12 +33,12 @@ export function FeaturedBook({ book }: { book: FeaturedBookView }) {
         <h2 className={styles.title}>{book.title}</h2>
         {book.description && (
           <p className={styles.description}>
-            <span className={styles.label}>{PUBLIC_PAGES_TEXTS.book.descriptionLabel}</span> {book.description}
+            <span className={styles.label}>{pageTexts.book.descriptionLabel}</span> {book.description}
           </p>
         )}
         {book.readingPlanUrl && (
           <a className={styles.plan} href={book.readingPlanUrl} target="_blank" rel="noopener noreferrer">
-            {PUBLIC_PAGES_TEXTS.book.readingPlanLink}
+            {pageTexts.book.readingPlanLink}
           </a>
         )}
       </div>

@@ -1,12 +1,13 @@
 import type { PublicCalendarCard } from '../../domain/calendar';
 import { paths } from '../../domain/paths';
-import { PUBLIC_PAGES_TEXTS } from '../../domain/texts/publicPagesTexts';
+import { usePagesTexts } from '../usePagesTexts';
 import { AddToCalendar } from './CalendarSubscribe';
 import { TitleLink } from '../items/TitleLink';
 import styles from './CalendarCard.module.css';
 
 /** One event: name, '3rd March, 2025', quarter, month and participants (spec section 2), and its calendar file. */
 export function CalendarCard({ card }: { card: PublicCalendarCard }) {
+  const pageTexts = usePagesTexts();
   return (
     <article className={styles.card}>
       <p className={styles.date}>{card.date}</p>
@@ -14,13 +15,13 @@ export function CalendarCard({ card }: { card: PublicCalendarCard }) {
       {card.description && <p className={styles.description}>{card.description}</p>}
       <ul className={styles.facts}>
         <li>
-          <span className={styles.label}>{PUBLIC_PAGES_TEXTS.calendar.quarterLabel}</span> {card.quarter}
+          <span className={styles.label}>{pageTexts.calendar.quarterLabel}</span> {card.quarter}
         </li>
         <li>
-          <span className={styles.label}>{PUBLIC_PAGES_TEXTS.calendar.monthLabel}</span> {card.month}
+          <span className={styles.label}>{pageTexts.calendar.monthLabel}</span> {card.month}
         </li>
         <li>
-          <span className={styles.label}>{PUBLIC_PAGES_TEXTS.calendar.participantsLabel}</span> {card.participants}
+          <span className={styles.label}>{pageTexts.calendar.participantsLabel}</span> {card.participants}
         </li>
       </ul>
       {card.id !== null && <AddToCalendar id={card.id} event={card.event} />}

@@ -1,6 +1,6 @@
 import { paths } from '../../domain/paths';
 import { calendarSubscribeUrl } from '../../domain/share';
-import { PUBLIC_PAGES_TEXTS } from '../../domain/texts/publicPagesTexts';
+import { usePagesTexts } from '../usePagesTexts';
 import { Icon } from '../../ui/Icon';
 import { useBrowserValue } from '../../ui/useBrowserValue';
 import styles from './CalendarFollow.module.css';
@@ -12,24 +12,26 @@ const CALENDAR_ICON = 'M7 2h2v2h6V2h2v2h2a2 2 0 0 1 2 2v13a2 2 0 0 1-2 2H5a2 2 0
  * is the browser's; before it is known (the server's render) the link fetches the feed itself.
  */
 export function CalendarSubscribe() {
+  const pageTexts = usePagesTexts();
   const host = useBrowserValue(() => window.location.host, '');
   return (
     <p className={styles.subscribe}>
       <a href={calendarSubscribeUrl(host)} className={styles.subscribeLink}>
         <Icon className={styles.icon} path={CALENDAR_ICON} />
-        {PUBLIC_PAGES_TEXTS.calendar.subscribe}
+        {pageTexts.calendar.subscribe}
       </a>
-      <span className={styles.hint}>{PUBLIC_PAGES_TEXTS.calendar.subscribeHint}</span>
+      <span className={styles.hint}>{pageTexts.calendar.subscribeHint}</span>
     </p>
   );
 }
 
 /** 'Add to calendar': one event's own calendar file, downloaded (its card, its page). */
 export function AddToCalendar({ id, event }: { id: number; event: string }) {
+  const pageTexts = usePagesTexts();
   return (
-    <a href={paths.calendarEventFeed(id)} download className={styles.addLink} aria-label={PUBLIC_PAGES_TEXTS.calendar.addToCalendarFor(event)}>
+    <a href={paths.calendarEventFeed(id)} download className={styles.addLink} aria-label={pageTexts.calendar.addToCalendarFor(event)}>
       <Icon className={styles.icon} path={CALENDAR_ICON} />
-      {PUBLIC_PAGES_TEXTS.calendar.addToCalendar}
+      {pageTexts.calendar.addToCalendar}
     </a>
   );
 }

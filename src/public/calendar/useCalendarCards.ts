@@ -4,7 +4,8 @@ import { apiErrorText } from '../../api/errors';
 import { useLoad, withErrorText, type ShownState } from '../../api/useLoad';
 import { publicCalendarCards, type PublicCalendarCard } from '../../domain/calendar';
 import { ERROR_FIELD } from '../../domain/errors';
-import { PUBLIC_PAGES_TEXTS } from '../../domain/texts/publicPagesTexts';
+import { usePagesTexts } from '../usePagesTexts';
+import { useLocale } from '../locale';
 
 /**
  * The calendar's cards, loaded once. A failure shows the error's own text, the server's 'error'
@@ -12,8 +13,12 @@ import { PUBLIC_PAGES_TEXTS } from '../../domain/texts/publicPagesTexts';
  * 'Failed to load events. Please try again later.' (no answer, or an answer without a text).
  */
 export function useCalendarCards(): ShownState<PublicCalendarCard[]> {
-  const { state } = useLoad(async (signal) => publicCalendarCards(await listCalendarEvents({ signal })), [], {
-    initial: seedThen(calendarSeed, publicCalendarCards),
+  const pageTexts = usePagesTexts();
+  // The page is mounted anew in the other language (App.tsx): its cards are read once, in its own.
+  const locale = useLocale();
+  const cards = (list: readonly unknown[]) => publicCalendarCards(list, locale);
+  const { state } = useLoad(async (signal) => cards(await listCalendarEvents({ signal })), [], {
+    initial: seedThen(calendarSeed, cards),
   });
-  return withErrorText(state, (error) => apiErrorText(error, ERROR_FIELD.calendar, PUBLIC_PAGES_TEXTS.calendar.loadError));
+  return withErrorText(state, (error) => apiErrorText(error, ERROR_FIELD.calendar, pageTexts.calendar.loadError));
 }

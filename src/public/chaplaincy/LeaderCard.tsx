@@ -3,7 +3,7 @@ import type { Leader } from '../../api/leaders';
 import { specifiedOr } from '../../domain/leaders';
 import { imageAttributes, imageSources } from '../../domain/media';
 import { focusPosition, pictureAlt } from '../../domain/pictures';
-import { PUBLIC_PAGES_TEXTS } from '../../domain/texts/publicPagesTexts';
+import { usePagesTexts } from '../usePagesTexts';
 import { PLACEHOLDER_SRC, SmartImage } from '../../ui/SmartImage';
 import styles from './LeaderCard.module.css';
 
@@ -13,21 +13,22 @@ const PHOTO_PX = 128;
 
 /** One leader: photo (the placeholder when missing or broken), name, 'Title:' and 'Contact:' (spec section 2). */
 export function LeaderCard({ leader }: { leader: Leader }) {
+  const pageTexts = usePagesTexts();
   const photo = imageSources(leader.Image, API_BASE, PLACEHOLDER_SRC);
   return (
     <article className={styles.card}>
       <SmartImage
         className={styles.photo}
         {...imageAttributes(photo, PHOTO_SIZES, [PHOTO_PX, PHOTO_PX])}
-        alt={pictureAlt(leader.ImageDetails, PUBLIC_PAGES_TEXTS.chaplaincy.photoAlt(leader.Name))}
+        alt={pictureAlt(leader.ImageDetails, pageTexts.chaplaincy.photoAlt(leader.Name))}
         style={{ objectPosition: focusPosition(leader.ImageDetails) }}
       />
       <h3 className={styles.name}>{leader.Name}</h3>
       <p className={styles.line}>
-        <span className={styles.label}>{PUBLIC_PAGES_TEXTS.chaplaincy.titleLabel}</span> {specifiedOr(leader.Title)}
+        <span className={styles.label}>{pageTexts.chaplaincy.titleLabel}</span> {specifiedOr(leader.Title)}
       </p>
       <p className={styles.line}>
-        <span className={styles.label}>{PUBLIC_PAGES_TEXTS.chaplaincy.contactLabel}</span> {specifiedOr(leader.Contact)}
+        <span className={styles.label}>{pageTexts.chaplaincy.contactLabel}</span> {specifiedOr(leader.Contact)}
       </p>
     </article>
   );

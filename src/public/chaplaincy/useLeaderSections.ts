@@ -4,7 +4,7 @@ import { seedThen } from '../../api/initialData';
 import { useLoad, withErrorText, type ShownState } from '../../api/useLoad';
 import { ERROR_FIELD } from '../../domain/errors';
 import { nonEmptyPublicSections, type PublicLeaderSection } from '../../domain/leaders';
-import { PUBLIC_PAGES_TEXTS } from '../../domain/texts/publicPagesTexts';
+import { usePagesTexts } from '../usePagesTexts';
 
 /**
  * The public leader sections in page order, only those with leaders ([]: 'No leaders are currently
@@ -13,9 +13,10 @@ import { PUBLIC_PAGES_TEXTS } from '../../domain/texts/publicPagesTexts';
  * a body that is not a list; else 'Failed to load leaders. Please try again later.'.
  */
 export function useLeaderSections(): [ShownState<PublicLeaderSection<Leader>[]>, () => void] {
+  const pageTexts = usePagesTexts();
   const { state, start } = useLoad(async (signal) => nonEmptyPublicSections(await listLeaders({ signal })), [], {
     lazy: true,
     initial: seedThen(leadersSeed, nonEmptyPublicSections),
   });
-  return [withErrorText(state, (error) => apiErrorText(error, ERROR_FIELD.leaders, PUBLIC_PAGES_TEXTS.chaplaincy.loadError)), start];
+  return [withErrorText(state, (error) => apiErrorText(error, ERROR_FIELD.leaders, pageTexts.chaplaincy.loadError)), start];
 }

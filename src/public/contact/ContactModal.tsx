@@ -11,7 +11,7 @@ import {
   ModalHeader,
   ModalTitle,
 } from '../../ui/Modal';
-import { PUBLIC_PAGES_TEXTS } from '../../domain/texts/publicPagesTexts';
+import { usePagesTexts } from '../usePagesTexts';
 import { hasErrors, validateContactForm, type ContactFormErrors } from '../../domain/validation';
 import styles from './ContactModal.module.css';
 
@@ -43,6 +43,7 @@ type Status = 'idle' | 'sending' | 'sent' | 'failed';
  * Closing forgets everything typed and shown.
  */
 export function ContactModal({ open, onOpenChange, send }: ContactModalProps) {
+  const pageTexts = usePagesTexts();
   const [email, setEmail] = useState('');
   const [message, setMessage] = useState('');
   const [errors, setErrors] = useState<ContactFormErrors>({});
@@ -114,15 +115,15 @@ export function ContactModal({ open, onOpenChange, send }: ContactModalProps) {
     <Modal open={open} onOpenChange={handleOpenChange}>
       <ModalContent size="md">
         <ModalHeader>
-          <ModalTitle>{PUBLIC_PAGES_TEXTS.contact.title}</ModalTitle>
-          <ModalDescription>{PUBLIC_PAGES_TEXTS.contact.description}</ModalDescription>
+          <ModalTitle>{pageTexts.contact.title}</ModalTitle>
+          <ModalDescription>{pageTexts.contact.description}</ModalDescription>
         </ModalHeader>
 
         <ModalBody>
           <form id={formId} className={styles.form} noValidate onSubmit={(event) => void handleSubmit(event)}>
             <TextField
               ref={emailRef}
-              label={PUBLIC_PAGES_TEXTS.contact.email}
+              label={pageTexts.contact.email}
               type="email"
               name="from_email"
               autoComplete="email"
@@ -132,7 +133,7 @@ export function ContactModal({ open, onOpenChange, send }: ContactModalProps) {
             />
             <TextArea
               ref={messageRef}
-              label={PUBLIC_PAGES_TEXTS.contact.message}
+              label={pageTexts.contact.message}
               name="message"
               rows={5}
               value={message}
@@ -141,7 +142,7 @@ export function ContactModal({ open, onOpenChange, send }: ContactModalProps) {
             />
             {/* Out of sight, out of the accessibility tree and of the tab order: people never fill it. */}
             <div className={styles.trap} aria-hidden="true">
-              <label htmlFor={`${formId}-website`}>{PUBLIC_PAGES_TEXTS.contact.trap}</label>
+              <label htmlFor={`${formId}-website`}>{pageTexts.contact.trap}</label>
               <input
                 id={`${formId}-website`}
                 name="website"
@@ -155,20 +156,20 @@ export function ContactModal({ open, onOpenChange, send }: ContactModalProps) {
 
             {status === 'sent' && (
               <p role="status" className={styles.feedback} data-tone="success">
-                {PUBLIC_PAGES_TEXTS.contact.sent}
+                {pageTexts.contact.sent}
               </p>
             )}
             {status === 'failed' && (
               <p role="alert" className={styles.feedback} data-tone="error">
-                {PUBLIC_PAGES_TEXTS.contact.sendError}
+                {pageTexts.contact.sendError}
               </p>
             )}
           </form>
         </ModalBody>
 
         <ModalFooter>
-          <Button type="submit" form={formId} busy={sending} busyLabel={PUBLIC_PAGES_TEXTS.contact.sending}>
-            {PUBLIC_PAGES_TEXTS.contact.send}
+          <Button type="submit" form={formId} busy={sending} busyLabel={pageTexts.contact.sending}>
+            {pageTexts.contact.send}
           </Button>
         </ModalFooter>
       </ModalContent>

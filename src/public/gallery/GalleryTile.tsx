@@ -8,7 +8,7 @@ import { SmartImage } from '../../ui/SmartImage';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import styles from './GalleryTile.module.css';
 import { GALLERY_TILE_SIZES } from '../../domain/pictureSizes';
-import { PUBLIC_PAGES_TEXTS } from '../../domain/texts/publicPagesTexts';
+import { usePagesTexts } from '../usePagesTexts';
 import { TitleLink } from '../items/TitleLink';
 
 export interface GalleryTileProps {
@@ -22,6 +22,7 @@ export interface GalleryTileProps {
 
 /** One event of the gallery: its first file, title, description and date; a click opens the viewer. */
 export function GalleryTile({ item, placeholder, eager = false, onOpen }: GalleryTileProps) {
+  const pageTexts = usePagesTexts();
   const hasFiles = item.files.length > 0;
   const several = item.files.length > 1;
   const cover = <MediaThumb file={item.files[0]} placeholder={placeholder} eager={eager} />;
@@ -34,13 +35,13 @@ export function GalleryTile({ item, placeholder, eager = false, onOpen }: Galler
           {cover}
           {/* The name reads 'View Summit Opening, 3 files': the visible number is part of it. */}
           <VisuallyHidden>
-            {PUBLIC_PAGES_TEXTS.gallery.view(item.title)}
+            {pageTexts.gallery.view(item.title)}
             {several && ','}
           </VisuallyHidden>
           {several && (
             <span className={styles.count}>
               {item.files.length}
-              <VisuallyHidden> {PUBLIC_PAGES_TEXTS.gallery.files}</VisuallyHidden>
+              <VisuallyHidden> {pageTexts.gallery.files}</VisuallyHidden>
             </span>
           )}
         </button>

@@ -4,6 +4,7 @@ import { listMedia, mediaSeed } from '../../api/media';
 import { useLoad, type LoadState } from '../../api/useLoad';
 import { galleryView, type GalleryItemView } from '../../domain/media';
 import { useTimeZone } from '../../ui/useBrowserValue';
+import { useLocale } from '../locale';
 
 /**
  * The gallery's items, fetched once when `load` is first called (the grid coming into view), read
@@ -18,9 +19,10 @@ export function useGallery(placeholder: string): [LoadState<GalleryItemView[]>, 
   });
   // Read at render: the items' dates follow the zone they are shown in (useTimeZone in ui/useBrowserValue.ts).
   const timeZone = useTimeZone();
+  const locale = useLocale();
   const view = useMemo<LoadState<GalleryItemView[]>>(
-    () => (state.status === 'loaded' ? { status: 'loaded', data: galleryView(state.data, API_BASE, placeholder, timeZone) } : state),
-    [state, placeholder, timeZone],
+    () => (state.status === 'loaded' ? { status: 'loaded', data: galleryView(state.data, API_BASE, placeholder, timeZone, locale) } : state),
+    [state, placeholder, timeZone, locale],
   );
   return [view, start];
 }

@@ -3,7 +3,7 @@ import { TIMINGS } from '../../domain/timings';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import type { Affiliate } from './affiliates';
 import styles from './Affiliates.module.css';
-import { PUBLIC_TEXTS } from '../../domain/texts/publicTexts';
+import { usePublicTexts } from '../locale';
 
 export interface AffiliatesProps {
   items: readonly Affiliate[];
@@ -18,6 +18,7 @@ export interface AffiliatesProps {
  * every `interval` ms, wrapping around. Each mark links to the organisation's site in a new tab.
  */
 export function Affiliates({ items, interval = TIMINGS.affiliateIntervalMs, rotate = true }: AffiliatesProps) {
+  const texts = usePublicTexts();
   const [active, setActive] = useState(0);
   const count = items.length;
 
@@ -43,7 +44,7 @@ export function Affiliates({ items, interval = TIMINGS.affiliateIntervalMs, rota
             </span>
             <span className={styles.name}>
               {item.label}
-              <VisuallyHidden> {PUBLIC_TEXTS.newTab}</VisuallyHidden>
+              <VisuallyHidden> {texts.newTab}</VisuallyHidden>
             </span>
           </a>
         </li>

@@ -3,7 +3,7 @@ import type { Post } from '../../api/posts';
 import { imageSources, resolveFileUrl } from '../../domain/media';
 import { focusPosition, pictureAlt } from '../../domain/pictures';
 import { DESCRIPTION_TOGGLE_LENGTH } from '../../domain/posts';
-import { PUBLIC_TEXTS } from '../../domain/texts/publicTexts';
+import { usePublicTexts } from '../locale';
 import { TIMINGS } from '../../domain/timings';
 import { Carousel } from '../../ui/Carousel';
 import { EmptyState } from '../../ui/EmptyState';
@@ -23,10 +23,11 @@ export interface AnnouncementsProps {
 
 /** The announcements carousel: picture, title, description (Read More over 100 characters), attachment. */
 export function Announcements({ posts, autoPlay = true }: AnnouncementsProps) {
-  if (posts.length === 0) return <EmptyState message={PUBLIC_TEXTS.home.noAnnouncements} />;
+  const texts = usePublicTexts();
+  if (posts.length === 0) return <EmptyState message={texts.home.noAnnouncements} />;
   return (
     <Carousel
-      label={PUBLIC_TEXTS.home.announcements}
+      label={texts.home.announcements}
       autoPlay={autoPlay}
       interval={TIMINGS.carouselIntervalMs}
       swipeThreshold={TIMINGS.swipeThresholdPx}

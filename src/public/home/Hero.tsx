@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { DEFAULT_MISSION_TEXT, DEFAULT_SUBTITLE_TEXT } from '../../brand';
 import { HERO_SIZES } from '../../domain/pictureSizes';
 import type { HeroContent, HeroImage } from '../../domain/heroContent';
+import { useSwahili } from '../locale';
 import { useParallax } from './useParallax';
 import styles from './Hero.module.css';
 
@@ -21,6 +22,11 @@ export function Hero({ content, fallbackImage }: HeroProps) {
   const layer = useParallax<HTMLDivElement>();
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const image = content && failedSrc !== content.image.src ? content.image : fallbackImage;
+  // The site's own defaults are said in the page's language; what an admin wrote is shown as written.
+  const sw = useSwahili()?.brand;
+  const inLanguage = (text: string, english: string, swahili: string | undefined) => (text === english && swahili) || text;
+  const mission = inLanguage(content?.missionText ?? DEFAULT_MISSION_TEXT, DEFAULT_MISSION_TEXT, sw?.mission);
+  const subtitle = inLanguage(content?.subtitleText ?? DEFAULT_SUBTITLE_TEXT, DEFAULT_SUBTITLE_TEXT, sw?.subtitle);
 
   return (
     <section className={styles.hero} aria-labelledby="hero-title" aria-busy={content ? undefined : true}>
@@ -45,9 +51,9 @@ export function Hero({ content, fallbackImage }: HeroProps) {
       {/* Until the settings answer, the default texts hold the space invisibly (no layout shift). */}
       <div className={styles.content} data-pending={content ? undefined : true}>
         <h1 id="hero-title" className={styles.title}>
-          {content?.missionText ?? DEFAULT_MISSION_TEXT}
+          {mission}
         </h1>
-        <p className={styles.subtitle}>{content?.subtitleText ?? DEFAULT_SUBTITLE_TEXT}</p>
+        <p className={styles.subtitle}>{subtitle}</p>
       </div>
     </section>
   );

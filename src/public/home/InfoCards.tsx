@@ -3,7 +3,7 @@ import type { InfoText } from '../../brand';
 import { Button } from '../../ui/Button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../../ui/Card';
 import styles from './InfoCards.module.css';
-import { PUBLIC_TEXTS } from '../../domain/texts/publicTexts';
+import { usePublicTexts } from '../locale';
 
 // The dialog (Radix) loads at the first Read More: most visitors never open one.
 const InfoModal = lazy(() => import('./InfoModal'));
@@ -14,6 +14,7 @@ export interface InfoCardsProps {
 
 /** About Us, Our Beliefs, Our Doctrine: a short text each, and the long one in a modal. */
 export function InfoCards({ items }: InfoCardsProps) {
+  const texts = usePublicTexts();
   const [open, setOpen] = useState<InfoText | null>(null);
   // The last opened text stays mounted while the dialog closes, and the chunk stays loaded.
   const [shown, setShown] = useState<InfoText | null>(null);
@@ -36,13 +37,13 @@ export function InfoCards({ items }: InfoCardsProps) {
                 <Button
                   variant="secondary"
                   aria-haspopup="dialog"
-                  aria-label={PUBLIC_TEXTS.home.readMoreAbout(item.title)}
+                  aria-label={texts.home.readMoreAbout(item.title)}
                   onClick={() => {
                     setShown(item);
                     setOpen(item);
                   }}
                 >
-                  {PUBLIC_TEXTS.home.readMore}
+                  {texts.home.readMore}
                 </Button>
               </CardFooter>
             </Card>

@@ -2,7 +2,7 @@ import type { InfoText } from '../../brand';
 import { Button } from '../../ui/Button';
 import { Modal, ModalBody, ModalClose, ModalContent, ModalFooter, ModalHeader, ModalTitle } from '../../ui/Modal';
 import styles from './InfoCards.module.css';
-import { PUBLIC_TEXTS } from '../../domain/texts/publicTexts';
+import { usePublicTexts } from '../locale';
 
 export interface InfoModalProps {
   item: InfoText;
@@ -12,6 +12,7 @@ export interface InfoModalProps {
 
 /** The long text of an info card, with a Close button. Default export: InfoCards loads it lazily. */
 export default function InfoModal({ item, open, onOpenChange }: InfoModalProps) {
+  const texts = usePublicTexts();
   return (
     <Modal open={open} onOpenChange={onOpenChange}>
       <ModalContent size="lg" showCloseButton={false} aria-describedby={undefined}>
@@ -25,7 +26,7 @@ export default function InfoModal({ item, open, onOpenChange }: InfoModalProps) 
         </ModalBody>
         <ModalFooter>
           <ModalClose asChild>
-            <Button variant="secondary">{PUBLIC_TEXTS.home.close}</Button>
+            <Button variant="secondary">{texts.home.close}</Button>
           </ModalClose>
         </ModalFooter>
       </ModalContent>

@@ -1,7 +1,7 @@
 import { Skeleton } from '../../ui/Skeleton';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import styles from './PulsingPlaceholder.module.css';
-import { PUBLIC_TEXTS } from '../../domain/texts/publicTexts';
+import { usePublicTexts } from '../locale';
 
 export interface PulsingPlaceholderProps {
   /** The shape of what will replace it, so the page does not jump when it arrives. */
@@ -15,9 +15,10 @@ export interface PulsingPlaceholderProps {
 
 /** A pulsing stand-in for a home section that has not loaded yet. */
 export function PulsingPlaceholder({ variant, still = false }: PulsingPlaceholderProps) {
+  const texts = usePublicTexts();
   return (
     <div role="status" className={styles.placeholder} data-variant={variant} data-still={still || undefined}>
-      <VisuallyHidden>{PUBLIC_TEXTS.home.loading}</VisuallyHidden>
+      <VisuallyHidden>{texts.home.loading}</VisuallyHidden>
       {variant === 'affiliates' &&
         Array.from({ length: 6 }, (_, i) => <Skeleton key={i} className={styles.badge} />)}
       {variant === 'carousel' && (

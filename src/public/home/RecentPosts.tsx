@@ -1,6 +1,6 @@
 import type { Post } from '../../api/posts';
 import { formatGalleryDate } from '../../domain/dates';
-import { PUBLIC_TEXTS } from '../../domain/texts/publicTexts';
+import { useLocale, usePublicTexts } from '../locale';
 import { POST_TITLE_TOGGLE_LENGTH } from '../../domain/posts';
 import { EmptyState } from '../../ui/EmptyState';
 import { ReadMore } from '../../ui/ReadMore';
@@ -16,8 +16,10 @@ export interface RecentPostsProps {
 
 /** Posts of the last 7 days: title (with a toggle over 50 characters) and date. */
 export function RecentPosts({ posts }: RecentPostsProps) {
+  const texts = usePublicTexts();
   const timeZone = useTimeZone();
-  if (posts.length === 0) return <EmptyState message={PUBLIC_TEXTS.home.noRecentPosts} />;
+  const locale = useLocale();
+  if (posts.length === 0) return <EmptyState message={texts.home.noRecentPosts} />;
   return (
     <ul className={styles.list}>
       {posts.map((post) => (
@@ -31,7 +33,7 @@ export function RecentPosts({ posts }: RecentPostsProps) {
               renderText={(shown) => <TitleLink to={paths.announcement(post.ID)}>{shown}</TitleLink>}
             />
             <p className={styles.date}>
-              <time dateTime={post.CreatedAt}>{formatGalleryDate(post.CreatedAt, timeZone)}</time>
+              <time dateTime={post.CreatedAt}>{formatGalleryDate(post.CreatedAt, timeZone, locale)}</time>
             </p>
           </article>
         </li>

@@ -7,6 +7,7 @@ import { ABOUT_US, OUR_BELIEFS, OUR_DOCTRINE } from '../../brand';
 import { Affiliates } from './Affiliates';
 import { AFFILIATES } from './affiliates';
 import { InfoCards } from './InfoCards';
+import { useSwahili } from '../locale';
 
 export { Announcements } from './Announcements';
 export { RecentPosts } from './RecentPosts';
@@ -18,5 +19,5 @@ export function HomeAffiliates({ rotate }: { rotate: boolean }) {
 }
 
 export function HomeInfoCards() {
-  return <InfoCards items={INFO} />;
+  return <InfoCards items={useSwahili()?.brand.info ?? INFO} />;
 }

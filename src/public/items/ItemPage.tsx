@@ -6,7 +6,8 @@ import { LoadingOverlay } from '../../ui/LoadingOverlay';
 import { itemById } from '../../domain/items';
 import { itemPageTitle } from '../../domain/pageMeta';
 import type { ItemKind } from '../../domain/paths';
-import { PUBLIC_PAGES_TEXTS } from '../../domain/texts/publicPagesTexts';
+import { usePagesTexts } from '../usePagesTexts';
+import { useLocalizedPath } from '../locale';
 import { usePageTitle } from '../layout/usePageTitle';
 import styles from './ItemPage.module.css';
 
@@ -45,13 +46,15 @@ export function useListItem<T>(state: ShownState<readonly T[]>, kind: ItemKind, 
 }
 
 /** The frame of an item's page: the way back to its list, the loading overlay, the error banner, the item. */
-export function ItemPageFrame({ back, loading, loadingLabel = PUBLIC_PAGES_TEXTS.items.loading, error, children }: ItemPageFrameProps) {
+export function ItemPageFrame({ back, loading, loadingLabel, error, children }: ItemPageFrameProps) {
+  const pageTexts = usePagesTexts();
+  const localized = useLocalizedPath();
   return (
     <div className={styles.page} aria-busy={loading || undefined}>
-      <Link to={back.to} className={styles.back}>
+      <Link to={localized(back.to)} className={styles.back}>
         <span aria-hidden="true">←</span> {back.label}
       </Link>
-      <LoadingOverlay open={loading} label={loadingLabel} />
+      <LoadingOverlay open={loading} label={loadingLabel ?? pageTexts.items.loading} />
       <Banner variant="error" message={error} duration={null} />
       {children}
     </div>

@@ -7,7 +7,7 @@ import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import type { SendContactMessage } from '../contact/ContactModal';
 import { SocialIcon } from './SocialIcon';
 import styles from './Footer.module.css';
-import { PUBLIC_TEXTS } from '../../domain/texts/publicTexts';
+import { usePublicTexts } from '../locale';
 
 // The modal (and the e-mail client the send function loads) stay out of every page's first
 // download: most visitors never press 'Email Us'.
@@ -28,6 +28,7 @@ const newTab = { target: '_blank', rel: 'noopener noreferrer' } as const;
 
 /** Site footer: contact block with 'Email Us', related links, social links and the copyright line. */
 export function Footer({ sendMessage, year = new Date().getFullYear(), className, ...props }: FooterProps) {
+  const texts = usePublicTexts();
   const [contactOpen, setContactOpen] = useState(false);
   // Mounted from the first press on, so later openings need no loading and closing can animate.
   const [contactWanted, setContactWanted] = useState(false);
@@ -41,39 +42,39 @@ export function Footer({ sendMessage, year = new Date().getFullYear(), className
   return (
     <footer className={clsx(styles.footer, className)} {...props}>
       <div className={styles.columns}>
-        <FooterSection id={`${ids}-contact`} heading={PUBLIC_TEXTS.footer.contactHeading}>
+        <FooterSection id={`${ids}-contact`} heading={texts.footer.contactHeading}>
           <address className={styles.address}>
             <Icon className={styles.pin} path="M12 2a7 7 0 0 0-7 7c0 5.2 7 13 7 13s7-7.8 7-13a7 7 0 0 0-7-7zm0 9.5a2.5 2.5 0 1 1 0-5 2.5 2.5 0 0 1 0 5z" />
             <span>
-              {PUBLIC_TEXTS.footer.headquarters} {HEADQUARTERS.label}
+              {texts.footer.headquarters} {HEADQUARTERS.label}
             </span>
           </address>
           <Button onClick={openContact} aria-haspopup="dialog">
-            {PUBLIC_TEXTS.footer.emailUs}
+            {texts.footer.emailUs}
           </Button>
         </FooterSection>
 
-        <FooterSection id={`${ids}-related`} heading={PUBLIC_TEXTS.footer.relatedLinks}>
+        <FooterSection id={`${ids}-related`} heading={texts.footer.relatedLinks}>
           <ul className={styles.links}>
             {RELATED_LINK_LIST.map((link) => (
               <li key={link.href}>
                 <a href={link.href} {...newTab} className={styles.link}>
                   {link.label}
-                  <VisuallyHidden> {PUBLIC_TEXTS.newTab}</VisuallyHidden>
+                  <VisuallyHidden> {texts.newTab}</VisuallyHidden>
                 </a>
               </li>
             ))}
           </ul>
         </FooterSection>
 
-        <FooterSection id={`${ids}-social`} heading={PUBLIC_TEXTS.footer.followUs}>
+        <FooterSection id={`${ids}-social`} heading={texts.footer.followUs}>
           <ul className={styles.social}>
             {SOCIAL_ORDER.map((key) => (
               <li key={key}>
                 <a href={SOCIAL_LINKS[key].href} {...newTab} className={styles.socialLink} title={SOCIAL_LINKS[key].label}>
                   <SocialIcon name={key} />
                   <VisuallyHidden>
-                    {SOCIAL_LINKS[key].label} {PUBLIC_TEXTS.newTab}
+                    {SOCIAL_LINKS[key].label} {texts.newTab}
                   </VisuallyHidden>
                 </a>
               </li>
@@ -83,7 +84,7 @@ export function Footer({ sendMessage, year = new Date().getFullYear(), className
       </div>
 
       <p className={styles.copyright}>
-        {PUBLIC_TEXTS.footer.copyright(year)}
+        {texts.footer.copyright(year)}
       </p>
 
       {contactWanted && (

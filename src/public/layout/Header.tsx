@@ -1,21 +1,15 @@
 import { useId, useRef, useState, type ComponentProps, type KeyboardEvent } from 'react';
-import { Link, NavLink } from 'react-router-dom';
+import { Link, NavLink, useLocation } from 'react-router-dom';
 import clsx from 'clsx';
 import { SHORT_NAME } from '../../brand';
 import { paths } from '../../domain/paths';
 import { Logo } from '../../ui/Logo/Logo';
 import styles from './Header.module.css';
-import { PUBLIC_TEXTS } from '../../domain/texts/publicTexts';
+import { LOCALE_NAMES, switchLocale, type Locale } from '../../domain/locale';
+import { loadSwahili, useLocale, useLocalizedPath, usePublicTexts } from '../locale';
 
-/** The public navigation of spec section 2, in its order and spelling. */
-export const PUBLIC_NAV_LINKS = [
-  { to: paths.home, label: 'HOME' },
-  { to: paths.gallery, label: 'GALLERY' },
-  { to: paths.calendar, label: 'CALENDAR' },
-  { to: paths.book, label: 'BOOKS' },
-  { to: paths.chaplaincy, label: 'CHAPLENCY' },
-  { to: paths.summit, label: 'SUMMIT' },
-] as const;
+/** The public navigation of spec section 2, in its order; its words are the catalogue's (layout.nav). */
+export const PUBLIC_NAV_LINKS = (['home', 'gallery', 'calendar', 'book', 'chaplaincy', 'summit'] as const).map((key) => ({ key, to: paths[key] }));
 
 export type HeaderProps = ComponentProps<'header'>;
 
@@ -25,6 +19,8 @@ export type HeaderProps = ComponentProps<'header'>;
  * menu toggle; choosing a link or pressing Escape folds them again.
  */
 export function Header({ className, ...props }: HeaderProps) {
+  const texts = usePublicTexts();
+  const localized = useLocalizedPath();
   const [menuOpen, setMenuOpen] = useState(false);
   const listId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -45,6 +41,8 @@ export function Header({ className, ...props }: HeaderProps) {
           <span className={styles.name}>{SHORT_NAME}</span>
         </Link>
 
+        <LanguageSwitch />
+
         <button
           ref={toggleRef}
           type="button"
@@ -58,15 +56,15 @@ export function Header({ className, ...props }: HeaderProps) {
             <path className={styles.barMiddle} d="M4 12h16" />
             <path className={styles.barBottom} d="M4 18h16" />
           </svg>
-          <span className={styles.toggleLabel}>{PUBLIC_TEXTS.layout.menu}</span>
+          <span className={styles.toggleLabel}>{texts.layout.menu}</span>
         </button>
 
-        <nav className={styles.nav} aria-label={PUBLIC_TEXTS.layout.mainNav}>
+        <nav className={styles.nav} aria-label={texts.layout.mainNav}>
           <ul id={listId} className={styles.list} data-open={menuOpen || undefined}>
-            {PUBLIC_NAV_LINKS.map(({ to, label }) => (
-              <li key={to}>
-                <NavLink to={to} end={to === paths.home} className={styles.link} onClick={() => setMenuOpen(false)}>
-                  {label}
+            {PUBLIC_NAV_LINKS.map(({ key, to }) => (
+              <li key={key}>
+                <NavLink to={localized(to)} end={to === paths.home} className={styles.link} onClick={() => setMenuOpen(false)}>
+                  {texts.layout.nav[key]}
                 </NavLink>
               </li>
             ))}
@@ -74,5 +72,28 @@ export function Header({ className, ...props }: HeaderProps) {
         </nav>
       </div>
     </header>
+  );
+}
+
+/**
+ * The same page in the other language (issue 31), named in that language. Its texts start loading
+ * as the pointer or focus reaches it, so the page is there when it is chosen.
+ */
+function LanguageSwitch() {
+  const { pathname, search, hash } = useLocation();
+  const other: Locale = useLocale() === 'sw' ? 'en' : 'sw';
+  const preload = other === 'sw' ? () => void loadSwahili() : undefined;
+  return (
+    <Link
+      to={`${switchLocale(pathname, other)}${search}${hash}`}
+      className={styles.language}
+      lang={other}
+      hrefLang={other}
+      onPointerEnter={preload}
+      onFocus={preload}
+      onTouchStart={preload}
+    >
+      {LOCALE_NAMES[other]}
+    </Link>
   );
 }

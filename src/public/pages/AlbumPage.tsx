@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { API_BASE } from '../../api/client';
 import { withErrorText } from '../../api/useLoad';
 import { paths } from '../../domain/paths';
-import { PUBLIC_PAGES_TEXTS } from '../../domain/texts/publicPagesTexts';
+import { usePagesTexts } from '../usePagesTexts';
 import { MasonryGrid } from '../../ui/MasonryGrid';
 import { PLACEHOLDER_SRC } from '../../ui/SmartImage';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
@@ -21,16 +21,17 @@ const EAGER_FILES = 3;
 
 /** /gallery/:id: one gallery event (album) with all its photos and videos; a file opens the viewer there. */
 export default function AlbumPage({ notFound }: ItemPageProps) {
+  const pageTexts = usePagesTexts();
   const [state, load] = useGallery(PLACEHOLDER_SRC);
   useEffect(load, [load]);
   // The file the viewer opens at; it stays mounted once opened, so it closes as on the gallery.
   const [viewing, setViewing] = useState<{ index: number; open: boolean } | null>(null);
-  const { item: album, missing, frame } = useListItem(withErrorText(state, () => PUBLIC_PAGES_TEXTS.gallery.loadError), 'album', (item) => item.id, (item) => item.title);
+  const { item: album, missing, frame } = useListItem(withErrorText(state, () => pageTexts.gallery.loadError), 'album', (item) => item.id, (item) => item.title);
   if (missing) return notFound;
 
   const total = album?.files.length ?? 0;
   return (
-    <ItemPageFrame back={{ to: paths.gallery, label: PUBLIC_PAGES_TEXTS.items.backToGallery }} {...frame}>
+    <ItemPageFrame back={{ to: paths.gallery, label: pageTexts.items.backToGallery }} {...frame}>
       {album && (
         <ItemArticle
           title={album.title}
@@ -39,12 +40,12 @@ export default function AlbumPage({ notFound }: ItemPageProps) {
           <p className={styles.text}>{album.description}</p>
           {total > 0 && (
             <MasonryGrid asChild>
-              <ul aria-label={PUBLIC_PAGES_TEXTS.items.files}>
+              <ul aria-label={pageTexts.items.files}>
                 {album.files.map((file, index) => (
                   <li key={`${index}-${file.path}`} className={tileStyles.tile}>
                     <button type="button" className={tileStyles.open} aria-haspopup="dialog" onClick={() => setViewing({ index, open: true })}>
                       <MediaThumb file={file} placeholder={PLACEHOLDER_SRC} eager={index < EAGER_FILES} />
-                      <VisuallyHidden>{PUBLIC_PAGES_TEXTS.items.viewFile(album.title, index + 1, total)}</VisuallyHidden>
+                      <VisuallyHidden>{pageTexts.items.viewFile(album.title, index + 1, total)}</VisuallyHidden>
                     </button>
                   </li>
                 ))}

@@ -5,8 +5,8 @@ import { formatGalleryDate } from '../../domain/dates';
 import { imageAttributes, imageSources, resolveFileUrl } from '../../domain/media';
 import { pictureAlt } from '../../domain/pictures';
 import { paths } from '../../domain/paths';
-import { PUBLIC_PAGES_TEXTS } from '../../domain/texts/publicPagesTexts';
-import { PUBLIC_TEXTS } from '../../domain/texts/publicTexts';
+import { usePagesTexts } from '../usePagesTexts';
+import { useLocale, usePublicTexts } from '../locale';
 import { SmartImage } from '../../ui/SmartImage';
 import { useTimeZone } from '../../ui/useBrowserValue';
 import { AttachmentLink } from '../home/AttachmentLink';
@@ -19,20 +19,23 @@ const PICTURE_SIZES = '(min-width: 960px) 848px, (min-width: 640px) calc(100vw -
 
 /** /announcements/:id: one announcement whole (picture, title, date, text, attachment), from the home page's list. */
 export default function AnnouncementPage({ notFound }: ItemPageProps) {
+  const texts = usePublicTexts();
+  const pageTexts = usePagesTexts();
   const [posts, load] = usePosts();
   const timeZone = useTimeZone();
+  const locale = useLocale();
   useEffect(load, [load]);
-  const { item: post, missing, frame } = useListItem(withErrorText(posts, () => PUBLIC_TEXTS.home.postsError), 'announcement', (p) => p.ID, (p) => p.Title);
+  const { item: post, missing, frame } = useListItem(withErrorText(posts, () => texts.home.postsError), 'announcement', (p) => p.ID, (p) => p.Title);
   if (missing) return notFound;
 
   const picture = post?.Image ? imageSources(post.Image, API_BASE) : null;
   const attachment = resolveFileUrl(post?.Attachment, API_BASE);
   return (
-    <ItemPageFrame back={{ to: paths.home, label: PUBLIC_PAGES_TEXTS.items.backToAnnouncements }} {...frame}>
+    <ItemPageFrame back={{ to: paths.home, label: pageTexts.items.backToAnnouncements }} {...frame}>
       {post && (
         <ItemArticle title={post.Title}>
           <p className={styles.meta}>
-            {PUBLIC_PAGES_TEXTS.items.postedOn} <time dateTime={post.CreatedAt}>{formatGalleryDate(post.CreatedAt, timeZone)}</time>
+            {pageTexts.items.postedOn} <time dateTime={post.CreatedAt}>{formatGalleryDate(post.CreatedAt, timeZone, locale)}</time>
           </p>
           {picture && (
             <SmartImage

@@ -1,4 +1,4 @@
-import { PUBLIC_PAGES_TEXTS } from '../../domain/texts/publicPagesTexts';
+import { usePagesTexts } from '../usePagesTexts';
 import { EmptyState } from '../../ui/EmptyState';
 import { FeaturedBook } from '../book/FeaturedBook';
 import { useFeaturedBook } from '../book/useFeaturedBook';
@@ -7,10 +7,11 @@ import { ContentPageFrame } from './ContentPageFrame';
 
 /** /book: the Book of the Year, the first book the API returns (spec section 2). */
 export default function BookPage() {
+  const pageTexts = usePagesTexts();
   const state = useFeaturedBook();
   return (
-    <ContentPageFrame page={paths.book} texts={PUBLIC_PAGES_TEXTS.book} state={state}>
-      {state.status === 'loaded' && (state.data ? <FeaturedBook book={state.data} /> : <EmptyState message={PUBLIC_PAGES_TEXTS.book.empty} />)}
+    <ContentPageFrame page={paths.book} texts={pageTexts.book} state={state}>
+      {state.status === 'loaded' && (state.data ? <FeaturedBook book={state.data} /> : <EmptyState message={pageTexts.book.empty} />)}
     </ContentPageFrame>
   );
 }

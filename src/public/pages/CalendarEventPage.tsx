@@ -1,19 +1,18 @@
 import { paths } from '../../domain/paths';
-import { PUBLIC_PAGES_TEXTS } from '../../domain/texts/publicPagesTexts';
+import { usePagesTexts } from '../usePagesTexts';
 import { AddToCalendar } from '../calendar/CalendarSubscribe';
 import { useCalendarCards } from '../calendar/useCalendarCards';
 import { ItemArticle, ItemFacts, ItemPageFrame, useListItem, type ItemPageProps } from '../items/ItemPage';
 import styles from '../items/ItemPage.module.css';
 
-const TEXTS = PUBLIC_PAGES_TEXTS.calendar;
-
 /** /calendar/:id: one event of the annual calendar (date, name, description, quarter, month, participants). */
 export default function CalendarEventPage({ notFound }: ItemPageProps) {
+  const pageTexts = usePagesTexts();
   const { item: card, missing, frame } = useListItem(useCalendarCards(), 'calendarEvent', (c) => c.id, (c) => c.event);
   if (missing) return notFound;
 
   return (
-    <ItemPageFrame back={{ to: paths.calendar, label: PUBLIC_PAGES_TEXTS.items.backToCalendar }} {...frame}>
+    <ItemPageFrame back={{ to: paths.calendar, label: pageTexts.items.backToCalendar }} {...frame}>
       {card?.id != null && (
         <ItemArticle
           title={card.event}
@@ -23,9 +22,9 @@ export default function CalendarEventPage({ notFound }: ItemPageProps) {
           {card.description && <p className={styles.text}>{card.description}</p>}
           <ItemFacts
             facts={[
-              [TEXTS.quarterLabel, card.quarter],
-              [TEXTS.monthLabel, card.month],
-              [TEXTS.participantsLabel, card.participants],
+              [pageTexts.calendar.quarterLabel, card.quarter],
+              [pageTexts.calendar.monthLabel, card.month],
+              [pageTexts.calendar.participantsLabel, card.participants],
             ]}
           />
         </ItemArticle>

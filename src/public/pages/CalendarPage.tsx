@@ -1,4 +1,4 @@
-import { PUBLIC_PAGES_TEXTS } from '../../domain/texts/publicPagesTexts';
+import { usePagesTexts } from '../usePagesTexts';
 import { EmptyState } from '../../ui/EmptyState';
 import { CalendarCard } from '../calendar/CalendarCard';
 import { CalendarSubscribe } from '../calendar/CalendarSubscribe';
@@ -9,14 +9,15 @@ import { ContentPageFrame } from './ContentPageFrame';
 
 /** /calendar: the annual calendar, one card per event by date (spec section 2), and the feed to subscribe to. */
 export default function CalendarPage() {
+  const pageTexts = usePagesTexts();
   const state = useCalendarCards();
   return (
-    <ContentPageFrame page={paths.calendar} texts={PUBLIC_PAGES_TEXTS.calendar} extra={<CalendarSubscribe />} state={state}>
+    <ContentPageFrame page={paths.calendar} texts={pageTexts.calendar} extra={<CalendarSubscribe />} state={state}>
       {state.status === 'loaded' &&
         (state.data.length === 0 ? (
-          <EmptyState message={PUBLIC_PAGES_TEXTS.calendar.empty} />
+          <EmptyState message={pageTexts.calendar.empty} />
         ) : (
-          <ol className={styles.grid} aria-label={PUBLIC_PAGES_TEXTS.calendar.events}>
+          <ol className={styles.grid} aria-label={pageTexts.calendar.events}>
             {state.data.map((card) => (
               <li key={card.key}>
                 <CalendarCard card={card} />

@@ -1,4 +1,4 @@
-import { PUBLIC_PAGES_TEXTS } from '../../domain/texts/publicPagesTexts';
+import { usePagesTexts } from '../usePagesTexts';
 import { LAZY_THRESHOLD, SKELETON_COUNT } from '../../domain/timings';
 import { EmptyState } from '../../ui/EmptyState';
 import { LazySection } from '../../ui/LazySection';
@@ -8,17 +8,17 @@ import { useLeaderSections } from '../chaplaincy/useLeaderSections';
 import { paths } from '../../domain/paths';
 import { ContentPageFrame } from './ContentPageFrame';
 
-const skeletons = <SkeletonGrid count={SKELETON_COUNT} withText label={PUBLIC_PAGES_TEXTS.chaplaincy.loading} />;
-
 /** /chaplency: the chaplaincy leaders by group, loaded once the list is first 10% visible (spec section 2). */
 export default function ChaplaincyPage() {
+  const pageTexts = usePagesTexts();
   const [state, load] = useLeaderSections();
+  const skeletons = <SkeletonGrid count={SKELETON_COUNT} withText label={pageTexts.chaplaincy.loading} />;
   return (
-    <ContentPageFrame page={paths.chaplaincy} texts={PUBLIC_PAGES_TEXTS.chaplaincy} state={state}>
+    <ContentPageFrame page={paths.chaplaincy} texts={pageTexts.chaplaincy} state={state}>
       <LazySection as="div" threshold={LAZY_THRESHOLD} onFirstVisible={load} placeholder={skeletons} shown={state.status === 'loaded'}>
         {state.status === 'loaded' ? (
           state.data.length === 0 ? (
-            <EmptyState message={PUBLIC_PAGES_TEXTS.chaplaincy.empty} />
+            <EmptyState message={pageTexts.chaplaincy.empty} />
           ) : (
             <LeaderSections sections={state.data} />
           )

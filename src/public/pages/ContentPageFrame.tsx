@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { ShownState } from '../../api/useLoad';
-import { listPageTitle, type PublicPage } from '../../domain/pageTitle';
+import type { PublicPage } from '../../domain/pageTitle';
+import { useListPageTitle } from '../locale';
 import { Banner } from '../../ui/Banner';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
 import { usePageTitle } from '../layout/usePageTitle';
@@ -19,7 +20,7 @@ export interface ContentPageFrameProps {
 
 /** What the book, calendar and chaplaincy pages show around their content: heading, subtitle, loading, error. */
 export function ContentPageFrame({ page, texts, extra, state, children }: ContentPageFrameProps) {
-  usePageTitle(listPageTitle(page));
+  usePageTitle(useListPageTitle(page));
   return (
     <div className={styles.page} aria-busy={state.status === 'loading' || undefined}>
       <header className={styles.intro}>

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import type { GalleryItemView } from '../../domain/media';
-import { PUBLIC_PAGES_TEXTS } from '../../domain/texts/publicPagesTexts';
+import { usePagesTexts } from '../usePagesTexts';
+import { useListPageTitle } from '../locale';
 import { LAZY_THRESHOLD, SKELETON_COUNT } from '../../domain/timings';
 import { Banner } from '../../ui/Banner';
 import { EmptyState } from '../../ui/EmptyState';
@@ -14,7 +15,6 @@ import { GalleryTile } from '../gallery/GalleryTile';
 import { useGallery } from '../gallery/useGallery';
 import { viewerSources } from '../gallery/viewerSource';
 import styles from './GalleryPage.module.css';
-import { listPageTitle } from '../../domain/pageTitle';
 import { paths } from '../../domain/paths';
 import { usePageTitle } from '../layout/usePageTitle';
 
@@ -30,18 +30,19 @@ const EAGER_TILES = 3;
  * the full-screen viewer at its first file.
  */
 export default function GalleryPage() {
-  usePageTitle(listPageTitle(paths.gallery));
+  const pageTexts = usePagesTexts();
+  usePageTitle(useListPageTitle(paths.gallery));
   const [state, load] = useGallery(PLACEHOLDER_SRC);
   const [viewing, setViewing] = useState<GalleryItemView | null>(null);
   const [viewerOpen, setViewerOpen] = useState(false);
 
-  const skeleton = <SkeletonGrid count={SKELETON_COUNT} label={PUBLIC_PAGES_TEXTS.gallery.loading} />;
+  const skeleton = <SkeletonGrid count={SKELETON_COUNT} label={pageTexts.gallery.loading} />;
 
   return (
     <div className={styles.page}>
-      <h1 className={styles.title}>{PUBLIC_PAGES_TEXTS.gallery.heading}</h1>
+      <h1 className={styles.title}>{pageTexts.gallery.heading}</h1>
 
-      {state.status === 'error' && <Banner variant="error" message={PUBLIC_PAGES_TEXTS.gallery.loadError} duration={null} className={styles.banner} />}
+      {state.status === 'error' && <Banner variant="error" message={pageTexts.gallery.loadError} duration={null} className={styles.banner} />}
 
       <LazySection as="div" threshold={LAZY_THRESHOLD} onFirstVisible={load} placeholder={skeleton} shown={state.status === 'loaded'}>
         {/* 'idle' too: the first render after scrolling in comes before the call starts, and an
@@ -54,10 +55,10 @@ export default function GalleryPage() {
         )}
         {state.status === 'loaded' &&
           (state.data.length === 0 ? (
-            <EmptyState message={PUBLIC_PAGES_TEXTS.gallery.empty} />
+            <EmptyState message={pageTexts.gallery.empty} />
           ) : (
             <MasonryGrid asChild>
-              <ul aria-label={PUBLIC_PAGES_TEXTS.gallery.heading}>
+              <ul aria-label={pageTexts.gallery.heading}>
                 {state.data.map((item, index) => (
                   <li key={item.id ?? index}>
                     <GalleryTile

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { BANNER_TEXT } from '../../brand';
-import { PUBLIC_TEXTS } from '../../domain/texts/publicTexts';
+import { useListPageTitle, usePublicTexts, useSwahili } from '../locale';
 import { LAZY_THRESHOLD, TIMINGS } from '../../domain/timings';
 import { newestFirst, recentPosts } from '../../domain/posts';
 import { Banner } from '../../ui/Banner';
@@ -12,8 +12,8 @@ import { ScrollingBanner } from '../home/ScrollingBanner';
 import { useDelayedFlag } from '../home/useDelayedFlag';
 import { useHeroSettings } from '../home/useHeroSettings';
 import { usePosts } from '../home/usePosts';
+import { paths } from '../../domain/paths';
 import styles from './HomePage.module.css';
-import { HOME_TITLE } from '../../domain/pageTitle';
 import { usePageTitle } from '../layout/usePageTitle';
 
 // Below the fold, one chunk (see home/sections.tsx); each part shows its placeholder until it is there.
@@ -39,7 +39,9 @@ export interface HomePageProps {
  * once, when either section first comes 10% into view.
  */
 export default function HomePage({ now, frozen = false }: HomePageProps) {
-  usePageTitle(HOME_TITLE);
+  const texts = usePublicTexts();
+  usePageTitle(useListPageTitle(paths.home));
+  const sw = useSwahili();
   const hero = useHeroSettings(DEFAULT_HERO_IMAGE);
   useEffect(() => {
     // Fetched at once, not when scrolled to: a visitor should never wait for it.
@@ -59,11 +61,11 @@ export default function HomePage({ now, frozen = false }: HomePageProps) {
   return (
     <div className={styles.page}>
       <Hero content={hero} fallbackImage={DEFAULT_HERO_IMAGE} />
-      <ScrollingBanner text={BANNER_TEXT} />
+      <ScrollingBanner text={sw?.brand.banner ?? BANNER_TEXT} />
 
       <section className={styles.section} aria-labelledby="affiliates-title">
         <h2 id="affiliates-title" className={styles.heading}>
-          {PUBLIC_TEXTS.home.affiliates}
+          {texts.home.affiliates}
         </h2>
         <LazySection as="div" threshold={LAZY_THRESHOLD} placeholder={<PulsingPlaceholder variant="affiliates" still />}>
           <Suspense fallback={<PulsingPlaceholder variant="affiliates" />}>
@@ -75,7 +77,7 @@ export default function HomePage({ now, frozen = false }: HomePageProps) {
       {/* Not labelled: the carousel inside is the region named 'Announcements'. */}
       <section className={styles.section}>
         <h2 id="announcements-title" className={styles.heading}>
-          {PUBLIC_TEXTS.home.announcements}
+          {texts.home.announcements}
         </h2>
         <LazySection
           as="div"
@@ -98,7 +100,7 @@ export default function HomePage({ now, frozen = false }: HomePageProps) {
 
       <section className={styles.section} aria-labelledby="recent-title">
         <h2 id="recent-title" className={styles.heading}>
-          {PUBLIC_TEXTS.home.recentPosts}
+          {texts.home.recentPosts}
         </h2>
         <LazySection as="div" threshold={LAZY_THRESHOLD} onFirstVisible={loadPosts} shown={loaded !== null} placeholder={<PulsingPlaceholder variant="list" still />}>
           <Suspense fallback={<PulsingPlaceholder variant="list" />}>
@@ -108,7 +110,7 @@ export default function HomePage({ now, frozen = false }: HomePageProps) {
       </section>
 
       <div className={styles.toast}>
-        <Banner variant="error" message={showError ? PUBLIC_TEXTS.home.postsError : null} duration={null} />
+        <Banner variant="error" message={showError ? texts.home.postsError : null} duration={null} />
       </div>
     </div>
   );

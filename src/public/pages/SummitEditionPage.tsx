@@ -2,7 +2,7 @@ import { useParams } from 'react-router-dom';
 import { itemById } from '../../domain/items';
 import { itemPageTitle } from '../../domain/pageMeta';
 import { paths } from '../../domain/paths';
-import { PUBLIC_PAGES_TEXTS } from '../../domain/texts/publicPagesTexts';
+import { usePagesTexts } from '../usePagesTexts';
 import { SummitDetails } from '../summit/SummitCard';
 import { useSummits } from '../summit/useSummits';
 import { ItemArticle, ItemPageFrame, type ItemPageProps } from '../items/ItemPage';
@@ -14,6 +14,7 @@ import summitStyles from '../summit/SummitPage.module.css';
  * retried as there: a failed load is tried again after 2 s, and again when the window regains focus.
  */
 export default function SummitEditionPage({ notFound }: ItemPageProps) {
+  const pageTexts = usePagesTexts();
   const { id } = useParams();
   const { summits, loading, retrying, error } = useSummits();
   const summit = summits && itemById(summits, id, (s) => s.ID);
@@ -22,7 +23,7 @@ export default function SummitEditionPage({ notFound }: ItemPageProps) {
 
   const firstLoad = summits === null;
   return (
-    <ItemPageFrame back={{ to: paths.summit, label: PUBLIC_PAGES_TEXTS.items.backToSummits }} loading={loading && firstLoad} loadingLabel={retrying ?? undefined} error={error}>
+    <ItemPageFrame back={{ to: paths.summit, label: pageTexts.items.backToSummits }} loading={loading && firstLoad} loadingLabel={retrying ?? undefined} error={error}>
       {retrying && !firstLoad && (
         <p role="status" className={summitStyles.retrying}>
           {retrying}

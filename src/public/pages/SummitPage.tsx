@@ -1,5 +1,6 @@
 import { SUMMIT_SITE_URL } from '../../brand';
-import { PUBLIC_PAGES_TEXTS } from '../../domain/texts/publicPagesTexts';
+import { usePagesTexts } from '../usePagesTexts';
+import { useListPageTitle } from '../locale';
 import { TIMINGS } from '../../domain/timings';
 import { Banner } from '../../ui/Banner';
 import { EmptyState } from '../../ui/EmptyState';
@@ -8,24 +9,24 @@ import { SummitCard } from '../summit/SummitCard';
 import { useSummits } from '../summit/useSummits';
 import styles from './ContentPage.module.css';
 import summitStyles from '../summit/SummitPage.module.css';
-import { listPageTitle } from '../../domain/pageTitle';
 import { paths } from '../../domain/paths';
 import { usePageTitle } from '../layout/usePageTitle';
 
 /** /summit: every summit, retried on failure and reloaded when the window regains focus (spec sections 2 and 4). */
 export default function SummitPage() {
-  usePageTitle(listPageTitle(paths.summit));
+  const pageTexts = usePagesTexts();
+  usePageTitle(useListPageTitle(paths.summit));
   const { summits, loading, retrying, error, notice, loadCount } = useSummits();
   const firstLoad = summits === null;
   return (
     <div className={styles.page} aria-busy={(loading && firstLoad) || undefined}>
       <header className={styles.intro}>
-        <h1 className={styles.heading}>{PUBLIC_PAGES_TEXTS.summit.heading}</h1>
+        <h1 className={styles.heading}>{pageTexts.summit.heading}</h1>
         <a className={summitStyles.siteLink} href={SUMMIT_SITE_URL} target="_blank" rel="noopener noreferrer">
-          {PUBLIC_PAGES_TEXTS.summit.siteLink}
+          {pageTexts.summit.siteLink}
         </a>
       </header>
-      <LoadingOverlay open={loading && firstLoad} label={retrying ?? PUBLIC_PAGES_TEXTS.summit.loading} />
+      <LoadingOverlay open={loading && firstLoad} label={retrying ?? pageTexts.summit.loading} />
       {retrying && !firstLoad && (
         <p role="status" className={summitStyles.retrying}>
           {retrying}
@@ -36,9 +37,9 @@ export default function SummitPage() {
       <Banner key={loadCount} variant="success" message={notice} duration={TIMINGS.publicSummitSuccessMs} />
       {summits &&
         (summits.length === 0 ? (
-          <EmptyState message={PUBLIC_PAGES_TEXTS.summit.empty} />
+          <EmptyState message={pageTexts.summit.empty} />
         ) : (
-          <ol className={summitStyles.list} aria-label={PUBLIC_PAGES_TEXTS.summit.summits}>
+          <ol className={summitStyles.list} aria-label={pageTexts.summit.summits}>
             {summits.map((summit, index) => (
               <li key={summit.ID}>
                 <SummitCard summit={summit} eager={index === 0} />

@@ -3,7 +3,7 @@ import { imageAttributes, type ImageSources } from '../../domain/media';
 import { SmartImage } from '../../ui/SmartImage';
 import { SUMMIT_OUTFIT_SIZES } from '../../domain/pictureSizes';
 import styles from './SummitCard.module.css';
-import { PUBLIC_PAGES_TEXTS } from '../../domain/texts/publicPagesTexts';
+import { usePagesTexts } from '../usePagesTexts';
 
 // The overlay (Radix Dialog) is downloaded when a visitor first wants it, not with the page.
 const loadOverlay = () => import('../../ui/ImageOverlay');
@@ -22,6 +22,7 @@ export interface OutfitImageProps {
 
 /** The outfit thumbnail; a click shows the original full size over the page (closed by its button or the dimmed page). */
 export function OutfitImage({ picture, alt, priority = false, position }: OutfitImageProps) {
+  const pageTexts = usePagesTexts();
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
   return (
@@ -29,7 +30,7 @@ export function OutfitImage({ picture, alt, priority = false, position }: Outfit
       <button
         type="button"
         className={styles.zoom}
-        aria-label={PUBLIC_PAGES_TEXTS.summit.viewFullSize(alt)}
+        aria-label={pageTexts.summit.viewFullSize(alt)}
         aria-haspopup="dialog"
         // A pointer on its way or a keyboard focus: fetch the overlay's code before the click.
         onPointerEnter={() => void loadOverlay()}

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { API_BASE } from '../../api/client';
 import { imageAttributes, imageSources, resolveFileUrl } from '../../domain/media';
 import { focusPosition, pictureAlt } from '../../domain/pictures';
-import { PUBLIC_PAGES_TEXTS } from '../../domain/texts/publicPagesTexts';
+import { usePagesTexts } from '../usePagesTexts';
 import type { SummitView } from '../../domain/summits';
 import { PLACEHOLDER_SRC, SmartImage } from '../../ui/SmartImage';
 import { OutfitImage } from './OutfitImage';
@@ -39,6 +39,7 @@ export function SummitCard({ summit, eager = false }: SummitCardProps) {
  * cards show them under an h2, the summit's own page under its h1 (`subheading` 'h2').
  */
 export function SummitDetails({ summit, eager = false, subheading: Subheading = 'h3' }: SummitCardProps & { subheading?: 'h2' | 'h3' }) {
+  const pageTexts = usePagesTexts();
   const outfit = summit.OutfitImage ? imageSources(summit.OutfitImage, API_BASE, PLACEHOLDER_SRC) : null;
   const timetable = resolveFileUrl(summit.Timetable, API_BASE);
   // The outfit is a button that opens it full size: it keeps a name even when marked decorative.
@@ -47,21 +48,21 @@ export function SummitDetails({ summit, eager = false, subheading: Subheading = 
     <div className={styles.body}>
       {outfit && (
         <div className={styles.outfit}>
-          <Subheading className={styles.subheading}>{PUBLIC_PAGES_TEXTS.summit.outfit}</Subheading>
+          <Subheading className={styles.subheading}>{pageTexts.summit.outfit}</Subheading>
           <OutfitImage picture={outfit} alt={outfitAlt} position={focusPosition(summit.OutfitImageDetails)} priority={eager} />
         </div>
       )}
       <div className={styles.details}>
         {timetable && (
           <a className={styles.timetable} href={timetable} target="_blank" rel="noopener noreferrer">
-            {PUBLIC_PAGES_TEXTS.summit.timetableLink}
+            {pageTexts.summit.timetableLink}
           </a>
         )}
         {/* Blocks, not regions: every card has them, and same-named landmarks confuse navigation. */}
         <div>
-          <Subheading className={styles.subheading}>{PUBLIC_PAGES_TEXTS.summit.posters}</Subheading>
+          <Subheading className={styles.subheading}>{pageTexts.summit.posters}</Subheading>
           {summit.Posters.length === 0 ? (
-            <p className={styles.noPoster}>{PUBLIC_PAGES_TEXTS.summit.noPoster}</p>
+            <p className={styles.noPoster}>{pageTexts.summit.noPoster}</p>
           ) : (
             <ul className={styles.posters}>
               {summit.Posters.map((path, index) => {
@@ -71,7 +72,7 @@ export function SummitDetails({ summit, eager = false, subheading: Subheading = 
                     <SmartImage
                       className={styles.poster}
                       {...imageAttributes(poster, POSTER_SIZES, [900, 1200])}
-                      alt={pictureAlt(summit.PosterDetails?.[path], PUBLIC_PAGES_TEXTS.summit.posterAlt(summit.Title, index + 1))}
+                      alt={pictureAlt(summit.PosterDetails?.[path], pageTexts.summit.posterAlt(summit.Title, index + 1))}
                     />
                   </li>
                 );

@@ -4,7 +4,7 @@ import { listSummits, summitsSeed } from '../../api/summits';
 import { readSeed, seedThen, useInitialData } from '../../api/initialData';
 import { useLoad } from '../../api/useLoad';
 import { ERROR_FIELD } from '../../domain/errors';
-import { PUBLIC_PAGES_TEXTS } from '../../domain/texts/publicPagesTexts';
+import { usePagesTexts } from '../usePagesTexts';
 import { PUBLIC_SUMMIT_RETRY, normalizeSummits, runWithRetry, summitRetryMessage, type SummitView } from '../../domain/summits';
 
 export interface SummitsState {
@@ -27,8 +27,8 @@ type Outcome = Pick<SummitsState, 'summits' | 'retrying' | 'error' | 'loadCount'
 const INITIAL: Outcome = { summits: null, retrying: null, error: null, loadCount: 0 };
 
 /** The failure's text (spec section 8): the answer's 'message' field, else the page's own. */
-function failureText(error: unknown): string {
-  return apiErrorText(error, ERROR_FIELD.summits, PUBLIC_PAGES_TEXTS.summit.loadError);
+function failureText(error: unknown, loadError: string): string {
+  return apiErrorText(error, ERROR_FIELD.summits, loadError);
 }
 
 /**
@@ -37,6 +37,7 @@ function failureText(error: unknown): string {
  * A failed reload keeps the last summits shown, and its error stays until a load succeeds.
  */
 export function useSummits(): SummitsState {
+  const pageTexts = usePagesTexts();
   const seed = seedThen(summitsSeed, normalizeSummits);
   const initialData = useInitialData();
   // The page's own answer (api/initialData.tsx) counts as the first load.
@@ -50,7 +51,7 @@ export function useSummits(): SummitsState {
         await runWithRetry(() => listSummits({ signal }), PUBLIC_SUMMIT_RETRY, {
           signal,
           onRetry: (next, error) =>
-            setOutcome((o) => ({ ...o, error: failureText(error), retrying: summitRetryMessage(next, PUBLIC_SUMMIT_RETRY.maxAttempts) })),
+            setOutcome((o) => ({ ...o, error: failureText(error, pageTexts.summit.loadError), retrying: summitRetryMessage(next, PUBLIC_SUMMIT_RETRY.maxAttempts) })),
         }),
       ),
     [],
@@ -58,10 +59,10 @@ export function useSummits(): SummitsState {
       refetchOnFocus: true,
       initial: seed,
       onLoaded: (summits) => setOutcome((o) => ({ summits, retrying: null, error: null, loadCount: o.loadCount + 1 })),
-      onError: (error) => setOutcome((o) => ({ ...o, retrying: null, error: failureText(error) })),
+      onError: (error) => setOutcome((o) => ({ ...o, retrying: null, error: failureText(error, pageTexts.summit.loadError) })),
     },
   );
   const { summits } = outcome;
-  const notice = summits === null ? null : summits.length > 0 ? PUBLIC_PAGES_TEXTS.summit.loaded : PUBLIC_PAGES_TEXTS.summit.loadedEmpty;
+  const notice = summits === null ? null : summits.length > 0 ? pageTexts.summit.loaded : pageTexts.summit.loadedEmpty;
   return { ...outcome, loading: pending, notice };
 }

@@ -2,7 +2,7 @@ import { useEffect, useEffectEvent, useRef, useState, type ComponentProps, type 
 import clsx from 'clsx';
 import { TIMINGS } from '../../domain/timings';
 import styles from './Banner.module.css';
-import { UI_TEXTS } from '../../domain/texts/uiTexts';
+import { useUiTexts } from '../texts';
 
 export type BannerVariant = 'success' | 'error' | 'warning';
 
@@ -33,6 +33,7 @@ const ICONS: Record<BannerVariant, string> = { success: '✓', error: '!', warni
 
 /** The top feedback banner: green success, red error, yellow warning. */
 export function Banner({ variant = 'success', message, duration = BANNER_DURATION, onClear, action, className, ...props }: BannerProps) {
+  const ui = useUiTexts();
   // The banner hides itself even if its owner keeps the message; a new message shows again.
   const [shownMessage, setShownMessage] = useState(message);
   const [cleared, setCleared] = useState(false);
@@ -100,7 +101,7 @@ export function Banner({ variant = 'success', message, duration = BANNER_DURATIO
       <button
         type="button"
         className={styles.dismiss}
-        aria-label={UI_TEXTS.banner.dismiss}
+        aria-label={ui.banner.dismiss}
         onClick={dismiss}
       >
         <span aria-hidden="true">×</span>

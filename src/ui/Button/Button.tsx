@@ -2,7 +2,7 @@ import type { ComponentProps } from 'react';
 import { Slot, Slottable } from '@radix-ui/react-slot';
 import clsx from 'clsx';
 import styles from './Button.module.css';
-import { UI_TEXTS } from '../../domain/texts/uiTexts';
+import { useUiTexts } from '../texts';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'ghost';
 export type ButtonSize = 'sm' | 'md' | 'lg';
@@ -20,18 +20,20 @@ export interface ButtonOwnProps {
 
 export type ButtonProps = ComponentProps<'button'> & ButtonOwnProps;
 
-export function Button({
-  variant = 'primary',
-  size = 'md',
-  busy = false,
-  busyLabel = UI_TEXTS.button.busy,
-  asChild = false,
-  className,
-  children,
-  disabled,
-  type,
-  ...props
-}: ButtonProps) {
+export function Button(given: ButtonProps) {
+  const ui = useUiTexts();
+  const {
+    variant = 'primary',
+    size = 'md',
+    busy = false,
+    busyLabel = ui.button.busy,
+    asChild = false,
+    className,
+    children,
+    disabled,
+    type,
+    ...props
+  } = given;
   const shared = {
     'data-variant': variant,
     'data-size': size,

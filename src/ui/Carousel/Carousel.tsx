@@ -15,7 +15,7 @@ import { TIMINGS } from '../../domain/timings';
 import { Icon } from '../Icon';
 import { StepButtons } from '../shared/StepButtons';
 import styles from './Carousel.module.css';
-import { UI_TEXTS } from '../../domain/texts/uiTexts';
+import { useUiTexts } from '../texts';
 
 /** A slide drawn only when it is shown or next to the shown one (e.g. an announcement with a big image). */
 export interface CarouselSlide {
@@ -57,25 +57,27 @@ const DRAG_SLOP = 5;
  * slide, the arrow buttons step, and a horizontal drag of more than `swipeThreshold` px goes to
  * the previous slide (drag right) or the next (drag left).
  */
-export function Carousel({
-  items,
-  interval = TIMINGS.carouselIntervalMs,
-  swipeThreshold = TIMINGS.swipeThresholdPx,
-  autoPlay = true,
-  label = UI_TEXTS.carousel.label,
-  initialIndex = 0,
-  previousLabel = UI_TEXTS.carousel.previous,
-  nextLabel = UI_TEXTS.carousel.next,
-  pauseLabel = UI_TEXTS.carousel.pause,
-  playLabel = UI_TEXTS.carousel.play,
-  goToLabel = UI_TEXTS.carousel.goTo,
-  className,
-  onPointerEnter,
-  onPointerLeave,
-  onFocus,
-  onBlur,
-  ...props
-}: CarouselProps) {
+export function Carousel(given: CarouselProps) {
+  const ui = useUiTexts();
+  const {
+    items,
+    interval = TIMINGS.carouselIntervalMs,
+    swipeThreshold = TIMINGS.swipeThresholdPx,
+    autoPlay = true,
+    label = ui.carousel.label,
+    initialIndex = 0,
+    previousLabel = ui.carousel.previous,
+    nextLabel = ui.carousel.next,
+    pauseLabel = ui.carousel.pause,
+    playLabel = ui.carousel.play,
+    goToLabel = ui.carousel.goTo,
+    className,
+    onPointerEnter,
+    onPointerLeave,
+    onFocus,
+    onBlur,
+    ...props
+  } = given;
   const count = items.length;
   const [indexState, setIndex] = useState(initialIndex);
   // The list may shrink (an announcement deleted) while a later slide is shown.
@@ -192,7 +194,7 @@ export function Carousel({
                   key={slideKey(item, i)}
                   role="group"
                   aria-roledescription="slide"
-                  aria-label={UI_TEXTS.carousel.position(i + 1, count)}
+                  aria-label={ui.carousel.position(i + 1, count)}
                   // Slides out of view must not take focus or be read.
                   inert={!shown}
                   data-active={shown || undefined}

@@ -3,7 +3,7 @@ import clsx from 'clsx';
 import { Button } from '../Button';
 import { Modal, ModalContent, ModalDescription, ModalFooter, ModalHeader, ModalTitle, ModalTrigger } from '../Modal';
 import styles from './ConfirmDialog.module.css';
-import { UI_TEXTS } from '../../domain/texts/uiTexts';
+import { useUiTexts } from '../texts';
 
 export interface ConfirmDialogProps {
   /** Controlled open state; leave undefined and pass `trigger` to let the dialog open itself. */
@@ -42,22 +42,24 @@ const pageMain = () => document.querySelector<HTMLElement>('main');
  * "Are you sure?" before a destructive action. An alertdialog: focus starts on Cancel, a click
  * outside does not dismiss it, and while busy neither Escape nor either button does anything.
  */
-export function ConfirmDialog({
-  open: openProp,
-  defaultOpen = false,
-  onOpenChange,
-  trigger,
-  title,
-  description,
-  confirmLabel = UI_TEXTS.confirmDialog.confirm,
-  cancelLabel = UI_TEXTS.confirmDialog.cancel,
-  onConfirm,
-  onCancel,
-  busy: busyProp = false,
-  busyLabel = UI_TEXTS.confirmDialog.busy,
-  className,
-  focusAfterRemoval = pageMain,
-}: ConfirmDialogProps) {
+export function ConfirmDialog(given: ConfirmDialogProps) {
+  const ui = useUiTexts();
+  const {
+    open: openProp,
+    defaultOpen = false,
+    onOpenChange,
+    trigger,
+    title,
+    description,
+    confirmLabel = ui.confirmDialog.confirm,
+    cancelLabel = ui.confirmDialog.cancel,
+    onConfirm,
+    onCancel,
+    busy: busyProp = false,
+    busyLabel = ui.confirmDialog.busy,
+    className,
+    focusAfterRemoval = pageMain,
+  } = given;
   const [openState, setOpenState] = useState(defaultOpen);
   const open = openProp ?? openState;
   const [pending, setPending] = useState(false);

@@ -5,7 +5,7 @@ import { FieldShell, fieldStyles, useField, type FieldOwnProps } from '../Field'
 import { VisuallyHidden } from '../VisuallyHidden';
 import { fileKind, formatBytes, matchesAccept, type FileKind } from './accept';
 import styles from './FileField.module.css';
-import { UI_TEXTS } from '../../domain/texts/uiTexts';
+import { useUiTexts } from '../texts';
 
 /** A file already stored on the server, shown in edit mode. */
 export interface ExistingFile {
@@ -61,6 +61,7 @@ export function FileField({
   ref,
   ...field
 }: FileFieldProps) {
+  const ui = useUiTexts();
   const [files, setFiles] = useState<File[]>([]);
   const [rejected, setRejected] = useState<string[]>([]);
   const inputRef = useRef<HTMLInputElement | null>(null);
@@ -111,19 +112,19 @@ export function FileField({
         required={required && existing.length === 0 && files.length === 0}
       />
       {existing.length > 0 && (
-        <ul className={styles.list} aria-label={UI_TEXTS.fileField.currentFiles}>
+        <ul className={styles.list} aria-label={ui.fileField.currentFiles}>
           {existing.map((file) => (
             <li key={file.url} className={styles.item} data-kind={file.kind ?? fileKind('', file.url)}>
               <Preview kind={file.kind ?? fileKind('', file.url)} src={file.url} name={file.name} />
               <span className={styles.meta}>
                 <a className={styles.name} href={file.url} target="_blank" rel="noreferrer">
                   {file.name}
-                  <VisuallyHidden> {UI_TEXTS.fileField.currentFileLink}</VisuallyHidden>
+                  <VisuallyHidden> {ui.fileField.currentFileLink}</VisuallyHidden>
                 </a>
               </span>
               {onRemoveExisting && (
-                <Button variant="ghost" size="sm" aria-label={UI_TEXTS.fileField.removeFile(file.name)} onClick={() => onRemoveExisting(file)}>
-                  {UI_TEXTS.fileField.remove}
+                <Button variant="ghost" size="sm" aria-label={ui.fileField.removeFile(file.name)} onClick={() => onRemoveExisting(file)}>
+                  {ui.fileField.remove}
                 </Button>
               )}
             </li>
@@ -131,7 +132,7 @@ export function FileField({
         </ul>
       )}
       {files.length > 0 && (
-        <ul className={styles.list} aria-label={UI_TEXTS.fileField.chosenFiles}>
+        <ul className={styles.list} aria-label={ui.fileField.chosenFiles}>
           {files.map((file, index) => (
             <li key={`${file.name}-${file.size}-${file.lastModified}-${index}`} className={styles.item}>
               <ObjectUrlPreview file={file} />
@@ -140,8 +141,8 @@ export function FileField({
                 <span className={styles.size}>{formatBytes(file.size)}</span>
               </span>
               {/* The name starts with the visible word, so voice control users can say "click Remove". */}
-              <Button variant="ghost" size="sm" aria-label={UI_TEXTS.fileField.removeFile(file.name)} onClick={() => remove(index)}>
-                {UI_TEXTS.fileField.remove}
+              <Button variant="ghost" size="sm" aria-label={ui.fileField.removeFile(file.name)} onClick={() => remove(index)}>
+                {ui.fileField.remove}
               </Button>
             </li>
           ))}
@@ -175,13 +176,14 @@ interface PreviewProps {
 }
 
 function Preview({ kind, name, src, mediaRef }: PreviewProps) {
+  const ui = useUiTexts();
   if (kind === 'image') {
-    return <img className={styles.thumb} src={src} ref={mediaRef} alt={UI_TEXTS.fileField.preview(name)} />;
+    return <img className={styles.thumb} src={src} ref={mediaRef} alt={ui.fileField.preview(name)} />;
   }
   if (kind === 'video') {
     // Muted, no autoplay: the first frame is the preview. No controls, so it stays out of the tab order.
     return (
-      <video className={styles.thumb} src={src} ref={mediaRef} muted playsInline preload="metadata" aria-label={UI_TEXTS.fileField.preview(name)} />
+      <video className={styles.thumb} src={src} ref={mediaRef} muted playsInline preload="metadata" aria-label={ui.fileField.preview(name)} />
     );
   }
   return (

@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import clsx from 'clsx';
 import { Modal, ModalContent, ModalTitle, ModalTrigger } from '../Modal';
 import styles from './ImageOverlay.module.css';
-import { UI_TEXTS } from '../../domain/texts/uiTexts';
+import { useUiTexts } from '../texts';
 
 export interface ImageOverlayProps {
   src: string;
@@ -23,17 +23,19 @@ export interface ImageOverlayProps {
  * A picture shown full size over the page (the summit outfit). A click on the dimmed page around
  * the picture, the close button or Escape closes it; focus goes back to what opened it.
  */
-export function ImageOverlay({
-  src,
-  alt,
-  title,
-  open,
-  defaultOpen,
-  onOpenChange,
-  children,
-  closeLabel = UI_TEXTS.imageOverlay.close,
-  className,
-}: ImageOverlayProps) {
+export function ImageOverlay(given: ImageOverlayProps) {
+  const ui = useUiTexts();
+  const {
+    src,
+    alt,
+    title,
+    open,
+    defaultOpen,
+    onOpenChange,
+    children,
+    closeLabel = ui.imageOverlay.close,
+    className,
+  } = given;
   return (
     <Modal open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
       {children && <ModalTrigger asChild>{children}</ModalTrigger>}

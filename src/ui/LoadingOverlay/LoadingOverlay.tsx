@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
 import clsx from 'clsx';
 import styles from './LoadingOverlay.module.css';
-import { UI_TEXTS } from '../../domain/texts/uiTexts';
+import { useUiTexts } from '../texts';
 
 export type LoadingOverlayProps = Omit<ComponentProps<'div'>, 'children' | 'role'> & {
   /** Shown and announced, e.g. 'Logging in...', 'Deleting...'. */
@@ -11,7 +11,9 @@ export type LoadingOverlayProps = Omit<ComponentProps<'div'>, 'children' | 'role
 };
 
 /** Covers the whole screen while a page loads or an action runs. */
-export function LoadingOverlay({ label = UI_TEXTS.loadingOverlay.label, open = true, className, ...props }: LoadingOverlayProps) {
+export function LoadingOverlay(given: LoadingOverlayProps) {
+  const ui = useUiTexts();
+  const { label = ui.loadingOverlay.label, open = true, className, ...props } = given;
   if (!open) return null;
   return (
     <div role="status" aria-live="polite" className={clsx(styles.overlay, className)} {...props}>

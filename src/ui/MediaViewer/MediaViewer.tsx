@@ -6,7 +6,7 @@ import { Icon } from '../Icon';
 import { StepButtons } from '../shared/StepButtons';
 import { VisuallyHidden } from '../VisuallyHidden';
 import styles from './MediaViewer.module.css';
-import { UI_TEXTS } from '../../domain/texts/uiTexts';
+import { useUiTexts } from '../texts';
 
 export interface MediaViewerProps {
   /** URLs of the pictures and videos (.mp4, .mov, .webm in any case, a query string allowed). */
@@ -32,19 +32,21 @@ export interface MediaViewerProps {
  * ArrowRight keys) that wrap around, and a counter '2 / 5'. Closing forgets the position: the
  * next opening starts again at startIndex.
  */
-export function MediaViewer({
-  files,
-  open,
-  startIndex = 0,
-  onClose,
-  title = UI_TEXTS.mediaViewer.title,
-  getAlt,
-  getPoster,
-  closeLabel = UI_TEXTS.mediaViewer.close,
-  previousLabel = UI_TEXTS.mediaViewer.previous,
-  nextLabel = UI_TEXTS.mediaViewer.next,
-  className,
-}: MediaViewerProps) {
+export function MediaViewer(given: MediaViewerProps) {
+  const ui = useUiTexts();
+  const {
+    files,
+    open,
+    startIndex = 0,
+    onClose,
+    title = ui.mediaViewer.title,
+    getAlt,
+    getPoster,
+    closeLabel = ui.mediaViewer.close,
+    previousLabel = ui.mediaViewer.previous,
+    nextLabel = ui.mediaViewer.next,
+    className,
+  } = given;
   return (
     <Modal open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
       <ModalContent size="full" showCloseButton={false} className={clsx(styles.viewer, className)}>
@@ -69,6 +71,7 @@ type StageProps = Required<Pick<MediaViewerProps, 'files' | 'startIndex' | 'titl
   Pick<MediaViewerProps, 'getAlt' | 'getPoster'>;
 
 function Stage({ files, startIndex, title, getAlt, getPoster, closeLabel, previousLabel, nextLabel }: StageProps) {
+  const ui = useUiTexts();
   const count = files.length;
   const [index, setIndex] = useState(() => clampIndex(startIndex, count));
   // The list may shrink while the viewer is open.
@@ -104,7 +107,7 @@ function Stage({ files, startIndex, title, getAlt, getPoster, closeLabel, previo
       </div>
       <div className={styles.media}>
         {file === undefined ? (
-          <p>{UI_TEXTS.mediaViewer.nothing}</p>
+          <p>{ui.mediaViewer.nothing}</p>
         ) : isVideoPath(file) ? (
           // key: a new element per file, so the previous one never shows while the next loads.
           <video

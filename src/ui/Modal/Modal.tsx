@@ -2,7 +2,7 @@ import { useCallback, useMemo, useRef, useState, type ComponentProps, type Ref }
 import * as Dialog from '@radix-ui/react-dialog';
 import clsx from 'clsx';
 import styles from './Modal.module.css';
-import { UI_TEXTS } from '../../domain/texts/uiTexts';
+import { useUiTexts } from '../texts';
 
 /*
  * A dialog on @radix-ui/react-dialog, wrapped one to one:
@@ -49,19 +49,21 @@ export interface ModalContentOwnProps {
 
 export type ModalContentProps = ComponentProps<typeof Dialog.Content> & ModalContentOwnProps;
 
-export function ModalContent({
-  size = 'md',
-  showCloseButton = true,
-  closeLabel = UI_TEXTS.modal.close,
-  overlayClassName,
-  className,
-  children,
-  onOpenAutoFocus,
-  onCloseAutoFocus,
-  onPointerDownOutside,
-  onInteractOutside,
-  ...props
-}: ModalContentProps) {
+export function ModalContent(given: ModalContentProps) {
+  const ui = useUiTexts();
+  const {
+    size = 'md',
+    showCloseButton = true,
+    closeLabel = ui.modal.close,
+    overlayClassName,
+    className,
+    children,
+    onOpenAutoFocus,
+    onCloseAutoFocus,
+    onPointerDownOutside,
+    onInteractOutside,
+    ...props
+  } = given;
   // Radix gives focus back to a ModalTrigger only. A dialog opened from state (a card's Delete
   // button, a gallery tile) returns it to whatever had it when the dialog opened.
   const opener = useRef<HTMLElement | null>(null);

@@ -1,7 +1,7 @@
 import { useId, useState, type ComponentProps, type ElementType, type ReactNode } from 'react';
 import clsx from 'clsx';
 import styles from './ReadMore.module.css';
-import { UI_TEXTS } from '../../domain/texts/uiTexts';
+import { useUiTexts } from '../texts';
 
 export interface ReadMoreOwnProps {
   text: string;
@@ -18,16 +18,18 @@ export interface ReadMoreOwnProps {
 export type ReadMoreProps = Omit<ComponentProps<'div'>, 'children'> & ReadMoreOwnProps;
 
 /** A text shown whole when short, else cut with a 'Read More' / 'Read Less' toggle. */
-export function ReadMore({
-  text,
-  threshold = 100,
-  as: Tag = 'p',
-  moreLabel = UI_TEXTS.readMore.more,
-  lessLabel = UI_TEXTS.readMore.less,
-  renderText = (shown) => shown,
-  className,
-  ...props
-}: ReadMoreProps) {
+export function ReadMore(given: ReadMoreProps) {
+  const ui = useUiTexts();
+  const {
+    text,
+    threshold = 100,
+    as: Tag = 'p',
+    moreLabel = ui.readMore.more,
+    lessLabel = ui.readMore.less,
+    renderText = (shown) => shown,
+    className,
+    ...props
+  } = given;
   const id = useId();
   const [expanded, setExpanded] = useState(false);
   const long = text.length > threshold;

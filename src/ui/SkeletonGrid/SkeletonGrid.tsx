@@ -3,7 +3,7 @@ import clsx from 'clsx';
 import { Skeleton } from '../Skeleton';
 import { VisuallyHidden } from '../VisuallyHidden';
 import styles from './SkeletonGrid.module.css';
-import { UI_TEXTS } from '../../domain/texts/uiTexts';
+import { useUiTexts } from '../texts';
 
 export type SkeletonGridProps = Omit<ComponentProps<'div'>, 'children'> & {
   /** Number of placeholder tiles (the gallery and leaders pages show 6). */
@@ -14,7 +14,9 @@ export type SkeletonGridProps = Omit<ComponentProps<'div'>, 'children'> & {
   withText?: boolean;
 };
 
-export function SkeletonGrid({ count = 6, label = UI_TEXTS.skeletonGrid.label, withText = false, className, ...props }: SkeletonGridProps) {
+export function SkeletonGrid(given: SkeletonGridProps) {
+  const ui = useUiTexts();
+  const { count = 6, label = ui.skeletonGrid.label, withText = false, className, ...props } = given;
   return (
     <div role="status" aria-live="polite" className={clsx(styles.grid, className)} {...props}>
       <VisuallyHidden>{label}</VisuallyHidden>

@@ -3,7 +3,7 @@ import clsx from 'clsx';
 import { Skeleton } from '../Skeleton';
 import { VisuallyHidden } from '../VisuallyHidden';
 import styles from './StatCard.module.css';
-import { UI_TEXTS } from '../../domain/texts/uiTexts';
+import { useUiTexts } from '../texts';
 
 export type StatCardProps = Omit<ComponentProps<'div'>, 'children'> & {
   /** What is counted, e.g. 'Total media'. */
@@ -18,6 +18,7 @@ const numberFormat = new Intl.NumberFormat('en-US');
 
 /** A big number with its label (dashboard totals). */
 export function StatCard({ label, value, loading = false, icon, className, ...props }: StatCardProps) {
+  const ui = useUiTexts();
   return (
     <div className={clsx(styles.card, className)} aria-busy={loading || undefined} data-loading={loading || undefined} {...props}>
       {icon && (
@@ -29,7 +30,7 @@ export function StatCard({ label, value, loading = false, icon, className, ...pr
         {loading ? (
           <>
             <Skeleton className={styles.placeholder} />
-            <VisuallyHidden>{UI_TEXTS.statCard.loading}</VisuallyHidden>
+            <VisuallyHidden>{ui.statCard.loading}</VisuallyHidden>
           </>
         ) : typeof value === 'number' ? (
           numberFormat.format(value)

@@ -2,7 +2,8 @@ import { lazy, Suspense, useEffect, useRef, useState, type ComponentProps, type 
 import clsx from 'clsx';
 import { whatsAppShareUrl } from '../../domain/share';
 import { TIMINGS } from '../../domain/timings';
-import { UI_TEXTS, type UiTexts } from '../../domain/texts/uiTexts';
+import type { UiTexts } from '../../domain/texts/uiTexts';
+import { useUiTexts } from '../texts';
 import { Button } from '../Button';
 import { Icon } from '../Icon';
 import { useBrowserValue } from '../useBrowserValue';
@@ -46,15 +47,17 @@ function isAbort(error: unknown): boolean {
  * One 'Share' button: the device's own share sheet where the browser has one, else a menu with
  * 'Share on WhatsApp' and 'Copy link' (with 'Link copied', or the link to select when copying fails).
  */
-export function Share({
-  title,
-  url,
-  text,
-  confirmationMs = TIMINGS.shareConfirmationMs,
-  texts = UI_TEXTS.share,
-  className,
-  ...props
-}: ShareProps) {
+export function Share(given: ShareProps) {
+  const ui = useUiTexts();
+  const {
+    title,
+    url,
+    text,
+    confirmationMs = TIMINGS.shareConfirmationMs,
+    texts = ui.share,
+    className,
+    ...props
+  } = given;
   // The first render is the menu's, on the server and in the browser alike (hydration must match);
   // the share sheet is looked for afterwards.
   const hasSheet = useBrowserValue(() => hasNativeShare(url), false);

@@ -1,0 +1,38 @@
+/**
+ * Everything the public site writes in Swahili (issue 31), one chunk: a Swahili page loads it before
+ * it is shown (src/boot.tsx; the server preloads it), an English page never does. Each part has the
+ * English catalogue's type, so a key missing here fails the type check.
+ */
+
+import { SHORT_NAME } from '../../../brand';
+import type { ListPageKey } from '../../pages';
+import { BRAND_TEXTS_SW, SUBTITLE_SW } from './brandTexts';
+import { PUBLIC_PAGES_TEXTS_SW } from './publicPagesTexts';
+import { PUBLIC_TEXTS_SW } from './publicTexts';
+import { UI_TEXTS_SW } from './uiTexts';
+
+/** The list pages' names and descriptions (the page table's `head` in English). */
+const HEADS: Readonly<Record<ListPageKey, { readonly heading: string; readonly description: string }>> = {
+  home: { heading: SUBTITLE_SW, description: BRAND_TEXTS_SW.info[0]!.short },
+  gallery: {
+    heading: PUBLIC_PAGES_TEXTS_SW.gallery.heading,
+    description: `Picha na video za matukio ya ${SHORT_NAME}: makambi, ibada na huduma za uinjilisti katika vyuo vya Unioni ya Kusini mwa Tanzania.`,
+  },
+  book: {
+    heading: PUBLIC_PAGES_TEXTS_SW.book.heading,
+    description: `${PUBLIC_PAGES_TEXTS_SW.book.subtitle}: kitabu ambacho wanachama wa ${SHORT_NAME} wanasoma pamoja mwaka huu, pamoja na mpango wake wa usomaji.`,
+  },
+  calendar: { heading: PUBLIC_PAGES_TEXTS_SW.calendar.heading, description: `${PUBLIC_PAGES_TEXTS_SW.calendar.subtitle}: kalenda ya ${SHORT_NAME} ya mwaka huu.` },
+  chaplaincy: { heading: PUBLIC_PAGES_TEXTS_SW.chaplaincy.heading, description: PUBLIC_PAGES_TEXTS_SW.chaplaincy.subtitle },
+  summit: { heading: `${PUBLIC_PAGES_TEXTS_SW.summit.heading} la ${SHORT_NAME}`, description: `Kongamano la ${SHORT_NAME}: sare, ratiba na mabango yake.` },
+};
+
+export const SWAHILI = {
+  public: PUBLIC_TEXTS_SW,
+  pages: PUBLIC_PAGES_TEXTS_SW,
+  ui: UI_TEXTS_SW,
+  heads: HEADS,
+  brand: BRAND_TEXTS_SW,
+} as const;
+
+export type SwahiliTexts = typeof SWAHILI;

@@ -1,0 +1,74 @@
+/**
+ * The public site's language (issue 31): read from the page's address (domain/locale.ts), handed down
+ * by LocaleProvider, and the texts of that language for the components below. English is in the main
+ * chunk; the Swahili catalogue is one chunk of its own (domain/texts/sw), loaded by a Swahili page
+ * before it is shown (src/boot.tsx) and on the way to one (the switch), never by an English page.
+ */
+import { createContext, use, useContext, useEffect, type ReactNode } from 'react';
+import { localizedPath, type Locale } from '../domain/locale';
+import { documentTitle, listPageTitle } from '../domain/pageTitle';
+import { listPageEntry, type PublicPage } from '../domain/pages';
+import { PUBLIC_TEXTS, type PublicTexts } from '../domain/texts/publicTexts';
+import type { SwahiliTexts } from '../domain/texts/sw';
+import { UI_TEXTS } from '../domain/texts/uiTexts';
+import { UiTextsProvider } from '../ui/texts';
+
+const LocaleContext = createContext<Locale>('en');
+
+let swahili: SwahiliTexts | undefined;
+let loading: Promise<SwahiliTexts> | undefined;
+
+/** Loads the Swahili catalogue (once); the server's render and a Swahili page's start wait for it. */
+export function loadSwahili(): Promise<SwahiliTexts> {
+  loading ??= import('../domain/texts/sw').then((module) => (swahili = module.SWAHILI));
+  return loading;
+}
+
+/** The Swahili catalogue on a Swahili page (suspending until it is loaded), null on an English one. */
+export function useSwahili(): SwahiliTexts | null {
+  const locale = useContext(LocaleContext);
+  if (locale !== 'sw') return null;
+  return swahili ?? use(loadSwahili());
+}
+
+/** The language of everything below it: its texts, its links, the document's `lang`. */
+export function LocaleProvider({ locale, children }: { locale: Locale; children: ReactNode }) {
+  return (
+    <LocaleContext value={locale}>
+      <LocaleTexts locale={locale}>{children}</LocaleTexts>
+    </LocaleContext>
+  );
+}
+
+function LocaleTexts({ locale, children }: { locale: Locale; children: ReactNode }) {
+  const sw = useSwahili();
+  // The server writes <html lang> for the page it sends; the switch changes the page in place.
+  useEffect(() => {
+    document.documentElement.lang = locale;
+  }, [locale]);
+  return <UiTextsProvider texts={sw?.ui ?? UI_TEXTS}>{children}</UiTextsProvider>;
+}
+
+/** The page's language. */
+export function useLocale(): Locale {
+  return useContext(LocaleContext);
+}
+
+/** The layout's, home page's and not-found page's texts in the page's language. */
+export function usePublicTexts(): PublicTexts {
+  return useSwahili()?.public ?? PUBLIC_TEXTS;
+}
+
+/** A site path in the page's language: `to(paths.gallery)` is '/sw/gallery' on a Swahili page. */
+export function useLocalizedPath(): (path: string) => string {
+  const locale = useLocale();
+  return (path) => localizedPath(locale, path);
+}
+
+/** A list page's document title in the page's language (the server writes the same). */
+export function useListPageTitle(page: PublicPage): string {
+  const sw = useSwahili();
+  const entry = listPageEntry(page);
+  if (!sw || !entry) return listPageTitle(page);
+  return documentTitle(sw.heads[entry.key].heading);
+}

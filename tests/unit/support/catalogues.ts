@@ -1,0 +1,39 @@
+import { PUBLIC_PAGES_TEXTS } from '../../../src/domain/texts/publicPagesTexts';
+import { PUBLIC_TEXTS } from '../../../src/domain/texts/publicTexts';
+import { UI_TEXTS } from '../../../src/domain/texts/uiTexts';
+import { SWAHILI } from '../../../src/domain/texts/sw/index';
+
+/** Every text of a catalogue, by its path ('home.readMore'); a function's under its path with '()'. */
+export function leaves(catalogue: unknown, prefix = ''): Array<[string, unknown]> {
+  if (typeof catalogue === 'string' || typeof catalogue === 'function') return [[prefix, catalogue]];
+  if (catalogue === null || typeof catalogue !== 'object') return [];
+  return Object.entries(catalogue).flatMap(([key, value]) => leaves(value, prefix ? `${prefix}.${key}` : key));
+}
+
+/** The public site's catalogues in both languages, paired by name. */
+export const PUBLIC_CATALOGUES = [
+  { name: 'publicTexts', en: PUBLIC_TEXTS, sw: SWAHILI.public },
+  { name: 'publicPagesTexts', en: PUBLIC_PAGES_TEXTS, sw: SWAHILI.pages },
+  { name: 'uiTexts', en: UI_TEXTS, sw: SWAHILI.ui },
+] as const;
+
+/** Every plain text of the English public catalogues (not the functions, whose words wrap a name). */
+export function englishCatalogueTexts(): Set<string> {
+  return new Set(PUBLIC_CATALOGUES.flatMap(({ en }) => leaves(en).flatMap(([, value]) => (typeof value === 'string' ? [value] : []))));
+}
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#x27': "'", '#39': "'", nbsp: ' ' };
+const decode = (text: string) => text.replace(/&(#?\w+);/g, (whole, name: string) => ENTITIES[name] ?? whole);
+
+/**
+ * What a reader of a served page meets in its root: each text between tags, and each name a screen
+ * reader or a missing picture gives (aria-label, alt, title), trimmed, entities read.
+ */
+export function siteTexts(html: string): string[] {
+  const start = html.indexOf('<div id="root">');
+  const end = html.indexOf('<script', start);
+  const root = html.slice(start, end < 0 ? undefined : end);
+  const between = [...root.matchAll(/>([^<]+)</g)].map((m) => m[1]!);
+  const named = [...root.matchAll(/\s(?:aria-label|alt|title)="([^"]*)"/g)].map((m) => m[1]!);
+  return [...between, ...named].map((text) => decode(text).trim()).filter(Boolean);
+}
