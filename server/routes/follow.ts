@@ -31,10 +31,10 @@ export function followRoutes({ route, db, config, clock }: Ctx) {
     return sendText(reply, CALENDAR, calendarFile([row], publicOrigin(config, req)));
   });
 
-  route('newsFeed', async (req, reply) => {
-    const posts = await publicPosts(db, clock()).selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(NEWS_FEED_LIMIT).execute();
-    return sendText(reply, 'application/rss+xml; charset=utf-8', newsFeed(posts, publicOrigin(config, req)));
-  });
+  const newest = () => publicPosts(db, clock()).selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(NEWS_FEED_LIMIT).execute();
+  const RSS = 'application/rss+xml; charset=utf-8';
+  route('newsFeed', async (req, reply) => sendText(reply, RSS, newsFeed(await newest(), publicOrigin(config, req))));
+  route('newsFeedSwahili', async (req, reply) => sendText(reply, RSS, newsFeed(await newest(), publicOrigin(config, req), 'sw')));
 
   route('sitemap', async (req, reply) =>
     sendText(reply, 'application/xml; charset=utf-8', sitemapXml(publicOrigin(config, req), await itemPages(db, clock()))),

@@ -1218,6 +1218,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/sw/feed.xml": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The announcements as an RSS 2.0 feed of the Swahili site
+         * @description The same announcements as `/feed.xml`, in a feed whose own texts are in Swahili (`<language>sw</language>`); each item's `link` and permanent `guid` is its Swahili page, `/sw/announcements/{id}`. The announcements' own texts are as their authors wrote them.
+         */
+        get: operations["newsFeedSwahili"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/sitemap.xml": {
         parameters: {
             query?: never;
@@ -1225,7 +1245,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every public page and every item's page, as a sitemap (sitemaps.org 0.9) */
+        /** Every public page and every item's page, in English and in Swahili, each with its alternates, as a sitemap (sitemaps.org 0.9) */
         get: operations["sitemap"];
         put?: never;
         post?: never;
@@ -3640,6 +3660,27 @@ export interface operations {
         };
     };
     newsFeed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The feed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/rss+xml": string;
+                };
+            };
+            304: components["responses"]["NotModified"];
+        };
+    };
+    newsFeedSwahili: {
         parameters: {
             query?: never;
             header?: never;

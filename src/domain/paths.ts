@@ -27,6 +27,8 @@ export const paths = {
   /** One event as a calendar file ("Add to calendar"). */
   calendarEventFeed: (id: number) => `/calendar/${id}.ics`,
   newsFeed: '/feed.xml',
+  /** The announcements feed of the Swahili site (issue 31). */
+  newsFeedSwahili: '/sw/feed.xml',
   sitemap: '/sitemap.xml',
   robots: '/robots.txt',
   login: '/admin-login',

@@ -95,6 +95,27 @@ describe('/feed.xml', () => {
   });
 });
 
+describe('/sw/feed.xml', () => {
+  it('is the same announcements in a Swahili feed, each linking to its Swahili page', async () => {
+    await createPost({ title: 'Wiki ya maombi', description: 'Karibuni kila jioni.' });
+    const english = await rssItems();
+    const res = await get(paths.newsFeedSwahili);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/rss+xml; charset=utf-8');
+    const rss = parseXml(res.body, ['item']).rss as { channel: { title: string; link: string; language: string; description: string; item?: RssItem[] } };
+    expect(rss.channel).toMatchObject({ title: 'Matangazo ya TUCASA', link: `${ORIGIN}/sw/`, language: 'sw' });
+    expect(rss.channel.description).toContain('Habari na matangazo');
+    const items = rss.channel.item ?? [];
+    expect(items.map((i) => i.title)).toEqual(english.map((i) => i.title));
+    for (const [n, item] of items.entries()) {
+      const link = english[n]!.link.replace(ORIGIN, `${ORIGIN}/sw`);
+      expect(item.link).toBe(link);
+      expect(item.guid).toEqual({ '#text': link, '@_isPermaLink': 'true' });
+    }
+    expect((await get(paths.newsFeed)).body).toContain('<language>en</language>');
+  });
+});
+
 describe('/sitemap.xml', () => {
   it('lists every public page and the page of every item the database holds', async () => {
     const { album, summit } = await storeAlbumAndSummit(ctx.server, HOSTILE);

@@ -27,12 +27,21 @@ const HEADS: Readonly<Record<ListPageKey, { readonly heading: string; readonly d
   summit: { heading: `${PUBLIC_PAGES_TEXTS_SW.summit.heading} la ${SHORT_NAME}`, description: `Kongamano la ${SHORT_NAME}: sare, ratiba na mabango yake.` },
 };
 
+/** FOLLOW_TEXTS (domain/follow.ts) in Swahili: the feeds' own names. */
+const FOLLOW: Readonly<Record<'calendarName' | 'calendarDescription' | 'newsTitle' | 'newsDescription', string>> = {
+  calendarName: PUBLIC_PAGES_TEXTS_SW.calendar.heading,
+  calendarDescription: PUBLIC_PAGES_TEXTS_SW.calendar.subtitle,
+  newsTitle: `Matangazo ya ${SHORT_NAME}`,
+  newsDescription: `Habari na matangazo ya ${SHORT_NAME}, chama cha wanafunzi Waadventista wa vyuo vikuu na vyuo Tanzania.`,
+};
+
 export const SWAHILI = {
   public: PUBLIC_TEXTS_SW,
   pages: PUBLIC_PAGES_TEXTS_SW,
   ui: UI_TEXTS_SW,
   heads: HEADS,
   brand: BRAND_TEXTS_SW,
+  follow: FOLLOW,
 } as const;
 
 export type SwahiliTexts = typeof SWAHILI;
