@@ -5,9 +5,10 @@
 
 import { ASSOCIATION_NAME, SHORT_NAME } from '../brand';
 import { PUBLIC_PAGES_TEXTS } from './texts/publicPagesTexts';
+import { TANZANIA_TIME_ZONE } from './locale';
 
 /** The association's time zone: the calendar's, for apps that show all-day events in a zone. */
-export const CALENDAR_TIME_ZONE = 'Africa/Dar_es_Salaam';
+export const CALENDAR_TIME_ZONE = TANZANIA_TIME_ZONE;
 
 /** Announcements in the feed, newest first: readers keep what they have already fetched. */
 export const NEWS_FEED_LIMIT = 50;

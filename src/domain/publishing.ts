@@ -5,6 +5,8 @@
  * One module for the server's checks and the admin form's, so both say the same.
  */
 
+import { TANZANIA_TIME_ZONE } from './locale';
+
 /** What an admin chooses in the form (the API's `status`). */
 export type PublicationStatus = 'published' | 'draft' | 'scheduled';
 
@@ -15,7 +17,7 @@ export interface Publication {
 }
 
 /** Where the association is, and the time its admins read and type. */
-export const PUBLISHING_TIME_ZONE = 'Africa/Dar_es_Salaam';
+export const PUBLISHING_TIME_ZONE = TANZANIA_TIME_ZONE;
 
 export const PUBLISHING_ERRORS = {
   publishAtRequired: 'Choose the date and time to publish at.',
