@@ -242,4 +242,13 @@ export const migrations: Record<string, Migration> = {
       await db.schema.alterTable('summits').addColumn('poster_details', 'text', (c) => c.notNull().defaultTo('{}')).execute();
     },
   },
+  // The language each announcement, event and album is written in (issue 31): 'en' or 'sw'. Rows
+  // from before were all written for the English site.
+  '017_content_language': {
+    async up(db: Kysely<unknown>) {
+      for (const table of ['posts', 'calendar_events', 'media']) {
+        await db.schema.alterTable(table).addColumn('language', 'text', (c) => c.notNull().defaultTo('en')).execute();
+      }
+    },
+  },
 };

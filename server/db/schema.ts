@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { Locale as ContentLanguage } from '../../src/domain/locale.js';
 
 /** An item a delete moves to the trash (006_trash): when it was moved there, null while it is live. */
 interface Trashable {
@@ -67,6 +68,8 @@ export interface Database {
     /** JSON object: a picture's stored path -> its PictureDetails (015_media_file_details). */
     file_details: Generated<string>;
     created_at: string;
+    /** The language its texts are written in, 'en' or 'sw' (017_content_language). */
+    language: Generated<ContentLanguage>;
   };
   leaders: Trashable & PictureColumns<'image'> & {
     id: Generated<number>;
@@ -86,6 +89,8 @@ export interface Database {
     /** Edits so far, and the time of the last one: the calendar feed's SEQUENCE and LAST-MODIFIED. */
     sequence: Generated<number>;
     updated_at: string | null;
+    /** The language its texts are written in, 'en' or 'sw' (017_content_language). */
+    language: Generated<ContentLanguage>;
   };
   books: Trashable & PictureColumns<'image'> & {
     id: Generated<number>;
@@ -115,6 +120,8 @@ export interface Database {
     /** Public from this instant (UTC ISO) until unpublish_at; null: a draft (decision 017). */
     publish_at: string | null;
     unpublish_at: string | null;
+    /** The language its texts are written in, 'en' or 'sw' (017_content_language). */
+    language: Generated<ContentLanguage>;
   };
   settings: PictureColumns<'hero_background_image'> & {
     id: number;

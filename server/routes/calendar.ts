@@ -4,16 +4,18 @@ import { KB, type Ctx } from '../context.js';
 import type { Database } from '../db/schema.js';
 import { badRequest, notFound } from '../http/errors.js';
 import { moveToTrash } from '../trash/store.js';
+import { languageAnswer } from '../content/forms.js';
 
 type Row = Selectable<Database['calendar_events']>;
 
-const toWire = (r: Row) => ({ id: r.id, event: r.event, date: r.date, description: r.description, participants: r.participants });
+const toWire = (r: Row) => ({ id: r.id, event: r.event, ...languageAnswer(r.language, 'language'), date: r.date, description: r.description, participants: r.participants });
 
 interface EventInput {
   date: string;
   event: string;
   participants: string;
   description: string;
+  language?: 'en' | 'sw';
 }
 
 const INVALID_DATE = 'Invalid date. Please select a valid date.';
@@ -33,6 +35,8 @@ function values(body: EventInput) {
     event: body.event.trim(),
     participants: body.participants.trim(),
     description: body.description.trim(),
+    // Left out: en on a create (the column's default), the current one kept on an update.
+    ...(body.language ? { language: body.language } : {}),
   };
 }
 

@@ -5,7 +5,7 @@ import type { Database } from '../db/schema.js';
 import { badRequest } from '../http/errors.js';
 import { moveToTrash } from '../trash/store.js';
 import { readList, readPosters } from '../content/columns.js';
-import { idOf, optionalText, text, updatedText } from '../content/forms.js';
+import { idOf, languageAnswer, languageField, optionalText, text, updatedText } from '../content/forms.js';
 import { allRows, insertRow, updateForm, updateRow } from '../content/rows.js';
 import { storeAll } from '../content/uploads.js';
 import { keptPosters, posterTargets, storePosters } from '../content/videoPosters.js';
@@ -19,6 +19,7 @@ const toWire = (r: Row) => {
   return {
     ID: r.id,
     EventTitle: r.event_title,
+    ...languageAnswer(r.language),
     Description: r.description,
     CreatedAt: r.created_at,
     MediaFiles: readList(r.media_files),
@@ -47,6 +48,7 @@ export function mediaRoutes(ctx: Ctx) {
     const row = await insertRow(db, 'media', {
       event_title: text(fields.event_title)!,
       description: optionalText(fields.description),
+      ...languageField(fields.language),
       media_files: JSON.stringify(stored),
       video_posters: JSON.stringify(posters),
       file_details: JSON.stringify(savedFileDetails(MEDIA_FILES, {}, stored, stored, details)),
@@ -78,6 +80,7 @@ export function mediaRoutes(ctx: Ctx) {
       return {
         event_title: text(fields.event_title)!,
         description: updatedText(fields.description, current.description),
+        ...languageField(fields.language),
         media_files: JSON.stringify(list),
         video_posters: JSON.stringify({ ...posters.kept, ...addedPosters }),
         file_details: JSON.stringify(savedFileDetails(MEDIA_FILES, readFileDetails(current.file_details), list, added, details)),

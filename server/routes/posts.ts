@@ -8,7 +8,7 @@ import type { Form } from '../files/multipart.js';
 import { moveToTrash } from '../trash/store.js';
 import { resolvePublication, type Publication, type PublicationStatus } from '../../src/domain/publishing.js';
 import { detailsColumns, detailsFromForm, detailsOf, storedDetails } from '../content/pictures.js';
-import { idOf, optionalText, text } from '../content/forms.js';
+import { idOf, languageAnswer, languageField, optionalText, text } from '../content/forms.js';
 import { allRows, insertRow, updateForm, updateRow } from '../content/rows.js';
 import { replaced, storeIfSent } from '../content/uploads.js';
 
@@ -17,6 +17,7 @@ type Row = Selectable<Database['posts']>;
 const toWire = (r: Row) => ({
   ID: r.id,
   Title: r.title,
+  ...languageAnswer(r.language),
   Description: r.description,
   Image: r.image,
   ImageDetails: detailsOf(r, 'image'),
@@ -63,6 +64,7 @@ export function postRoutes(ctx: Ctx) {
     const row = await insertRow(db, 'posts', {
       title: text(fields.title)!,
       description: optionalText(fields.description),
+      ...languageField(fields.language),
       image,
       ...(image ? detailsColumns('image', details) : {}),
       attachment,
@@ -91,6 +93,7 @@ export function postRoutes(ctx: Ctx) {
         return {
           title: text(fields.title)!,
           description: optionalText(fields.description),
+          ...languageField(fields.language),
           image: replaced(ctx, req, image, current.image),
           ...detailsColumns('image', detailsFromForm(fields, 'image', storedDetails(current, 'image'), image !== null)),
           attachment: replaced(ctx, req, attachment, current.attachment),

@@ -1497,6 +1497,14 @@ export interface components {
         /** @description The picture's alt text (PictureDetails). */
         PictureAlt: string;
         /**
+         * @description The language an item's own texts (title, description) are written in (issue 31): `en` English,
+         *     `sw` Kiswahili. Pages mark those texts with it (`lang`), for screen readers and hyphenation.
+         *     Items from before it was asked read `en`. In an answer it is left out for `en`, so that an
+         *     English item is answered as the specification has it.
+         * @enum {string}
+         */
+        ContentLanguage: "en" | "sw";
+        /**
          * @description 'true' when the picture is decorative (PictureDetails).
          * @enum {string}
          */
@@ -1507,6 +1515,7 @@ export interface components {
             ID: number;
             EventTitle: string;
             Description: string | null;
+            Language?: components["schemas"]["ContentLanguage"];
             /** Format: date-time */
             CreatedAt: string;
             MediaFiles: components["schemas"]["FilePath"][];
@@ -1540,6 +1549,8 @@ export interface components {
         MediaCreateForm: {
             event_title: string;
             description?: string;
+            /** @description Left out: en. */
+            language?: components["schemas"]["ContentLanguage"];
             media_files: string[];
             /**
              * @description Poster pictures of this request's videos (issue 13), re-encoded as any picture: the n-th
@@ -1553,6 +1564,8 @@ export interface components {
         MediaUpdateForm: {
             event_title: string;
             description?: string;
+            /** @description Left out: the current one is kept. */
+            language?: components["schemas"]["ContentLanguage"];
             media_files?: string[];
             /**
              * @description Poster pictures of this request's videos (issue 13), re-encoded as any picture: the n-th
@@ -1604,6 +1617,7 @@ export interface components {
         CalendarEvent: {
             id: number;
             event: string;
+            language?: components["schemas"]["ContentLanguage"];
             /**
              * Format: date-time
              * @description ISO date-time.
@@ -1616,6 +1630,8 @@ export interface components {
             total_events: number;
         };
         CalendarEventInput: {
+            /** @description Left out: en on a create, the current one kept on an update. */
+            language?: components["schemas"]["ContentLanguage"];
             /**
              * Format: date-time
              * @description ISO string, such as 2025-03-03T00:00:00.000Z.
@@ -1706,6 +1722,7 @@ export interface components {
         Post: {
             ID: number;
             Title: string;
+            Language?: components["schemas"]["ContentLanguage"];
             Description: string | null;
             Image: components["schemas"]["FilePath"] | null;
             ImageDetails?: components["schemas"]["PictureDetails"];
@@ -1772,6 +1789,8 @@ export interface components {
         PostForm: {
             title: string;
             description?: string;
+            /** @description Left out: en on a create, the current one kept on an update. */
+            language?: components["schemas"]["ContentLanguage"];
             /**
              * @description Left out: a create publishes now (the specification's form), an update keeps the current
              *     publication. `published`: public now (an announcement already public keeps its publish

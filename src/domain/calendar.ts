@@ -6,7 +6,7 @@
  */
 
 import { calendarCardView, sortByTime, type CalendarCardView } from './dates';
-import type { Locale } from './locale';
+import { contentLanguage, type Locale } from './locale';
 import { parseNumericId } from './ids';
 
 export { parseNumericId };
@@ -179,6 +179,8 @@ export interface PublicCalendarCard extends CalendarCardView {
   id: number | null;
   event: string;
   description: string;
+  /** The language its name and description are written in (`lang`), when the API says. */
+  language?: Locale;
 }
 
 /**
@@ -190,13 +192,14 @@ export function publicCalendarCards(list: readonly unknown[], locale: Locale = '
   const read = list.map((raw, index) => {
     const record = raw !== null && typeof raw === 'object' ? (raw as Record<string, unknown>) : {};
     const normalized = normalizeCalendarEvent(raw);
-    return { index, normalized, date: normalized.date, sentDate: firstDefined(record, PUBLIC_DATE_KEYS) };
+    return { index, normalized, date: normalized.date, sentDate: firstDefined(record, PUBLIC_DATE_KEYS), language: contentLanguage(record.language) };
   });
-  return sortEventsByDate(read).map(({ index, normalized, sentDate }) => ({
+  return sortEventsByDate(read).map(({ index, normalized, sentDate, language }) => ({
     key: normalized.id === null ? `index-${index}` : `id-${String(normalized.id)}`,
     id: parseNumericId(normalized.id),
     event: normalized.event,
     description: normalized.description.trim(),
+    language,
     ...calendarCardView({ date: sentDate, participants: normalized.participants }, locale),
   }));
 }

@@ -70,3 +70,8 @@ export function prefersSwahili(languages: readonly string[]): boolean {
   const offered = languages.map((tag) => tag.toLowerCase().split('-')[0]).find((primary) => primary === 'sw' || primary === 'en');
   return offered === 'sw';
 }
+
+/** An item's language as the API sends it (issue 31: ContentLanguage), or undefined when it sends none or another. */
+export function contentLanguage(value: unknown): Locale | undefined {
+  return isLocale(value) ? value : undefined;
+}

@@ -9,7 +9,7 @@
  */
 
 import { formatGalleryDate } from './dates';
-import type { Locale } from './locale';
+import { contentLanguage, type Locale } from './locale';
 import { resolveFileUrlOr } from './imageSources';
 import { pictureAlt, readDetailsByPath, type PictureDetails } from './pictures';
 
@@ -62,6 +62,8 @@ export interface GalleryItemView {
   id: number | string | null;
   title: string;
   description: string;
+  /** The language its title and description are written in (`lang`), when the API says. */
+  language?: Locale;
   /** 'March 3, 2025' or 'Date not available'. */
   date: string;
   files: GalleryFileView[];
@@ -74,6 +76,7 @@ export interface GalleryItemInput {
   ID?: number | string | null;
   EventTitle?: string | null;
   Description?: string | null;
+  Language?: unknown;
   CreatedAt?: unknown;
   MediaFiles?: unknown;
   /** A video's path -> its poster's path (left out by the API when no video has one). */
@@ -113,6 +116,7 @@ export function galleryItemView(
     id: item.ID ?? null,
     title: item.EventTitle?.trim() || UNTITLED_GALLERY_EVENT,
     description: item.Description?.trim() || NO_DESCRIPTION,
+    language: contentLanguage(item.Language),
     date: formatGalleryDate(item.CreatedAt, timeZone, locale),
     files,
     coverUrl: first ? first.url : placeholder,

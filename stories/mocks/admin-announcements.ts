@@ -1,7 +1,7 @@
 /** Typed MSW handlers for the admin Announcements screen (posts). */
 import { resolvePublication, type PublicationStatus } from '../../src/domain/publishing';
 import { imageDetailsFromForm } from './pictures';
-import { DATES, apiError, createHandler, deleteHandler, mock, updateHandler, type Answer, type Schemas } from './admin-content';
+import { DATES, apiError, createHandler, deleteHandler, languageOf, mock, updateHandler, type Answer, type Schemas } from './admin-content';
 
 type Post = Schemas['Post'];
 
@@ -41,6 +41,7 @@ function fromForm(form: Record<string, string[]>, base: Post): Post {
     ...base,
     Title: form.title?.[0] ?? base.Title,
     Description: form.description?.[0] ?? base.Description,
+    ...languageOf(form, base.Language),
     Image: form.image ? `uploads/${form.image[0]}` : base.Image,
     Attachment: form.attachment ? `uploads/${form.attachment[0]}` : base.Attachment,
     ...imageDetailsFromForm(form, 'image', base.ImageDetails),

@@ -187,3 +187,9 @@ export const DATES = {
   june21: '2025-06-21T12:00:00.000Z',
   sept1: '2025-09-01T12:00:00.000Z',
 } as const;
+
+/** The item's language as the server answers it after a form (issue 31): left out for English; `current` when not sent. */
+export function languageOf(form: Record<string, string[]>, current: Schemas['ContentLanguage'] | undefined): { Language?: Schemas['ContentLanguage'] } {
+  const language = form.language?.[0] ?? current;
+  return language === 'sw' ? { Language: 'sw' } : {};
+}

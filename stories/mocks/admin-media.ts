@@ -1,4 +1,4 @@
-import { DATES, apiError, createHandler, deleteHandler, mock, updateHandler, type Answer, type Schemas } from './admin-content';
+import { DATES, apiError, createHandler, deleteHandler, languageOf, mock, updateHandler, type Answer, type Schemas } from './admin-content';
 
 type MediaItem = Schemas['MediaItem'];
 
@@ -37,6 +37,7 @@ export const createMediaHandler = (answer?: Answer) =>
     (form) => ({
       ID: 10,
       EventTitle: form.event_title?.[0] ?? '',
+      ...languageOf(form, 'en'),
       Description: form.description?.[0] ?? null,
       CreatedAt: DATES.sept1,
       MediaFiles: (form.media_files ?? []).map((_, i) => `uploads/new-${i + 1}.svg`),
@@ -55,6 +56,7 @@ export const updateMediaHandler = (answer?: Answer) =>
       return {
         ...item,
         EventTitle: form.event_title?.[0] ?? item.EventTitle,
+        ...languageOf(form, item.Language),
         Description: form.description?.[0] || null,
         MediaFiles: [...item.MediaFiles.filter((p) => !removed.has(p)), ...(form.media_files ?? []).map((_, i) => `uploads/added-${i + 1}.svg`)],
       };

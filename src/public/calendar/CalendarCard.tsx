@@ -11,8 +11,14 @@ export function CalendarCard({ card }: { card: PublicCalendarCard }) {
   return (
     <article className={styles.card}>
       <p className={styles.date}>{card.date}</p>
-      <h2 className={styles.title}>{card.id === null ? card.event : <TitleLink to={paths.calendarEvent(card.id)}>{card.event}</TitleLink>}</h2>
-      {card.description && <p className={styles.description}>{card.description}</p>}
+      <h2 className={styles.title} lang={card.language}>
+        {card.id === null ? card.event : <TitleLink to={paths.calendarEvent(card.id)}>{card.event}</TitleLink>}
+      </h2>
+      {card.description && (
+        <p className={styles.description} lang={card.language}>
+          {card.description}
+        </p>
+      )}
       <ul className={styles.facts}>
         <li>
           <span className={styles.label}>{pageTexts.calendar.quarterLabel}</span> {card.quarter}

@@ -49,8 +49,12 @@ export function GalleryTile({ item, placeholder, eager = false, onOpen }: Galler
         cover
       )}
       <div className={styles.body}>
-        <h2 className={styles.title}>{id === null ? item.title : <TitleLink to={paths.album(id)}>{item.title}</TitleLink>}</h2>
-        <p className={styles.description}>{item.description}</p>
+        <h2 className={styles.title} lang={item.language}>
+          {id === null ? item.title : <TitleLink to={paths.album(id)}>{item.title}</TitleLink>}
+        </h2>
+        <p className={styles.description} lang={item.language}>
+          {item.description}
+        </p>
         <p className={styles.date}>{item.date}</p>
       </div>
     </article>

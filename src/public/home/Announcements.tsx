@@ -62,13 +62,18 @@ function Slide({ post, first }: { post: Post; first: boolean }) {
         )}
       </div>
       <div className={styles.text}>
-        <h3 className={styles.title}>
+        <h3 className={styles.title} lang={post.Language}>
           <TitleLink to={paths.announcement(post.ID)} className={styles.titleLink}>
             {post.Title}
           </TitleLink>
         </h3>
         {post.Description && (
-          <ReadMore text={post.Description} threshold={DESCRIPTION_TOGGLE_LENGTH} className={styles.description} />
+          <ReadMore
+            text={post.Description}
+            threshold={DESCRIPTION_TOGGLE_LENGTH}
+            className={styles.description}
+            renderText={(shown) => <span lang={post.Language}>{shown}</span>}
+          />
         )}
         {attachment && <AttachmentLink className={styles.attachment} href={attachment} />}
       </div>

@@ -30,7 +30,11 @@ export function RecentPosts({ posts }: RecentPostsProps) {
               text={post.Title}
               threshold={POST_TITLE_TOGGLE_LENGTH}
               className={styles.title}
-              renderText={(shown) => <TitleLink to={paths.announcement(post.ID)}>{shown}</TitleLink>}
+              renderText={(shown) => (
+                <TitleLink to={paths.announcement(post.ID)}>
+                  <span lang={post.Language}>{shown}</span>
+                </TitleLink>
+              )}
             />
             <p className={styles.date}>
               <time dateTime={post.CreatedAt}>{formatGalleryDate(post.CreatedAt, timeZone, locale)}</time>

@@ -63,6 +63,8 @@ export function ItemPageFrame({ back, loading, loadingLabel, error, children }: 
 
 export interface ItemArticleProps {
   title: string;
+  /** The language the item's own texts are written in (issue 31), for its title's `lang`. */
+  lang?: string | undefined;
   /** Above the title: an event's date. */
   kicker?: ReactNode;
   /** Beside the title: an event's Add to calendar. (Share is the layout's, on every page.) */
@@ -71,13 +73,13 @@ export interface ItemArticleProps {
 }
 
 /** The item itself: its title as the page's heading, with room for actions beside it, then its content. */
-export function ItemArticle({ title, kicker, actions, children }: ItemArticleProps) {
+export function ItemArticle({ title, lang, kicker, actions, children }: ItemArticleProps) {
   const id = useId();
   return (
     <article className={styles.article} aria-labelledby={id}>
       {kicker}
       <header className={styles.header}>
-        <h1 id={id} className={styles.title}>
+        <h1 id={id} className={styles.title} lang={lang}>
           {title}
         </h1>
         {actions && <div className={styles.actions}>{actions}</div>}

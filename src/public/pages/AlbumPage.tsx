@@ -35,9 +35,12 @@ export default function AlbumPage({ notFound }: ItemPageProps) {
       {album && (
         <ItemArticle
           title={album.title}
+          lang={album.language}
           kicker={<p className={styles.meta}>{album.date}</p>}
         >
-          <p className={styles.text}>{album.description}</p>
+          <p className={styles.text} lang={album.language}>
+            {album.description}
+          </p>
           {total > 0 && (
             <MasonryGrid asChild>
               <ul aria-label={pageTexts.items.files}>

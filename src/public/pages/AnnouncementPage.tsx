@@ -33,7 +33,7 @@ export default function AnnouncementPage({ notFound }: ItemPageProps) {
   return (
     <ItemPageFrame back={{ to: paths.home, label: pageTexts.items.backToAnnouncements }} {...frame}>
       {post && (
-        <ItemArticle title={post.Title}>
+        <ItemArticle title={post.Title} lang={post.Language}>
           <p className={styles.meta}>
             {pageTexts.items.postedOn} <time dateTime={post.CreatedAt}>{formatGalleryDate(post.CreatedAt, timeZone, locale)}</time>
           </p>
@@ -45,7 +45,11 @@ export default function AnnouncementPage({ notFound }: ItemPageProps) {
               priority
             />
           )}
-          {post.Description && <p className={styles.text}>{post.Description}</p>}
+          {post.Description && (
+            <p className={styles.text} lang={post.Language}>
+              {post.Description}
+            </p>
+          )}
           {attachment && <AttachmentLink className={styles.attachment} href={attachment} />}
         </ItemArticle>
       )}

@@ -16,10 +16,15 @@ export default function CalendarEventPage({ notFound }: ItemPageProps) {
       {card?.id != null && (
         <ItemArticle
           title={card.event}
+          lang={card.language}
           kicker={<p className={styles.meta}>{card.date}</p>}
           actions={<AddToCalendar id={card.id} event={card.event} />}
         >
-          {card.description && <p className={styles.text}>{card.description}</p>}
+          {card.description && (
+            <p className={styles.text} lang={card.language}>
+              {card.description}
+            </p>
+          )}
           <ItemFacts
             facts={[
               [pageTexts.calendar.quarterLabel, card.quarter],

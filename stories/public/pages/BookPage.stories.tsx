@@ -3,7 +3,8 @@ import { expect, waitFor, within, type queries } from 'storybook/test';
 import BookPage from '../../../src/public/pages/BookPage';
 import { uploadsHandler } from '../../mocks';
 import { bareBook, booksHandlers, sampleBooks, STEPS_TO_CHRIST } from '../../mocks/books';
-import { loadErrorStory, publicPage } from './publicPage';
+import { loadErrorStory, publicPage, swahiliPhoneStory } from './publicPage';
+import { SWAHILI } from '../../../src/domain/texts/sw/index';
 
 const meta = {
   title: 'Public/Pages/Book',
@@ -124,3 +125,6 @@ export const Phone: Story = {
     await expect(cover.currentSrc).toMatch(/-480w\.webp$/);
   },
 };
+
+/** In Swahili on a phone (issue 31). */
+export const SwahiliPhone: Story = swahiliPhoneStory(SWAHILI.pages.book.heading);

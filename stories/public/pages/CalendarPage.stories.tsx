@@ -2,9 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import CalendarPage from '../../../src/public/pages/CalendarPage';
 import { calendarHandlers } from '../../mocks/calendar';
-import { loadErrorStory, publicPage } from './publicPage';
+import { loadErrorStory, publicPage, swahiliPhoneStory } from './publicPage';
 import { expectVisibleFocus, tabTo } from '../../support/focus';
 import { fullText } from '../../support/text';
+import { SWAHILI } from '../../../src/domain/texts/sw/index';
 
 const meta = {
   title: 'Public/Pages/Calendar',
@@ -158,3 +159,6 @@ export const TitleLinks: Story = {
     await expectVisibleFocus(link);
   },
 };
+
+/** In Swahili on a phone (issue 31). */
+export const SwahiliPhone: Story = swahiliPhoneStory(SWAHILI.pages.calendar.heading);

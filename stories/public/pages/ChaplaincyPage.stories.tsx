@@ -4,8 +4,9 @@ import { expect, waitFor, within, type queries } from 'storybook/test';
 import ChaplaincyPage from '../../../src/public/pages/ChaplaincyPage';
 import { uploadPath, uploadsHandler } from '../../mocks';
 import { leadersHandlers, sampleLeaders, type RequestCounter } from '../../mocks/leaders';
-import { PublicPageFrame, loadErrorStory, publicPage } from './publicPage';
+import { PublicPageFrame, loadErrorStory, publicPage, swahiliPhoneStory } from './publicPage';
 import { fullText } from '../../support/text';
+import { SWAHILI } from '../../../src/domain/texts/sw/index';
 
 type Canvas = ReturnType<typeof within<typeof queries>>;
 
@@ -157,3 +158,6 @@ export const Phone: Story = {
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(375);
   },
 };
+
+/** In Swahili on a phone (issue 31). */
+export const SwahiliPhone: Story = swahiliPhoneStory(SWAHILI.pages.chaplaincy.heading);

@@ -3,7 +3,8 @@ import { expect, fn, userEvent, waitFor, within, type queries } from 'storybook/
 import GalleryPage from '../../../src/public/pages/GalleryPage';
 import { uploadPath, uploadsHandler } from '../../mocks';
 import { mediaHandlers, sampleMedia, type MediaItem } from '../../mocks/media';
-import { PublicPageFrame, publicPage } from './publicPage';
+import { PublicPageFrame, publicPage, swahiliPhoneStory } from './publicPage';
+import { SWAHILI } from '../../../src/domain/texts/sw/index';
 
 type Canvas = ReturnType<typeof within<typeof queries>>;
 
@@ -235,3 +236,6 @@ export const Phone: Story = {
     await picturesLoaded(canvasElement);
   },
 };
+
+/** In Swahili on a phone (issue 31). */
+export const SwahiliPhone: Story = swahiliPhoneStory(SWAHILI.pages.gallery.heading);

@@ -4,7 +4,8 @@ import { SUMMIT_SITE_URL } from '../../../src/brand';
 import SummitPage from '../../../src/public/pages/SummitPage';
 import { uploadsHandler } from '../../mocks';
 import { annualSummit, SUMMIT_ERROR, summitsHandlers, type RequestCounter } from '../../mocks/summits';
-import { publicPage } from './publicPage';
+import { publicPage, swahiliPhoneStory } from './publicPage';
+import { SWAHILI } from '../../../src/domain/texts/sw/index';
 
 type Canvas = ReturnType<typeof within<typeof queries>>;
 
@@ -244,3 +245,6 @@ export const Phone: Story = {
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(375);
   },
 };
+
+/** In Swahili on a phone (issue 31). */
+export const SwahiliPhone: Story = swahiliPhoneStory(SWAHILI.pages.summit.heading);

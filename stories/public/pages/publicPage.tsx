@@ -45,3 +45,17 @@ export function loadErrorStory(failing: RequestHandler, text: string, emptyText?
     },
   };
 }
+
+/**
+ * The page in Swahili on a phone (issue 31): its heading in Swahili, and nothing wider than the
+ * screen, where Swahili's longer words would break a layout made for the English ones.
+ */
+export function swahiliPhoneStory(heading: string) {
+  return {
+    globals: { viewport: { value: 'phone' }, locale: 'sw' },
+    play: async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+      await expect(await within(canvasElement).findByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(375);
+    },
+  };
+}
