@@ -21,6 +21,7 @@ const start = () =>
     else createRoot(root).render(app);
   });
 // A Swahili page's texts first (preloaded by the page's head): hydrated without them, the page would
-// suspend and show its fallback in place of the markup the server sent.
-if (localeOfPath(location.pathname) === 'sw') void loadSwahili().then(start, start);
+// suspend. When they cannot be downloaded, the page stays as the server sent it, whole and readable,
+// its links plain links, rather than be taken over by an app that cannot say its words.
+if (localeOfPath(location.pathname) === 'sw') void loadSwahili().then(start, (error: unknown) => console.error('The Swahili texts did not load; the page stays as sent.', error));
 else start();

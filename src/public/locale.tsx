@@ -4,7 +4,8 @@
  * chunk; the Swahili catalogue is one chunk of its own (domain/texts/sw), loaded by a Swahili page
  * before it is shown (src/boot.tsx) and on the way to one (the switch), never by an English page.
  */
-import { createContext, use, useContext, useEffect, type ReactNode } from 'react';
+import { createContext, use, useContext, useEffect, type MouseEvent, type ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { localizedPath, type Locale } from '../domain/locale';
 import { documentTitle, listPageTitle } from '../domain/pageTitle';
 import { listPageEntry, type PublicPage } from '../domain/pages';
@@ -18,10 +19,41 @@ const LocaleContext = createContext<Locale>('en');
 let swahili: SwahiliTexts | undefined;
 let loading: Promise<SwahiliTexts> | undefined;
 
-/** Loads the Swahili catalogue (once); the server's render and a Swahili page's start wait for it. */
+/**
+ * Loads the Swahili catalogue (once); the server's render and a Swahili page's start wait for it. A
+ * failed download (a phone losing its signal) is tried again by the next call.
+ */
 export function loadSwahili(): Promise<SwahiliTexts> {
-  loading ??= import('../domain/texts/sw').then((module) => (swahili = module.SWAHILI));
+  loading ??= import('../domain/texts/sw').then(
+    (module) => (swahili = module.SWAHILI),
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  );
   return loading;
+}
+
+/** Starts the download as a link to a Swahili page is pointed at or focused; a failure is the click's to handle. */
+export function preloadSwahili(): void {
+  loadSwahili().catch(() => undefined);
+}
+
+/**
+ * The click of an in-app link to a Swahili page (the switch, the hint): followed in the app once
+ * the texts are there, so the page never suspends on them; when they cannot be downloaded, the
+ * browser's own navigation fetches the page, which the server sends whole, in Swahili.
+ */
+export function useSwahiliLink(to: string): (event: MouseEvent<HTMLAnchorElement>) => void {
+  const navigate = useNavigate();
+  return (event) => {
+    if (swahili || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    loadSwahili().then(
+      () => navigate(to),
+      () => window.location.assign(to),
+    );
+  };
 }
 
 /** The Swahili catalogue on a Swahili page (suspending until it is loaded), null on an English one. */

@@ -100,6 +100,22 @@ test('the switch leads to the same page in the other language and back, in the a
   expect(documents).toEqual([paths.calendar]);
 });
 
+test('on a connection that loses the Swahili texts: the switch fetches the page from the server, which stays as sent, whole', async ({ page }) => {
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(error.message));
+  await page.route(/\/assets\/sw-[^/]*\.js$/, (route) => route.abort());
+  await page.goto(paths.gallery, { waitUntil: 'networkidle' });
+  await hydrated(page);
+  await page.getByRole('link', { name: 'Kiswahili' }).click();
+  await expect(page).toHaveURL(localizedPath('sw', paths.gallery));
+  // The server's page, in Swahili and readable; the app does not take it over without its words.
+  await expect(page.getByRole('heading', { level: 1, name: SWAHILI.pages.gallery.heading })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await page.locator('#root').evaluate((root) => Object.keys(root).some((key) => key.startsWith('__reactContainer')))).toBe(false);
+  await expect(page.getByRole('link', { name: 'English' })).toHaveAttribute('href', paths.gallery);
+  expect(problems).toEqual([]);
+});
+
 test.describe('a browser that prefers Swahili', () => {
   test.use({ locale: 'sw-TZ' });
 

@@ -6,7 +6,7 @@ import { paths } from '../../domain/paths';
 import { Logo } from '../../ui/Logo/Logo';
 import styles from './Header.module.css';
 import { LOCALE_NAMES, switchLocale, type Locale } from '../../domain/locale';
-import { loadSwahili, useLocale, useLocalizedPath, usePublicTexts } from '../locale';
+import { preloadSwahili, useLocale, useLocalizedPath, usePublicTexts, useSwahiliLink } from '../locale';
 
 /** The public navigation of spec section 2, in its order; its words are the catalogue's (layout.nav). */
 export const PUBLIC_NAV_LINKS = (['home', 'gallery', 'calendar', 'book', 'chaplaincy', 'summit'] as const).map((key) => ({ key, to: paths[key] }));
@@ -82,16 +82,19 @@ export function Header({ className, ...props }: HeaderProps) {
 function LanguageSwitch() {
   const { pathname, search, hash } = useLocation();
   const other: Locale = useLocale() === 'sw' ? 'en' : 'sw';
-  const preload = other === 'sw' ? () => void loadSwahili() : undefined;
+  const to = `${switchLocale(pathname, other)}${search}${hash}`;
+  const toSwahili = useSwahiliLink(to);
+  const swahili = other === 'sw';
   return (
     <Link
-      to={`${switchLocale(pathname, other)}${search}${hash}`}
+      to={to}
       className={styles.language}
       lang={other}
       hrefLang={other}
-      onPointerEnter={preload}
-      onFocus={preload}
-      onTouchStart={preload}
+      onClick={swahili ? toSwahili : undefined}
+      onPointerEnter={swahili ? preloadSwahili : undefined}
+      onFocus={swahili ? preloadSwahili : undefined}
+      onTouchStart={swahili ? preloadSwahili : undefined}
     >
       {LOCALE_NAMES[other]}
     </Link>

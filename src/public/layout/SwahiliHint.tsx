@@ -3,7 +3,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { prefersSwahili, switchLocale } from '../../domain/locale';
 import { SWAHILI_HINT } from '../../domain/texts/publicTexts';
 import { useBrowserValue } from '../../ui/useBrowserValue';
-import { loadSwahili, useLocale } from '../locale';
+import { preloadSwahili, useLocale, useSwahiliLink } from '../locale';
 import styles from './SwahiliHint.module.css';
 
 /** Where a dismissal is kept: the visitor said no once, the hint stays away on every page after. */
@@ -27,6 +27,8 @@ export function SwahiliHint() {
   const english = useLocale() === 'en';
   const wanted = useBrowserValue(() => prefersSwahili(navigator.languages ?? [navigator.language]) && !readDismissed(), false);
   const [dismissed, setDismissed] = useState(false);
+  const to = `${switchLocale(pathname, 'sw')}${search}`;
+  const toSwahili = useSwahiliLink(to);
   if (!english || !wanted || dismissed) return null;
 
   const dismiss = () => {
@@ -41,7 +43,7 @@ export function SwahiliHint() {
     <aside className={styles.hint} lang="sw" aria-label={SWAHILI_HINT.label}>
       <p className={styles.text}>
         {SWAHILI_HINT.text}{' '}
-        <Link to={`${switchLocale(pathname, 'sw')}${search}`} hrefLang="sw" className={styles.link} onPointerEnter={() => void loadSwahili()} onFocus={() => void loadSwahili()}>
+        <Link to={to} hrefLang="sw" className={styles.link} onClick={toSwahili} onPointerEnter={preloadSwahili} onFocus={preloadSwahili}>
           {SWAHILI_HINT.link}
         </Link>
       </p>
