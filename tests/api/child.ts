@@ -37,6 +37,13 @@ export interface ChildOptions {
   port?: number;
 }
 
+/**
+ * How long a child server may take to answer first. Generous: tsx compiles the server as it starts,
+ * a few seconds alone, but 45 s were not enough once on 2 cores at load 17 (stop 35's last CI run, the
+ * PostgreSQL phase beside the story screenshots and the e2e browsers). A bound on waiting, not a retry.
+ */
+export const CHILD_START_MS = 90_000;
+
 /** Starts the server on DATA_DIR `dataDir` and a loopback port; resolves once it answers. */
 export async function startChild(dataDir: string, env: Record<string, string> = {}, options: ChildOptions = {}): Promise<Child> {
   const port = options.port ?? (await freePort());
@@ -73,8 +80,7 @@ export async function startChild(dataDir: string, env: Record<string, string> = 
     await exited;
   };
   const child: Child = { proc, port, base: `http://127.0.0.1:${port}`, output: () => out, exited, stop };
-  // Generous: tsx compiles the server on a busy 2-core machine.
-  const deadline = Date.now() + 45_000;
+  const deadline = Date.now() + CHILD_START_MS;
   for (;;) {
     if (proc.exitCode !== null || proc.signalCode !== null) throw new Error(`the server exited at start:\n${out}`);
     try {
@@ -82,7 +88,7 @@ export async function startChild(dataDir: string, env: Record<string, string> = 
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error(`the server did not answer within 45 s:\n${out}`);
+    if (Date.now() > deadline) throw new Error(`the server did not answer within ${CHILD_START_MS / 1000} s:\n${out}`);
     await sleep(100);
   }
 }

@@ -7,7 +7,7 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { diskState, exitOf, killChildren, loginTo, sleep, startChild, type Child } from './child.js';
+import { CHILD_START_MS, diskState, exitOf, killChildren, loginTo, sleep, startChild, type Child } from './child.js';
 import { jpeg, multipart, padded, pdf, removeDir } from './helpers.js';
 
 const dirs: string[] = [];
@@ -112,7 +112,7 @@ describe('graceful shutdown', () => {
     const state = await diskState(dir);
     expect(state.referenced.sort()).toEqual([post.Image, post.Attachment].sort());
     expect(state).toMatchObject({ orphans: [], missing: [], temps: [] });
-  }, 60_000);
+  }, CHILD_START_MS + 60_000);
 
   it('past SHUTDOWN_GRACE_SECONDS cuts off what is left, says so and exits 1; nothing of it stays after the next start', async () => {
     const dir = dataDir();
@@ -130,5 +130,5 @@ describe('graceful shutdown', () => {
     const posts = (await (await fetch(`${again.base}/api/posts`)).json()) as unknown[];
     expect(posts).toEqual([]);
     expect(await diskState(dir)).toMatchObject({ referenced: [], orphans: [], missing: [], temps: [] });
-  }, 60_000);
+  }, CHILD_START_MS + 60_000);
 });
