@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { prefersSwahili, switchLocale } from '../../domain/locale';
 import { SWAHILI_HINT } from '../../domain/texts/publicTexts';
+import { Button } from '../../ui/Button';
 import { useBrowserValue } from '../../ui/useBrowserValue';
 import { preloadSwahili, useLocale, useSwahiliLink } from '../locale';
 import styles from './SwahiliHint.module.css';
@@ -47,9 +48,9 @@ export function SwahiliHint() {
           {SWAHILI_HINT.link}
         </Link>
       </p>
-      <button type="button" className={styles.dismiss} onClick={dismiss}>
+      <Button variant="secondary" size="sm" onClick={dismiss}>
         {SWAHILI_HINT.dismiss}
-      </button>
+      </Button>
     </aside>
   );
 }
