@@ -8,6 +8,7 @@
 import { calendarCardView, sortByTime, type CalendarCardView } from './dates';
 import { contentLanguage, type Locale } from './locale';
 import { parseNumericId } from './ids';
+import type { Widen } from './texts/uiTexts';
 
 export { parseNumericId };
 
@@ -22,6 +23,9 @@ export const CALENDAR_TEXTS = {
   editIdMissing: 'Invalid event ID for editing. ID is missing.',
   deleteIdInvalid: 'Invalid event ID for deletion. ID is missing or invalid.',
 } as const;
+
+/** What a translation of CALENDAR_TEXTS provides (issue 31). */
+export type CalendarTexts = Widen<typeof CALENDAR_TEXTS>;
 
 export interface NormalizedCalendarEvent {
   /** From id, ID or _id; null when none is given. Not checked here: see editEventId/deleteEventId. */
@@ -86,16 +90,16 @@ function isMissing(id: unknown): boolean {
 }
 
 /** Before editing: 'ID is missing.' when there is none, 'ID must be a number.' when it is not numeric. */
-export function editEventId(id: unknown): IdCheck {
-  if (isMissing(id)) return { ok: false, error: CALENDAR_TEXTS.editIdMissing };
+export function editEventId(id: unknown, texts: CalendarTexts = CALENDAR_TEXTS): IdCheck {
+  if (isMissing(id)) return { ok: false, error: texts.editIdMissing };
   const n = parseNumericId(id);
-  return n === null ? { ok: false, error: CALENDAR_TEXTS.editIdNotNumber } : { ok: true, id: n };
+  return n === null ? { ok: false, error: texts.editIdNotNumber } : { ok: true, id: n };
 }
 
 /** Before deleting: one text for a missing or non-numeric ID. */
-export function deleteEventId(id: unknown): IdCheck {
+export function deleteEventId(id: unknown, texts: CalendarTexts = CALENDAR_TEXTS): IdCheck {
   const n = parseNumericId(id);
-  return n === null ? { ok: false, error: CALENDAR_TEXTS.deleteIdInvalid } : { ok: true, id: n };
+  return n === null ? { ok: false, error: texts.deleteIdInvalid } : { ok: true, id: n };
 }
 
 const PICKER_VALUE = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -148,14 +152,14 @@ export type CalendarFormResult = { ok: true; value: CalendarEventPayload } | { o
  * ('Invalid date. Please select a valid date.'). On success gives the body to send, texts trimmed
  * and the date as an ISO string.
  */
-export function validateCalendarForm(values: CalendarFormValues): CalendarFormResult {
+export function validateCalendarForm(values: CalendarFormValues, texts: CalendarTexts = CALENDAR_TEXTS): CalendarFormResult {
   const date = values.date.trim();
   const event = values.event.trim();
   const description = values.description.trim();
   const participants = values.participants.trim();
-  if (!date || !event || !description || !participants) return { ok: false, error: CALENDAR_TEXTS.allFieldsRequired };
+  if (!date || !event || !description || !participants) return { ok: false, error: texts.allFieldsRequired };
   const iso = pickerValueToIso(date);
-  if (iso === null) return { ok: false, error: CALENDAR_TEXTS.invalidDate };
+  if (iso === null) return { ok: false, error: texts.invalidDate };
   return { ok: true, value: { date: iso, event, description, participants } };
 }
 

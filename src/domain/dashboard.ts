@@ -30,8 +30,8 @@ export function totalLeaders(counts: LeaderCountsInput): number | null {
  */
 export type CountFailure = { kind: 'bad-answer' } | { kind: 'failed'; body?: unknown };
 
-export function mediaCountFailureText(failure: CountFailure): string {
-  if (failure.kind === 'bad-answer') return ERRORS.dashboard.mediaCount;
-  return errorText(failure.body, 'error', ERRORS.dashboard.mediaCountUnexpected);
+export function mediaCountFailureText(failure: CountFailure, texts: { readonly mediaCount: string; readonly mediaCountUnexpected: string } = ERRORS.dashboard): string {
+  if (failure.kind === 'bad-answer') return texts.mediaCount;
+  return errorText(failure.body, 'error', texts.mediaCountUnexpected);
 }
 

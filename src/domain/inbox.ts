@@ -25,10 +25,12 @@ export function unreadCount(messages: readonly InboxMessage[]): number {
 }
 
 /** The line under the inbox's heading: '3 messages, 2 unread'; null when there are none. */
-export function inboxSummary(messages: readonly InboxMessage[]): string | null {
+export function inboxSummary(
+  messages: readonly InboxMessage[],
+  summary: (total: number, unread: number) => string = ADMIN_TEXTS.messages.summary,
+): string | null {
   if (messages.length === 0) return null;
-  const noun = messages.length === 1 ? 'message' : 'messages';
-  return `${messages.length} ${noun}, ${unreadCount(messages)} ${ADMIN_TEXTS.messages.unread.toLowerCase()}`;
+  return summary(messages.length, unreadCount(messages));
 }
 
 /**

@@ -192,10 +192,10 @@ export interface LeaderFormValues {
 }
 
 /** null when the form may be sent; otherwise 'Please fill in all required fields'. The photo is required on create only. */
-export function validateLeaderForm(values: LeaderFormValues, mode: 'create' | 'edit'): string | null {
+export function validateLeaderForm(values: LeaderFormValues, mode: 'create' | 'edit', error: string = LEADER_FORM_ERROR): string | null {
   const blank = (s: string) => s.trim() === '';
-  if (blank(values.name) || blank(values.title) || blank(values.contact)) return LEADER_FORM_ERROR;
-  if (mode === 'create' && !values.image) return LEADER_FORM_ERROR;
+  if (blank(values.name) || blank(values.title) || blank(values.contact)) return error;
+  if (mode === 'create' && !values.image) return error;
   return null;
 }
 

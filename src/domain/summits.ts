@@ -4,6 +4,7 @@
  */
 
 import { readDetailsByPath, readPictureDetails, type PictureDetails } from './pictures';
+import type { Widen } from './texts/uiTexts';
 
 export const UNTITLED_SUMMIT = 'Untitled Summit';
 
@@ -16,6 +17,9 @@ export const SUMMIT_TEXTS = {
   postersNotArray: 'Posters must be an array.',
   postersInvalid: 'All posters must be valid files.',
 } as const;
+
+/** What a translation of SUMMIT_TEXTS provides (issue 31). */
+export type SummitTexts = Widen<typeof SUMMIT_TEXTS>;
 
 /** A numeric summit ID (a number, or text of digits), else null. */
 function numericId(id: unknown): number | null {
@@ -105,9 +109,9 @@ export interface SummitFormValues {
  * outfit image and the timetable ('Outfit image and timetable are required for creating a summit.').
  * null when the form may be sent.
  */
-export function validateSummitForm(values: SummitFormValues, mode: 'create' | 'edit'): string | null {
-  if (values.title.trim() === '') return SUMMIT_TEXTS.titleRequired;
-  if (mode === 'create' && (!values.outfitImage || !values.timetable)) return SUMMIT_TEXTS.filesRequiredOnCreate;
+export function validateSummitForm(values: SummitFormValues, mode: 'create' | 'edit', texts: SummitTexts = SUMMIT_TEXTS): string | null {
+  if (values.title.trim() === '') return texts.titleRequired;
+  if (mode === 'create' && (!values.outfitImage || !values.timetable)) return texts.filesRequiredOnCreate;
   return null;
 }
 
@@ -119,18 +123,18 @@ function isFile(value: unknown): boolean {
  * The client's checks before a create call, on values whose types are not trusted (spec section 5).
  * null when they pass.
  */
-export function checkSummitCreatePayload(payload: { title?: unknown; outfitImage?: unknown; timetable?: unknown; posters?: unknown }): string | null {
-  if (typeof payload.title !== 'string' || payload.title.trim() === '') return SUMMIT_TEXTS.titleMustBeString;
-  if (!isFile(payload.outfitImage)) return SUMMIT_TEXTS.outfitImageInvalid;
-  if (!isFile(payload.timetable)) return SUMMIT_TEXTS.timetableInvalid;
-  return checkPosters(payload.posters);
+export function checkSummitCreatePayload(payload: { title?: unknown; outfitImage?: unknown; timetable?: unknown; posters?: unknown }, texts: SummitTexts = SUMMIT_TEXTS): string | null {
+  if (typeof payload.title !== 'string' || payload.title.trim() === '') return texts.titleMustBeString;
+  if (!isFile(payload.outfitImage)) return texts.outfitImageInvalid;
+  if (!isFile(payload.timetable)) return texts.timetableInvalid;
+  return checkPosters(payload.posters, texts);
 }
 
 /** The poster part of those checks (also used on update): absent is fine, else an array of files. */
-export function checkPosters(posters: unknown): string | null {
+export function checkPosters(posters: unknown, texts: SummitTexts = SUMMIT_TEXTS): string | null {
   if (posters === undefined || posters === null) return null;
-  if (!Array.isArray(posters)) return SUMMIT_TEXTS.postersNotArray;
-  return posters.every(isFile) ? null : SUMMIT_TEXTS.postersInvalid;
+  if (!Array.isArray(posters)) return texts.postersNotArray;
+  return posters.every(isFile) ? null : texts.postersInvalid;
 }
 
 /** When and how often a failed load or save is tried again. */

@@ -4,6 +4,7 @@
  * the spec gives none, the server's (openapi.yaml x-messages) are used, so both sides agree.
  */
 
+import type { Widen } from './texts/uiTexts';
 import { UPLOAD_LIMITS } from './uploadLimits.gen';
 
 export const VALIDATION_TEXTS = {
@@ -21,6 +22,9 @@ export const VALIDATION_TEXTS = {
   missionTextRequired: 'Mission text is required.',
   subtitleTextRequired: 'Subtitle text is required.',
 } as const;
+
+/** What a translation of VALIDATION_TEXTS provides (issue 31): the checks below take one. */
+export type ValidationTexts = Widen<typeof VALIDATION_TEXTS>;
 
 /**
  * The e-mail check the server applies (ajv-formats' "email" format, full mode), so an address this
@@ -45,11 +49,11 @@ export interface ContactFormErrors {
 }
 
 /** The contact form's per-field errors; an empty object means it may be sent. */
-export function validateContactForm(values: { email: string; message: string }): ContactFormErrors {
+export function validateContactForm(values: { email: string; message: string }, texts: ValidationTexts = VALIDATION_TEXTS): ContactFormErrors {
   const errors: ContactFormErrors = {};
-  if (blank(values.email)) errors.email = VALIDATION_TEXTS.emailRequired;
-  else if (!isValidEmail(values.email)) errors.email = VALIDATION_TEXTS.emailInvalid;
-  if (blank(values.message)) errors.message = VALIDATION_TEXTS.messageRequired;
+  if (blank(values.email)) errors.email = texts.emailRequired;
+  else if (!isValidEmail(values.email)) errors.email = texts.emailInvalid;
+  if (blank(values.message)) errors.message = texts.messageRequired;
   return errors;
 }
 
@@ -63,31 +67,32 @@ export interface LoginFormErrors {
 }
 
 /** Login: each field's error ('Email is required', 'Password is required'); a password of spaces is one. */
-export function loginFieldErrors(values: { email: string; password: string }): LoginFormErrors {
+export function loginFieldErrors(values: { email: string; password: string }, texts: ValidationTexts = VALIDATION_TEXTS): LoginFormErrors {
   return {
-    email: blank(values.email) ? VALIDATION_TEXTS.emailRequired : undefined,
-    password: values.password === '' ? VALIDATION_TEXTS.passwordRequired : undefined,
+    email: blank(values.email) ? texts.emailRequired : undefined,
+    password: values.password === '' ? texts.passwordRequired : undefined,
   };
 }
 
 /** Login: both fields required ('Email is required', 'Password is required'). null when it may be sent. */
-export function validateLoginForm(values: { email: string; password: string }): string | null {
-  const errors = loginFieldErrors(values);
+export function validateLoginForm(values: { email: string; password: string }, texts: ValidationTexts = VALIDATION_TEXTS): string | null {
+  const errors = loginFieldErrors(values, texts);
   return errors.email ?? errors.password ?? null;
 }
 
 /** Announcement: 'Title is required'. Image and attachment are optional. */
-export function validateAnnouncementForm(values: { title: string }): string | null {
-  return blank(values.title) ? VALIDATION_TEXTS.announcementTitleRequired : null;
+export function validateAnnouncementForm(values: { title: string }, texts: ValidationTexts = VALIDATION_TEXTS): string | null {
+  return blank(values.title) ? texts.announcementTitleRequired : null;
 }
 
 /** Book: 'Book title is required.'; on create both cover image and reading plan ('Image and Reading Plan are required to create a book.'). */
 export function validateBookForm(
   values: { title: string; image?: Blob | null; readingPlan?: Blob | null },
   mode: 'create' | 'edit',
+  texts: ValidationTexts = VALIDATION_TEXTS,
 ): string | null {
-  if (blank(values.title)) return VALIDATION_TEXTS.bookTitleRequired;
-  if (mode === 'create' && (!values.image || !values.readingPlan)) return VALIDATION_TEXTS.bookFilesRequired;
+  if (blank(values.title)) return texts.bookTitleRequired;
+  if (mode === 'create' && (!values.image || !values.readingPlan)) return texts.bookFilesRequired;
   return null;
 }
 
@@ -95,9 +100,9 @@ export function validateBookForm(
  * Media upload: an event title and at least one file ('Event title and at least one file are required.').
  * On edit the title alone is required ('Event title is required.'); new files are optional.
  */
-export function validateMediaForm(values: { title: string; files?: readonly Blob[] | null }, mode: 'create' | 'edit'): string | null {
-  if (mode === 'edit') return blank(values.title) ? VALIDATION_TEXTS.mediaTitleRequired : null;
-  if (blank(values.title) || !values.files || values.files.length === 0) return VALIDATION_TEXTS.mediaRequired;
+export function validateMediaForm(values: { title: string; files?: readonly Blob[] | null }, mode: 'create' | 'edit', texts: ValidationTexts = VALIDATION_TEXTS): string | null {
+  if (mode === 'edit') return blank(values.title) ? texts.mediaTitleRequired : null;
+  if (blank(values.title) || !values.files || values.files.length === 0) return texts.mediaRequired;
   return null;
 }
 
@@ -111,11 +116,11 @@ const HERO_IMAGE_EXTENSIONS = /\.(jpe?g|png)$/i;
  * at most HERO_IMAGE_MAX_BYTES ('File size exceeds 5MB limit.'). The type comes from the browser; when it
  * gives none, the file name's extension decides. null when the file is acceptable.
  */
-export function validateHeroImage(file: { type: string; size: number; name?: string }): string | null {
+export function validateHeroImage(file: { type: string; size: number; name?: string }, texts: ValidationTexts = VALIDATION_TEXTS): string | null {
   const type = file.type.toLowerCase();
   const typeOk = type ? (HERO_IMAGE_TYPES as readonly string[]).includes(type) : HERO_IMAGE_EXTENSIONS.test(file.name ?? '');
-  if (!typeOk) return VALIDATION_TEXTS.heroImageType;
-  if (file.size > HERO_IMAGE_MAX_BYTES) return VALIDATION_TEXTS.heroImageSize;
+  if (!typeOk) return texts.heroImageType;
+  if (file.size > HERO_IMAGE_MAX_BYTES) return texts.heroImageSize;
   return null;
 }
 
@@ -125,15 +130,15 @@ export interface SettingsFormErrors {
 }
 
 /** Settings: each text's error ('Mission text is required.', 'Subtitle text is required.'). */
-export function settingsFieldErrors(values: { missionText: string; subtitleText: string }): SettingsFormErrors {
+export function settingsFieldErrors(values: { missionText: string; subtitleText: string }, texts: ValidationTexts = VALIDATION_TEXTS): SettingsFormErrors {
   return {
-    missionText: blank(values.missionText) ? VALIDATION_TEXTS.missionTextRequired : undefined,
-    subtitleText: blank(values.subtitleText) ? VALIDATION_TEXTS.subtitleTextRequired : undefined,
+    missionText: blank(values.missionText) ? texts.missionTextRequired : undefined,
+    subtitleText: blank(values.subtitleText) ? texts.subtitleTextRequired : undefined,
   };
 }
 
 /** Settings: missionText and subtitleText required. The hero image is optional (check it with validateHeroImage when chosen). */
-export function validateSettingsForm(values: { missionText: string; subtitleText: string }): string | null {
-  const errors = settingsFieldErrors(values);
+export function validateSettingsForm(values: { missionText: string; subtitleText: string }, texts: ValidationTexts = VALIDATION_TEXTS): string | null {
+  const errors = settingsFieldErrors(values, texts);
   return errors.missionText ?? errors.subtitleText ?? null;
 }

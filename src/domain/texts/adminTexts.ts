@@ -183,6 +183,8 @@ export const ADMIN_TEXTS = {
     markRead: 'Mark as read',
     markReadFailed: 'Failed to mark message as read',
     unread: 'Unread',
+    /** The line under the inbox's heading: '3 messages, 2 unread'. */
+    summary: (total: number, unread: number) => `${total} ${total === 1 ? 'message' : 'messages'}, ${unread} unread`,
     deleted: 'Message deleted successfully',
     deleteFailed: 'Failed to delete message',
     confirmTitle: 'Delete this message?',

@@ -1,0 +1,38 @@
+/**
+ * Everything the back-office writes, in one object (issue 31): its screens' texts, the spec's
+ * errors, successes and empty states, the form checks' messages and the design system's words. The
+ * admin screens read it through useAdminTexts() (src/admin/texts.tsx), in the language of the
+ * account; the Swahili one (texts/sw/admin) has this type, so a key missing there fails the type check.
+ */
+
+import { LEADER_FORM_ERROR } from '../leaders';
+import { CALENDAR_TEXTS } from '../calendar';
+import { EMPTY, ERRORS, PAGE_TEXTS, SUCCESS } from '../messages';
+import { SUMMIT_TEXTS } from '../summits';
+import { VALIDATION_TEXTS } from '../validation';
+import { ACCOUNT_TEXTS } from './accountTexts';
+import { ACTIVITY_TEXTS } from './activityTexts';
+import { ADMIN_TEXTS } from './adminTexts';
+import { BACKUP_TEXTS } from './backupTexts';
+import { FOCAL_POINT_TEXTS } from './focalPointTexts';
+import { UI_TEXTS, type Widen } from './uiTexts';
+
+export const ADMIN_CATALOGUE = {
+  admin: ADMIN_TEXTS,
+  account: ACCOUNT_TEXTS,
+  activity: ACTIVITY_TEXTS,
+  backup: BACKUP_TEXTS,
+  focalPoint: FOCAL_POINT_TEXTS,
+  success: SUCCESS,
+  errors: ERRORS,
+  empty: EMPTY,
+  page: PAGE_TEXTS,
+  validation: VALIDATION_TEXTS,
+  calendar: CALENDAR_TEXTS,
+  summit: SUMMIT_TEXTS,
+  leaderFormError: LEADER_FORM_ERROR,
+  ui: UI_TEXTS,
+} as const;
+
+/** What a translation of the back-office provides: the same keys, any strings. */
+export type AdminCatalogue = Widen<typeof ADMIN_CATALOGUE>;
