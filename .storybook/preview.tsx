@@ -8,6 +8,8 @@ import '../src/ui/global.css';
 import { VIEWPORTS } from './viewports';
 import { isLocale, type Locale } from '../src/domain/locale';
 import { LocaleProvider, loadSwahili } from '../src/public/locale';
+import { ADMIN_LANGUAGE_KEY, AdminTextsProvider, loadAdminSwahili } from '../src/admin/texts';
+import { ADMIN_CATALOGUE, type AdminCatalogue } from '../src/domain/texts/adminCatalogue';
 
 // A story's waits (findBy…, waitFor) allow 5 s, not Testing Library's 1 s: on a slow machine, with
 // the suites running side by side, a story's answer or progress came after 1 s and the story failed
@@ -47,8 +49,20 @@ function ThemeRoot({ theme, children }: { theme: Theme; children: ReactNode }) {
 const localeOf = (globals: Record<string, unknown>): Locale => (isLocale(globals.locale) ? globals.locale : 'en');
 
 const preview: Preview = {
-  // The Swahili catalogue before a Swahili story renders, as a Swahili page's start waits for it (src/boot.tsx).
-  loaders: [mswLoader(), async ({ globals }) => (localeOf(globals) === 'sw' ? { swahili: await loadSwahili() } : {})],
+  // The Swahili catalogues before a Swahili story renders, as a Swahili page's start waits for it
+  // (src/boot.tsx). The back-office's language is kept in the browser (src/admin/texts.tsx): each
+  // story starts from the toolbar's, never from what a story before it chose.
+  loaders: [
+    mswLoader(),
+    async ({ globals }) => {
+      if (localeOf(globals) !== 'sw') {
+        localStorage.removeItem(ADMIN_LANGUAGE_KEY);
+        return {};
+      }
+      localStorage.setItem(ADMIN_LANGUAGE_KEY, 'sw');
+      return { swahili: await loadSwahili(), adminSwahili: await loadAdminSwahili() };
+    },
+  ],
   initialGlobals: { theme: 'dark', locale: 'en' },
   globalTypes: {
     locale: {
@@ -85,7 +99,7 @@ const preview: Preview = {
     layout: 'fullscreen',
   },
   decorators: [
-    (Story, { parameters, globals }) => {
+    (Story, { parameters, globals, loaded }) => {
       const params = parameters as ProjectParameters;
       const theme: Theme = params.theme ?? (globals.theme as Theme | undefined) ?? 'dark';
       const router = params.router ?? {};
@@ -93,7 +107,9 @@ const preview: Preview = {
         <ThemeRoot theme={theme}>
           <MemoryRouter initialEntries={router.initialEntries ?? ['/']} initialIndex={router.initialIndex}>
             <LocaleProvider locale={localeOf(globals)}>
-              {params.pad === false ? <Story /> : <div style={{ padding: 'var(--space-4)' }}><Story /></div>}
+              <AdminTextsProvider texts={(loaded as { adminSwahili?: AdminCatalogue }).adminSwahili ?? ADMIN_CATALOGUE}>
+                {params.pad === false ? <Story /> : <div style={{ padding: 'var(--space-4)' }}><Story /></div>}
+              </AdminTextsProvider>
             </LocaleProvider>
           </MemoryRouter>
         </ThemeRoot>

@@ -31,7 +31,15 @@ export const stateOf = (a: Pick<AdminRow, 'deactivated_at' | 'password_hash'>): 
 
 /** An account as the API answers it (no hash, no counters). */
 export function toAccount(a: AdminRow) {
-  return { id: a.id, email: a.email, role: a.role, state: stateOf(a), last_login_at: a.last_login_at, created_at: a.created_at };
+  return {
+    id: a.id,
+    email: a.email,
+    role: a.role,
+    state: stateOf(a),
+    last_login_at: a.last_login_at,
+    created_at: a.created_at,
+    language: a.language ?? null,
+  };
 }
 
 /**

@@ -251,4 +251,11 @@ export const migrations: Record<string, Migration> = {
       }
     },
   },
+  // The language the back-office speaks to each account (issue 31): null until its owner chooses,
+  // when the browser's preference decides.
+  '018_account_language': {
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable('admins').addColumn('language', 'text').execute();
+    },
+  },
 };

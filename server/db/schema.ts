@@ -27,6 +27,8 @@ export interface Database {
     role: 'owner' | 'editor';
     deactivated_at: string | null;
     last_login_at: string | null;
+    /** The back-office's language for this account, 'en' or 'sw'; null until chosen (018_account_language). */
+    language: Generated<'en' | 'sw' | null>;
   };
   /** One-time links that set an account's password (an invite or a reset); used links are deleted. */
   account_links: {

@@ -32,6 +32,16 @@ export function accountRoutes({ route, db, tokens, config, clock }: Ctx) {
 
   route('myAccount', async (req) => toAccount(await accountOrThrow(req.admin!.id)));
 
+  route(
+    'setOwnLanguage',
+    async (req) => {
+      const { language } = req.body as { language: 'en' | 'sw' };
+      await db.updateTable('admins').set({ language }).where('id', '=', req.admin!.id).execute();
+      return toAccount(await accountOrThrow(req.admin!.id));
+    },
+    { bodyLimit: 2 * KB },
+  );
+
   route('listAccounts', async () => {
     const rows = await db.selectFrom('admins').selectAll().orderBy('created_at').orderBy('id').execute();
     return rows.map(toAccount);

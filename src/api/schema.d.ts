@@ -131,6 +131,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/user/language": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Choose the language the back-office speaks to the caller (issue 31)
+         * @description Stored with the account, so it follows its owner to any browser; until one is chosen the
+         *     account's `language` is null and the browser's preference decides. The body may be at most
+         *     2 KB (413).
+         */
+        put: operations["setOwnLanguage"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/user/password": {
         parameters: {
             query?: never;
@@ -1437,6 +1459,12 @@ export interface components {
             last_login_at: string | null;
             /** Format: date-time */
             created_at: string;
+            /**
+             * @description The language the back-office speaks to this account (issue 31): `en` English, `sw`
+             *     Kiswahili; null until its owner chooses one, when the browser's preference decides.
+             * @enum {string|null}
+             */
+            language: "en" | "sw" | null;
         };
         AccountLink: {
             /** @description The secret of the link; the website's link is `/admin-invite#` followed by it. */
@@ -1456,6 +1484,10 @@ export interface components {
         };
         RoleChangeRequest: {
             role: components["schemas"]["Role"];
+        };
+        LanguageChangeRequest: {
+            /** @enum {string} */
+            language: "en" | "sw";
         };
         PasswordChangeRequest: {
             currentPassword: string;
@@ -2216,6 +2248,33 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+        };
+    };
+    setOwnLanguage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LanguageChangeRequest"];
+            };
+        };
+        responses: {
+            /** @description Chosen; the caller's account as it now is */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Account"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["TooLarge"];
         };
     };
     changeOwnPassword: {

@@ -13,6 +13,7 @@ import { PUBLIC_TEXTS, type PublicTexts } from '../domain/texts/publicTexts';
 import type { SwahiliTexts } from '../domain/texts/sw';
 import { UI_TEXTS } from '../domain/texts/uiTexts';
 import { UiTextsProvider } from '../ui/texts';
+import { tracked } from '../ui/tracked';
 
 const LocaleContext = createContext<Locale>('en');
 
@@ -24,12 +25,14 @@ let loading: Promise<SwahiliTexts> | undefined;
  * failed download (a phone losing its signal) is tried again by the next call.
  */
 export function loadSwahili(): Promise<SwahiliTexts> {
-  loading ??= import('../domain/texts/sw').then(
-    (module) => (swahili = module.SWAHILI),
-    (error: unknown) => {
-      loading = undefined;
-      throw error;
-    },
+  loading ??= tracked(
+    import('../domain/texts/sw').then(
+      (module) => (swahili = module.SWAHILI),
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    ),
   );
   return loading;
 }
@@ -60,7 +63,7 @@ export function useSwahiliLink(to: string): (event: MouseEvent<HTMLAnchorElement
 export function useSwahili(): SwahiliTexts | null {
   const locale = useContext(LocaleContext);
   if (locale !== 'sw') return null;
-  return swahili ?? use(loadSwahili());
+  return use(loadSwahili());
 }
 
 /** The language of everything below it: its texts, its links, the document's `lang`. */

@@ -11,10 +11,10 @@ export const LINK_TOKEN = 'k3Jd9fQm2ZpX7vLwA1sT5yH8cN0bR4eG6uI9oP2qW3x';
 const day = (iso: string) => `${iso}T09:30:00.000Z`;
 
 export const sampleAccounts: Schemas['Account'][] = [
-  { id: 1, email: OWNER_EMAIL, role: 'owner', state: 'active', last_login_at: day('2025-06-21'), created_at: day('2024-09-01') },
-  { id: 2, email: 'neema.mollel@example.org', role: 'editor', state: 'active', last_login_at: day('2025-06-14'), created_at: day('2025-01-10') },
-  { id: 3, email: 'baraka.juma@example.org', role: 'editor', state: 'invited', last_login_at: null, created_at: day('2025-06-20') },
-  { id: 4, email: 'old.secretary@example.org', role: 'owner', state: 'deactivated', last_login_at: day('2024-11-02'), created_at: day('2024-09-01') },
+  { id: 1, email: OWNER_EMAIL, role: 'owner', state: 'active', last_login_at: day('2025-06-21'), created_at: day('2024-09-01'), language: null },
+  { id: 2, email: 'neema.mollel@example.org', role: 'editor', state: 'active', last_login_at: day('2025-06-14'), created_at: day('2025-01-10'), language: null },
+  { id: 3, email: 'baraka.juma@example.org', role: 'editor', state: 'invited', last_login_at: null, created_at: day('2025-06-20'), language: null },
+  { id: 4, email: 'old.secretary@example.org', role: 'owner', state: 'deactivated', last_login_at: day('2024-11-02'), created_at: day('2024-09-01'), language: 'en' },
 ];
 
 const link = (purpose: 'invite' | 'reset'): Schemas['AccountLink'] => ({ token: LINK_TOKEN, purpose, expires_at: day('2025-06-28') });
@@ -38,7 +38,7 @@ export const accountHandlers = {
       async (info) => {
         const { email, role } = await json(info.request);
         if (answer) return answer(info);
-        const account: Schemas['Account'] = { id: 9, email: email!, role: role as Schemas['Role'], state: 'invited', last_login_at: null, created_at: day('2025-06-21') };
+        const account: Schemas['Account'] = { id: 9, email: email!, role: role as Schemas['Role'], state: 'invited', last_login_at: null, created_at: day('2025-06-21'), language: null };
         return later(150, { account, link: link('invite') });
       },
       201,

@@ -233,3 +233,45 @@ describe('changing one\'s own password', () => {
     expect(res.statusCode).toBe(413);
   });
 });
+
+describe("one's own language (issue 31)", () => {
+  const choose = (token: string, payload: unknown) =>
+    call<Schemas['Account']>(app(), { method: 'PUT', url: '/api/user/language', headers: bearer(token), payload: payload as object });
+  const own = async (token: string) => (await call<Schemas['Account']>(app(), { method: 'GET', url: '/api/user/account', headers: bearer(token) })).json();
+
+  it('is null until chosen, then kept with the account: every session and the owners’ list read it', async () => {
+    const email = fresh();
+    const editor = await member(app(), suite.token, email);
+    expect((await own(editor.token)).language).toBeNull();
+
+    const chosen = await choose(editor.token, { language: 'sw' });
+    expect(chosen.statusCode).toBe(200);
+    expect(chosen.json()).toMatchObject({ email, language: 'sw' });
+    const other = (await login(app(), email, EDITOR_PASSWORD)).json().token;
+    expect((await own(other)).language).toBe('sw');
+    expect((await accounts()).find((a) => a.email === email)?.language).toBe('sw');
+    // Only the caller's own account changes.
+    expect((await own(suite.token)).language).toBeNull();
+
+    expect((await choose(other, { language: 'en' })).json().language).toBe('en');
+    expect((await own(editor.token)).language).toBe('en');
+  });
+
+  it('refuses anything but en or sw, a missing one and a call without a session, changing nothing', async () => {
+    const editor = await member(app(), suite.token, fresh());
+    await choose(editor.token, { language: 'sw' });
+    for (const payload of [{ language: 'fr' }, { language: 'SW' }]) {
+      const res = await choose(editor.token, payload);
+      expect(res.statusCode).toBe(400);
+      expect(res.json<ErrorBody>().message).toBe('Language must be en (English) or sw (Kiswahili).');
+    }
+    for (const payload of [{}, { language: null }]) {
+      const missing = await choose(editor.token, payload);
+      expect(missing.statusCode).toBe(400);
+      expect(missing.json<ErrorBody>().message).toBe('Language is required');
+    }
+    expect((await call(app(), { method: 'PUT', url: '/api/user/language', payload: { language: 'en' } })).statusCode).toBe(401);
+    expect((await choose(editor.token, { language: 'sw', padding: 'x'.repeat(3000) })).statusCode).toBe(413);
+    expect((await own(editor.token)).language).toBe('sw');
+  });
+});

@@ -38,6 +38,10 @@ afterEach(() => {
   for (const dir of dirs.splice(0)) removeDir(dir);
 });
 
+// Each runs `npm run admin` as its own process (tsx compiling it as it starts): 30 s was not always
+// enough at load 28 on 2 cores. A bound on waiting, not a retry.
+const SCRIPT_TEST_TIMEOUT = 150_000;
+
 describe('npm run admin', () => {
   it('add refuses a common password, and adds nothing', async () => {
     const dataDir = tempDir();
@@ -48,7 +52,7 @@ describe('npm run admin', () => {
     const added = await admin(['add', 'new@example.org'], dataDir, 'a long and unusual phrase');
     // eslint-disable-next-line @typescript-eslint/no-unsafe-assignment -- vitest types its asymmetric matchers as any
     expect(added).toMatchObject({ code: 0, stdout: expect.stringContaining('Admin new@example.org added.') });
-  });
+  }, SCRIPT_TEST_TIMEOUT);
 
   it('passwd refuses a common password, and the old one still works', async () => {
     const srv = await startServer();
@@ -66,7 +70,7 @@ describe('npm run admin', () => {
     } finally {
       await again.close();
     }
-  });
+  }, SCRIPT_TEST_TIMEOUT);
 });
 
 it('the server refuses to create its first admin with a common ADMIN_PASSWORD', async () => {

@@ -70,7 +70,7 @@ describe('npm run backup and npm run restore', () => {
       expect(refused).toMatchObject({ code: 2, stderr: expect.stringContaining('pg_dump') as string });
     }
     expect(readdirSync(dir)).toEqual([]);
-  });
+  }, SCRIPT_TEST_TIMEOUT);
 
   it('copy every item with its files while edits go on, and put them back into a fresh DATA_DIR', async () => {
     const live = await serve();

@@ -189,7 +189,11 @@ describe('the home hero is never blank', () => {
       const started = Date.now();
       const { res, html, data } = await pageOf(s, '/');
       expect(res.statusCode).toBe(200);
-      expect(Date.now() - started).toBeLessThan(READ_TIMEOUT_MS + 1500);
+      // It waited for the read, then gave up on it: a page that waited for the answer would never
+      // come (the test's own bound). The upper bound is loose, for a heavily loaded machine.
+      const took = Date.now() - started;
+      expect(took).toBeGreaterThanOrEqual(READ_TIMEOUT_MS - 50);
+      expect(took).toBeLessThan(READ_TIMEOUT_MS + 15_000);
       expect(html).toContain(`>${DEFAULT_MISSION_TEXT}</h1>`);
       expectHeroShown(html);
       expect(data).toMatchObject({ '/api/settings': null });

@@ -1,9 +1,9 @@
 import { mayLoseOwner, type Role } from '../../domain/accounts';
 import { formatGalleryDate } from '../../domain/dates';
-import { ACCOUNT_TEXTS as A } from '../../domain/texts/accountTexts';
 import type { Account } from '../../api/admin/accounts';
 import { Button } from '../../ui/Button';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
+import { useAdminTexts } from '../texts';
 import { RoleChoice } from './RoleSelect';
 import styles from './accounts.module.css';
 
@@ -22,6 +22,7 @@ export interface AccountsTableProps {
  * owner's role and Deactivate are disabled, saying why (the server refuses them too).
  */
 export function AccountsTable({ accounts, busyId, onRole, onLink, onDeactivate, onReactivate }: AccountsTableProps) {
+  const A = useAdminTexts().account;
   return (
     // Wider than a phone: the table scrolls inside its frame, not the page.
     <div className={styles.tableFrame} role="region" aria-label={A.accounts.table} tabIndex={0}>

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { Role } from '../../domain/accounts';
-import { ACCOUNT_TEXTS as A } from '../../domain/texts/accountTexts';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
 import { FormActions } from '../content/Screen';
+import { useAdminTexts } from '../texts';
 import { RoleSelect } from './RoleSelect';
 import styles from './accounts.module.css';
 
@@ -16,6 +16,7 @@ export interface InviteFormProps {
 
 /** E-mail and role, then Invite: the page shows the link to send. */
 export function InviteForm({ onInvite }: InviteFormProps) {
+  const A = useAdminTexts().account;
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<Role>('editor');
   const [error, setError] = useState<string | undefined>();

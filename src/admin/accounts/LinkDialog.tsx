@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { accountLinkUrl } from '../../domain/accounts';
 import { formatGalleryDate } from '../../domain/dates';
-import { ACCOUNT_TEXTS as A } from '../../domain/texts/accountTexts';
 import { Button } from '../../ui/Button';
 import { Modal, ModalContent, ModalDescription, ModalFooter, ModalHeader, ModalTitle } from '../../ui/Modal';
 import { TextField } from '../../ui/TextField';
+import { useAdminTexts } from '../texts';
 import styles from './accounts.module.css';
 
 export interface IssuedLink {
@@ -19,6 +19,7 @@ export interface IssuedLink {
  * button that says when it worked, and Done.
  */
 export function LinkDialog({ link, onClose }: { link: IssuedLink | null; onClose: () => void }) {
+  const A = useAdminTexts().account;
   const [copy, setCopy] = useState<'idle' | 'copied' | 'failed'>('idle');
   const url = link ? accountLinkUrl(window.location.origin, link.token) : '';
 

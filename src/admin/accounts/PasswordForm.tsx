@@ -1,16 +1,16 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { newPasswordErrors } from '../../domain/accounts';
-import { ACCOUNT_TEXTS as A } from '../../domain/texts/accountTexts';
 import { Button } from '../../ui/Button';
 import { RequiredTextFields, type RequiredTextField } from '../content/RequiredTextFields';
 import { FormActions } from '../content/Screen';
+import { useAdminTexts } from '../texts';
 import styles from './accounts.module.css';
 
 type Key = 'current' | 'password' | 'repeat';
 export type PasswordErrors = Partial<Record<Key, string>>;
 
-const NEW_FIELDS = (labels: { password: string; repeat: string }): RequiredTextField<Key>[] => [
-  { name: 'password', label: labels.password, type: 'password', autoComplete: 'new-password', hint: A.accept.hint },
+const NEW_FIELDS = (labels: { password: string; repeat: string }, hint: string): RequiredTextField<Key>[] => [
+  { name: 'password', label: labels.password, type: 'password', autoComplete: 'new-password', hint },
   { name: 'repeat', label: labels.repeat, type: 'password', autoComplete: 'new-password' },
 ];
 
@@ -25,13 +25,14 @@ export interface PasswordFormProps {
 
 /** A new password typed twice (and the current one), checked here before it is sent; the server checks the rest. */
 export function PasswordForm({ withCurrent, submitLabel, busyLabel, onSubmit }: PasswordFormProps) {
+  const A = useAdminTexts().account;
   const [values, setValues] = useState<Record<Key, string>>({ current: '', password: '', repeat: '' });
   const [errors, setErrors] = useState<PasswordErrors>({});
   const [busy, setBusy] = useState(false);
   const form = useRef<HTMLFormElement>(null);
   const fields: RequiredTextField<Key>[] = [
     ...(withCurrent ? [{ name: 'current' as const, label: A.password.current, type: 'password' as const, autoComplete: 'current-password' }] : []),
-    ...NEW_FIELDS(withCurrent ? { password: A.password.next, repeat: A.password.repeat } : { password: A.accept.password, repeat: A.accept.repeat }),
+    ...NEW_FIELDS(withCurrent ? { password: A.password.next, repeat: A.password.repeat } : { password: A.accept.password, repeat: A.accept.repeat }, A.accept.hint),
   ];
 
   // Set when the server refused: the field at fault takes focus once the fields are enabled again.

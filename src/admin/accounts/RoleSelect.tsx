@@ -1,8 +1,8 @@
 import type { ComponentProps } from 'react';
 import clsx from 'clsx';
 import type { Role } from '../../domain/accounts';
-import { ACCOUNT_TEXTS as A } from '../../domain/texts/accountTexts';
 import { FieldShell, fieldStyles, useField, type FieldOwnProps } from '../../ui/Field';
+import { useAdminTexts } from '../texts';
 
 const ROLES: readonly Role[] = ['editor', 'owner'];
 
@@ -10,6 +10,7 @@ type BareProps = Omit<ComponentProps<'select'>, 'value' | 'onChange'> & { value:
 
 /** Owner or Editor as a native select (keyboards and phones handle it best), named by the caller (a table cell's aria-label). */
 export function RoleChoice({ value, onRoleChange, className, ...props }: BareProps) {
+  const A = useAdminTexts().account;
   return (
     <select {...props} className={clsx(fieldStyles.control, className)} value={value} onChange={(event) => onRoleChange(event.currentTarget.value as Role)}>
       {ROLES.map((role) => (

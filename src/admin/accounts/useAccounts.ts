@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { changeRole, inviteAccount, issueLink, listAccounts, setActive, type Account, type Role } from '../../api/admin/accounts';
 import { ApiError } from '../../api/errors';
-import { ACCOUNT_TEXTS as A } from '../../domain/texts/accountTexts';
 import type { Feedback } from '../content/feedback';
 import { useCollection } from '../content/useCollection';
+import { useAdminTexts } from '../texts';
 import type { IssuedLink } from './LinkDialog';
 
 /** The server's text when it gave one (409: the last owner, the e-mail taken), else the screen's. */
@@ -14,6 +14,7 @@ const textOf = (error: unknown, fallback: string) => (error instanceof ApiError 
  * and says so in the banner; a link just made is kept for the dialog that shows it once.
  */
 export function useAccounts(feedback: Feedback) {
+  const A = useAdminTexts().account;
   const [forbidden, setForbidden] = useState(false);
   const accounts = useCollection(
     (signal) => listAccounts({ signal }),

@@ -1,10 +1,11 @@
 import type { ActivityEntry } from '../../api/admin/activity';
 import { activityTime } from '../../domain/activity';
-import { ACTIVITY_TEXTS as T } from '../../domain/texts/activityTexts';
+import { useAdminTexts } from '../texts';
 import styles from './activity.module.css';
 
 /** One entry: who did what to which item, when and from which address. */
 export function ActivityEntryItem({ entry }: { entry: ActivityEntry }) {
+  const T = useAdminTexts().activity;
   return (
     <li className={styles.entry}>
       <p className={styles.what}>

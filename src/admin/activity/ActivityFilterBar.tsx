@@ -1,8 +1,8 @@
 import { type ActivityEntry } from '../../api/admin/activity';
 import type { Role } from '../../domain/accounts';
 import { isActivityType, visibleActivityTypes } from '../../domain/activity';
-import { ACTIVITY_TEXTS as T } from '../../domain/texts/activityTexts';
 import { FieldShell, fieldStyles, useField } from '../../ui/Field';
+import { useAdminTexts } from '../texts';
 import styles from './activity.module.css';
 import type { Filters } from './useActivity';
 
@@ -45,6 +45,7 @@ export interface ActivityFilterBarProps {
 
 /** Person and type, as the server filters them; an editor is offered the content types only. */
 export function ActivityFilterBar({ role, filters, entries, onChange }: ActivityFilterBarProps) {
+  const T = useAdminTexts().activity;
   const people = peopleOf(entries, filters.person, filters.email);
   const types = visibleActivityTypes(role).map((t) => ({ value: t, label: T.types[t] }));
   return (

@@ -4,12 +4,13 @@ import { publicationOf } from '../../domain/announcements';
 import { formatGalleryDate } from '../../domain/dates';
 import { formatAdminTime, publicationState, type PublicationState } from '../../domain/publishing';
 import { resolveFileUrl } from '../../domain/media';
+import type { AdminTexts } from '../../domain/texts/adminTexts';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../../ui/Card';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import { EditDeleteButtons } from '../content/Screen';
 import { StoredImage } from '../content/StoredImage';
+import { useAdminTexts } from '../texts';
 import styles from './AnnouncementCard.module.css';
-import { ADMIN_TEXTS as T } from '../../domain/texts/adminTexts';
 
 export interface AnnouncementCardProps {
   post: Post;
@@ -21,10 +22,8 @@ export interface AnnouncementCardProps {
   onDelete: () => void;
 }
 
-const S = T.announcements.state;
-
 /** Where an announcement stands, as the admin reads it (times in Dar es Salaam). */
-function stateText(state: PublicationState): string {
+function stateText(state: PublicationState, S: AdminTexts['announcements']['state']): string {
   switch (state.kind) {
     case 'draft':
       return S.draft;
@@ -39,6 +38,7 @@ function stateText(state: PublicationState): string {
 
 /** One announcement of the admin grid: image, title, date, publication state, description, View Attachment, Edit and Delete. */
 export function AnnouncementCard({ post, editing = false, disabled = false, onEdit, onDelete }: AnnouncementCardProps) {
+  const T = useAdminTexts().admin;
   const attachment = resolveFileUrl(post.Attachment, API_BASE);
   const state = publicationState(publicationOf(post), new Date());
   return (
@@ -59,7 +59,7 @@ export function AnnouncementCard({ post, editing = false, disabled = false, onEd
             <time dateTime={post.CreatedAt}>{formatGalleryDate(post.CreatedAt)}</time>
           </p>
           <p className={styles.state} data-state={state.kind}>
-            {stateText(state)}
+            {stateText(state, T.announcements.state)}
           </p>
         </CardHeader>
         {post.Description && <CardContent className={styles.description}>{post.Description}</CardContent>}

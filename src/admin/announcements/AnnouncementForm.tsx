@@ -9,7 +9,6 @@ import {
   type PublishingPayload,
 } from '../../domain/announcements';
 import type { Publication } from '../../domain/publishing';
-import { PAGE_TEXTS } from '../../domain/messages';
 import { validateAnnouncementForm } from '../../domain/validation';
 import { Button } from '../../ui/Button';
 import { FileField } from '../../ui/FileField';
@@ -19,9 +18,9 @@ import { TextField } from '../../ui/TextField';
 import { StoredImage } from '../content/StoredImage';
 import { PictureDetailsFields, usePictureDetails } from '../content/PictureDetailsFields';
 import type { PictureDetails } from '../../domain/pictures';
+import { useAdminTexts } from '../texts';
 import styles from './AnnouncementForm.module.css';
 import { PublishingFields, type PublishingErrors } from './PublishingFields';
-import { ADMIN_TEXTS as T } from '../../domain/texts/adminTexts';
 
 export interface AnnouncementSubmission extends AnnouncementFormValues {
   image: File | null;
@@ -75,6 +74,8 @@ export function AnnouncementForm({
   onCancel,
   ref,
 }: AnnouncementFormProps) {
+  const t = useAdminTexts();
+  const T = t.admin;
   const [values, setValues] = useState(initial);
   const [image, setImage] = useState<File | null>(null);
   const [attachment, setAttachment] = useState<File | null>(null);
@@ -91,7 +92,7 @@ export function AnnouncementForm({
     event.preventDefault();
     const form = event.currentTarget;
     if (busy) return;
-    const problem = validateAnnouncementForm(values) ?? undefined;
+    const problem = validateAnnouncementForm(values, t.validation) ?? undefined;
     setTitleError(problem);
     if (problem) {
       titleRef.current?.focus();
@@ -190,8 +191,8 @@ export function AnnouncementForm({
             {T.common.cancel}
           </Button>
         )}
-        <Button type="submit" busy={busy} busyLabel={PAGE_TEXTS.processing}>
-          {editing ? PAGE_TEXTS.announcementUpdate : PAGE_TEXTS.announcementCreate}
+        <Button type="submit" busy={busy} busyLabel={t.page.processing}>
+          {editing ? t.page.announcementUpdate : t.page.announcementCreate}
         </Button>
       </div>
     </form>

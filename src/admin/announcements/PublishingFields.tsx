@@ -1,8 +1,8 @@
 import type { PublishingFormValues } from '../../domain/announcements';
 import type { PublicationStatus } from '../../domain/publishing';
 import { TextField } from '../../ui/TextField';
+import { useAdminTexts } from '../texts';
 import styles from './PublishingFields.module.css';
-import { ADMIN_TEXTS as T } from '../../domain/texts/adminTexts';
 
 export interface PublishingErrors {
   publish_at?: string;
@@ -18,10 +18,9 @@ export interface PublishingFieldsProps {
   disabled: boolean;
 }
 
-const P = T.announcements.publishing;
-
 /** Publish now (the default), Save as draft, or Schedule at a Dar es Salaam time; and an optional time to unpublish. */
 export function PublishingFields({ values, onChange, errors, published, disabled }: PublishingFieldsProps) {
+  const P = useAdminTexts().admin.announcements.publishing;
   const choices: Array<[PublicationStatus, string]> = [
     ['published', published ? P.stayPublished : P.now],
     ['draft', P.draft],

@@ -1,8 +1,8 @@
 import type { SavedBackup } from '../../api/admin/backup';
 import { byteText } from '../../domain/backup';
 import { formatAdminTime } from '../../domain/publishing';
-import { BACKUP_TEXTS as B } from '../../domain/texts/backupTexts';
 import { Button } from '../../ui/Button';
+import { useAdminTexts } from '../texts';
 import type { SavedState } from './useBackup';
 import styles from './backup.module.css';
 
@@ -17,6 +17,7 @@ export interface SavedBackupsProps {
 
 /** The automatic backups kept before each restore, newest first, each with its download. */
 export function SavedBackups({ state, downloading, busy, onDownload }: SavedBackupsProps) {
+  const B = useAdminTexts().backup;
   if (state.phase === 'loading') return <p className={styles.text} role="status">{B.saved.loading}</p>;
   if (state.phase === 'failed') return <p className={styles.text} role="alert">{B.saved.failed}</p>;
   if (state.backups.length === 0) return <p className={styles.text}>{B.saved.empty}</p>;

@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react';
 import { downloadBackup, downloadSavedBackup, listSavedBackups, restoreBackup, type SavedBackup } from '../../api/admin/backup';
 import { ApiError } from '../../api/errors';
 import type { Transfer } from '../../domain/backup';
-import { BACKUP_TEXTS as B } from '../../domain/texts/backupTexts';
 import type { Feedback } from '../content/feedback';
+import { useAdminTexts } from '../texts';
 
 /** The server's words for a refusal (422: what is wrong with the archive), else the screen's. */
 const textOf = (error: unknown, fallback: string) => (error instanceof ApiError && error.status >= 400 && error.status < 600 && error.status !== 500 ? error.message : fallback);
@@ -34,6 +34,7 @@ export type SavedState = { phase: 'loading' } | { phase: 'failed' } | { phase: '
  * before a restore, `downloading` naming which), and a restore with its upload and result.
  */
 export function useBackup(feedback: Feedback) {
+  const B = useAdminTexts().backup;
   const [download, setDownload] = useState<Transfer | null>(null);
   const [downloading, setDownloading] = useState<string | null>(null);
   const [restore, setRestore] = useState<RestoreState>({ phase: 'idle' });

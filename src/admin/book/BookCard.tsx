@@ -2,7 +2,6 @@ import { API_BASE } from '../../api/client';
 import type { Book } from '../../api/books';
 import { formatBookDate } from '../../domain/dates';
 import { resolveFileUrl } from '../../domain/media';
-import { PAGE_TEXTS } from '../../domain/messages';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../ui/Card';
 import { PLACEHOLDER_SRC } from '../../ui/SmartImage';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
@@ -10,7 +9,7 @@ import editor from '../content/editor.module.css';
 import styles from './book.module.css';
 import { EditDeleteFooter } from '../content/Screen';
 import { StoredImage } from '../content/StoredImage';
-import { ADMIN_TEXTS as T } from '../../domain/texts/adminTexts';
+import { useAdminTexts } from '../texts';
 
 export interface BookCardProps {
   book: Book;
@@ -20,6 +19,7 @@ export interface BookCardProps {
 
 /** A book of the collection: cover, title, description, 'Uploaded on <date>', its reading plan. */
 export function BookCard({ book, onEdit, onDelete }: BookCardProps) {
+  const t = useAdminTexts();
   const plan = resolveFileUrl(book.ReadingPlan, API_BASE);
   return (
     <Card asChild>
@@ -32,7 +32,7 @@ export function BookCard({ book, onEdit, onDelete }: BookCardProps) {
             sizes="16rem"
             fit="contain"
             loading="eager"
-            alt={T.common.coverAlt(book.Title)}
+            alt={t.admin.common.coverAlt(book.Title)}
           />
         </div>
         <CardHeader>
@@ -41,12 +41,12 @@ export function BookCard({ book, onEdit, onDelete }: BookCardProps) {
         </CardHeader>
         <CardContent className={styles.meta}>
           <p>
-            {PAGE_TEXTS.bookUploadedOn} {formatBookDate(book.CreatedAt)}
+            {t.page.bookUploadedOn} {formatBookDate(book.CreatedAt)}
           </p>
           {plan && (
             <a href={plan} target="_blank" rel="noreferrer">
-              {PAGE_TEXTS.bookReadingPlanLink}
-              <VisuallyHidden> {T.common.linkOf(book.Title)}</VisuallyHidden>
+              {t.page.bookReadingPlanLink}
+              <VisuallyHidden> {t.admin.common.linkOf(book.Title)}</VisuallyHidden>
             </a>
           )}
         </CardContent>

@@ -4,10 +4,10 @@ import { TextArea } from '../../ui/TextArea';
 import { TextField } from '../../ui/TextField';
 import { EditorForm } from '../content/EditorForm';
 import { StoredFileField } from '../content/StoredFileField';
-import { ADMIN_TEXTS as T } from '../../domain/texts/adminTexts';
 import type { PictureDetails } from '../../domain/pictures';
 import { validateBookForm } from '../../domain/validation';
 import { PictureDetailsFields, usePictureDetails } from '../content/PictureDetailsFields';
+import { useAdminTexts } from '../texts';
 
 export interface BookFormValues {
   title: string;
@@ -35,6 +35,8 @@ export interface BookFormProps {
 
 /** Title, description, cover image and reading-plan PDF of a Book of the Year. */
 export function BookForm({ mode, initial, currentCover, currentPlan, currentCoverDetails, busy, progress, onSubmit, onCancel }: BookFormProps) {
+  const t = useAdminTexts();
+  const T = t.admin;
   const [title, setTitle] = useState(initial?.title ?? '');
   const [description, setDescription] = useState(initial?.description ?? '');
   const [image, setImage] = useState<File | null>(null);
@@ -42,7 +44,7 @@ export function BookForm({ mode, initial, currentCover, currentPlan, currentCove
   const cover = usePictureDetails('image', image, currentCoverDetails);
   const send = () => {
     // The specification's checks and their banner come first (the screen's); then the cover's alt text.
-    if (!validateBookForm({ title, image, readingPlan }, mode) && !cover.check()) return;
+    if (!validateBookForm({ title, image, readingPlan }, mode, t.validation) && !cover.check()) return;
     void onSubmit({ title, description, image, readingPlan, imageDetails: cover.fields() });
   };
 

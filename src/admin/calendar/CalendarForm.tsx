@@ -3,7 +3,7 @@ import type { CalendarFormValues } from '../../domain/calendar';
 import { TextArea } from '../../ui/TextArea';
 import { TextField } from '../../ui/TextField';
 import { EditorForm } from '../content/EditorForm';
-import { ADMIN_TEXTS as T } from '../../domain/texts/adminTexts';
+import { useAdminTexts } from '../texts';
 
 export interface CalendarFormProps {
   mode: 'create' | 'edit';
@@ -14,10 +14,11 @@ export interface CalendarFormProps {
   onCancel: () => void;
 }
 
-const EMPTY: CalendarFormValues = { date: '', event: '', description: '', participants: '' };
+const BLANK: CalendarFormValues = { date: '', event: '', description: '', participants: '' };
 
 /** Date (a day picker), title, description and participants of a calendar event: all required. */
-export function CalendarForm({ mode, initial = EMPTY, busy, onSubmit, onCancel }: CalendarFormProps) {
+export function CalendarForm({ mode, initial = BLANK, busy, onSubmit, onCancel }: CalendarFormProps) {
+  const T = useAdminTexts().admin;
   const [values, setValues] = useState(initial);
   const set = (key: keyof CalendarFormValues) => (event: { target: { value: string } }) =>
     setValues((v) => ({ ...v, [key]: event.target.value }));

@@ -1,7 +1,7 @@
 import { calendarCardView } from '../../domain/dates';
-import { PAGE_TEXTS } from '../../domain/messages';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../ui/Card';
 import { EditDeleteFooter, Fact, Facts } from '../content/Screen';
+import { useAdminTexts } from '../texts';
 import type { AdminEvent } from './adminEvent';
 import styles from './calendar.module.css';
 
@@ -13,6 +13,7 @@ export interface EventCardProps {
 
 /** An event as the public calendar shows it ('3rd March, 2025', quarter, month, participants), with Edit and Delete. */
 export function EventCard({ event, onEdit, onDelete }: EventCardProps) {
+  const P = useAdminTexts().page;
   const view = calendarCardView({ date: event.sentDate, participants: event.participants });
   return (
     <Card asChild>
@@ -24,9 +25,9 @@ export function EventCard({ event, onEdit, onDelete }: EventCardProps) {
         </CardHeader>
         <CardContent>
           <Facts>
-            <Fact label={PAGE_TEXTS.calendarQuarterLabel}>{view.quarter}</Fact>
-            <Fact label={PAGE_TEXTS.calendarMonthLabel}>{view.month}</Fact>
-            <Fact label={PAGE_TEXTS.calendarParticipantsLabel}>{view.participants}</Fact>
+            <Fact label={P.calendarQuarterLabel}>{view.quarter}</Fact>
+            <Fact label={P.calendarMonthLabel}>{view.month}</Fact>
+            <Fact label={P.calendarParticipantsLabel}>{view.participants}</Fact>
           </Facts>
         </CardContent>
         <EditDeleteFooter name={event.event} onEdit={onEdit} onDelete={onDelete} />

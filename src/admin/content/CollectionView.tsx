@@ -3,8 +3,8 @@ import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
 import { SkeletonGrid } from '../../ui/SkeletonGrid';
+import { useAdminTexts } from '../texts';
 import type { CollectionStatus } from './useCollection';
-import { ADMIN_TEXTS as T } from '../../domain/texts/adminTexts';
 
 export interface CollectionViewProps {
   status: CollectionStatus;
@@ -27,6 +27,7 @@ export interface CollectionViewProps {
 
 /** What a screen's list area shows: placeholders while loading, the load error, the empty text, or the cards. */
 export function CollectionView({ status, count, loadingLabel, placeholder = 'cards', emptyText, errorText, onRetry, children }: CollectionViewProps) {
+  const T = useAdminTexts().admin.common;
   if (status === 'loading') {
     return placeholder === 'overlay' ? <LoadingOverlay label={loadingLabel} /> : <SkeletonGrid count={3} withText label={loadingLabel} />;
   }
@@ -37,7 +38,7 @@ export function CollectionView({ status, count, loadingLabel, placeholder = 'car
         action={
           onRetry && (
             <Button variant="secondary" onClick={onRetry}>
-              {T.common.tryAgain}
+              {T.tryAgain}
             </Button>
           )
         }

@@ -23,7 +23,7 @@ export interface ScreenEditor<S> {
   submit: S;
 }
 
-/** A content screen's texts, named as its section of ADMIN_TEXTS names them. */
+/** A content screen's texts, named as its section of the admin texts names them. */
 export interface ScreenTexts {
   title: string;
   intro?: ReactNode;

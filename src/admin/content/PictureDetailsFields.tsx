@@ -3,12 +3,10 @@ import { API_BASE } from '../../api/client';
 import { resolveFileUrl } from '../../domain/media';
 import { NO_PICTURE_DETAILS, type PictureDetails } from '../../domain/pictures';
 import { ALT_MAX_LENGTH, checkPictureDetails, pictureDetailsFields } from '../../domain/pictureForms';
-import { ADMIN_TEXTS } from '../../domain/texts/adminTexts';
 import { FocalPointPicker } from '../../ui/FocalPointPicker';
 import { TextField } from '../../ui/TextField';
+import { useAdminTexts } from '../texts';
 import styles from './PictureDetailsFields.module.css';
-
-const T = ADMIN_TEXTS.pictureDetails;
 
 /**
  * A picture field's details (decision 024): what the form shows and sends. `field` is the form
@@ -61,6 +59,8 @@ export interface PictureDetailsFieldsProps {
 
 /** Alt text, "Decorative" and the focal point, under a picture field once there is a picture. */
 export function PictureDetailsFields({ altId, details, onChange, error, picture, disabled, withFocus = true }: PictureDetailsFieldsProps) {
+  const t = useAdminTexts();
+  const T = t.admin.pictureDetails;
   if (!picture) return null;
   return (
     <div className={styles.details}>
@@ -81,7 +81,7 @@ export function PictureDetailsFields({ altId, details, onChange, error, picture,
       {withFocus && (
         <>
           <p className={styles.hint}>{T.focusHint}</p>
-          <FocalPointPicker {...picture} value={details.focus} onChange={(focus) => onChange({ ...details, focus })} disabled={disabled} />
+          <FocalPointPicker {...picture} texts={t.focalPoint} value={details.focus} onChange={(focus) => onChange({ ...details, focus })} disabled={disabled} />
         </>
       )}
     </div>

@@ -3,11 +3,9 @@ import { useId, useState } from 'react';
 import { isVideoPath } from '../../domain/media';
 import { NO_PICTURE_DETAILS, type PictureDetails } from '../../domain/pictures';
 import { checkPictureDetails, fileDetailsField } from '../../domain/pictureForms';
-import { ADMIN_TEXTS } from '../../domain/texts/adminTexts';
+import { useAdminTexts } from '../texts';
 import { PictureDetailsFields } from './PictureDetailsFields';
 import styles from './PictureTexts.module.css';
-
-const T = ADMIN_TEXTS.pictureDetails;
 
 const isImageFile = (file: File) => file.type.startsWith('image/') || (!file.type && !isVideoPath(file.name));
 
@@ -88,6 +86,7 @@ export interface PictureTextsProps {
 
 /** One group per picture, named by the file: its alt text and "Decorative". */
 export function PictureTexts({ entries, errors, altId, disabled, className }: PictureTextsProps) {
+  const T = useAdminTexts().admin.pictureDetails;
   if (entries.length === 0) return null;
   return (
     <div className={clsx(styles.list, className)}>

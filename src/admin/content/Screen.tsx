@@ -3,8 +3,8 @@ import clsx from 'clsx';
 import { Button } from '../../ui/Button';
 import { CardFooter } from '../../ui/Card';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
+import { useAdminTexts } from '../texts';
 import styles from './Screen.module.css';
-import { ADMIN_TEXTS as T } from '../../domain/texts/adminTexts';
 
 /**
  * An admin screen: its heading, an optional line under it (and one that sums up its list), then its
@@ -101,14 +101,15 @@ export function SaveActions({
   busy: boolean;
   onCancel: () => void;
 }) {
+  const T = useAdminTexts().admin.common;
   return (
     <FormActions>
-      <Button type="submit" busy={busy} busyLabel={T.common.saving}>
+      <Button type="submit" busy={busy} busyLabel={T.saving}>
         {mode === 'edit' ? updateLabel : createLabel}
       </Button>
       {mode === 'edit' && (
         <Button variant="secondary" onClick={onCancel} disabled={busy}>
-          {T.common.cancel}
+          {T.cancel}
         </Button>
       )}
     </FormActions>
@@ -140,14 +141,15 @@ export interface EditDeleteProps {
 
 /** A card's Edit and Delete buttons, named for screen readers by the item (`Edit Week of Prayer`). */
 export function EditDeleteButtons({ name, onEdit, onDelete, disabled }: EditDeleteProps) {
+  const T = useAdminTexts().admin.common;
   return (
     <>
       <Button variant="secondary" size="sm" onClick={onEdit} disabled={disabled}>
-        {T.common.edit}
+        {T.edit}
         <VisuallyHidden> {name}</VisuallyHidden>
       </Button>
       <Button variant="danger" size="sm" onClick={onDelete} disabled={disabled}>
-        {T.common.delete}
+        {T.delete}
         <VisuallyHidden> {name}</VisuallyHidden>
       </Button>
     </>

@@ -1,5 +1,5 @@
 import { FileField, type ExistingFile, type FileFieldProps } from '../../ui/FileField';
-import { ADMIN_TEXTS as T } from '../../domain/texts/adminTexts';
+import { useAdminTexts } from '../texts';
 
 export type StoredFileFieldProps = Omit<FileFieldProps, 'required' | 'hint' | 'existing' | 'onFilesChange' | 'multiple'> & {
   mode: 'create' | 'edit';
@@ -14,12 +14,13 @@ export type StoredFileFieldProps = Omit<FileFieldProps, 'required' | 'hint' | 'e
  * One file of a content form (a cover, a reading plan, a photo): required to create; when editing,
  * the stored file is shown and a blank pick keeps it.
  */
-export function StoredFileField({ mode, current, keepHint = T.common.keepFile, onFile, ...field }: StoredFileFieldProps) {
+export function StoredFileField({ mode, current, keepHint, onFile, ...field }: StoredFileFieldProps) {
+  const T = useAdminTexts().admin.common;
   return (
     <FileField
       {...field}
       required={mode === 'create'}
-      hint={mode === 'edit' ? keepHint : undefined}
+      hint={mode === 'edit' ? (keepHint ?? T.keepFile) : undefined}
       existing={current ? [current] : undefined}
       onFilesChange={(files) => onFile(files[0] ?? null)}
     />

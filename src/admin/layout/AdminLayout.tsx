@@ -7,9 +7,9 @@ import { Icon } from '../../ui/Icon';
 import { Logo } from '../../ui/Logo/Logo';
 import { skipToContent } from '../../ui/skipToContent';
 import { useDocumentTheme } from '../../ui/useDocumentTheme';
+import { useAdminTexts } from '../texts';
 import { Sidebar } from './Sidebar';
 import styles from './AdminLayout.module.css';
-import { ADMIN_TEXTS as T } from '../../domain/texts/adminTexts';
 
 export interface AdminLayoutOwnProps {
   /** Logs the administrator out (the sidebar's Logout); the layout then goes to '/'. */
@@ -27,6 +27,7 @@ export type AdminLayoutProps = ComponentProps<'div'> & AdminLayoutOwnProps;
  */
 export function AdminLayout({ onLogout, adminRole, className, ...props }: AdminLayoutProps) {
   useDocumentTheme('light');
+  const T = useAdminTexts().admin;
   const [sidebarOpen, setSidebarOpen] = useState(false);
   const sidebarId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);

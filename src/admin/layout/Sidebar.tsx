@@ -6,13 +6,12 @@ import { SHORT_NAME } from '../../brand';
 import type { Role } from '../../domain/accounts';
 import { LEADER_TYPES } from '../../domain/leaders';
 import { paths } from '../../domain/paths';
+import type { AdminCatalogue } from '../../domain/texts/adminCatalogue';
 import { Icon } from '../../ui/Icon';
 import { Logo } from '../../ui/Logo/Logo';
+import { LanguageSwitch } from '../common/LanguageSwitch';
+import { useAdminTexts } from '../texts';
 import styles from './Sidebar.module.css';
-import { ADMIN_TEXTS as T } from '../../domain/texts/adminTexts';
-import { ACCOUNT_TEXTS } from '../../domain/texts/accountTexts';
-import { ACTIVITY_TEXTS } from '../../domain/texts/activityTexts';
-import { BACKUP_TEXTS } from '../../domain/texts/backupTexts';
 
 interface SidebarLink {
   to: string;
@@ -29,41 +28,44 @@ interface SidebarGroup {
 type SidebarEntry = SidebarLink | SidebarGroup;
 
 /** The back-office navigation of spec section 2, in display order. */
-export const ADMIN_NAV: readonly SidebarEntry[] = [
-  { to: paths.admin.dashboard, label: 'Dashboard' },
-  {
-    label: 'Gallery',
-    prefix: `${paths.admin.gallery}/`,
-    links: [
-      { to: paths.admin.media, label: 'Media' },
-      { to: paths.admin.announcements, label: 'Announcements' },
-    ],
-  },
-  {
-    label: 'Chaplency',
-    prefix: `${paths.admin.chaplaincy}/`,
-    links: [
-      ...LEADER_TYPES.map(({ slug, pluralLabel }) => ({ to: paths.admin.leaders(slug), label: pluralLabel })),
-      { to: paths.admin.leadersOverview, label: 'Leaders overview' },
-    ],
-  },
-  { to: paths.admin.book, label: 'Book of the Year' },
-  { to: paths.admin.calendar, label: 'Annual Calendar' },
-  { to: paths.admin.summit, label: 'Summit' },
-  { to: paths.admin.messages, label: 'Messages' },
-  { to: paths.admin.settings, label: 'Settings' },
-  { to: paths.admin.trash, label: 'Trash' },
-  { to: paths.admin.activity, label: ACTIVITY_TEXTS.nav },
-];
+function adminNav(t: AdminCatalogue): SidebarEntry[] {
+  const N = t.admin.nav;
+  return [
+    { to: paths.admin.dashboard, label: N.dashboard },
+    {
+      label: N.gallery,
+      prefix: `${paths.admin.gallery}/`,
+      links: [
+        { to: paths.admin.media, label: N.media },
+        { to: paths.admin.announcements, label: N.announcements },
+      ],
+    },
+    {
+      label: N.chaplaincy,
+      prefix: `${paths.admin.chaplaincy}/`,
+      links: [
+        ...LEADER_TYPES.map(({ type, slug }) => ({ to: paths.admin.leaders(slug), label: N.leaders[type] })),
+        { to: paths.admin.leadersOverview, label: N.leadersOverview },
+      ],
+    },
+    { to: paths.admin.book, label: N.book },
+    { to: paths.admin.calendar, label: N.calendar },
+    { to: paths.admin.summit, label: N.summit },
+    { to: paths.admin.messages, label: N.messages },
+    { to: paths.admin.settings, label: N.settings },
+    { to: paths.admin.trash, label: N.trash },
+    { to: paths.admin.activity, label: t.activity.nav },
+  ];
+}
 
 const isGroup = (entry: SidebarEntry): entry is SidebarGroup => 'links' in entry;
 
 /** After the specification's links: Accounts and Backup for owners only, Change password for everyone. */
-export function accountNav(role: Role): SidebarLink[] {
-  const password = { to: paths.admin.password, label: ACCOUNT_TEXTS.nav.password };
+function accountNav(role: Role, t: AdminCatalogue): SidebarLink[] {
+  const password = { to: paths.admin.password, label: t.account.nav.password };
   const ownersOnly = [
-    { to: paths.admin.accounts, label: ACCOUNT_TEXTS.nav.accounts },
-    { to: paths.admin.backup, label: BACKUP_TEXTS.nav },
+    { to: paths.admin.accounts, label: t.account.nav.accounts },
+    { to: paths.admin.backup, label: t.backup.nav },
   ];
   return role === 'owner' ? [...ownersOnly, password] : [password];
 }
@@ -86,6 +88,8 @@ export type SidebarProps = ComponentProps<'aside'> & SidebarOwnProps;
  * when the current page is inside them) and Logout.
  */
 export function Sidebar({ onLogout, open = false, onNavigate, adminRole, className, ...props }: SidebarProps) {
+  const t = useAdminTexts();
+  const T = t.admin;
   const { pathname } = useLocation();
   const navigate = useNavigate();
 
@@ -112,7 +116,7 @@ export function Sidebar({ onLogout, open = false, onNavigate, adminRole, classNa
 
       <nav className={styles.nav} aria-label={T.layout.nav}>
         <ul className={styles.list}>
-          {ADMIN_NAV.map((entry) =>
+          {adminNav(t).map((entry) =>
             isGroup(entry) ? (
               <li key={entry.label}>
                 <Collapsible.Root defaultOpen={pathname.startsWith(entry.prefix)} className={styles.group}>
@@ -129,11 +133,12 @@ export function Sidebar({ onLogout, open = false, onNavigate, adminRole, classNa
               renderLink(entry)
             ),
           )}
-          {adminRole && accountNav(adminRole).map(renderLink)}
+          {adminRole && accountNav(adminRole, t).map(renderLink)}
         </ul>
       </nav>
 
       <div className={styles.footer}>
+        <LanguageSwitch />
         <button type="button" className={styles.logout} onClick={logout}>
           <Icon path="M15 4h3a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-3M10 17l-5-5 5-5M5 12h11" />
           {T.layout.logout}

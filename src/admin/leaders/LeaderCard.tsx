@@ -3,8 +3,8 @@ import type { Leader } from '../../api/leaders';
 import { PLACEHOLDER_SRC } from '../../ui/SmartImage';
 import { EditDeleteFooter, Fact, Facts } from '../content/Screen';
 import { StoredImage } from '../content/StoredImage';
+import { useAdminTexts } from '../texts';
 import styles from './leaders.module.css';
-import { ADMIN_TEXTS as T } from '../../domain/texts/adminTexts';
 
 export interface LeaderCardProps {
   leader: Leader;
@@ -15,6 +15,7 @@ export interface LeaderCardProps {
 }
 
 export function LeaderCard({ leader, highlighted, onEdit, onDelete }: LeaderCardProps) {
+  const T = useAdminTexts().admin;
   return (
     <Card asChild>
       <li className={styles.card} data-highlighted={highlighted || undefined}>

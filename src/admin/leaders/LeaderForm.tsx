@@ -6,7 +6,7 @@ import type { PictureDetails } from '../../domain/pictures';
 import { PictureDetailsFields, usePictureDetails } from '../content/PictureDetailsFields';
 import { EditorForm } from '../content/EditorForm';
 import { StoredFileField } from '../content/StoredFileField';
-import { ADMIN_TEXTS as T } from '../../domain/texts/adminTexts';
+import { useAdminTexts } from '../texts';
 
 export interface LeaderFormValues {
   name: string;
@@ -34,10 +34,12 @@ export interface LeaderFormProps {
   onCancel: () => void;
 }
 
-const EMPTY = { name: '', title: '', contact: '' };
+const BLANK = { name: '', title: '', contact: '' };
 
 /** Name, title, contact and photo of a leader of one type. */
-export function LeaderForm({ type, mode, initial = EMPTY, currentPhoto, currentPhotoDetails, busy, progress, onSubmit, onCancel }: LeaderFormProps) {
+export function LeaderForm({ type, mode, initial = BLANK, currentPhoto, currentPhotoDetails, busy, progress, onSubmit, onCancel }: LeaderFormProps) {
+  const t = useAdminTexts();
+  const T = t.admin;
   const [name, setName] = useState(initial.name);
   const [title, setTitle] = useState(initial.title);
   const [contact, setContact] = useState(initial.contact);
@@ -47,7 +49,7 @@ export function LeaderForm({ type, mode, initial = EMPTY, currentPhoto, currentP
   const send = () => {
     const values = { name, title, contact, image };
     // The specification's check and its banner come first (the screen's); then the photo's alt text.
-    if (!validateLeaderForm(values, mode) && !photo.check()) return;
+    if (!validateLeaderForm(values, mode, t.leaderFormError) && !photo.check()) return;
     void onSubmit({ ...values, imageDetails: photo.fields() });
   };
 

@@ -14,7 +14,7 @@ import {
   type LeaderType,
 } from '../../domain/leaders';
 import { resolveFileUrl } from '../../domain/media';
-import { ERRORS, SUCCESS, TIMINGS } from '../../domain/messages';
+import { TIMINGS } from '../../domain/messages';
 import { ContentScreen } from '../content/ContentScreen';
 import { useCollection } from '../content/useCollection';
 import { useDeleteById } from '../content/useDeleteDialog';
@@ -23,18 +23,21 @@ import { useEditMode } from '../content/useEditMode';
 import { useSaving } from '../content/useSaving';
 import { LeaderCard } from './LeaderCard';
 import { LeaderForm, type LeaderFormValues } from './LeaderForm';
-import { ADMIN_TEXTS as T } from '../../domain/texts/adminTexts';
+import { useAdminTexts } from '../texts';
 import { useUndoDelete } from '../trash/useUndoDelete';
 
 const field = ERROR_FIELD.leaders;
 
 /** The leaders screen of one type: add/edit form, then that type's leaders by name. */
 export function LeadersScreen({ type }: { type: LeaderType }) {
+  const t = useAdminTexts();
+  const T = t.admin.leaders;
+  const E = t.errors.leaders;
   const info = leaderTypeInfo(type);
   const feedback = useFeedback();
   const leaders = useCollection(
     (signal) => listLeaders({ signal }),
-    (error) => feedback.error(apiErrorText(error, field, ERRORS.leaders.fetch)),
+    (error) => feedback.error(apiErrorText(error, field, E.fetch)),
   );
   const editMode = useEditMode<Leader>((leader) => leader.ID);
   const { editing, mode, startEdit, cancel, saved } = editMode;
@@ -42,8 +45,8 @@ export function LeadersScreen({ type }: { type: LeaderType }) {
   const [highlighted, setHighlighted] = useState<number | null>(null);
   const deleted = useUndoDelete('leader', feedback, leaders.reload);
   const deleting = useDeleteById(deleteLeader, leaders, { editing, cancel }, {
-    deleted: (leader) => deleted(SUCCESS.leaderDeleted, leader.ID),
-    failed: (error) => feedback.error(apiErrorText(error, field, ERRORS.leaders.delete)),
+    deleted: (leader) => deleted(t.success.leaderDeleted, leader.ID),
+    failed: (error) => feedback.error(apiErrorText(error, field, E.delete)),
   });
   const shown = filterLeadersByType(leaders.items, type);
 
@@ -54,7 +57,7 @@ export function LeadersScreen({ type }: { type: LeaderType }) {
   }, [highlighted]);
 
   const submit = async (values: LeaderFormValues): Promise<boolean> => {
-    const invalid = validateLeaderForm(values, mode);
+    const invalid = validateLeaderForm(values, mode, t.leaderFormError);
     if (invalid) {
       feedback.error(invalid);
       return false;
@@ -63,8 +66,8 @@ export function LeadersScreen({ type }: { type: LeaderType }) {
     const result = await saving.save({
       files: Boolean(values.image),
       call: (upload) => (editing ? updateLeader(editing.ID, { ...fields, image: values.image }, upload) : createLeader({ ...fields, image: values.image! }, upload)),
-      success: editing ? SUCCESS.leaderUpdated : SUCCESS.leaderAdded,
-      failure: (error) => apiErrorText(error, field, editing ? ERRORS.leaders.update : ERRORS.leaders.add),
+      success: editing ? t.success.leaderUpdated : t.success.leaderAdded,
+      failure: (error) => apiErrorText(error, field, editing ? E.update : E.add),
       saved: (leader) => {
         leaders.setItems((items) => (editing ? items.map((l) => (l.ID === leader.ID ? leader : l)) : [...items.filter((l) => l.ID !== leader.ID), leader]));
         if (!editing) setHighlighted(leader.ID);
@@ -80,10 +83,10 @@ export function LeadersScreen({ type }: { type: LeaderType }) {
     <ContentScreen
       texts={{
         title: info.pluralLabel,
-        intro: T.leaders.intro(info.pluralLabel),
-        addTitle: T.leaders.addTitle(info.label),
-        editTitle: T.leaders.editTitle(info.label),
-        deleteTitle: T.leaders.deleteTitle,
+        intro: T.intro(info.pluralLabel),
+        addTitle: T.addTitle(info.label),
+        editTitle: T.editTitle(info.label),
+        deleteTitle: T.deleteTitle,
       }}
       feedback={feedback}
       editor={{ edit: editMode, saving, submit }}
@@ -92,7 +95,7 @@ export function LeadersScreen({ type }: { type: LeaderType }) {
           {...slot}
           type={type}
           initial={editing ? { name: editing.Name, title: decomposeLeaderTitle(editing.Title).title, contact: editing.Contact } : undefined}
-          currentPhoto={photoUrl ? { url: photoUrl, name: 'Current photo', kind: 'image' } : undefined}
+          currentPhoto={photoUrl ? { url: photoUrl, name: T.currentPhoto, kind: 'image' } : undefined}
           currentPhotoDetails={editing ? { path: editing.Image, details: editing.ImageDetails } : undefined}
         />
       )}
@@ -100,9 +103,9 @@ export function LeadersScreen({ type }: { type: LeaderType }) {
         title: info.pluralLabel,
         collection: leaders,
         items: shown,
-        loadingLabel: T.leaders.loading,
+        loadingLabel: T.loading,
         emptyText: noLeadersFoundText(type),
-        errorText: ERRORS.leaders.fetch,
+        errorText: E.fetch,
         card: (leader) => (
           <LeaderCard
             key={leader.ID}
@@ -113,7 +116,7 @@ export function LeadersScreen({ type }: { type: LeaderType }) {
           />
         ),
       }}
-      remove={{ dialog: deleting, description: T.leaders.deleteDescription(deleting.target?.Name ?? '') }}
+      remove={{ dialog: deleting, description: T.deleteDescription(deleting.target?.Name ?? '') }}
     />
   );
 }

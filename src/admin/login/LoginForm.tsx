@@ -1,21 +1,15 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { PAGE_TEXTS } from '../../domain/messages';
 import { hasErrors, loginFieldErrors, type LoginFormErrors } from '../../domain/validation';
 import { Button } from '../../ui/Button';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
 import { RequiredTextFields } from '../content/RequiredTextFields';
+import { useAdminTexts } from '../texts';
 import styles from './LoginForm.module.css';
-import { ADMIN_TEXTS as T } from '../../domain/texts/adminTexts';
 
 export interface Credentials {
   email: string;
   password: string;
 }
-
-const FIELDS = [
-  { name: 'email', label: 'Email', type: 'email', autoComplete: 'username' },
-  { name: 'password', label: 'Password', type: 'password', autoComplete: 'current-password' },
-] as const;
 
 function focusField(form: HTMLFormElement | null, name: keyof Credentials) {
   const field = form?.elements.namedItem(name);
@@ -29,6 +23,11 @@ export interface LoginFormProps {
 
 /** E-mail and password, both required, and Login; a full-screen 'Logging in...' while the call runs. */
 export function LoginForm({ onSubmit }: LoginFormProps) {
+  const t = useAdminTexts();
+  const fields = [
+    { name: 'email', label: t.admin.login.email, type: 'email', autoComplete: 'username' },
+    { name: 'password', label: t.admin.login.password, type: 'password', autoComplete: 'current-password' },
+  ] as const;
   const [values, setValues] = useState<Credentials>({ email: '', password: '' });
   const [fieldErrors, setFieldErrors] = useState<LoginFormErrors>({});
   const [busy, setBusy] = useState(false);
@@ -46,7 +45,7 @@ export function LoginForm({ onSubmit }: LoginFormProps) {
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy) return;
-    const errors = loginFieldErrors(values);
+    const errors = loginFieldErrors(values, t.validation);
     setFieldErrors(errors);
     if (hasErrors(errors)) {
       focusField(formRef.current, errors.email ? 'email' : 'password');
@@ -61,11 +60,11 @@ export function LoginForm({ onSubmit }: LoginFormProps) {
 
   return (
     <form ref={formRef} className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
-      <RequiredTextFields fields={FIELDS} values={values} onValuesChange={setValues} errors={fieldErrors} disabled={busy} />
+      <RequiredTextFields fields={fields} values={values} onValuesChange={setValues} errors={fieldErrors} disabled={busy} />
       <Button type="submit" size="lg" disabled={busy} className={styles.submit}>
-        {T.login.submit}
+        {t.admin.login.submit}
       </Button>
-      <LoadingOverlay open={busy} label={PAGE_TEXTS.loggingIn} />
+      <LoadingOverlay open={busy} label={t.page.loggingIn} />
     </form>
   );
 }

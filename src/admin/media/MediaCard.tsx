@@ -4,9 +4,8 @@ import type { GalleryItemView } from '../../domain/media';
 import { PLACEHOLDER_SRC } from '../../ui/SmartImage';
 import { EditDeleteFooter, Fact, Facts } from '../content/Screen';
 import { StoredImage } from '../content/StoredImage';
-import { fileCount } from './MediaUploadForm';
+import { useAdminTexts } from '../texts';
 import styles from './media.module.css';
-import { ADMIN_TEXTS as T } from '../../domain/texts/adminTexts';
 
 export interface MediaCardProps {
   view: GalleryItemView;
@@ -17,6 +16,7 @@ export interface MediaCardProps {
 
 /** One media item: its first file, title, description, date and number of files. */
 export function MediaCard({ view, onView, onEdit, onDelete }: MediaCardProps) {
+  const T = useAdminTexts().admin.media;
   return (
     <Card asChild>
       <li className={styles.card}>
@@ -37,10 +37,10 @@ export function MediaCard({ view, onView, onEdit, onDelete }: MediaCardProps) {
           )}
           {view.coverIsVideo && (
             <span className={styles.videoBadge} aria-hidden="true">
-              {T.media.video}
+              {T.video}
             </span>
           )}
-          <VisuallyHidden>{T.media.view(view.title)}</VisuallyHidden>
+          <VisuallyHidden>{T.view(view.title)}</VisuallyHidden>
         </button>
         <CardHeader>
           <CardTitle>{view.title}</CardTitle>
@@ -48,8 +48,8 @@ export function MediaCard({ view, onView, onEdit, onDelete }: MediaCardProps) {
         </CardHeader>
         <CardContent>
           <Facts>
-            <Fact label={T.media.dateLabel}>{view.date}</Fact>
-            <Fact label={T.media.filesLabel}>{fileCount(view.files.length)}</Fact>
+            <Fact label={T.dateLabel}>{view.date}</Fact>
+            <Fact label={T.filesLabel}>{T.fileCount(view.files.length)}</Fact>
           </Facts>
         </CardContent>
         <EditDeleteFooter name={view.title} onEdit={onEdit} onDelete={onDelete} />

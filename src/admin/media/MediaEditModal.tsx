@@ -6,11 +6,11 @@ import { ProgressBar } from '../../ui/ProgressBar';
 import { TextArea } from '../../ui/TextArea';
 import { TextField } from '../../ui/TextField';
 import type { GalleryItemView } from '../../domain/media';
-import { MEDIA_ACCEPT, fileCount } from './MediaUploadForm';
+import { MEDIA_ACCEPT } from './MediaUploadForm';
 import { PictureTexts, usePictureTexts } from '../content/PictureTexts';
 import { VideoPosters, type PosterMap } from './VideoPosters';
+import { useAdminTexts } from '../texts';
 import styles from './media.module.css';
-import { ADMIN_TEXTS as T } from '../../domain/texts/adminTexts';
 
 export interface MediaEditValues {
   title: string;
@@ -50,6 +50,7 @@ export function MediaEditModal({ item, open, busy, progress, onSave, onClose }: 
 }
 
 function EditForm({ item, busy, progress, onSave, onClose }: Omit<MediaEditModalProps, 'item' | 'open'> & { item: NonNullable<MediaEditModalProps['item']> }) {
+  const T = useAdminTexts().admin;
   const [title, setTitle] = useState(item.title);
   const [description, setDescription] = useState(item.description);
   const [files, setFiles] = useState<File[]>([]);
@@ -61,7 +62,7 @@ function EditForm({ item, busy, progress, onSave, onClose }: Omit<MediaEditModal
     .map((file, index) => ({
       path: file.path,
       url: file.url,
-      name: `${file.isVideo ? 'Video' : 'Image'} ${index + 1}`,
+      name: file.isVideo ? T.media.storedVideo(index + 1) : T.media.storedImage(index + 1),
       kind: file.isVideo ? ('video' as const) : ('image' as const),
       isVideo: file.isVideo,
       details: file.details,
@@ -103,7 +104,7 @@ function EditForm({ item, busy, progress, onSave, onClose }: Omit<MediaEditModal
           <VideoPosters files={files} onChange={setPosters} />
         </fieldset>
         {progress !== null && (
-          <ProgressBar className={styles.progress} value={progress} label={T.common.uploading(fileCount(files.length))} />
+          <ProgressBar className={styles.progress} value={progress} label={T.common.uploading(T.media.fileCount(files.length))} />
         )}
       </ModalBody>
       <ModalFooter>

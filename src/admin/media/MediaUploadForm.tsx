@@ -7,8 +7,8 @@ import { TextField } from '../../ui/TextField';
 import { FormActions } from '../content/Screen';
 import { PictureTexts, usePictureTexts } from '../content/PictureTexts';
 import { VideoPosters, type PosterMap } from './VideoPosters';
+import { useAdminTexts } from '../texts';
 import styles from './media.module.css';
-import { ADMIN_TEXTS as T } from '../../domain/texts/adminTexts';
 
 export interface MediaFormValues {
   title: string;
@@ -32,6 +32,7 @@ export interface MediaUploadFormProps {
 
 /** Event title, description and several image or video files. */
 export function MediaUploadForm({ busy, progress, onSubmit }: MediaUploadFormProps) {
+  const T = useAdminTexts().admin;
   const [title, setTitle] = useState('');
   const [description, setDescription] = useState('');
   const [files, setFiles] = useState<File[]>([]);
@@ -72,7 +73,7 @@ export function MediaUploadForm({ busy, progress, onSubmit }: MediaUploadFormPro
         <VideoPosters key={`posters-${generation}`} files={files} onChange={setPosters} />
       </fieldset>
       {progress !== null && (
-        <ProgressBar className={styles.progress} value={progress} label={T.common.uploading(fileCount(files.length))} />
+        <ProgressBar className={styles.progress} value={progress} label={T.common.uploading(T.media.fileCount(files.length))} />
       )}
       <FormActions>
         <Button type="submit" busy={busy} busyLabel={T.media.uploadingBusy}>
@@ -81,8 +82,4 @@ export function MediaUploadForm({ busy, progress, onSubmit }: MediaUploadFormPro
       </FormActions>
     </form>
   );
-}
-
-export function fileCount(n: number): string {
-  return `${n} ${n === 1 ? 'file' : 'files'}`;
 }

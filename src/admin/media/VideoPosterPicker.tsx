@@ -1,9 +1,7 @@
 import { useCallback, useId, useRef, useState } from 'react';
-import { ADMIN_TEXTS } from '../../domain/texts/adminTexts';
 import { defaultPosterMoment, formatMoment, posterSize, POSTER_QUALITY, POSTER_TYPE } from '../../domain/videoPoster';
+import { useAdminTexts } from '../texts';
 import styles from './VideoPosterPicker.module.css';
-
-const T = ADMIN_TEXTS.poster;
 
 export interface VideoPosterPickerProps {
   /** The video the admin chose. */
@@ -34,6 +32,7 @@ export function fileKey(file: File): number {
 }
 
 function Picker({ file, onChange }: VideoPosterPickerProps) {
+  const T = useAdminTexts().admin.poster;
   const video = useRef<HTMLVideoElement | null>(null);
   const [state, setState] = useState<State>({ kind: 'loading' });
   const [moment, setMoment] = useState(0);
@@ -124,7 +123,7 @@ function Picker({ file, onChange }: VideoPosterPickerProps) {
             max={state.duration}
             step={0.1}
             value={moment}
-            aria-valuetext={`${formatMoment(moment)} of ${formatMoment(state.duration)}`}
+            aria-valuetext={T.momentOf(formatMoment(moment), formatMoment(state.duration))}
             aria-describedby={`${ids}-hint`}
             onChange={(event) => pick(Number(event.target.value))}
           />

@@ -2,8 +2,8 @@ import type { ContactMessage } from '../../api/admin/messages';
 import { mailtoHref } from '../../domain/inbox';
 import { Button } from '../../ui/Button';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
+import { useAdminTexts } from '../texts';
 import styles from './MessageCard.module.css';
-import { ADMIN_TEXTS as T } from '../../domain/texts/adminTexts';
 
 export interface MessageCardProps {
   message: ContactMessage;
@@ -17,6 +17,7 @@ export interface MessageCardProps {
 
 /** One contact message: sender (a mailto link), date, text; unread ones stand out and can be marked read. */
 export function MessageCard({ message, date, marking = false, onMarkRead, onDelete }: MessageCardProps) {
+  const T = useAdminTexts().admin;
   const href = mailtoHref(message.from_email);
   const unread = !message.read;
   return (

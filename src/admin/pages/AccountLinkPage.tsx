@@ -4,7 +4,6 @@ import { ApiError } from '../../api/errors';
 import { useLoad } from '../../api/useLoad';
 import { linkTokenOf } from '../../domain/accounts';
 import { paths } from '../../domain/paths';
-import { ACCOUNT_TEXTS as A } from '../../domain/texts/accountTexts';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
@@ -14,6 +13,7 @@ import { AuthCard } from '../login/AuthCard';
 import { useFeedback } from '../content/feedback';
 import type { FlashLocationState } from '../session/navigationState';
 import { useSession } from '../session/session';
+import { useAdminTexts } from '../texts';
 import styles from './LoginPage.module.css';
 
 /**
@@ -22,6 +22,7 @@ import styles from './LoginPage.module.css';
  */
 export default function AccountLinkPage() {
   useDocumentTheme('light');
+  const A = useAdminTexts().account;
   const { hash } = useLocation();
   const token = linkTokenOf(hash);
   const { adopt } = useSession();

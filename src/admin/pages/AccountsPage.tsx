@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import type { Account } from '../../api/admin/accounts';
-import { ACCOUNT_TEXTS as A } from '../../domain/texts/accountTexts';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { EmptyState } from '../../ui/EmptyState';
 import { AccountsTable } from '../accounts/AccountsTable';
@@ -11,6 +10,7 @@ import { CollectionView } from '../content/CollectionView';
 import { useFeedback } from '../content/feedback';
 import { Screen, Section } from '../content/Screen';
 import { useRole } from '../session/session';
+import { useAdminTexts } from '../texts';
 
 /**
  * /dashboard/accounts (owners): invite people, change roles, deactivate and reactivate, issue reset
@@ -22,6 +22,7 @@ export default function AccountsPage() {
 }
 
 function OwnersOnly() {
+  const A = useAdminTexts().account;
   return (
     <Screen title={A.accounts.heading}>
       <EmptyState message={A.accounts.ownersOnly} />
@@ -30,6 +31,7 @@ function OwnersOnly() {
 }
 
 function Accounts() {
+  const A = useAdminTexts().account;
   const feedback = useFeedback();
   const screen = useAccounts(feedback);
   const [deactivating, setDeactivating] = useState<Account | null>(null);

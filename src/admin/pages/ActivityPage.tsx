@@ -7,11 +7,12 @@ import { CollectionView } from '../content/CollectionView';
 import { useFeedback } from '../content/feedback';
 import { Screen, Section } from '../content/Screen';
 import { useRole } from '../session/session';
-import { ACTIVITY_TEXTS as T } from '../../domain/texts/activityTexts';
+import { useAdminTexts } from '../texts';
 import { Button } from '../../ui/Button';
 
 /** /dashboard/activity (issue 13, decision 021): who changed what, newest first, by person and type. */
 export default function ActivityPage() {
+  const T = useAdminTexts().activity;
   // Unknown until the account is read: the content types then (the server decides what is read anyway).
   const role = useRole() ?? 'editor';
   const feedback = useFeedback();

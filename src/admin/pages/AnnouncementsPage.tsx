@@ -4,7 +4,6 @@ import type { Post } from '../../api/posts';
 import { createPost, deletePost, listAllPosts, updatePost } from '../../api/admin/posts';
 import { announcementFormFrom, announcementPayload, publicationOf, publishingFormFrom } from '../../domain/announcements';
 import { resolveFileUrl } from '../../domain/media';
-import { EMPTY, ERRORS, SUCCESS } from '../../domain/messages';
 import { newestFirst } from '../../domain/posts';
 import { AnnouncementCard } from '../announcements/AnnouncementCard';
 import { AnnouncementForm, type AnnouncementSubmission, type FieldProblem } from '../announcements/AnnouncementForm';
@@ -16,9 +15,9 @@ import { useCollection } from '../content/useCollection';
 import { useDeleteById } from '../content/useDeleteDialog';
 import { useEditMode } from '../content/useEditMode';
 import { useSaving } from '../content/useSaving';
+import { useAdminTexts } from '../texts';
 import { useUndoDelete } from '../trash/useUndoDelete';
 import styles from './AnnouncementsPage.module.css';
-import { ADMIN_TEXTS as T } from '../../domain/texts/adminTexts';
 
 async function loadPosts(signal: AbortSignal): Promise<Post[]> {
   return newestFirst(await listAllPosts({ signal }));
@@ -26,25 +25,28 @@ async function loadPosts(signal: AbortSignal): Promise<Post[]> {
 
 /** /dashboard/gallery/announcements, /AdminAnnouncements and /announcements: the form and the grid (drafts and scheduled ones too), newest first. */
 export default function AnnouncementsPage() {
+  const t = useAdminTexts();
+  const T = t.admin.announcements;
+  const E = t.errors.announcements;
   const feedback = useFeedback();
-  const posts = useCollection(loadPosts, () => feedback.error(ERRORS.announcements.fetch));
+  const posts = useCollection(loadPosts, () => feedback.error(E.fetch));
   const { editing, mode, formKey, attachForm, startEdit, cancel, saved } = useEditMode<Post>((post) => post.ID);
   const saving = useSaving(feedback);
   const deleted = useUndoDelete('announcement', feedback, posts.reload);
   const deleting = useDeleteById(deletePost, posts, { editing, cancel }, {
-    deleted: (post) => deleted(SUCCESS.announcementDeleted, post.ID),
-    failed: () => feedback.error(ERRORS.announcements.delete),
+    deleted: (post) => deleted(t.success.announcementDeleted, post.ID),
+    failed: () => feedback.error(E.delete),
   });
 
   const submit = async (values: AnnouncementSubmission): Promise<FieldProblem | undefined> => {
     const input = { ...announcementPayload(values), ...values.publishing, ...values.imageDetails, image: values.image, attachment: values.attachment };
     // The server's words (or 'No token found. Please login.'), else the spec's fallback.
-    const failure = (error: unknown) => apiErrorText(error, 'error', ERRORS.announcements.submit);
+    const failure = (error: unknown) => apiErrorText(error, 'error', E.submit);
     feedback.clear();
     const result = await saving.save({
       files: values.image !== null || values.attachment !== null,
       call: (upload) => (editing ? updatePost(editing.ID, input, upload) : createPost(input, upload)),
-      success: editing ? T.announcements.updated : T.announcements.created,
+      success: editing ? T.updated : T.created,
       failure,
       saved: (post) => {
         posts.setItems((list) => newestFirst(editing ? list.map((p) => (p.ID === post.ID ? post : p)) : [...list, post]));
@@ -58,7 +60,7 @@ export default function AnnouncementsPage() {
   };
 
   return (
-    <Screen title={T.announcements.heading} className={styles.page}>
+    <Screen title={T.heading} className={styles.page}>
       {feedback.banner}
       <AnnouncementForm
         key={formKey}
@@ -75,13 +77,13 @@ export default function AnnouncementsPage() {
         onSubmit={submit}
         onCancel={cancel}
       />
-      <Section variant="plain" title={T.announcements.listHeading}>
+      <Section variant="plain" title={T.listHeading}>
         <CollectionView
           status={posts.status}
           count={posts.items.length}
-          loadingLabel={T.announcements.loading}
+          loadingLabel={T.loading}
           placeholder="overlay"
-          emptyText={EMPTY.announcements}
+          emptyText={t.empty.announcements}
         >
           <CardGrid>
             {posts.items.map((post) => (
@@ -98,7 +100,7 @@ export default function AnnouncementsPage() {
           </CardGrid>
         </CollectionView>
       </Section>
-      <DeleteDialog dialog={deleting} title={T.announcements.confirmTitle} description={T.announcements.confirmDescription} />
+      <DeleteDialog dialog={deleting} title={T.confirmTitle} description={T.confirmDescription} />
     </Screen>
   );
 }

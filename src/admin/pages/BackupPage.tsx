@@ -1,5 +1,4 @@
 import { useContext, useState } from 'react';
-import { BACKUP_TEXTS as B } from '../../domain/texts/backupTexts';
 import { transferProgress } from '../../domain/backup';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
@@ -11,6 +10,7 @@ import { useBackup, type RestoreState } from '../backup/useBackup';
 import { useFeedback } from '../content/feedback';
 import { Screen, Section } from '../content/Screen';
 import { SessionContext, useRole } from '../session/session';
+import { useAdminTexts } from '../texts';
 import styles from '../backup/backup.module.css';
 
 /**
@@ -18,6 +18,7 @@ import styles from '../backup/backup.module.css';
  * comes here reads that it is for owners (the server refuses them anyway).
  */
 export default function BackupPage() {
+  const B = useAdminTexts().backup;
   if (useRole() === 'editor') {
     return (
       <Screen title={B.heading}>
@@ -29,6 +30,7 @@ export default function BackupPage() {
 }
 
 function Backup() {
+  const B = useAdminTexts().backup;
   const feedback = useFeedback();
   const { download, downloading, restore, saved, startDownload, startRestore } = useBackup(feedback);
   const [file, setFile] = useState<File | null>(null);
@@ -87,6 +89,7 @@ function Backup() {
 }
 
 function RestoreProgress({ state }: { state: RestoreState }) {
+  const B = useAdminTexts().backup;
   if (state.phase === 'uploading') return <ProgressBar value={state.percent} label={B.restore.progress} />;
   if (state.phase === 'checking') return <ProgressBar value={100} label={B.restore.checking} valueText={B.restore.checking} />;
   return null;
@@ -94,6 +97,7 @@ function RestoreProgress({ state }: { state: RestoreState }) {
 
 /** Every session has ended on the server: the way back is signing in again. */
 function Restored({ savedAs }: { savedAs: string }) {
+  const B = useAdminTexts().backup;
   // The guard then sends the admin to the login (a story draws the screen without a session).
   const session = useContext(SessionContext);
   return (

@@ -10,7 +10,6 @@ import {
   type CalendarFormValues,
 } from '../../domain/calendar';
 import { ERROR_FIELD } from '../../domain/errors';
-import { EMPTY, ERRORS, SUCCESS } from '../../domain/messages';
 import { adminEvent, type AdminEvent } from '../calendar/adminEvent';
 import { CalendarForm } from '../calendar/CalendarForm';
 import { EventCard } from '../calendar/EventCard';
@@ -20,7 +19,7 @@ import { useDeleteDialog } from '../content/useDeleteDialog';
 import { useEditMode } from '../content/useEditMode';
 import { useFeedback } from '../content/feedback';
 import { useSaving } from '../content/useSaving';
-import { ADMIN_TEXTS as T } from '../../domain/texts/adminTexts';
+import { useAdminTexts } from '../texts';
 import { useUndoDelete } from '../trash/useUndoDelete';
 
 const field = ERROR_FIELD.calendar;
@@ -34,8 +33,11 @@ async function loadEvents(signal: AbortSignal): Promise<AdminEvent[]> {
 
 /** /dashboard/annual-calendar: the event form (date sent as an ISO string) and the events by date. */
 export default function CalendarPage() {
+  const t = useAdminTexts();
+  const T = t.admin.calendar;
+  const E = t.errors.calendar;
   const feedback = useFeedback();
-  const events = useCollection(loadEvents, (error) => feedback.error(apiErrorText(error, field, ERRORS.calendar.fetch)));
+  const events = useCollection(loadEvents, (error) => feedback.error(apiErrorText(error, field, E.fetch)));
   const editMode = useEditMode<Checked>((c) => c.id);
   const { editing, startEdit, cancel, saved } = editMode;
   const saving = useSaving(feedback);
@@ -44,13 +46,13 @@ export default function CalendarPage() {
     deleted: (target) => {
       events.setItems((list) => list.filter((e) => e !== target.event));
       if (editing?.event === target.event) cancel();
-      deleted(SUCCESS.eventDeleted, target.id);
+      deleted(t.success.eventDeleted, target.id);
     },
-    failed: (error) => feedback.error(apiErrorText(error, field, ERRORS.calendar.delete)),
+    failed: (error) => feedback.error(apiErrorText(error, field, E.delete)),
   });
 
   const submit = async (values: CalendarFormValues): Promise<boolean> => {
-    const checked = validateCalendarForm(values);
+    const checked = validateCalendarForm(values, t.calendar);
     if (!checked.ok) {
       feedback.error(checked.error);
       return false;
@@ -58,8 +60,8 @@ export default function CalendarPage() {
     const result = await saving.save({
       files: false,
       call: async () => adminEvent(await (editing ? updateCalendarEvent(editing.id, checked.value) : createCalendarEvent(checked.value))),
-      success: editing ? SUCCESS.eventUpdated : SUCCESS.eventAdded,
-      failure: (error) => apiErrorText(error, field, editing ? ERRORS.calendar.update : ERRORS.calendar.create),
+      success: editing ? t.success.eventUpdated : t.success.eventAdded,
+      failure: (error) => apiErrorText(error, field, editing ? E.update : E.create),
       saved: (event) => {
         events.setItems((list) => sortEventsByDate(editing ? list.map((e) => (e === editing.event ? event : e)) : [...list, event]));
         saved();
@@ -69,35 +71,35 @@ export default function CalendarPage() {
   };
 
   const edit = (event: AdminEvent) => {
-    const id = editEventId(event.id);
+    const id = editEventId(event.id, t.calendar);
     if (!id.ok) feedback.error(id.error);
     else startEdit({ event, id: id.id });
   };
 
   const askDelete = (event: AdminEvent) => {
-    const id = deleteEventId(event.id);
+    const id = deleteEventId(event.id, t.calendar);
     if (!id.ok) feedback.error(id.error);
     else deleting.show({ event, id: id.id });
   };
 
   return (
     <ContentScreen
-      texts={T.calendar}
+      texts={T}
       feedback={feedback}
       editor={{ edit: editMode, saving, submit }}
       // No file goes with an event: the form has no progress bar.
       form={({ progress: _, ...slot }) => <CalendarForm {...slot} initial={editing ? calendarFormValues(editing.event) : undefined} />}
       list={{
-        title: T.calendar.events,
+        title: T.events,
         collection: events,
-        loadingLabel: T.calendar.loading,
-        emptyText: EMPTY.events,
-        errorText: ERRORS.calendar.fetch,
+        loadingLabel: T.loading,
+        emptyText: t.empty.events,
+        errorText: E.fetch,
         card: (event, index) => (
           <EventCard key={event.id ?? `no-id-${index}`} event={event} onEdit={() => edit(event)} onDelete={() => askDelete(event)} />
         ),
       }}
-      remove={{ dialog: deleting, description: T.calendar.deleteDescription(deleting.target?.event.event ?? '') }}
+      remove={{ dialog: deleting, description: T.deleteDescription(deleting.target?.event.event ?? '') }}
     />
   );
 }

@@ -2,13 +2,12 @@ import { Link } from 'react-router-dom';
 import { paths } from '../../domain/paths';
 import { countLeaders, type LeaderCounts } from '../../api/admin/leaders';
 import { useLoad } from '../../api/useLoad';
-import { ERRORS } from '../../domain/messages';
 import type { LeaderSlug } from '../../domain/leaders';
 import { StatCard } from '../../ui/StatCard';
 import { Screen } from '../content/Screen';
 import { useFeedback } from '../content/feedback';
 import countCards from '../dashboard/countCards.module.css';
-import { ADMIN_TEXTS as T } from '../../domain/texts/adminTexts';
+import { useAdminTexts } from '../texts';
 
 const TILES: readonly { label: string; count: keyof LeaderCounts; slug: LeaderSlug }[] = [
   { label: 'Total Chaplains', count: 'total_chaplains', slug: 'chaplain' },
@@ -19,15 +18,17 @@ const TILES: readonly { label: string; count: keyof LeaderCounts; slug: LeaderSl
 
 /** /dashboard/chaplency/leaders: how many leaders of each type, each tile opening its screen. */
 export default function LeadersOverviewPage() {
+  const t = useAdminTexts();
+  const T = t.admin.leaders;
   const feedback = useFeedback();
-  const { state } = useLoad((signal) => countLeaders({ signal }), [], { onError: () => feedback.error(ERRORS.dashboard.leaderCounts) });
+  const { state } = useLoad((signal) => countLeaders({ signal }), [], { onError: () => feedback.error(t.errors.dashboard.leaderCounts) });
   const counts = state.status === 'loaded' ? state.data : null;
   const failed = state.status === 'error';
 
   return (
-    <Screen title={T.leaders.overviewTitle} intro={T.leaders.overviewIntro}>
+    <Screen title={T.overviewTitle} intro={T.overviewIntro}>
       {feedback.banner}
-      <ul role="list" className={countCards.grid} aria-label={T.leaders.counts}>
+      <ul role="list" className={countCards.grid} aria-label={T.counts}>
         {TILES.map((tile) => (
           <li key={tile.slug}>
             <Link className={countCards.link} to={paths.admin.leaders(tile.slug)}>

@@ -1,20 +1,23 @@
 import { Link, useNavigate } from 'react-router-dom';
-import { ERRORS, SUCCESS } from '../../domain/messages';
+import type { Locale } from '../../domain/locale';
 import { paths } from '../../domain/paths';
 import { Button } from '../../ui/Button';
 import { useDocumentTheme } from '../../ui/useDocumentTheme';
 import { useFeedback } from '../content/feedback';
+import { LanguageSwitch } from '../common/LanguageSwitch';
 import { AuthCard } from '../login/AuthCard';
 import { LoginForm, type Credentials } from '../login/LoginForm';
 import { useNavigationMessage, type FlashLocationState } from '../session/navigationState';
 import { useSession } from '../session/session';
+import { adminTextsFor, useAdminLanguage, useAdminTexts } from '../texts';
 import styles from './LoginPage.module.css';
-import { ADMIN_TEXTS as T } from '../../domain/texts/adminTexts';
 
 /** /admin-login: e-mail and password, then the dashboard with 'Login successful!'. */
 export default function LoginPage() {
   useDocumentTheme('light');
+  const t = useAdminTexts();
   const { signIn } = useSession();
+  const { locale } = useAdminLanguage();
   const navigate = useNavigate();
   // 'Authentication token is missing. Please log in.' when a 401 ended the session.
   const arrivalError = useNavigationMessage('error');
@@ -22,25 +25,29 @@ export default function LoginPage() {
 
   const login = async (credentials: Credentials): Promise<boolean> => {
     feedback.clear();
+    let language: Locale | null;
     try {
-      await signIn(credentials);
+      language = await signIn(credentials);
     } catch {
       // Any failure, whatever the server said (spec section 5).
-      feedback.error(ERRORS.auth.loginFailed);
+      feedback.error(t.errors.auth.loginFailed);
       return false;
     }
-    const state: FlashLocationState = { success: SUCCESS.login };
+    // In the language the next screen speaks: the account's, which may not be this page's.
+    const next = await adminTextsFor(language ?? locale).catch(() => t);
+    const state: FlashLocationState = { success: next.success.login };
     void navigate(paths.admin.dashboard, { state });
     return true;
   };
 
   return (
     <AuthCard banner={feedback.banner}>
-      <h1 className={styles.title}>{T.login.title}</h1>
+      <h1 className={styles.title}>{t.admin.login.title}</h1>
       <LoginForm onSubmit={login} />
       <Button asChild variant="secondary" className={styles.home}>
-        <Link to={paths.home}>{T.login.home}</Link>
+        <Link to={paths.home}>{t.admin.login.home}</Link>
       </Button>
+      <LanguageSwitch />
     </AuthCard>
   );
 }

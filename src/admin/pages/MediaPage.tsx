@@ -2,7 +2,6 @@ import { API_BASE } from '../../api/client';
 import { listMedia, type MediaItem } from '../../api/media';
 import { createMedia, deleteMedia, updateMedia } from '../../api/admin/media';
 import { galleryFileAlt, galleryItemView, resolveFileUrl, type GalleryItemView } from '../../domain/media';
-import { EMPTY, ERRORS, SUCCESS } from '../../domain/messages';
 import { validateMediaForm } from '../../domain/validation';
 import { MediaViewer } from '../../ui/MediaViewer';
 import { PLACEHOLDER_SRC } from '../../ui/SmartImage';
@@ -18,7 +17,7 @@ import { useSaving } from '../content/useSaving';
 import { MediaCard } from '../media/MediaCard';
 import { MediaEditModal, type MediaEditValues } from '../media/MediaEditModal';
 import { MediaUploadForm, type MediaFormValues } from '../media/MediaUploadForm';
-import { ADMIN_TEXTS as T } from '../../domain/texts/adminTexts';
+import { useAdminTexts } from '../texts';
 import { posterFields } from '../../domain/videoPoster';
 import { useUndoDelete } from '../trash/useUndoDelete';
 
@@ -37,8 +36,11 @@ function entriesOf(items: readonly MediaItem[]): Entry[] {
 
 /** /dashboard/gallery/media: upload event photos and videos, edit, delete and view them. */
 export default function MediaPage() {
+  const t = useAdminTexts();
+  const T = t.admin.media;
+  const E = t.errors.media;
   const feedback = useFeedback();
-  const media = useCollection((signal) => listMedia({ signal }), () => feedback.error(ERRORS.media.load));
+  const media = useCollection((signal) => listMedia({ signal }), () => feedback.error(E.load));
   const uploading = useSaving(feedback);
   const editing = useDialogTarget<Entry>();
   const saving = useSaving(feedback);
@@ -46,15 +48,15 @@ export default function MediaPage() {
   const deleting = useDeleteDialog((entry: Entry) => deleteMedia(entry.item.ID), {
     deleted: (entry) => {
       media.setItems((items) => items.filter((i) => i.ID !== entry.item.ID));
-      deleted(SUCCESS.mediaDeleted, entry.item.ID);
+      deleted(t.success.mediaDeleted, entry.item.ID);
     },
-    failed: () => feedback.error(ERRORS.media.delete),
+    failed: () => feedback.error(E.delete),
   });
   const viewing = useDialogTarget<Entry>();
   const entries = entriesOf(media.items);
 
   const upload = async ({ title, description, files, posters, fileDetails }: MediaFormValues): Promise<boolean> => {
-    const invalid = validateMediaForm({ title, files }, 'create');
+    const invalid = validateMediaForm({ title, files }, 'create', t.validation);
     if (invalid) {
       feedback.error(invalid);
       return false;
@@ -63,8 +65,8 @@ export default function MediaPage() {
     const result = await uploading.save({
       files: true,
       call: (upload) => createMedia(input, upload),
-      success: SUCCESS.mediaUploaded,
-      failure: (error) => failureText(error, ERRORS.media.upload, 'error'),
+      success: t.success.mediaUploaded,
+      failure: (error) => failureText(error, E.upload, 'error'),
       saved: (created) => media.setItems((items) => [created, ...items.filter((i) => i.ID !== created.ID)]),
     });
     return result.ok;
@@ -73,7 +75,7 @@ export default function MediaPage() {
   const save = async ({ title, description, files, removeFiles, posters, fileDetails }: MediaEditValues): Promise<boolean> => {
     const entry = editing.target;
     if (!entry) return false;
-    const invalid = validateMediaForm({ title }, 'edit');
+    const invalid = validateMediaForm({ title }, 'edit', t.validation);
     if (invalid) {
       feedback.error(invalid);
       return false;
@@ -82,8 +84,8 @@ export default function MediaPage() {
     const result = await saving.save({
       files: files.length > 0,
       call: (upload) => updateMedia(entry.item.ID, input, upload),
-      success: SUCCESS.mediaUpdated,
-      failure: (error) => failureText(error, ERRORS.media.update, 'error'),
+      success: t.success.mediaUpdated,
+      failure: (error) => failureText(error, E.update, 'error'),
       saved: (updated) => {
         media.setItems((items) => items.map((i) => (i.ID === updated.ID ? { ...i, ...updated } : i)));
         editing.close();
@@ -93,20 +95,20 @@ export default function MediaPage() {
   };
 
   return (
-    <Screen title={T.media.title} intro={T.media.intro}>
+    <Screen title={T.title} intro={T.intro}>
       {feedback.banner}
-      <Section title={T.media.upload}>
+      <Section title={T.upload}>
         <MediaUploadForm busy={uploading.busy} progress={uploading.percent} onSubmit={upload} />
       </Section>
       <CollectionSection
-        title={T.media.gallery}
-        label={T.media.list}
+        title={T.gallery}
+        label={T.list}
         collection={media}
         items={entries}
         minCardWidth={320}
-        loadingLabel={T.media.loading}
-        emptyText={EMPTY.media}
-        errorText={ERRORS.media.load}
+        loadingLabel={T.loading}
+        emptyText={t.empty.media}
+        errorText={E.load}
         card={(entry) => (
           <MediaCard
             key={entry.item.ID}
@@ -128,15 +130,15 @@ export default function MediaPage() {
       />
       <DeleteDialog
         dialog={deleting}
-        title={T.media.deleteTitle}
-        description={T.media.deleteDescription(deleting.target?.view.title ?? '')}
+        title={T.deleteTitle}
+        description={T.deleteDescription(deleting.target?.view.title ?? '')}
       />
       <MediaViewer
         open={viewing.open}
         files={viewing.target?.view.files.map((f) => f.url) ?? []}
         getPoster={(_, index) => resolveFileUrl(viewing.target?.view.files[index]?.poster, API_BASE) ?? undefined}
         getAlt={(_, index) => (viewing.target ? galleryFileAlt(viewing.target.view.files, index, viewing.target.view.title) : '')}
-        title={viewing.target?.view.title ?? T.media.viewerTitle}
+        title={viewing.target?.view.title ?? T.viewerTitle}
         onClose={viewing.close}
       />
     </Screen>

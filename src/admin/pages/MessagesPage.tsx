@@ -8,8 +8,8 @@ import { ContentScreen } from '../content/ContentScreen';
 import { useCollection } from '../content/useCollection';
 import { useDeleteDialog } from '../content/useDeleteDialog';
 import { MessageCard } from '../messages/MessageCard';
+import { useAdminTexts } from '../texts';
 import styles from './MessagesPage.module.css';
-import { ADMIN_TEXTS as T } from '../../domain/texts/adminTexts';
 
 async function loadMessages(signal: AbortSignal): Promise<ContactMessage[]> {
   return newestMessagesFirst(await listMessages({ signal }));
@@ -17,6 +17,7 @@ async function loadMessages(signal: AbortSignal): Promise<ContactMessage[]> {
 
 /** /dashboard/messages (our addition): the contact messages the server stored, newest first. */
 export default function MessagesPage() {
+  const T = useAdminTexts().admin;
   const feedback = useFeedback();
   const messages = useCollection(loadMessages, () => feedback.error(T.messages.fetchFailed));
   const [marking, setMarking] = useState<number | null>(null);
@@ -43,7 +44,7 @@ export default function MessagesPage() {
   return (
     <ContentScreen
       texts={{ title: T.messages.heading, intro: T.messages.intro, deleteTitle: T.messages.confirmTitle }}
-      summary={inboxSummary(messages.items)}
+      summary={inboxSummary(messages.items, T.messages.summary)}
       className={styles.page}
       feedback={feedback}
       remove={{

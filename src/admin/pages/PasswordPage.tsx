@@ -1,12 +1,13 @@
 import { changeOwnPassword } from '../../api/admin/accounts';
 import { ApiError } from '../../api/errors';
-import { ACCOUNT_TEXTS as A } from '../../domain/texts/accountTexts';
 import { PasswordForm, type PasswordErrors } from '../accounts/PasswordForm';
 import { useFeedback } from '../content/feedback';
 import { Screen, Section } from '../content/Screen';
+import { useAdminTexts } from '../texts';
 
 /** /dashboard/password, for every admin: the current password, then the new one twice. */
 export default function PasswordPage() {
+  const A = useAdminTexts().account;
   const feedback = useFeedback();
 
   const change = async ({ current, password }: { current: string; password: string }): Promise<PasswordErrors> => {

@@ -2,24 +2,25 @@ import { ApiError } from '../../api/errors';
 import { getSettings } from '../../api/settings';
 import { updateSettings } from '../../api/admin/settings';
 import { useLoad } from '../../api/useLoad';
-import { ERRORS, PAGE_TEXTS, TIMINGS, withDetail } from '../../domain/messages';
+import { TIMINGS, withDetail } from '../../domain/messages';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
 import { useFeedback } from '../content/feedback';
 import { Screen } from '../content/Screen';
 import { useSaving } from '../content/useSaving';
 import { SettingsForm, type SettingsSaveResult, type SettingsValues } from '../settings/SettingsForm';
+import { useAdminTexts } from '../texts';
 import styles from './SettingsPage.module.css';
-import { ADMIN_TEXTS as T } from '../../domain/texts/adminTexts';
 
 /** The detail after 'Failed to ... settings:': the server's text, or what went wrong on the way. */
 const detailOf = (error: unknown) => (error instanceof Error ? error.message : '');
 
 /** /dashboard/settings and /settings: the home page's mission text, subtitle and hero image. */
 export default function SettingsPage() {
+  const t = useAdminTexts();
   // Settings messages stay 5 s (spec section 9).
   const feedback = useFeedback({ duration: TIMINGS.settingsBannerMs });
   const { state } = useLoad((signal) => getSettings({ signal }), [], {
-    onError: (error) => feedback.error(withDetail(ERRORS.settings.fetch, detailOf(error))),
+    onError: (error) => feedback.error(withDetail(t.errors.settings.fetch, detailOf(error))),
   });
   const saving = useSaving(feedback);
 
@@ -30,7 +31,7 @@ export default function SettingsPage() {
       files: hero !== null,
       call: (upload) => updateSettings(input, upload),
       success: (answer) => answer.message,
-      failure: (error) => withDetail(ERRORS.settings.update, detailOf(error)),
+      failure: (error) => withDetail(t.errors.settings.update, detailOf(error)),
     });
     if (result.ok) return { saved: result.value.settings };
     const { error } = result;
@@ -38,10 +39,10 @@ export default function SettingsPage() {
   };
 
   return (
-    <Screen title={PAGE_TEXTS.settingsHeading} className={styles.page}>
+    <Screen title={t.page.settingsHeading} className={styles.page}>
       {feedback.banner}
       {state.status === 'loading' ? (
-        <LoadingOverlay label={T.settings.loading} />
+        <LoadingOverlay label={t.admin.settings.loading} />
       ) : (
         <SettingsForm
           initial={state.status === 'loaded' ? state.data : null}

@@ -5,7 +5,6 @@ import { listSummits } from '../../api/summits';
 import { createSummit, deleteSummit, updateSummit } from '../../api/admin/summits';
 import { ERROR_FIELD } from '../../domain/errors';
 import { resolveFileUrl } from '../../domain/media';
-import { EMPTY, ERRORS, PAGE_TEXTS, SUCCESS } from '../../domain/messages';
 import {
   ADMIN_SUMMIT_RETRY,
   normalizeSummit,
@@ -28,7 +27,7 @@ import { useSaving } from '../content/useSaving';
 import { SummitCard, type Picture } from '../summit/SummitCard';
 import { SummitForm, type SummitFormValues } from '../summit/SummitForm';
 import { summitErrorText } from '../summit/summitErrors';
-import { ADMIN_TEXTS as T } from '../../domain/texts/adminTexts';
+import { useAdminTexts } from '../texts';
 import { useUndoDelete } from '../trash/useUndoDelete';
 
 async function loadSummits(signal: AbortSignal): Promise<SummitView[]> {
@@ -41,16 +40,19 @@ async function loadSummits(signal: AbortSignal): Promise<SummitView[]> {
  * full-size view of outfits and posters. Saves failing with a timeout are tried again (3 attempts).
  */
 export default function SummitPage() {
+  const t = useAdminTexts();
+  const T = t.admin.summit;
+  const E = t.errors.summits;
   const feedback = useFeedback();
-  const summits = useCollection(loadSummits, (error) => feedback.error(apiErrorText(error, ERROR_FIELD.summits, ERRORS.summits.retrieve)));
+  const summits = useCollection(loadSummits, (error) => feedback.error(apiErrorText(error, ERROR_FIELD.summits, E.retrieve)));
   const editMode = useEditMode<SummitView>((s) => s.ID);
   const { editing, mode, startEdit, cancel, saved } = editMode;
   const saving = useSaving(feedback);
   const confirming = useDialogTarget<SummitFormValues>();
   const deleted = useUndoDelete('summit', feedback, summits.reload);
   const deleting = useDeleteById(deleteSummit, summits, { editing, cancel }, {
-    deleted: (summit) => deleted(SUCCESS.summitDeleted, summit.ID),
-    failed: (error) => feedback.error(summitErrorText(error, ERRORS.summits.delete)),
+    deleted: (summit) => deleted(t.success.summitDeleted, summit.ID),
+    failed: (error) => feedback.error(summitErrorText(error, E.delete, E.loginToAct)),
   });
   const viewing = useDialogTarget<Picture>();
   // Retries stop when the admin leaves the screen.
@@ -70,8 +72,8 @@ export default function SummitPage() {
           ? updateSummit(target.ID, { title: values.title.trim(), ...files, posters: values.posters.length > 0 ? values.posters : undefined, poster_details: values.posterDetails }, upload)
           : createSummit({ title: values.title.trim(), ...values.outfitDetails, outfit_image: values.outfitImage!, timetable: values.timetable!, posters: values.posters, poster_details: values.posterDetails }, upload),
       attempts: (once) => runWithRetry(once, ADMIN_SUMMIT_RETRY, { onRetry: (attempt) => feedback.warning(summitRetryMessage(attempt)), signal: alive.current?.signal }),
-      success: target ? SUCCESS.summitUpdated : SUCCESS.summitCreated,
-      failure: (error) => summitErrorText(error, target ? ERRORS.summits.update : ERRORS.summits.create),
+      success: target ? t.success.summitUpdated : t.success.summitCreated,
+      failure: (error) => summitErrorText(error, target ? E.update : E.create, E.loginToAct),
       saved: (result) => {
         const summit = normalizeSummit(result);
         if (summit) summits.setItems((list) => (target ? list.map((s) => (s.ID === summit.ID ? summit : s)) : [summit, ...list.filter((s) => s.ID !== summit.ID)]));
@@ -81,7 +83,7 @@ export default function SummitPage() {
   };
 
   const submit = (values: SummitFormValues) => {
-    const invalid = validateSummitForm(values, mode);
+    const invalid = validateSummitForm(values, mode, t.summit);
     if (invalid) {
       feedback.error(invalid);
       return;
@@ -102,7 +104,7 @@ export default function SummitPage() {
 
   return (
     <ContentScreen
-      texts={{ ...T.summit, addTitle: T.summit.createTitle }}
+      texts={{ ...T, addTitle: T.createTitle }}
       feedback={feedback}
       editor={{ edit: editMode, saving, submit }}
       form={(slot) => (
@@ -112,42 +114,42 @@ export default function SummitPage() {
           current={
             editing
               ? {
-                  outfit: outfit ? { url: outfit, name: 'Current outfit image', kind: 'image' } : undefined,
-                  timetable: timetable ? { url: timetable, name: 'Current timetable', kind: 'pdf' } : undefined,
+                  outfit: outfit ? { url: outfit, name: T.currentOutfit, kind: 'image' } : undefined,
+                  timetable: timetable ? { url: timetable, name: T.currentTimetable, kind: 'pdf' } : undefined,
                   posters: editing.Posters.flatMap((p, i) => {
                     const u = url(p);
-                    return u ? [{ url: u, name: `Current poster ${i + 1}`, kind: 'image' as const }] : [];
+                    return u ? [{ url: u, name: T.currentPoster(i + 1), kind: 'image' as const }] : [];
                   }),
                 }
               : undefined
           }
           currentOutfitDetails={editing ? { path: editing.OutfitImage, details: editing.OutfitImageDetails } : undefined}
-          currentPosters={editing?.Posters.map((path, i) => ({ path, label: `Current poster ${i + 1}`, isVideo: false, details: editing.PosterDetails?.[path] ?? null }))}
+          currentPosters={editing?.Posters.map((path, i) => ({ path, label: T.currentPoster(i + 1), isVideo: false, details: editing.PosterDetails?.[path] ?? null }))}
         />
       )}
       list={{
-        title: T.summit.summits,
+        title: T.summits,
         collection: summits,
-        loadingLabel: T.summit.loading,
-        emptyText: EMPTY.summits,
-        errorText: ERRORS.summits.retrieve,
+        loadingLabel: T.loading,
+        emptyText: t.empty.summits,
+        errorText: E.retrieve,
         card: (summit) => (
           <SummitCard key={summit.ID} summit={summit} onView={viewing.show} onEdit={() => startEdit(summit)} onDelete={() => deleting.show(summit)} />
         ),
       }}
-      remove={{ dialog: deleting, description: T.summit.deleteDescription(deleting.target?.Title ?? '') }}
+      remove={{ dialog: deleting, description: T.deleteDescription(deleting.target?.Title ?? '') }}
     >
       <Modal open={confirming.open} onOpenChange={(open) => (open ? undefined : confirming.close())}>
         <ModalContent size="sm">
           <ModalHeader>
-            <ModalTitle>{PAGE_TEXTS.confirmUpdate}</ModalTitle>
-            <ModalDescription>{T.summit.confirmUpdate(editing?.Title ?? '')}</ModalDescription>
+            <ModalTitle>{t.page.confirmUpdate}</ModalTitle>
+            <ModalDescription>{T.confirmUpdate(editing?.Title ?? '')}</ModalDescription>
           </ModalHeader>
           <ModalFooter>
             <Button variant="secondary" onClick={confirming.close}>
-              {T.common.cancel}
+              {t.admin.common.cancel}
             </Button>
-            <Button onClick={confirmUpdate}>{PAGE_TEXTS.confirmUpdate}</Button>
+            <Button onClick={confirmUpdate}>{t.page.confirmUpdate}</Button>
           </ModalFooter>
         </ModalContent>
       </Modal>

@@ -6,13 +6,14 @@ import { useFeedback } from '../content/feedback';
 import { Screen } from '../content/Screen';
 import { useCollection } from '../content/useCollection';
 import { useDeleteDialog } from '../content/useDeleteDialog';
+import { useAdminTexts } from '../texts';
 import { TrashCard } from '../trash/TrashCard';
-import { ADMIN_TEXTS as T } from '../../domain/texts/adminTexts';
 
 const keyOf = (item: TrashItem) => `${item.type}-${item.ID}`;
 
 /** /dashboard/trash (issue 13): what the deletes moved to the trash, to restore or delete for good. */
 export default function TrashPage() {
+  const T = useAdminTexts().admin;
   const feedback = useFeedback();
   const items = useCollection((signal) => listTrash({ signal }), () => feedback.error(T.trash.fetchFailed));
   const [restoring, setRestoring] = useState<string | null>(null);

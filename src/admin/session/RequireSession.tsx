@@ -1,12 +1,10 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { paths } from '../../domain/paths';
-import { ERRORS } from '../../domain/messages';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
+import { useAdminTexts } from '../texts';
 import type { LoginLocationState } from './navigationState';
 import { useSession } from './session';
-
-export const CHECKING_SESSION = 'Checking your session...';
 
 /**
  * Shows its children only to a logged-in administrator. While a stored token is being checked it
@@ -14,11 +12,12 @@ export const CHECKING_SESSION = 'Checking your session...';
  * a session it goes to /admin-login, saying why when the server ended the session.
  */
 export function RequireSession({ children }: { children: ReactNode }) {
+  const t = useAdminTexts();
   const { status, expired } = useSession();
 
-  if (status === 'checking') return <LoadingOverlay label={CHECKING_SESSION} />;
+  if (status === 'checking') return <LoadingOverlay label={t.admin.layout.checkingSession} />;
   if (status === 'anonymous') {
-    const state: LoginLocationState = expired ? { error: ERRORS.auth.tokenMissing } : {};
+    const state: LoginLocationState = expired ? { error: t.errors.auth.tokenMissing } : {};
     return <Navigate to={paths.login} replace state={state} />;
   }
   return children;

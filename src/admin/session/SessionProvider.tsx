@@ -1,9 +1,9 @@
 import { startTransition, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { myAccount } from '../../api/admin/accounts';
+import { myAccount, setOwnLanguage, type Account } from '../../api/admin/accounts';
 import { login, logout, me } from '../../api/auth';
 import { onUnauthorized } from '../../api/client';
 import { clearToken, getToken } from '../../api/token';
-import type { Role } from '../../domain/accounts';
+import { isLocale } from '../../domain/locale';
 import { SessionContext, type Session, type SessionStatus } from './session';
 
 interface State {
@@ -24,15 +24,23 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<State>(initialState);
   // The check of a stored token in flight; a login or logout meanwhile makes its answer moot.
   const checkRef = useRef<AbortController | null>(null);
-  const [role, setRole] = useState<{ email: string | null; role: Role } | null>(null);
+  // The account of whoever is logged in now (its role and language), read once per login.
+  const [account, setAccount] = useState<{ email: string | null; account: Pick<Account, 'role' | 'language'> } | null>(null);
   const authenticated = state.status === 'authenticated';
 
-  // The role of whoever is logged in now, read once per login; a change of account drops it.
+  // The login has read it already (signIn below).
+  const readFor = useRef<string | null>(null);
+
+  // A change of account drops what was read of the one before.
   useEffect(() => {
     if (!authenticated) return;
+    if (readFor.current === state.email) {
+      readFor.current = null;
+      return;
+    }
     const controller = new AbortController();
     myAccount({ signal: controller.signal }).then(
-      (account) => setRole({ email: state.email, role: account.role }),
+      (read) => setAccount({ email: state.email, account: read }),
       () => undefined,
     );
     return () => controller.abort();
@@ -69,7 +77,14 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const signIn = useCallback(async (credentials: { email: string; password: string }) => {
     checkRef.current?.abort();
     await login(credentials);
-    setState({ status: 'authenticated', email: credentials.email.trim(), expired: false });
+    const email = credentials.email.trim();
+    // The account is read before the first screen, so that screen (and the login's success message)
+    // is already in the account's language. When it cannot be read, the effect above tries again.
+    const read = await myAccount().catch(() => null);
+    readFor.current = read ? email : null;
+    setState({ status: 'authenticated', email, expired: false });
+    if (read) setAccount({ email, account: read });
+    return read && isLocale(read.language) ? read.language : null;
   }, []);
 
   const signOut = useCallback(() => {
@@ -86,7 +101,17 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     setState({ status: 'authenticated', email, expired: false });
   }, []);
 
-  const known = authenticated && role && role.email === state.email ? role.role : null;
-  const session = useMemo<Session>(() => ({ ...state, role: known, adopt, signIn, signOut }), [state, known, adopt, signIn, signOut]);
+  const chooseLanguage = useCallback(async (language: 'en' | 'sw') => {
+    const email = state.email;
+    const read = await setOwnLanguage(language);
+    setAccount({ email, account: read });
+  }, [state.email]);
+
+  const known = authenticated && account && account.email === state.email ? account.account : null;
+  const language = known && isLocale(known.language) ? known.language : null;
+  const session = useMemo<Session>(
+    () => ({ ...state, role: known?.role ?? null, language, adopt, signIn, signOut, chooseLanguage }),
+    [state, known, language, adopt, signIn, signOut, chooseLanguage],
+  );
   return <SessionContext value={session}>{children}</SessionContext>;
 }

@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { Role } from '../../domain/accounts';
+import type { Locale } from '../../domain/locale';
 
 /**
  * checking: a stored token is being tried against GET /api/user/me (the guard waits).
@@ -21,10 +22,20 @@ export interface Session {
    * could not be read). Screens only show or hide by it: the server enforces the roles.
    */
   role: Role | null;
+  /**
+   * The language the account chose for the back-office (issue 31), once GET /api/user/account has
+   * told it; null when it has chosen none, or until then.
+   */
+  language: Locale | null;
+  /** PUT /api/user/language: keeps the choice with the account; rejects (ApiError) on failure. */
+  chooseLanguage: (language: Locale) => Promise<void>;
   /** A one-time link has just stored a new token (api/admin/accounts.ts acceptLink): logged in as `email`. */
   adopt: (email: string) => void;
-  /** POST /api/user/login; resolves once the token is stored, rejects (ApiError) on any failure. */
-  signIn: (credentials: { email: string; password: string }) => Promise<void>;
+  /**
+   * POST /api/user/login, then the account; resolves once the token is stored, with the account's
+   * chosen language (null: none, or the account could not be read); rejects (ApiError) on a failed login.
+   */
+  signIn: (credentials: { email: string; password: string }) => Promise<Locale | null>;
   /** Ends the session at once; POST /api/user/logout runs in the background (best effort). */
   signOut: () => void;
 }

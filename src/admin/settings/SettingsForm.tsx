@@ -1,23 +1,17 @@
 import { useState, type FormEvent } from 'react';
 import type { Settings } from '../../api/settings';
-import { PAGE_TEXTS } from '../../domain/messages';
-import { settingsFieldErrors, validateHeroImage, validateSettingsForm, VALIDATION_TEXTS, type SettingsFormErrors } from '../../domain/validation';
+import { settingsFieldErrors, validateHeroImage, validateSettingsForm, type SettingsFormErrors } from '../../domain/validation';
 import { Button } from '../../ui/Button';
 import { FileField } from '../../ui/FileField';
 import { ProgressBar } from '../../ui/ProgressBar';
 import { RequiredTextFields } from '../content/RequiredTextFields';
 import { StoredImage } from '../content/StoredImage';
 import { PictureDetailsFields, usePictureDetails } from '../content/PictureDetailsFields';
+import { useAdminTexts } from '../texts';
 import { useHeroPick } from './useHeroPick';
 import styles from './SettingsForm.module.css';
-import { ADMIN_TEXTS as T } from '../../domain/texts/adminTexts';
 
 const HERO_ACCEPT = 'image/jpeg,image/png,.jpg,.jpeg,.png';
-
-const TEXT_FIELDS = [
-  { name: 'missionText', label: 'Mission Text' },
-  { name: 'subtitleText', label: 'Subtitle Text' },
-] as const;
 
 type Texts = Pick<Settings, 'missionText' | 'subtitleText'>;
 
@@ -43,6 +37,12 @@ export interface SettingsFormProps {
 
 /** The home page's mission text, subtitle and hero image, with a preview of the current image. */
 export function SettingsForm({ initial, busy, progress, onProblem, onSubmit }: SettingsFormProps) {
+  const t = useAdminTexts();
+  const T = t.admin;
+  const textFields = [
+    { name: 'missionText', label: T.settings.missionText },
+    { name: 'subtitleText', label: T.settings.subtitleText },
+  ] as const;
   const [current, setCurrent] = useState(initial);
   const [texts, setTexts] = useState<Texts>({ missionText: initial?.missionText ?? '', subtitleText: initial?.subtitleText ?? '' });
   const [fieldErrors, setFieldErrors] = useState<SettingsFormErrors>({});
@@ -52,8 +52,8 @@ export function SettingsForm({ initial, busy, progress, onProblem, onSubmit }: S
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy) return;
-    setFieldErrors(settingsFieldErrors(texts));
-    const problem = validateSettingsForm(texts) ?? (hero.file ? validateHeroImage(hero.file) : null);
+    setFieldErrors(settingsFieldErrors(texts, t.validation));
+    const problem = validateSettingsForm(texts, t.validation) ?? (hero.file ? validateHeroImage(hero.file, t.validation) : null);
     if (problem) {
       onProblem(problem);
       return;
@@ -71,7 +71,7 @@ export function SettingsForm({ initial, busy, progress, onProblem, onSubmit }: S
 
   return (
     <form className={styles.form} noValidate onSubmit={(event) => void submit(event)} aria-busy={busy || undefined}>
-      <RequiredTextFields fields={TEXT_FIELDS} values={texts} onValuesChange={setTexts} errors={fieldErrors} disabled={busy} />
+      <RequiredTextFields fields={textFields} values={texts} onValuesChange={setTexts} errors={fieldErrors} disabled={busy} />
 
       <figure className={styles.current}>
         {current?.heroBackgroundImage ? (
@@ -94,7 +94,7 @@ export function SettingsForm({ initial, busy, progress, onProblem, onSubmit }: S
         name="heroBackgroundImage"
         hint={T.settings.imageHint}
         accept={HERO_ACCEPT}
-        rejectMessage={() => VALIDATION_TEXTS.heroImageType}
+        rejectMessage={() => t.validation.heroImageType}
         onChange={hero.onPicked}
         onFilesChange={hero.onFiles}
         error={hero.error ?? undefined}
@@ -105,8 +105,8 @@ export function SettingsForm({ initial, busy, progress, onProblem, onSubmit }: S
       {progress !== null && <ProgressBar label={T.settings.uploadingImage} value={progress} />}
 
       <div className={styles.actions}>
-        <Button type="submit" busy={busy} busyLabel={PAGE_TEXTS.settingsBusy}>
-          {PAGE_TEXTS.settingsSubmit}
+        <Button type="submit" busy={busy} busyLabel={t.page.settingsBusy}>
+          {t.page.settingsSubmit}
         </Button>
       </div>
     </form>

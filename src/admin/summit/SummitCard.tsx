@@ -1,6 +1,5 @@
 import { API_BASE } from '../../api/client';
 import { imageSources, resolveFileUrl } from '../../domain/media';
-import { EMPTY, PAGE_TEXTS } from '../../domain/messages';
 import type { SummitView } from '../../domain/summits';
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/Card';
 import { PLACEHOLDER_SRC } from '../../ui/SmartImage';
@@ -8,7 +7,7 @@ import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import styles from './summit.module.css';
 import { EditDeleteFooter } from '../content/Screen';
 import { StoredImage } from '../content/StoredImage';
-import { ADMIN_TEXTS as T } from '../../domain/texts/adminTexts';
+import { useAdminTexts } from '../texts';
 
 export interface Picture {
   src: string;
@@ -23,6 +22,7 @@ export interface SummitCardProps {
 }
 
 function Thumb({ path, alt, className, onView }: { path: string; alt: string; className?: string; onView: (p: Picture) => void }) {
+  const T = useAdminTexts().admin.summit;
   const image = imageSources(path, API_BASE, PLACEHOLDER_SRC);
   return (
     <button type="button" className={styles.thumbButton} onClick={() => onView({ src: image.src, alt })}>
@@ -34,13 +34,15 @@ function Thumb({ path, alt, className, onView }: { path: string; alt: string; cl
         loading="eager"
         alt=""
       />
-      <VisuallyHidden>{T.summit.viewFullSize(alt)}</VisuallyHidden>
+      <VisuallyHidden>{T.viewFullSize(alt)}</VisuallyHidden>
     </button>
   );
 }
 
 /** A summit: title, outfit (opens full size), timetable link, posters. Each block only if present. */
 export function SummitCard({ summit, onView, onEdit, onDelete }: SummitCardProps) {
+  const t = useAdminTexts();
+  const T = t.admin;
   const timetable = resolveFileUrl(summit.Timetable, API_BASE);
   return (
     <Card asChild>
@@ -57,7 +59,7 @@ export function SummitCard({ summit, onView, onEdit, onDelete }: SummitCardProps
           )}
           {timetable && (
             <a className={styles.link} href={timetable} target="_blank" rel="noreferrer">
-              {PAGE_TEXTS.summitTimetableLink}
+              {t.page.summitTimetableLink}
               <VisuallyHidden> {T.common.linkOf(summit.Title)}</VisuallyHidden>
             </a>
           )}
@@ -72,7 +74,7 @@ export function SummitCard({ summit, onView, onEdit, onDelete }: SummitCardProps
                 ))}
               </ul>
             ) : (
-              <p className={styles.none}>{EMPTY.poster}</p>
+              <p className={styles.none}>{t.empty.poster}</p>
             )}
           </div>
         </CardContent>

@@ -4,11 +4,11 @@ import { TextField } from '../../ui/TextField';
 import { EditorForm } from '../content/EditorForm';
 import { StoredFileField } from '../content/StoredFileField';
 import styles from './summit.module.css';
-import { ADMIN_TEXTS as T } from '../../domain/texts/adminTexts';
 import type { PictureDetails } from '../../domain/pictures';
 import { validateSummitForm } from '../../domain/summits';
 import { PictureDetailsFields, usePictureDetails } from '../content/PictureDetailsFields';
 import { PictureTexts, usePictureTexts, type StoredPicture } from '../content/PictureTexts';
+import { useAdminTexts } from '../texts';
 
 export interface SummitFormValues {
   title: string;
@@ -39,6 +39,8 @@ export interface SummitFormProps {
 
 /** Title, outfit image, timetable PDF and posters of a summit. */
 export function SummitForm({ mode, initialTitle = '', current, currentOutfitDetails, currentPosters = [], busy, progress, onSubmit, onCancel }: SummitFormProps) {
+  const t = useAdminTexts();
+  const T = t.admin;
   const [title, setTitle] = useState(initialTitle);
   const [outfitImage, setOutfitImage] = useState<File | null>(null);
   const [timetable, setTimetable] = useState<File | null>(null);
@@ -49,7 +51,7 @@ export function SummitForm({ mode, initialTitle = '', current, currentOutfitDeta
   const send = () => {
     const values = { title, outfitImage, timetable, posters };
     // The specification's checks and their banner come first (the screen's); then the alt texts.
-    if (!validateSummitForm(values, mode) && ![outfit.check(), posterTexts.check()].every(Boolean)) return;
+    if (!validateSummitForm(values, mode, t.summit) && ![outfit.check(), posterTexts.check()].every(Boolean)) return;
     void onSubmit({ ...values, outfitDetails: outfit.fields(), posterDetails: posterTexts.field() });
   };
 

@@ -4,9 +4,9 @@ import { Button } from '../../ui/Button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../../ui/Card';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import { Fact, Facts } from '../content/Screen';
+import { useAdminTexts } from '../texts';
 import { TrashPictures } from './TrashPictures';
 import styles from './trash.module.css';
-import { ADMIN_TEXTS as T } from '../../domain/texts/adminTexts';
 
 export interface TrashCardProps {
   item: TrashItem;
@@ -22,6 +22,7 @@ export interface TrashCardProps {
 
 /** A trashed item: its type, title, first pictures, when it was deleted and when it goes for good; Restore, Delete for good. */
 export function TrashCard({ item, now, restoring, disabled, onRestore, onDelete }: TrashCardProps) {
+  const T = useAdminTexts().admin;
   return (
     <Card asChild>
       <li className={styles.card}>

@@ -2,9 +2,9 @@ import { trashThumbnails } from '../../domain/trashPictures';
 import { Skeleton } from '../../ui/Skeleton';
 import { PLACEHOLDER_SRC, SmartImage } from '../../ui/SmartImage';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
+import { useAdminTexts } from '../texts';
 import { useTrashPicture } from './useTrashPicture';
 import styles from './trash.module.css';
-import { ADMIN_TEXTS as T } from '../../domain/texts/adminTexts';
 
 /**
  * A trashed item's first pictures as small thumbnails, and '+2 more' for the others, so the team
@@ -12,6 +12,7 @@ import { ADMIN_TEXTS as T } from '../../domain/texts/adminTexts';
  * readers hear how many pictures there are. Nothing at all for an item without pictures.
  */
 export function TrashPictures({ pictures }: { pictures: readonly string[] }) {
+  const T = useAdminTexts().admin;
   const { shown, more } = trashThumbnails(pictures);
   if (shown.length === 0) return null;
   return (

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { restoreTrashItem, type TrashType } from '../../api/admin/trash';
 import type { Feedback } from '../content/feedback';
-import { ADMIN_TEXTS as T } from '../../domain/texts/adminTexts';
+import { useAdminTexts } from '../texts';
 
 /**
  * The success banner of a delete, with Undo: a delete moved the item to the trash (decision 016),
@@ -9,6 +9,7 @@ import { ADMIN_TEXTS as T } from '../../domain/texts/adminTexts';
  * `deleted(text, id)` shows the screen's own text (the spec's) with the button.
  */
 export function useUndoDelete(type: TrashType, feedback: Feedback, restored: () => void) {
+  const T = useAdminTexts().admin;
   const { success, error } = feedback;
   return useCallback(
     (text: string, id: number) => {
@@ -24,6 +25,6 @@ export function useUndoDelete(type: TrashType, feedback: Feedback, restored: () 
       };
       success(text, { label: T.trash.undo, onAction: () => void undo() });
     },
-    [type, success, error, restored],
+    [type, success, error, restored, T],
   );
 }

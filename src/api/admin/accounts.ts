@@ -16,6 +16,12 @@ export async function myAccount(options: CallOptions = {}): Promise<Account> {
   return unwrap(api.GET('/api/user/account', { signal: options.signal }));
 }
 
+/** PUT /api/user/language: the back-office's language for the caller's account, kept with it. */
+export async function setOwnLanguage(language: 'en' | 'sw', options: CallOptions = {}): Promise<Account> {
+  requireToken();
+  return unwrap(api.PUT('/api/user/language', { body: { language }, signal: options.signal }));
+}
+
 /** GET /api/accounts (owners; ApiError 403 for an editor). */
 export async function listAccounts(options: CallOptions = {}): Promise<Account[]> {
   requireToken();

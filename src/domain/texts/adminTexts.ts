@@ -6,6 +6,7 @@
  * of the main chunk.
  */
 
+import type { LeaderType } from '../leaders';
 import type { Widen } from './uiTexts';
 
 /** '"Sunday Service"' in a confirmation: the item's name in straight quotes. */
@@ -38,6 +39,25 @@ export const ADMIN_TEXTS = {
     badge: 'Admin',
     nav: 'Dashboard',
     logout: 'Logout',
+    /** While a stored login is being checked, before any admin screen. */
+    checkingSession: 'Checking your session...',
+    languageFailed: 'The language could not be saved. Please try again.',
+  },
+  /** The sidebar's links (spec section 2), in its order; Activity, Accounts, Backup and Change password are in their screens' texts. */
+  nav: {
+    dashboard: 'Dashboard',
+    gallery: 'Gallery',
+    media: 'Media',
+    announcements: 'Announcements',
+    chaplaincy: 'Chaplency',
+    leaders: { Chaplain: 'Chaplains', Union: 'Union Leaders', Conference: 'Conference Leaders', Zone: 'Zone Leaders' } satisfies Record<LeaderType, string>,
+    leadersOverview: 'Leaders overview',
+    book: 'Book of the Year',
+    calendar: 'Annual Calendar',
+    summit: 'Summit',
+    messages: 'Messages',
+    settings: 'Settings',
+    trash: 'Trash',
   },
   dashboard: {
     heading: 'Dashboard',
@@ -48,8 +68,10 @@ export const ADMIN_TEXTS = {
     leadersCard: 'Total Leaders',
     unreadCard: 'Unread Messages',
     messagesCountFailed: 'Failed to fetch message count',
+    /** The Quick Navigation tiles. */
+    tiles: { media: 'Manage Media', book: 'Book of the Year', calendar: 'Annual Calendar', leaders: 'Manage Leaders', settings: 'Settings' },
   },
-  login: { title: 'Admin Login', home: 'Home', submit: 'Login' },
+  login: { title: 'Admin Login', home: 'Home', submit: 'Login', email: 'Email', password: 'Password' },
   /** A picture's alt text, decorative mark and focal point (decision 024), under each picture field. */
   pictureDetails: {
     alt: 'Alt text',
@@ -108,6 +130,9 @@ export const ADMIN_TEXTS = {
     bookTitle: 'Book title',
     coverImage: 'Cover image',
     readingPlan: 'Reading plan (PDF)',
+    /** The stored files' names in the edit form's file fields. */
+    currentCover: 'Current cover',
+    currentPlan: 'Current reading plan',
     add: 'Add Book',
     update: 'Update Book',
     addTitle: 'Add Book',
@@ -144,6 +169,7 @@ export const ADMIN_TEXTS = {
     contact: 'Contact',
     photo: 'Photo',
     keepPhoto: 'Leave empty to keep the current photo.',
+    currentPhoto: 'Current photo',
     savedAs: (title: string) => `Saved as: ${title}`,
     titleHint: (type: string) => `For example 'Youth Director Dodoma'; the type ${type} is added before the last word.`,
     addTitle: (type: string) => `Add ${type}`,
@@ -174,6 +200,11 @@ export const ADMIN_TEXTS = {
     saveChanges: 'Save Changes',
     photosAndVideos: 'Photos and videos',
     uploadingBusy: 'Uploading...',
+    /** 'Files: 3 files' on a card; 'Uploading 3 files' with common.uploading. */
+    fileCount: (n: number) => `${n} ${n === 1 ? 'file' : 'files'}`,
+    /** A stored file of the item in the edit form, by its place in the item: 'Image 1', 'Video 2'. */
+    storedImage: (n: number) => `Image ${n}`,
+    storedVideo: (n: number) => `Video ${n}`,
   },
   messages: {
     heading: 'Messages',
@@ -199,6 +230,8 @@ export const ADMIN_TEXTS = {
   },
   settings: {
     loading: 'Loading settings...',
+    missionText: 'Mission Text',
+    subtitleText: 'Subtitle Text',
     currentImageAlt: 'Current hero background image',
     noImage: 'No image uploaded: the home page shows its default background.',
     currentImage: 'Current background',
@@ -230,6 +263,10 @@ export const ADMIN_TEXTS = {
     editTitle: 'Edit Summit',
     postersHint: 'Optional; choose several at once or one after another.',
     keepPosters: 'Optional. New posters replace the current ones; leave empty to keep them.',
+    /** The stored files' names in the edit form's file fields. */
+    currentOutfit: 'Current outfit image',
+    currentTimetable: 'Current timetable',
+    currentPoster: (n: number) => `Current poster ${n}`,
     update: 'Update Summit',
   },
   trash: {
@@ -267,6 +304,8 @@ export const ADMIN_TEXTS = {
     label: (file: string) => `Poster picture for ${file}`,
     hint: 'The gallery shows this frame until the video is played. Move the slider to pick another moment.',
     moment: 'Moment',
+    /** What screen readers hear of the slider: '0:01.0 of 0:12.5'. */
+    momentOf: (moment: string, duration: string) => `${moment} of ${duration}`,
     loading: 'Reading the video...',
     failed: 'This browser cannot show a frame of this video: it will be uploaded without a poster picture.',
   },

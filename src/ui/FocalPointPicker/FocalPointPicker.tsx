@@ -2,7 +2,7 @@ import { useCallback, useId, type KeyboardEvent, type PointerEvent } from 'react
 import clsx from 'clsx';
 import type { FocalPoint } from '../../domain/pictures';
 import { round } from '../../domain/pictureForms';
-import { FOCAL_POINT_TEXTS } from '../../domain/texts/focalPointTexts';
+import { FOCAL_POINT_TEXTS, type FocalPointTexts } from '../../domain/texts/focalPointTexts';
 import { PLACEHOLDER_SRC } from '../SmartImage';
 import styles from './FocalPointPicker.module.css';
 
@@ -13,6 +13,9 @@ export interface FocalPointPickerProps {
   /** The point, each coordinate 0..1; null: none, crops keep the centre. */
   value: FocalPoint | null;
   onChange: (value: FocalPoint | null) => void;
+  /** Its words in the page's language (the back-office passes the account's); English by default. */
+  texts?: FocalPointTexts;
+  /** The picture's name for screen readers; `texts.label` by default. */
   label?: string;
   disabled?: boolean;
   className?: string;
@@ -30,9 +33,8 @@ const percent = (n: number) => Math.round(n * 100);
  * The point of a picture its crops keep in view: a tap or click on the picture sets it (shown by a
  * marker), arrow keys move it (from the centre when none is set), "Clear" removes it.
  */
-export function FocalPointPicker({ src, file, value, onChange, label = FOCAL_POINT_TEXTS.label, disabled = false, className }: FocalPointPickerProps) {
+export function FocalPointPicker({ src, file, value, onChange, texts: T = FOCAL_POINT_TEXTS, label = T.label, disabled = false, className }: FocalPointPickerProps) {
   const statusId = useId();
-  const T = FOCAL_POINT_TEXTS;
   // A chosen file is shown through an object URL that lives exactly as long as the element (React 19 ref cleanup).
   const attachFile = useCallback(
     (element: HTMLImageElement | null) => {

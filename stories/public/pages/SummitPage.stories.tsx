@@ -138,7 +138,11 @@ export const OutfitFullSize: Story = {
     // The overlay's code is downloaded on this first click: on a busy machine that takes longer
     // than findByRole's default second.
     let dialog = await body.findByRole('dialog', { name });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    const close = within(dialog).getByRole('button', { name: 'Close' });
+    // The modal layer turns pointer events on for itself in the render after it appears (Radix's
+    // DismissableLayer); a click in between meets `pointer-events: none`. No person clicks that fast.
+    await waitFor(() => expect(getComputedStyle(close).pointerEvents).not.toBe('none'));
+    await userEvent.click(close);
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
     await expect(outfit).toHaveFocus();
 

@@ -2,6 +2,8 @@ import { PUBLIC_PAGES_TEXTS } from '../../../src/domain/texts/publicPagesTexts';
 import { PUBLIC_TEXTS } from '../../../src/domain/texts/publicTexts';
 import { UI_TEXTS } from '../../../src/domain/texts/uiTexts';
 import { SWAHILI } from '../../../src/domain/texts/sw/index';
+import { ADMIN_CATALOGUE, type AdminCatalogue } from '../../../src/domain/texts/adminCatalogue';
+import { ADMIN_CATALOGUE_SW } from '../../../src/domain/texts/sw/admin/index';
 
 /** Every text of a catalogue, by its path ('home.readMore'); a function's under its path with '()'. */
 export function leaves(catalogue: unknown, prefix = ''): Array<[string, unknown]> {
@@ -16,6 +18,13 @@ export const PUBLIC_CATALOGUES = [
   { name: 'publicPagesTexts', en: PUBLIC_PAGES_TEXTS, sw: SWAHILI.pages },
   { name: 'uiTexts', en: UI_TEXTS, sw: SWAHILI.ui },
 ] as const;
+
+/** The back-office's catalogue in both languages, paired by part ('admin.account', 'admin.errors'...). */
+export const ADMIN_CATALOGUES = (Object.keys(ADMIN_CATALOGUE) as Array<keyof AdminCatalogue>).map((key) => ({
+  name: `admin.${key}`,
+  en: ADMIN_CATALOGUE[key],
+  sw: ADMIN_CATALOGUE_SW[key],
+}));
 
 /** Every plain text of the English public catalogues (not the functions, whose words wrap a name). */
 export function englishCatalogueTexts(): Set<string> {
