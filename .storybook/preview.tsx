@@ -8,8 +8,7 @@ import '../src/ui/global.css';
 import { VIEWPORTS } from './viewports';
 import { isLocale, type Locale } from '../src/domain/locale';
 import { LocaleProvider, loadSwahili } from '../src/public/locale';
-import { ADMIN_LANGUAGE_KEY, AdminTextsProvider, loadAdminSwahili } from '../src/admin/texts';
-import { ADMIN_CATALOGUE, type AdminCatalogue } from '../src/domain/texts/adminCatalogue';
+import { ADMIN_LANGUAGE_KEY, AdminLanguage, loadAdminSwahili } from '../src/admin/texts';
 
 // A story's waits (findBy…, waitFor) allow 5 s, not Testing Library's 1 s: on a slow machine, with
 // the suites running side by side, a story's answer or progress came after 1 s and the story failed
@@ -60,6 +59,7 @@ const preview: Preview = {
         return {};
       }
       localStorage.setItem(ADMIN_LANGUAGE_KEY, 'sw');
+      // The back-office's language follows the browser's key (AdminLanguage, in the decorator below).
       return { swahili: await loadSwahili(), adminSwahili: await loadAdminSwahili() };
     },
   ],
@@ -99,7 +99,7 @@ const preview: Preview = {
     layout: 'fullscreen',
   },
   decorators: [
-    (Story, { parameters, globals, loaded }) => {
+    (Story, { parameters, globals }) => {
       const params = parameters as ProjectParameters;
       const theme: Theme = params.theme ?? (globals.theme as Theme | undefined) ?? 'dark';
       const router = params.router ?? {};
@@ -107,9 +107,9 @@ const preview: Preview = {
         <ThemeRoot theme={theme}>
           <MemoryRouter initialEntries={router.initialEntries ?? ['/']} initialIndex={router.initialIndex}>
             <LocaleProvider locale={localeOf(globals)}>
-              <AdminTextsProvider texts={(loaded as { adminSwahili?: AdminCatalogue }).adminSwahili ?? ADMIN_CATALOGUE}>
+              <AdminLanguage>
                 {params.pad === false ? <Story /> : <div style={{ padding: 'var(--space-4)' }}><Story /></div>}
-              </AdminTextsProvider>
+              </AdminLanguage>
             </LocaleProvider>
           </MemoryRouter>
         </ThemeRoot>

@@ -86,9 +86,12 @@ const browserLocale = (): Locale => (prefersSwahili(navigator.languages ?? [navi
 /** The language of the whole back-office below it, with its texts (suspending while Swahili's download). */
 export function AdminLanguage({ children }: { children: ReactNode }) {
   const session = useContext(SessionContext);
-  const [local, setLocal] = useState<Locale | null>(storedLocale);
+  const email = session?.email ?? null;
+  // A choice made here, for whoever made it: another login in this tab starts from its own account's.
+  const [chosen, setChosen] = useState<{ email: string | null; locale: Locale } | null>(null);
+  const [stored] = useState(storedLocale);
   const account = session?.status === 'authenticated' ? session.language : null;
-  const locale = account ?? local ?? browserLocale();
+  const locale = (chosen?.email === email ? chosen.locale : null) ?? account ?? stored ?? browserLocale();
   const texts = locale === 'sw' ? use(loadAdminSwahili()) : ADMIN_CATALOGUE;
 
   useEffect(() => {
@@ -99,11 +102,13 @@ export function AdminLanguage({ children }: { children: ReactNode }) {
     if (account) store(account);
   }, [account]);
 
+  // Shown at once and kept in this browser; then kept with the account, which may fail (the caller
+  // says so: the screens stay in the language chosen, for this browser only).
   const choose = async (next: Locale) => {
     // Loaded first, so the screen changes language in one step instead of going blank meanwhile.
     if (next === 'sw') await loadAdminSwahili();
     store(next);
-    setLocal(next);
+    setChosen({ email, locale: next });
     if (session?.status === 'authenticated') await session.chooseLanguage(next);
   };
 

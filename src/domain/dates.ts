@@ -189,11 +189,12 @@ export function formatGalleryDate(value: unknown, timeZone?: string, locale: Loc
  * A book's upload date for the 'Uploaded on' line: 'March 3, 2025'; 'Date not available' when
  * missing, 'Invalid date' when unparseable.
  */
-export function formatBookDate(value: unknown, timeZone?: string): string {
+export function formatBookDate(value: unknown, timeZone?: string, locale: Locale = 'en'): string {
   const reading = readDate(value);
-  if (reading.kind === 'missing') return DATE_NOT_AVAILABLE;
-  if (reading.kind === 'invalid') return INVALID_DATE_LOWER;
-  return formatLongUsDate(reading.date, timeZone);
+  const sw = locale === 'sw';
+  if (reading.kind === 'missing') return sw ? NO_DATE_WORDS_SW.dateNotAvailable : DATE_NOT_AVAILABLE;
+  if (reading.kind === 'invalid') return sw ? NO_DATE_WORDS_SW.invalid : INVALID_DATE_LOWER;
+  return sw ? formatLongDate(reading.date, locale, timeZone) : formatLongUsDate(reading.date, timeZone);
 }
 
 /**

@@ -145,3 +145,19 @@ export const PhoneEscapeCloses: Story = {
     await expect(toggle).toHaveFocus();
   },
 };
+
+/** The open drawer in Swahili (issue 31): its longer names fit the phone, none cut or overflowing. */
+export const SwahiliPhoneSidebarOpen: Story = {
+  globals: { ...phone, locale: 'sw' },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Menyu' }));
+    const sidebar = await canvas.findByRole('complementary', { name: 'Menyu ya pembeni' });
+    await waitFor(() => expect(sidebar.getBoundingClientRect().left).toBe(0));
+    await expect(canvas.getByRole('link', { name: 'Dashibodi' })).toHaveAttribute('aria-current', 'page');
+    await expect(within(sidebar).getByRole('button', { name: 'English' })).toBeVisible();
+    for (const control of within(sidebar).getAllByRole('link').concat(within(sidebar).getAllByRole('button'))) {
+      await expect(control.scrollWidth, control.textContent ?? '').toBeLessThanOrEqual(control.clientWidth);
+    }
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(375);
+  },
+};

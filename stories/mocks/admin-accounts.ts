@@ -62,6 +62,12 @@ export const accountHandlers = {
       await json(info.request);
       return answer ? answer(info) : later(150, { success: true as const, token: 'story-token-from-link' });
     }),
+  /** PUT /api/user/language: the account as it is after the choice (the first sample account's). */
+  language: (answer?: Answer) =>
+    mock('put', '/api/user/language', async (info) => {
+      const { language } = await json(info.request);
+      return answer ? answer(info) : later(150, { ...sampleAccounts[0]!, language: language as 'en' | 'sw' });
+    }),
   password: (answer?: Answer) =>
     mock('post', '/api/user/password', async (info) => {
       await json(info.request);

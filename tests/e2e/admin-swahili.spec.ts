@@ -55,7 +55,7 @@ async function expectNoEnglish(page: Page): Promise<void> {
   expect((await screenTexts(page)).filter((text) => english.has(text))).toEqual([]);
 }
 
-test('an editor works in Swahili from login to logout, and the account keeps the choice', async ({ page, request, browser }) => {
+test('an editor works in Swahili from login to logout, and the account keeps the choice', async ({ page, request, browser, baseURL }) => {
   const email = await newEditor(request);
   const title = `Ibada ya jioni ${Date.now()}`;
 
@@ -116,7 +116,7 @@ test('an editor works in Swahili from login to logout, and the account keeps the
   await expect(page).toHaveURL(/\/$/);
 
   // Another browser, English by preference and never told anything: Swahili as soon as the account is known.
-  const other = await browser.newContext({ locale: 'en-GB' });
+  const other = await browser.newContext({ baseURL, locale: 'en-GB' });
   try {
     const elsewhere = await other.newPage();
     await elsewhere.goto('/admin-login');
@@ -131,8 +131,8 @@ test('an editor works in Swahili from login to logout, and the account keeps the
   }
 });
 
-test('a browser that prefers Swahili opens the login page in Swahili', async ({ browser }) => {
-  const context = await browser.newContext({ locale: 'sw-TZ' });
+test('a browser that prefers Swahili opens the login page in Swahili', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ baseURL, locale: 'sw-TZ' });
   try {
     const page = await context.newPage();
     await page.goto('/admin-login');

@@ -3,7 +3,7 @@ import { formatGalleryDate } from '../../domain/dates';
 import type { Account } from '../../api/admin/accounts';
 import { Button } from '../../ui/Button';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
-import { useAdminTexts } from '../texts';
+import { useAdminLanguage, useAdminTexts } from '../texts';
 import { RoleChoice } from './RoleSelect';
 import styles from './accounts.module.css';
 
@@ -23,6 +23,7 @@ export interface AccountsTableProps {
  */
 export function AccountsTable({ accounts, busyId, onRole, onLink, onDeactivate, onReactivate }: AccountsTableProps) {
   const A = useAdminTexts().account;
+  const { locale } = useAdminLanguage();
   return (
     // Wider than a phone: the table scrolls inside its frame, not the page.
     <div className={styles.tableFrame} role="region" aria-label={A.accounts.table} tabIndex={0}>
@@ -59,7 +60,7 @@ export function AccountsTable({ accounts, busyId, onRole, onLink, onDeactivate, 
                     {A.states[account.state]}
                   </span>
                 </td>
-                <td>{account.last_login_at ? formatGalleryDate(account.last_login_at) : A.accounts.never}</td>
+                <td>{account.last_login_at ? formatGalleryDate(account.last_login_at, undefined, locale) : A.accounts.never}</td>
                 <td>
                   <div className={styles.actions}>
                     {account.state !== 'deactivated' && (

@@ -4,7 +4,7 @@ import { formatGalleryDate } from '../../domain/dates';
 import { Button } from '../../ui/Button';
 import { Modal, ModalContent, ModalDescription, ModalFooter, ModalHeader, ModalTitle } from '../../ui/Modal';
 import { TextField } from '../../ui/TextField';
-import { useAdminTexts } from '../texts';
+import { useAdminLanguage, useAdminTexts } from '../texts';
 import styles from './accounts.module.css';
 
 export interface IssuedLink {
@@ -20,6 +20,7 @@ export interface IssuedLink {
  */
 export function LinkDialog({ link, onClose }: { link: IssuedLink | null; onClose: () => void }) {
   const A = useAdminTexts().account;
+  const { locale } = useAdminLanguage();
   const [copy, setCopy] = useState<'idle' | 'copied' | 'failed'>('idle');
   const url = link ? accountLinkUrl(window.location.origin, link.token) : '';
 
@@ -44,7 +45,7 @@ export function LinkDialog({ link, onClose }: { link: IssuedLink | null; onClose
       <ModalContent size="md">
         <ModalHeader>
           <ModalTitle>{link?.purpose === 'reset' ? A.link.resetTitle : A.link.inviteTitle}</ModalTitle>
-          <ModalDescription>{link ? A.link.intro(link.email, formatGalleryDate(link.expires_at)) : ''}</ModalDescription>
+          <ModalDescription>{link ? A.link.intro(link.email, formatGalleryDate(link.expires_at, undefined, locale)) : ''}</ModalDescription>
         </ModalHeader>
         <div className={styles.linkBody}>
           <TextField label={A.link.label} value={url} readOnly onFocus={(event) => event.currentTarget.select()} />

@@ -1,11 +1,12 @@
 import type { ActivityEntry } from '../../api/admin/activity';
 import { activityTime } from '../../domain/activity';
-import { useAdminTexts } from '../texts';
+import { useAdminLanguage, useAdminTexts } from '../texts';
 import styles from './activity.module.css';
 
 /** One entry: who did what to which item, when and from which address. */
 export function ActivityEntryItem({ entry }: { entry: ActivityEntry }) {
   const T = useAdminTexts().activity;
+  const { locale } = useAdminLanguage();
   return (
     <li className={styles.entry}>
       <p className={styles.what}>
@@ -13,7 +14,7 @@ export function ActivityEntryItem({ entry }: { entry: ActivityEntry }) {
         {entry.title ? <> “{entry.title}”</> : null}
       </p>
       <p className={styles.when}>
-        <time dateTime={entry.at}>{activityTime(entry.at)}</time>
+        <time dateTime={entry.at}>{activityTime(entry.at, locale)}</time>
         {entry.ip ? ` · ${T.from} ${entry.ip}` : null}
       </p>
     </li>

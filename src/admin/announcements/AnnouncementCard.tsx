@@ -1,3 +1,4 @@
+import type { Locale } from '../../domain/locale';
 import { API_BASE } from '../../api/client';
 import type { Post } from '../../api/posts';
 import { publicationOf } from '../../domain/announcements';
@@ -9,7 +10,7 @@ import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../../ui/C
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import { EditDeleteButtons } from '../content/Screen';
 import { StoredImage } from '../content/StoredImage';
-import { useAdminTexts } from '../texts';
+import { useAdminLanguage, useAdminTexts } from '../texts';
 import styles from './AnnouncementCard.module.css';
 
 export interface AnnouncementCardProps {
@@ -23,22 +24,23 @@ export interface AnnouncementCardProps {
 }
 
 /** Where an announcement stands, as the admin reads it (times in Dar es Salaam). */
-function stateText(state: PublicationState, S: AdminTexts['announcements']['state']): string {
+function stateText(state: PublicationState, S: AdminTexts['announcements']['state'], locale: Locale): string {
   switch (state.kind) {
     case 'draft':
       return S.draft;
     case 'scheduled':
-      return S.scheduled(formatAdminTime(state.at));
+      return S.scheduled(formatAdminTime(state.at, locale));
     case 'published':
-      return state.until ? S.publishedUntil(formatAdminTime(state.until)) : S.published;
+      return state.until ? S.publishedUntil(formatAdminTime(state.until, locale)) : S.published;
     case 'unpublished':
-      return S.unpublished(formatAdminTime(state.since));
+      return S.unpublished(formatAdminTime(state.since, locale));
   }
 }
 
 /** One announcement of the admin grid: image, title, date, publication state, description, View Attachment, Edit and Delete. */
 export function AnnouncementCard({ post, editing = false, disabled = false, onEdit, onDelete }: AnnouncementCardProps) {
   const T = useAdminTexts().admin;
+  const { locale } = useAdminLanguage();
   const attachment = resolveFileUrl(post.Attachment, API_BASE);
   const state = publicationState(publicationOf(post), new Date());
   return (
@@ -56,10 +58,10 @@ export function AnnouncementCard({ post, editing = false, disabled = false, onEd
         <CardHeader>
           <CardTitle id={`announcement-${post.ID}`}>{post.Title}</CardTitle>
           <p className={styles.date}>
-            <time dateTime={post.CreatedAt}>{formatGalleryDate(post.CreatedAt)}</time>
+            <time dateTime={post.CreatedAt}>{formatGalleryDate(post.CreatedAt, undefined, locale)}</time>
           </p>
           <p className={styles.state} data-state={state.kind}>
-            {stateText(state, T.announcements.state)}
+            {stateText(state, T.announcements.state, locale)}
           </p>
         </CardHeader>
         {post.Description && <CardContent className={styles.description}>{post.Description}</CardContent>}

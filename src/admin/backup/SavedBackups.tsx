@@ -2,7 +2,7 @@ import type { SavedBackup } from '../../api/admin/backup';
 import { byteText } from '../../domain/backup';
 import { formatAdminTime } from '../../domain/publishing';
 import { Button } from '../../ui/Button';
-import { useAdminTexts } from '../texts';
+import { useAdminLanguage, useAdminTexts } from '../texts';
 import type { SavedState } from './useBackup';
 import styles from './backup.module.css';
 
@@ -18,13 +18,14 @@ export interface SavedBackupsProps {
 /** The automatic backups kept before each restore, newest first, each with its download. */
 export function SavedBackups({ state, downloading, busy, onDownload }: SavedBackupsProps) {
   const B = useAdminTexts().backup;
+  const { locale } = useAdminLanguage();
   if (state.phase === 'loading') return <p className={styles.text} role="status">{B.saved.loading}</p>;
   if (state.phase === 'failed') return <p className={styles.text} role="alert">{B.saved.failed}</p>;
   if (state.backups.length === 0) return <p className={styles.text}>{B.saved.empty}</p>;
   return (
     <ul className={styles.saved} aria-label={B.saved.list}>
       {state.backups.map((backup: SavedBackup) => {
-        const when = formatAdminTime(backup.savedAt);
+        const when = formatAdminTime(backup.savedAt, locale);
         return (
           <li key={backup.name} className={styles.savedItem}>
             <span>

@@ -9,7 +9,7 @@ import editor from '../content/editor.module.css';
 import styles from './book.module.css';
 import { EditDeleteFooter } from '../content/Screen';
 import { StoredImage } from '../content/StoredImage';
-import { useAdminTexts } from '../texts';
+import { useAdminLanguage, useAdminTexts } from '../texts';
 
 export interface BookCardProps {
   book: Book;
@@ -20,6 +20,7 @@ export interface BookCardProps {
 /** A book of the collection: cover, title, description, 'Uploaded on <date>', its reading plan. */
 export function BookCard({ book, onEdit, onDelete }: BookCardProps) {
   const t = useAdminTexts();
+  const { locale } = useAdminLanguage();
   const plan = resolveFileUrl(book.ReadingPlan, API_BASE);
   return (
     <Card asChild>
@@ -41,7 +42,7 @@ export function BookCard({ book, onEdit, onDelete }: BookCardProps) {
         </CardHeader>
         <CardContent className={styles.meta}>
           <p>
-            {t.page.bookUploadedOn} {formatBookDate(book.CreatedAt)}
+            {t.page.bookUploadedOn} {formatBookDate(book.CreatedAt, undefined, locale)}
           </p>
           {plan && (
             <a href={plan} target="_blank" rel="noreferrer">

@@ -1,7 +1,7 @@
 import { calendarCardView } from '../../domain/dates';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../ui/Card';
 import { EditDeleteFooter, Fact, Facts } from '../content/Screen';
-import { useAdminTexts } from '../texts';
+import { useAdminLanguage, useAdminTexts } from '../texts';
 import type { AdminEvent } from './adminEvent';
 import styles from './calendar.module.css';
 
@@ -14,7 +14,8 @@ export interface EventCardProps {
 /** An event as the public calendar shows it ('3rd March, 2025', quarter, month, participants), with Edit and Delete. */
 export function EventCard({ event, onEdit, onDelete }: EventCardProps) {
   const P = useAdminTexts().page;
-  const view = calendarCardView({ date: event.sentDate, participants: event.participants });
+  const { locale } = useAdminLanguage();
+  const view = calendarCardView({ date: event.sentDate, participants: event.participants }, locale);
   return (
     <Card asChild>
       <li className={styles.card}>

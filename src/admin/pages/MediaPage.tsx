@@ -1,3 +1,4 @@
+import type { Locale } from '../../domain/locale';
 import { API_BASE } from '../../api/client';
 import { listMedia, type MediaItem } from '../../api/media';
 import { createMedia, deleteMedia, updateMedia } from '../../api/admin/media';
@@ -17,7 +18,7 @@ import { useSaving } from '../content/useSaving';
 import { MediaCard } from '../media/MediaCard';
 import { MediaEditModal, type MediaEditValues } from '../media/MediaEditModal';
 import { MediaUploadForm, type MediaFormValues } from '../media/MediaUploadForm';
-import { useAdminTexts } from '../texts';
+import { useAdminLanguage, useAdminTexts } from '../texts';
 import { posterFields } from '../../domain/videoPoster';
 import { useUndoDelete } from '../trash/useUndoDelete';
 
@@ -27,9 +28,9 @@ interface Entry {
 }
 
 /** Items whose file list is unreadable are skipped, as in the gallery (spec section 3). */
-function entriesOf(items: readonly MediaItem[]): Entry[] {
+function entriesOf(items: readonly MediaItem[], locale: Locale): Entry[] {
   return items.flatMap((item) => {
-    const view = galleryItemView(item, API_BASE, PLACEHOLDER_SRC);
+    const view = galleryItemView(item, API_BASE, PLACEHOLDER_SRC, undefined, locale);
     return view ? [{ item, view }] : [];
   });
 }
@@ -37,6 +38,7 @@ function entriesOf(items: readonly MediaItem[]): Entry[] {
 /** /dashboard/gallery/media: upload event photos and videos, edit, delete and view them. */
 export default function MediaPage() {
   const t = useAdminTexts();
+  const { locale } = useAdminLanguage();
   const T = t.admin.media;
   const E = t.errors.media;
   const feedback = useFeedback();
@@ -53,7 +55,7 @@ export default function MediaPage() {
     failed: () => feedback.error(E.delete),
   });
   const viewing = useDialogTarget<Entry>();
-  const entries = entriesOf(media.items);
+  const entries = entriesOf(media.items, locale);
 
   const upload = async ({ title, description, files, posters, fileDetails }: MediaFormValues): Promise<boolean> => {
     const invalid = validateMediaForm({ title, files }, 'create', t.validation);

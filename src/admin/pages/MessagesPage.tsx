@@ -8,7 +8,7 @@ import { ContentScreen } from '../content/ContentScreen';
 import { useCollection } from '../content/useCollection';
 import { useDeleteDialog } from '../content/useDeleteDialog';
 import { MessageCard } from '../messages/MessageCard';
-import { useAdminTexts } from '../texts';
+import { useAdminLanguage, useAdminTexts } from '../texts';
 import styles from './MessagesPage.module.css';
 
 async function loadMessages(signal: AbortSignal): Promise<ContactMessage[]> {
@@ -18,6 +18,7 @@ async function loadMessages(signal: AbortSignal): Promise<ContactMessage[]> {
 /** /dashboard/messages (our addition): the contact messages the server stored, newest first. */
 export default function MessagesPage() {
   const T = useAdminTexts().admin;
+  const { locale } = useAdminLanguage();
   const feedback = useFeedback();
   const messages = useCollection(loadMessages, () => feedback.error(T.messages.fetchFailed));
   const [marking, setMarking] = useState<number | null>(null);
@@ -64,7 +65,7 @@ export default function MessagesPage() {
             <li key={message.id}>
               <MessageCard
                 message={message}
-                date={formatGalleryDate(message.created_at)}
+                date={formatGalleryDate(message.created_at, undefined, locale)}
                 marking={marking === message.id}
                 onMarkRead={() => void markRead(message)}
                 onDelete={() => deleting.show(message)}

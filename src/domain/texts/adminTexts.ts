@@ -41,7 +41,8 @@ export const ADMIN_TEXTS = {
     logout: 'Logout',
     /** While a stored login is being checked, before any admin screen. */
     checkingSession: 'Checking your session...',
-    languageFailed: 'The language could not be saved. Please try again.',
+    /** The switch's choice applies in this browser, but the account could not keep it. */
+    languageFailed: 'This language could not be saved with your account: it applies in this browser only.',
   },
   /** The sidebar's links (spec section 2), in its order; Activity, Accounts, Backup and Change password are in their screens' texts. */
   nav: {

@@ -5,6 +5,9 @@ import { uploadsHandler } from '../../mocks/admin-content';
 import { announcementHandlers } from '../../mocks/admin-announcements';
 import { inboxHandlers } from '../../mocks/admin-inbox';
 import { adminSettingsHandlers } from '../../mocks/admin-settings';
+import { ADMIN_LANGUAGE_KEY } from '../../../src/admin/texts';
+import { accountHandlers } from '../../mocks/admin-accounts';
+import { received } from '../../mocks/admin-content';
 import { allCounts, apiError, logoutHandler, meHandler, never, sessionMock, tokenRefused } from '../../mocks/admin-session';
 import { currentPath } from './AdminAppFrame';
 import { adminApp } from './adminPageStory';
@@ -187,5 +190,42 @@ export const LoggedOutIsGuarded: Story = {
     await userEvent.click(await screen.findByRole('button', { name: 'Logout' }));
     await waitFor(() => expect(localStorage.getItem('token')).toBeNull());
     await expect(screen.queryByRole('heading', { name: 'Dashboard' })).not.toBeInTheDocument();
+  },
+};
+
+/**
+ * The sidebar's switch (issue 31): the whole back-office in Swahili at once, the choice sent to be
+ * kept with the account, and back to English the same way.
+ */
+export const SwitchesToSwahili: Story = {
+  globals: desktop,
+  parameters: { screenshot: false, msw: { handlers: { mine: accountHandlers.mine(), language: accountHandlers.language() } } },
+  play: async () => {
+    await userEvent.click(await screen.findByRole('button', { name: 'Kiswahili' }));
+    await expect(await screen.findByRole('heading', { name: 'Dashibodi', level: 1 })).toBeVisible();
+    await expect(screen.getByRole('button', { name: 'Toka' })).toBeVisible();
+    await expect(document.documentElement.lang).toBe('sw');
+    await waitFor(() => expect(received.json).toEqual({ language: 'sw' }));
+
+    // Busy until the account has kept the first choice.
+    const english = screen.getByRole('button', { name: 'English' });
+    await waitFor(() => expect(english).toBeEnabled());
+    await userEvent.click(english);
+    await expect(await screen.findByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+    await waitFor(() => expect(received.json).toEqual({ language: 'en' }));
+  },
+};
+
+/** When the account cannot keep the choice, the screens still change, and the switch says it holds in this browser only. */
+export const LanguageNotSaved: Story = {
+  globals: desktop,
+  parameters: { msw: { handlers: { mine: accountHandlers.mine(), language: accountHandlers.language(() => apiError(500, 'Database is locked.')) } } },
+  play: async () => {
+    await userEvent.click(await screen.findByRole('button', { name: 'Kiswahili' }));
+    await expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Lugha hii haikuweza kuhifadhiwa kwenye akaunti yako: inatumika kwenye kivinjari hiki pekee.',
+    );
+    await expect(screen.getByRole('heading', { name: 'Dashibodi', level: 1 })).toBeVisible();
+    await expect(localStorage.getItem(ADMIN_LANGUAGE_KEY)).toBe('sw');
   },
 };

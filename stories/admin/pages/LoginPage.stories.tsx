@@ -151,3 +151,17 @@ export const PhoneWrongPassword: Story = {
     await expect(await screen.findByRole('alert')).toHaveTextContent('Login failed. Please check your credentials.');
   },
 };
+
+/** In Swahili on a phone (issue 31): the page fits, with the way back to English on it. */
+export const SwahiliPhone: Story = {
+  globals: { ...phone, locale: 'sw' },
+  play: async () => {
+    const heading = await screen.findByRole('heading', { name: 'Ingia kama Msimamizi', level: 1 });
+    await expect(heading).toBeVisible();
+    await expect(document.documentElement.lang).toBe('sw');
+    await expect(screen.getByLabelText(/^Barua pepe/)).toBeVisible();
+    await expect(screen.getByRole('button', { name: 'Ingia' })).toBeVisible();
+    await expect(screen.getByRole('button', { name: 'English' })).toBeVisible();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(375);
+  },
+};

@@ -38,7 +38,7 @@ export const ADMIN_TEXTS_SW: AdminTexts = {
     nav: 'Dashibodi',
     logout: 'Toka',
     checkingSession: 'Inakagua kipindi chako...',
-    languageFailed: 'Imeshindikana kuhifadhi lugha. Tafadhali jaribu tena.',
+    languageFailed: 'Lugha hii haikuweza kuhifadhiwa kwenye akaunti yako: inatumika kwenye kivinjari hiki pekee.',
   },
   nav: {
     dashboard: 'Dashibodi',
