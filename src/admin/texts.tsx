@@ -89,7 +89,7 @@ export function AdminLanguage({ children }: { children: ReactNode }) {
   const email = session?.email ?? null;
   // A choice made here, for whoever made it: another login in this tab starts from its own account's.
   const [chosen, setChosen] = useState<{ email: string | null; locale: Locale } | null>(null);
-  const [stored] = useState(storedLocale);
+  const [stored, setStored] = useState(storedLocale);
   const account = session?.status === 'authenticated' ? session.language : null;
   const locale = (chosen?.email === email ? chosen.locale : null) ?? account ?? stored ?? browserLocale();
   const texts = locale === 'sw' ? use(loadAdminSwahili()) : ADMIN_CATALOGUE;
@@ -108,6 +108,7 @@ export function AdminLanguage({ children }: { children: ReactNode }) {
     // Loaded first, so the screen changes language in one step instead of going blank meanwhile.
     if (next === 'sw') await loadAdminSwahili();
     store(next);
+    setStored(next);
     setChosen({ email, locale: next });
     if (session?.status === 'authenticated') await session.chooseLanguage(next);
   };

@@ -73,12 +73,12 @@ test('an editor works in Swahili from login to logout, and the account keeps the
   await expect(page.getByRole('heading', { level: 1, name: S.admin.dashboard.heading })).toBeVisible();
   await expectNoEnglish(page);
 
-  // Create: the check's message, then the announcement.
-  await page.getByRole('link', { name: S.admin.nav.announcements }).click();
+  // Create: the check's message, then the announcement. (A new page load: still in Swahili.)
+  await page.goto('/dashboard/gallery/announcements');
   const form = page.getByRole('form', { name: S.admin.announcements.formCreate });
   await form.getByRole('button', { name: S.page.announcementCreate }).click();
   await expect(form.getByText(S.validation.announcementTitleRequired)).toBeVisible();
-  await form.getByLabel(S.admin.announcements.title, { exact: true }).fill(title);
+  await form.getByRole('textbox', { name: S.admin.announcements.title, exact: true }).fill(title);
   await form.getByLabel(S.admin.common.description).fill('Jumamosi saa kumi jioni, ukumbi mkuu.');
   await form.getByRole('button', { name: S.page.announcementCreate }).click();
   await expect(page.getByText(S.admin.announcements.created)).toBeVisible();
