@@ -44,7 +44,7 @@ function adminNav(t: AdminCatalogue): SidebarEntry[] {
       label: N.chaplaincy,
       prefix: `${paths.admin.chaplaincy}/`,
       links: [
-        ...LEADER_TYPES.map(({ type, slug }) => ({ to: paths.admin.leaders(slug), label: N.leaders[type] })),
+        ...LEADER_TYPES.map(({ type, slug }) => ({ to: paths.admin.leaders(slug), label: t.admin.leaders.types[type].many })),
         { to: paths.admin.leadersOverview, label: N.leadersOverview },
       ],
     },

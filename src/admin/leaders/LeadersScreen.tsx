@@ -8,8 +8,6 @@ import {
   composeLeaderTitle,
   decomposeLeaderTitle,
   filterLeadersByType,
-  leaderTypeInfo,
-  noLeadersFoundText,
   validateLeaderForm,
   type LeaderType,
 } from '../../domain/leaders';
@@ -33,7 +31,7 @@ export function LeadersScreen({ type }: { type: LeaderType }) {
   const t = useAdminTexts();
   const T = t.admin.leaders;
   const E = t.errors.leaders;
-  const info = leaderTypeInfo(type);
+  const names = T.types[type];
   const feedback = useFeedback();
   const leaders = useCollection(
     (signal) => listLeaders({ signal }),
@@ -82,10 +80,10 @@ export function LeadersScreen({ type }: { type: LeaderType }) {
   return (
     <ContentScreen
       texts={{
-        title: info.pluralLabel,
-        intro: T.intro(info.pluralLabel),
-        addTitle: T.addTitle(info.label),
-        editTitle: T.editTitle(info.label),
+        title: names.many,
+        intro: T.intro(names.many),
+        addTitle: T.addTitle(names.one),
+        editTitle: T.editTitle(names.one),
         deleteTitle: T.deleteTitle,
       }}
       feedback={feedback}
@@ -100,11 +98,11 @@ export function LeadersScreen({ type }: { type: LeaderType }) {
         />
       )}
       list={{
-        title: info.pluralLabel,
+        title: names.many,
         collection: leaders,
         items: shown,
         loadingLabel: T.loading,
-        emptyText: noLeadersFoundText(type),
+        emptyText: names.none,
         errorText: E.fetch,
         card: (leader) => (
           <LeaderCard

@@ -2,18 +2,18 @@ import { Link } from 'react-router-dom';
 import { paths } from '../../domain/paths';
 import { countLeaders, type LeaderCounts } from '../../api/admin/leaders';
 import { useLoad } from '../../api/useLoad';
-import type { LeaderSlug } from '../../domain/leaders';
+import type { LeaderSlug, LeaderType } from '../../domain/leaders';
 import { StatCard } from '../../ui/StatCard';
 import { Screen } from '../content/Screen';
 import { useFeedback } from '../content/feedback';
 import countCards from '../dashboard/countCards.module.css';
 import { useAdminTexts } from '../texts';
 
-const TILES: readonly { label: string; count: keyof LeaderCounts; slug: LeaderSlug }[] = [
-  { label: 'Total Chaplains', count: 'total_chaplains', slug: 'chaplain' },
-  { label: 'Conference Leaders', count: 'total_conference_leaders', slug: 'conference-leader' },
-  { label: 'Union Leaders', count: 'total_union_leaders', slug: 'union-leader' },
-  { label: 'Zone Leaders', count: 'total_zone_leaders', slug: 'zone-leader' },
+const TILES: readonly { type: LeaderType; count: keyof LeaderCounts; slug: LeaderSlug }[] = [
+  { type: 'Chaplain', count: 'total_chaplains', slug: 'chaplain' },
+  { type: 'Conference', count: 'total_conference_leaders', slug: 'conference-leader' },
+  { type: 'Union', count: 'total_union_leaders', slug: 'union-leader' },
+  { type: 'Zone', count: 'total_zone_leaders', slug: 'zone-leader' },
 ];
 
 /** /dashboard/chaplency/leaders: how many leaders of each type, each tile opening its screen. */
@@ -32,7 +32,7 @@ export default function LeadersOverviewPage() {
         {TILES.map((tile) => (
           <li key={tile.slug}>
             <Link className={countCards.link} to={paths.admin.leaders(tile.slug)}>
-              <StatCard label={tile.label} value={counts ? counts[tile.count] : failed ? '–' : undefined} loading={!counts && !failed} />
+              <StatCard label={T.types[tile.type].tile} value={counts ? counts[tile.count] : failed ? '–' : undefined} loading={!counts && !failed} />
             </Link>
           </li>
         ))}

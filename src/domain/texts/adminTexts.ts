@@ -6,11 +6,24 @@
  * of the main chunk.
  */
 
-import type { LeaderType } from '../leaders';
+import { LEADER_TYPES, noLeadersFoundText, type LeaderType } from '../leaders';
 import type { Widen } from './uiTexts';
 
 /** '"Sunday Service"' in a confirmation: the item's name in straight quotes. */
 const quoted = (name: string) => `"${name}"`;
+
+/** The overview's tile of each type (the specification's). */
+const LEADER_TILES: Readonly<Record<LeaderType, string>> = {
+  Chaplain: 'Total Chaplains',
+  Union: 'Union Leaders',
+  Conference: 'Conference Leaders',
+  Zone: 'Zone Leaders',
+};
+
+/** Each leader type's names: one, many, its overview tile, and its screen's empty text ('No Zone found.'). */
+const LEADER_NAMES = Object.fromEntries(
+  LEADER_TYPES.map(({ type, label, pluralLabel }) => [type, { one: label, many: pluralLabel, tile: LEADER_TILES[type], none: noLeadersFoundText(type) }]),
+) as Readonly<Record<LeaderType, { readonly one: string; readonly many: string; readonly tile: string; readonly none: string }>>;
 
 const MESSAGE_DELETE = 'The message will be deleted. This cannot be undone.';
 
@@ -31,6 +44,9 @@ export const ADMIN_TEXTS = {
     linkOf: (title: string) => `of ${title} (opens in a new tab)`,
     coverAlt: (title: string) => `Cover of ${title}`,
     photoAlt: (name: string) => `Photo of ${name}`,
+    /** The language an announcement's, event's or album's own texts are written in (issue 31); its choices are named in themselves (LOCALE_NAMES). */
+    language: 'Language of the text',
+    languageHint: 'The language the title and description are written in: pages mark them with it for screen readers.',
   },
   layout: {
     skipToContent: 'Skip to content',
@@ -51,7 +67,6 @@ export const ADMIN_TEXTS = {
     media: 'Media',
     announcements: 'Announcements',
     chaplaincy: 'Chaplency',
-    leaders: { Chaplain: 'Chaplains', Union: 'Union Leaders', Conference: 'Conference Leaders', Zone: 'Zone Leaders' } satisfies Record<LeaderType, string>,
     leadersOverview: 'Leaders overview',
     book: 'Book of the Year',
     calendar: 'Annual Calendar',
@@ -155,6 +170,7 @@ export const ADMIN_TEXTS = {
     update: 'Update Event',
   },
   leaders: {
+    types: LEADER_NAMES,
     overviewTitle: 'Leaders Overview',
     overviewIntro: 'Chaplaincy leaders by type. Open a type to add, edit or remove its leaders.',
     counts: 'Leader counts',

@@ -5,6 +5,7 @@
  */
 
 import { SHORT_NAME } from '../../brand';
+import { PUBLIC_GROUP_HEADINGS } from '../leaders';
 import type { Widen } from './uiTexts';
 
 export const PUBLIC_PAGES_TEXTS = {
@@ -54,6 +55,8 @@ export const PUBLIC_PAGES_TEXTS = {
     contactLabel: 'Contact:',
     empty: 'No leaders are currently listed. Please check back later!',
     loadError: 'Failed to load leaders. Please try again later.',
+    /** The sections' headings: Chaplains, Union Leaders, Conference Leaders, Zonal Leaders. */
+    groups: PUBLIC_GROUP_HEADINGS,
   },
   book: {
     heading: 'Book of the Year',

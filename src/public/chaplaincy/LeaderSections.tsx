@@ -1,18 +1,20 @@
 import { useId } from 'react';
 import type { Leader } from '../../api/leaders';
 import type { PublicLeaderSection } from '../../domain/leaders';
+import { usePagesTexts } from '../usePagesTexts';
 import { LeaderCard } from './LeaderCard';
 import styles from './LeaderSections.module.css';
 
 /** Chaplains, Union Leaders, Conference Leaders, Zonal Leaders: each group that has leaders. */
 export function LeaderSections({ sections }: { sections: PublicLeaderSection<Leader>[] }) {
   const id = useId();
+  const groups = usePagesTexts().chaplaincy.groups;
   return (
     <div className={styles.sections}>
       {sections.map((section) => (
         <section key={section.key} aria-labelledby={`${id}-${section.key}`}>
           <h2 id={`${id}-${section.key}`} className={styles.heading}>
-            {section.heading}
+            {groups[section.key]}
           </h2>
           <ul className={styles.grid}>
             {section.leaders.map((leader) => (

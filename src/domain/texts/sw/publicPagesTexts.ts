@@ -46,6 +46,7 @@ export const PUBLIC_PAGES_TEXTS_SW: PublicPagesTexts = {
     contactLabel: 'Mawasiliano:',
     empty: 'Hakuna viongozi walioorodheshwa kwa sasa. Tafadhali tembelea tena baadaye!',
     loadError: 'Imeshindikana kupakia viongozi. Tafadhali jaribu tena baadaye.',
+    groups: { chaplains: 'Wachungaji', union: 'Viongozi wa Unioni', conference: 'Viongozi wa Konferensi', zonal: 'Viongozi wa Kanda' },
   },
   book: {
     heading: 'Kitabu cha Mwaka',

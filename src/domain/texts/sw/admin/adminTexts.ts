@@ -8,6 +8,19 @@ import type { AdminTexts } from '../../adminTexts';
 /** '"Ibada ya Sabato"' in a confirmation: the item's name in straight quotes, as the English. */
 const quoted = (name: string) => `"${name}"`;
 
+/** Each leader type's names: one, many, its overview tile, and its screen's empty text. */
+const LEADER_NAMES = {
+  Chaplain: { one: 'Mchungaji', many: 'Wachungaji', tile: 'Jumla ya Wachungaji', none: 'Hakuna wachungaji waliopatikana.' },
+  Union: { one: 'Kiongozi wa Unioni', many: 'Viongozi wa Unioni', tile: 'Viongozi wa Unioni', none: 'Hakuna viongozi wa Unioni waliopatikana.' },
+  Conference: {
+    one: 'Kiongozi wa Konferensi',
+    many: 'Viongozi wa Konferensi',
+    tile: 'Viongozi wa Konferensi',
+    none: 'Hakuna viongozi wa Konferensi waliopatikana.',
+  },
+  Zone: { one: 'Kiongozi wa Kanda', many: 'Viongozi wa Kanda', tile: 'Viongozi wa Kanda', none: 'Hakuna viongozi wa Kanda waliopatikana.' },
+} as const;
+
 /** 'This cannot be undone.' */
 export const CANNOT_UNDO = 'Kitendo hiki hakiwezi kutenduliwa.';
 
@@ -29,6 +42,8 @@ export const ADMIN_TEXTS_SW: AdminTexts = {
     linkOf: (title) => `– ${title} (hufunguka kwenye kichupo kipya)`,
     coverAlt: (title) => `Jalada la ${title}`,
     photoAlt: (name) => `Picha ya ${name}`,
+    language: 'Lugha ya maandishi',
+    languageHint: 'Lugha iliyotumika kuandika kichwa na maelezo: kurasa huionyesha kwa programu za kusoma skrini.',
   },
   layout: {
     skipToContent: 'Ruka hadi maudhui',
@@ -47,7 +62,6 @@ export const ADMIN_TEXTS_SW: AdminTexts = {
     announcements: 'Matangazo',
     chaplaincy: 'Uchungaji',
     // As the Church in Tanzania names its levels: Unioni, Konferensi, Kanda.
-    leaders: { Chaplain: 'Wachungaji', Union: 'Viongozi wa Unioni', Conference: 'Viongozi wa Konferensi', Zone: 'Viongozi wa Kanda' },
     leadersOverview: 'Muhtasari wa viongozi',
     book: 'Kitabu cha Mwaka',
     calendar: 'Kalenda ya Mwaka',
@@ -147,6 +161,7 @@ export const ADMIN_TEXTS_SW: AdminTexts = {
     update: 'Sasisha Tukio',
   },
   leaders: {
+    types: LEADER_NAMES,
     overviewTitle: 'Muhtasari wa Viongozi',
     overviewIntro: 'Viongozi wa uchungaji kwa aina. Fungua aina moja ili kuongeza, kuhariri au kuondoa viongozi wake.',
     counts: 'Idadi ya viongozi',
