@@ -203,9 +203,9 @@ export function validateLeaderForm(values: LeaderFormValues, mode: 'create' | 'e
 export const NOT_SPECIFIED = 'Not specified';
 
 /** The public card's 'Title:' and 'Contact:' values: the text as stored, or 'Not specified' when blank. */
-export function specifiedOr(value: string | null | undefined): string {
+export function specifiedOr(value: string | null | undefined, none: string = NOT_SPECIFIED): string {
   const text = value?.trim();
-  return text ? text : NOT_SPECIFIED;
+  return text ? text : none;
 }
 
 /** The sections the public page shows: those with at least one leader. [] means 'No leaders are currently listed...'. */

@@ -46,6 +46,8 @@ export function parseMediaFiles(value: unknown): string[] | null {
 
 export const UNTITLED_GALLERY_EVENT = 'Untitled Event';
 export const NO_DESCRIPTION = 'No description provided.';
+/** The two above on a Swahili page (issue 31): what the site writes when an album has no words of its own. */
+const NO_WORDS_SW = { title: 'Tukio lisilo na jina', description: 'Hakuna maelezo.' } as const;
 
 export interface GalleryFileView {
   /** The stored path, as the API gave it. */
@@ -114,8 +116,8 @@ export function galleryItemView(
   const first = files[0];
   return {
     id: item.ID ?? null,
-    title: item.EventTitle?.trim() || UNTITLED_GALLERY_EVENT,
-    description: item.Description?.trim() || NO_DESCRIPTION,
+    title: item.EventTitle?.trim() || (locale === 'sw' ? NO_WORDS_SW.title : UNTITLED_GALLERY_EVENT),
+    description: item.Description?.trim() || (locale === 'sw' ? NO_WORDS_SW.description : NO_DESCRIPTION),
     language: contentLanguage(item.Language),
     date: formatGalleryDate(item.CreatedAt, timeZone, locale),
     files,

@@ -16,6 +16,8 @@ export const SUMMIT_TEXTS = {
   timetableInvalid: 'Timetable is required and must be a valid file.',
   postersNotArray: 'Posters must be an array.',
   postersInvalid: 'All posters must be valid files.',
+  /** While a failed save or load is tried again: 'Retrying summit operation (Attempt 2/3)...'. */
+  retrying: (nextAttempt: number, maxAttempts: number) => summitRetryMessage(nextAttempt, maxAttempts),
 } as const;
 
 /** What a translation of SUMMIT_TEXTS provides (issue 31). */

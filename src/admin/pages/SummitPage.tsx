@@ -10,7 +10,6 @@ import {
   normalizeSummit,
   normalizeSummits,
   runWithRetry,
-  summitRetryMessage,
   validateSummitForm,
   type SummitView,
 } from '../../domain/summits';
@@ -71,7 +70,7 @@ export default function SummitPage() {
         target
           ? updateSummit(target.ID, { title: values.title.trim(), ...files, posters: values.posters.length > 0 ? values.posters : undefined, poster_details: values.posterDetails }, upload)
           : createSummit({ title: values.title.trim(), ...values.outfitDetails, outfit_image: values.outfitImage!, timetable: values.timetable!, posters: values.posters, poster_details: values.posterDetails }, upload),
-      attempts: (once) => runWithRetry(once, ADMIN_SUMMIT_RETRY, { onRetry: (attempt) => feedback.warning(summitRetryMessage(attempt)), signal: alive.current?.signal }),
+      attempts: (once) => runWithRetry(once, ADMIN_SUMMIT_RETRY, { onRetry: (attempt) => feedback.warning(t.summit.retrying(attempt, ADMIN_SUMMIT_RETRY.maxAttempts)), signal: alive.current?.signal }),
       success: target ? t.success.summitUpdated : t.success.summitCreated,
       failure: (error) => summitErrorText(error, target ? E.update : E.create, E.loginToAct),
       saved: (result) => {

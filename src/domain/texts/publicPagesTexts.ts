@@ -5,7 +5,8 @@
  */
 
 import { SHORT_NAME } from '../../brand';
-import { PUBLIC_GROUP_HEADINGS } from '../leaders';
+import { NOT_SPECIFIED, PUBLIC_GROUP_HEADINGS } from '../leaders';
+import { summitRetryMessage } from '../summits';
 import type { Widen } from './uiTexts';
 
 export const PUBLIC_PAGES_TEXTS = {
@@ -57,6 +58,8 @@ export const PUBLIC_PAGES_TEXTS = {
     loadError: 'Failed to load leaders. Please try again later.',
     /** The sections' headings: Chaplains, Union Leaders, Conference Leaders, Zonal Leaders. */
     groups: PUBLIC_GROUP_HEADINGS,
+    /** A card's blank Title or Contact. */
+    notSpecified: NOT_SPECIFIED,
   },
   book: {
     heading: 'Book of the Year',
@@ -82,6 +85,8 @@ export const PUBLIC_PAGES_TEXTS = {
     loadError: 'Failed to load summit details. Please check your network or contact support.',
     /** Shown for 3 s after a load with summits. */
     loaded: 'Summit details loaded successfully!',
+    /** While a failed load is tried again: 'Retrying summit operation (Attempt 2/3)...'. */
+    retrying: (nextAttempt: number, maxAttempts: number) => summitRetryMessage(nextAttempt, maxAttempts),
     /** Shown for 3 s after a load with none. */
     loadedEmpty: 'No summit details available at the moment.',
   },

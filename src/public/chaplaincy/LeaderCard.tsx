@@ -25,10 +25,10 @@ export function LeaderCard({ leader }: { leader: Leader }) {
       />
       <h3 className={styles.name}>{leader.Name}</h3>
       <p className={styles.line}>
-        <span className={styles.label}>{pageTexts.chaplaincy.titleLabel}</span> {specifiedOr(leader.Title)}
+        <span className={styles.label}>{pageTexts.chaplaincy.titleLabel}</span> {specifiedOr(leader.Title, pageTexts.chaplaincy.notSpecified)}
       </p>
       <p className={styles.line}>
-        <span className={styles.label}>{pageTexts.chaplaincy.contactLabel}</span> {specifiedOr(leader.Contact)}
+        <span className={styles.label}>{pageTexts.chaplaincy.contactLabel}</span> {specifiedOr(leader.Contact, pageTexts.chaplaincy.notSpecified)}
       </p>
     </article>
   );

@@ -5,7 +5,7 @@ import { readSeed, seedThen, useInitialData } from '../../api/initialData';
 import { useLoad } from '../../api/useLoad';
 import { ERROR_FIELD } from '../../domain/errors';
 import { usePagesTexts } from '../usePagesTexts';
-import { PUBLIC_SUMMIT_RETRY, normalizeSummits, runWithRetry, summitRetryMessage, type SummitView } from '../../domain/summits';
+import { PUBLIC_SUMMIT_RETRY, normalizeSummits, runWithRetry, type SummitView } from '../../domain/summits';
 
 export interface SummitsState {
   /** The summits of the last successful load; null before the first one. */
@@ -51,7 +51,7 @@ export function useSummits(): SummitsState {
         await runWithRetry(() => listSummits({ signal }), PUBLIC_SUMMIT_RETRY, {
           signal,
           onRetry: (next, error) =>
-            setOutcome((o) => ({ ...o, error: failureText(error, pageTexts.summit.loadError), retrying: summitRetryMessage(next, PUBLIC_SUMMIT_RETRY.maxAttempts) })),
+            setOutcome((o) => ({ ...o, error: failureText(error, pageTexts.summit.loadError), retrying: pageTexts.summit.retrying(next, PUBLIC_SUMMIT_RETRY.maxAttempts) })),
         }),
       ),
     [],

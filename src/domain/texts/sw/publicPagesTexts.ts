@@ -47,6 +47,7 @@ export const PUBLIC_PAGES_TEXTS_SW: PublicPagesTexts = {
     empty: 'Hakuna viongozi walioorodheshwa kwa sasa. Tafadhali tembelea tena baadaye!',
     loadError: 'Imeshindikana kupakia viongozi. Tafadhali jaribu tena baadaye.',
     groups: { chaplains: 'Wachungaji', union: 'Viongozi wa Unioni', conference: 'Viongozi wa Konferensi', zonal: 'Viongozi wa Kanda' },
+    notSpecified: 'Haijatajwa',
   },
   book: {
     heading: 'Kitabu cha Mwaka',
@@ -71,6 +72,7 @@ export const PUBLIC_PAGES_TEXTS_SW: PublicPagesTexts = {
     empty: 'Hakuna taarifa za kongamano kwa sasa. Tembelea tena baadaye upate taarifa mpya!',
     loadError: 'Imeshindikana kupakia taarifa za kongamano. Tafadhali angalia mtandao wako au wasiliana na wahudumu.',
     loaded: 'Taarifa za kongamano zimepakiwa!',
+    retrying: (next, max) => `Inajaribu tena kupakia kongamano (jaribio ${next}/${max})...`,
     loadedEmpty: 'Hakuna taarifa za kongamano kwa sasa.',
   },
   items: {

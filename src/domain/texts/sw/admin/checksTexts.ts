@@ -4,6 +4,7 @@
  */
 
 import type { AdminCatalogue } from '../../adminCatalogue';
+import { PUBLIC_PAGES_TEXTS_SW } from '../publicPagesTexts';
 
 export const VALIDATION_TEXTS_SW: AdminCatalogue['validation'] = {
   emailRequired: 'Barua pepe inahitajika',
@@ -39,6 +40,7 @@ export const SUMMIT_TEXTS_SW: AdminCatalogue['summit'] = {
   timetableInvalid: 'Ratiba inahitajika na lazima iwe faili halali.',
   postersNotArray: 'Mabango lazima yawe orodha.',
   postersInvalid: 'Mabango yote lazima yawe faili halali.',
+  retrying: PUBLIC_PAGES_TEXTS_SW.summit.retrying,
 };
 
 export const LEADER_FORM_ERROR_SW: AdminCatalogue['leaderFormError'] = 'Tafadhali jaza sehemu zote zinazohitajika';
