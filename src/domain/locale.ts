@@ -75,3 +75,12 @@ export function prefersSwahili(languages: readonly string[]): boolean {
 export function contentLanguage(value: unknown): Locale | undefined {
   return isLocale(value) ? value : undefined;
 }
+
+/**
+ * The `language` an admin form sends for an item (issue 31): nothing while the item is and stays
+ * English, so those bodies are the specification's; the choice when it is Swahili or changes.
+ * `stored` is the item's (absent: English, and a new item has none).
+ */
+export function languageToSend(chosen: Locale, stored: Locale = 'en'): Locale | undefined {
+  return chosen === 'en' && stored === 'en' ? undefined : chosen;
+}

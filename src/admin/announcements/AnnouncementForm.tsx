@@ -8,6 +8,7 @@ import {
   type PublishingFormValues,
   type PublishingPayload,
 } from '../../domain/announcements';
+import type { Locale } from '../../domain/locale';
 import type { Publication } from '../../domain/publishing';
 import { validateAnnouncementForm } from '../../domain/validation';
 import { Button } from '../../ui/Button';
@@ -15,6 +16,7 @@ import { FileField } from '../../ui/FileField';
 import { ProgressBar } from '../../ui/ProgressBar';
 import { TextArea } from '../../ui/TextArea';
 import { TextField } from '../../ui/TextField';
+import { ContentLanguageField, useContentLanguage } from '../content/ContentLanguageField';
 import { StoredImage } from '../content/StoredImage';
 import { PictureDetailsFields, usePictureDetails } from '../content/PictureDetailsFields';
 import type { PictureDetails } from '../../domain/pictures';
@@ -25,6 +27,8 @@ import { PublishingFields, type PublishingErrors } from './PublishingFields';
 export interface AnnouncementSubmission extends AnnouncementFormValues {
   image: File | null;
   attachment: File | null;
+  /** The language the title and description are written in: sent on a create and on an edit. */
+  language: Locale;
   /** The publishing fields to send; none when the choice was left as it was (the spec's form sends none). */
   publishing: PublishingPayload;
   /** The image's alt text, decorative mark and focal point fields (decision 024); none without an image. */
@@ -41,6 +45,8 @@ export interface AnnouncementFormProps {
   mode: 'create' | 'edit';
   /** Edit mode: the stored title and description. */
   initial?: AnnouncementFormValues;
+  /** Edit mode: the stored language of the texts, as the API answers it (none: English). */
+  currentLanguage?: string;
   /** Edit mode: the stored image's path and the stored attachment's URL (a blank pick keeps them). */
   currentImage?: string | null;
   /** Edit mode: the stored image's alt text, decorative mark and focal point. */
@@ -59,10 +65,11 @@ export interface AnnouncementFormProps {
   ref?: Ref<HTMLFormElement>;
 }
 
-/** Title, Description, Image, Attachment and Publishing; Create Announcement, or Update Announcement and Cancel. */
+/** Title, Description, the texts' language, Image, Attachment and Publishing; Create Announcement, or Update Announcement and Cancel. */
 export function AnnouncementForm({
   mode,
   initial = EMPTY_ANNOUNCEMENT_FORM,
+  currentLanguage,
   currentImage,
   currentImageDetails,
   currentAttachmentUrl,
@@ -86,6 +93,7 @@ export function AnnouncementForm({
   const [publishingErrors, setPublishingErrors] = useState<PublishingErrors>({});
   const titleRef = useRef<HTMLInputElement>(null);
   const editing = mode === 'edit';
+  const language = useContentLanguage(mode, currentLanguage);
   const imageDetails = usePictureDetails('image', image, editing ? { path: currentImage, details: currentImageDetails } : undefined);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -106,7 +114,7 @@ export function AnnouncementForm({
       return;
     }
     setPublishingErrors({});
-    const refused = await onSubmit({ ...values, image, attachment, publishing: checked.fields, imageDetails: imageDetails.fields() });
+    const refused = await onSubmit({ ...values, image, attachment, language: language.value, publishing: checked.fields, imageDetails: imageDetails.fields() });
     setTitleError(refused?.field === 'title' ? refused.text : undefined);
     if (refused && refused.field !== 'title') setPublishingErrors({ [refused.field]: refused.text });
   };
@@ -141,6 +149,7 @@ export function AnnouncementForm({
         onChange={(event) => setValues({ ...values, description: event.currentTarget.value })}
         disabled={busy}
       />
+      <ContentLanguageField value={language.value} onLanguageChange={language.set} disabled={busy} />
       <div className={styles.files}>
         <div className={styles.file}>
           {editing && currentImage && (

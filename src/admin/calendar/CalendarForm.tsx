@@ -1,30 +1,40 @@
 import { useState } from 'react';
 import type { CalendarFormValues } from '../../domain/calendar';
+import type { Locale } from '../../domain/locale';
 import { TextArea } from '../../ui/TextArea';
 import { TextField } from '../../ui/TextField';
+import { ContentLanguageField, useContentLanguage } from '../content/ContentLanguageField';
 import { EditorForm } from '../content/EditorForm';
 import { useAdminTexts } from '../texts';
+
+/** The form's values, with the language its name and description are written in (sent on a create and on an edit). */
+export interface CalendarSubmission extends CalendarFormValues {
+  language: Locale;
+}
 
 export interface CalendarFormProps {
   mode: 'create' | 'edit';
   initial?: CalendarFormValues;
+  /** Edit mode: the event's stored language. */
+  initialLanguage?: Locale;
   busy: boolean;
   /** Resolves true when saved (the screen then gives a fresh form). */
-  onSubmit: (values: CalendarFormValues) => Promise<boolean>;
+  onSubmit: (values: CalendarSubmission) => Promise<boolean>;
   onCancel: () => void;
 }
 
 const BLANK: CalendarFormValues = { date: '', event: '', description: '', participants: '' };
 
-/** Date (a day picker), title, description and participants of a calendar event: all required. */
-export function CalendarForm({ mode, initial = BLANK, busy, onSubmit, onCancel }: CalendarFormProps) {
+/** Date (a day picker), title, description and participants of a calendar event (all required), and the language they are written in. */
+export function CalendarForm({ mode, initial = BLANK, initialLanguage, busy, onSubmit, onCancel }: CalendarFormProps) {
   const T = useAdminTexts().admin;
   const [values, setValues] = useState(initial);
+  const language = useContentLanguage(mode, initialLanguage);
   const set = (key: keyof CalendarFormValues) => (event: { target: { value: string } }) =>
     setValues((v) => ({ ...v, [key]: event.target.value }));
 
   return (
-    <EditorForm mode={mode} busy={busy} createLabel={T.calendar.add} updateLabel={T.calendar.update} onSubmit={() => void onSubmit(values)} onCancel={onCancel}>
+    <EditorForm mode={mode} busy={busy} createLabel={T.calendar.add} updateLabel={T.calendar.update} onSubmit={() => void onSubmit({ ...values, language: language.value })} onCancel={onCancel}>
       <TextField label={T.calendar.date} type="date" name="date" required value={values.date} onChange={set('date')} />
       <TextField label={T.common.eventTitle} name="event" required value={values.event} onChange={set('event')} />
       <TextField
@@ -36,6 +46,7 @@ export function CalendarForm({ mode, initial = BLANK, busy, onSubmit, onCancel }
         onChange={set('participants')}
       />
       <TextArea label={T.common.description} name="description" required value={values.description} onChange={set('description')} />
+      <ContentLanguageField value={language.value} onLanguageChange={language.set} />
     </EditorForm>
   );
 }

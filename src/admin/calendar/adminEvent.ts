@@ -1,4 +1,5 @@
 import { normalizeCalendarEvent, type NormalizedCalendarEvent } from '../../domain/calendar';
+import { contentLanguage, type Locale } from '../../domain/locale';
 
 /** An event as the admin screen keeps it: normalised, plus the date exactly as the API sent it. */
 export interface AdminEvent extends NormalizedCalendarEvent {
@@ -7,11 +8,13 @@ export interface AdminEvent extends NormalizedCalendarEvent {
    * must read 'Invalid Date' for it and 'No Date' only when there is none (spec section 2).
    */
   sentDate: unknown;
+  /** The language its name and description are written in; the API leaves it out for English. */
+  language: Locale;
 }
 
 export function adminEvent(raw: unknown): AdminEvent {
   const record = raw !== null && typeof raw === 'object' ? (raw as Record<string, unknown>) : {};
   // The spellings normalizeCalendarEvent reads, in its order.
   const sentDate = record.date ?? record.Date ?? record.EventDate ?? null;
-  return { ...normalizeCalendarEvent(raw), sentDate };
+  return { ...normalizeCalendarEvent(raw), sentDate, language: contentLanguage(record.language) ?? 'en' };
 }

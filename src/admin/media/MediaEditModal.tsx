@@ -5,7 +5,9 @@ import { Modal, ModalBody, ModalContent, ModalDescription, ModalFooter, ModalHea
 import { ProgressBar } from '../../ui/ProgressBar';
 import { TextArea } from '../../ui/TextArea';
 import { TextField } from '../../ui/TextField';
+import type { Locale } from '../../domain/locale';
 import type { GalleryItemView } from '../../domain/media';
+import { ContentLanguageField, useContentLanguage } from '../content/ContentLanguageField';
 import { MEDIA_ACCEPT } from './MediaUploadForm';
 import { PictureTexts, usePictureTexts } from '../content/PictureTexts';
 import { VideoPosters, type PosterMap } from './VideoPosters';
@@ -15,6 +17,8 @@ import styles from './media.module.css';
 export interface MediaEditValues {
   title: string;
   description: string;
+  /** The language the title and description are written in (sent even when unchanged). */
+  language: Locale;
   /** New files, added after the kept ones. */
   files: File[];
   /** Stored paths to drop (the API's remove_files). */
@@ -26,8 +30,8 @@ export interface MediaEditValues {
 }
 
 export interface MediaEditModalProps {
-  /** The item being edited, with its stored title and description. */
-  item: { view: GalleryItemView; title: string; description: string } | null;
+  /** The item being edited, with its stored title, description and their language (as the API answers it: none is English). */
+  item: { view: GalleryItemView; title: string; description: string; language?: string } | null;
   open: boolean;
   busy: boolean;
   progress: number | null;
@@ -35,7 +39,7 @@ export interface MediaEditModalProps {
   onClose: () => void;
 }
 
-/** Edit an item: title (required), description, its files one by one, and new files to add. */
+/** Edit an item: title (required), description, their language, its files one by one, and new files to add. */
 export function MediaEditModal({ item, open, busy, progress, onSave, onClose }: MediaEditModalProps) {
   return (
     <Modal open={open && item !== null} onOpenChange={(open) => (!open && !busy ? onClose() : undefined)}>
@@ -53,6 +57,7 @@ function EditForm({ item, busy, progress, onSave, onClose }: Omit<MediaEditModal
   const T = useAdminTexts().admin;
   const [title, setTitle] = useState(item.title);
   const [description, setDescription] = useState(item.description);
+  const language = useContentLanguage('edit', item.language);
   const [files, setFiles] = useState<File[]>([]);
   const [removeFiles, setRemoveFiles] = useState<string[]>([]);
   const [posters, setPosters] = useState<PosterMap>(new Map());
@@ -74,7 +79,7 @@ function EditForm({ item, busy, progress, onSave, onClose }: Omit<MediaEditModal
     event.preventDefault();
     // The specification's own check (the title) speaks first, on the page; then the alt texts.
     if (title.trim() && !texts.check()) return;
-    void onSave({ title, description, files, removeFiles, posters, fileDetails: texts.field() });
+    void onSave({ title, description, language: language.value, files, removeFiles, posters, fileDetails: texts.field() });
   };
 
   return (
@@ -87,6 +92,7 @@ function EditForm({ item, busy, progress, onSave, onClose }: Omit<MediaEditModal
         <fieldset className={styles.fieldset} disabled={busy}>
           <TextField label={T.common.eventTitle} name="event_title" required value={title} onChange={(e) => setTitle(e.target.value)} />
           <TextArea label={T.common.description} name="description" value={description} onChange={(e) => setDescription(e.target.value)} />
+          <ContentLanguageField value={language.value} onLanguageChange={language.set} />
           <FileField
             label={T.media.files}
             name="media_files"

@@ -4,6 +4,8 @@ import { FileField } from '../../ui/FileField';
 import { ProgressBar } from '../../ui/ProgressBar';
 import { TextArea } from '../../ui/TextArea';
 import { TextField } from '../../ui/TextField';
+import type { Locale } from '../../domain/locale';
+import { ContentLanguageField, useContentLanguage } from '../content/ContentLanguageField';
 import { FormActions } from '../content/Screen';
 import { PictureTexts, usePictureTexts } from '../content/PictureTexts';
 import { VideoPosters, type PosterMap } from './VideoPosters';
@@ -13,6 +15,8 @@ import styles from './media.module.css';
 export interface MediaFormValues {
   title: string;
   description: string;
+  /** The language the title and description are written in. */
+  language: Locale;
   files: File[];
   /** Each chosen video's poster picture (null where the browser could not read it). */
   posters: PosterMap;
@@ -30,11 +34,12 @@ export interface MediaUploadFormProps {
   onSubmit: (values: MediaFormValues) => Promise<boolean>;
 }
 
-/** Event title, description and several image or video files. */
+/** Event title, description, the language they are written in, and several image or video files. */
 export function MediaUploadForm({ busy, progress, onSubmit }: MediaUploadFormProps) {
   const T = useAdminTexts().admin;
   const [title, setTitle] = useState('');
   const [description, setDescription] = useState('');
+  const language = useContentLanguage('create');
   const [files, setFiles] = useState<File[]>([]);
   const [posters, setPosters] = useState<PosterMap>(new Map());
   // The file field keeps its own list: a new key empties it.
@@ -45,9 +50,10 @@ export function MediaUploadForm({ busy, progress, onSubmit }: MediaUploadFormPro
     event.preventDefault();
     // The specification's own check (title, a file) speaks first, on the page; then the alt texts.
     if (title.trim() && files.length > 0 && !texts.check()) return;
-    if (!(await onSubmit({ title, description, files, posters, fileDetails: texts.field() }))) return;
+    if (!(await onSubmit({ title, description, language: language.value, files, posters, fileDetails: texts.field() }))) return;
     setTitle('');
     setDescription('');
+    language.reset();
     setFiles([]);
     setPosters(new Map());
     setGeneration((g) => g + 1);
@@ -59,6 +65,7 @@ export function MediaUploadForm({ busy, progress, onSubmit }: MediaUploadFormPro
       <fieldset className={styles.fieldset} disabled={busy}>
         <TextField label={T.common.eventTitle} name="event_title" required value={title} onChange={(e) => setTitle(e.target.value)} />
         <TextArea label={T.common.description} name="description" value={description} onChange={(e) => setDescription(e.target.value)} />
+        <ContentLanguageField value={language.value} onLanguageChange={language.set} />
         <FileField
           key={generation}
           label={T.media.photosAndVideos}

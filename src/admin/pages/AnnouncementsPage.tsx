@@ -1,3 +1,4 @@
+import { contentLanguage, languageToSend } from '../../domain/locale';
 import { API_BASE } from '../../api/client';
 import { ApiError, apiErrorText } from '../../api/errors';
 import type { Post } from '../../api/posts';
@@ -39,7 +40,14 @@ export default function AnnouncementsPage() {
   });
 
   const submit = async (values: AnnouncementSubmission): Promise<FieldProblem | undefined> => {
-    const input = { ...announcementPayload(values), ...values.publishing, ...values.imageDetails, image: values.image, attachment: values.attachment };
+    const input = {
+      ...announcementPayload(values),
+      language: languageToSend(values.language, contentLanguage(editing?.Language)),
+      ...values.publishing,
+      ...values.imageDetails,
+      image: values.image,
+      attachment: values.attachment,
+    };
     // The server's words (or 'No token found. Please login.'), else the spec's fallback.
     const failure = (error: unknown) => apiErrorText(error, 'error', E.submit);
     feedback.clear();
@@ -67,6 +75,7 @@ export default function AnnouncementsPage() {
         ref={attachForm}
         mode={mode}
         initial={editing ? announcementFormFrom(editing) : undefined}
+        currentLanguage={editing?.Language}
         currentImage={editing?.Image}
         currentImageDetails={editing?.ImageDetails}
         currentAttachmentUrl={resolveFileUrl(editing?.Attachment, API_BASE)}

@@ -1,3 +1,4 @@
+import { languageToSend } from '../../domain/locale';
 import { apiErrorText } from '../../api/errors';
 import { listCalendarEvents } from '../../api/calendar';
 import { createCalendarEvent, deleteCalendarEvent, updateCalendarEvent } from '../../api/admin/calendar';
@@ -7,11 +8,10 @@ import {
   editEventId,
   sortEventsByDate,
   validateCalendarForm,
-  type CalendarFormValues,
 } from '../../domain/calendar';
 import { ERROR_FIELD } from '../../domain/errors';
 import { adminEvent, type AdminEvent } from '../calendar/adminEvent';
-import { CalendarForm } from '../calendar/CalendarForm';
+import { CalendarForm, type CalendarSubmission } from '../calendar/CalendarForm';
 import { EventCard } from '../calendar/EventCard';
 import { ContentScreen } from '../content/ContentScreen';
 import { useCollection } from '../content/useCollection';
@@ -51,15 +51,16 @@ export default function CalendarPage() {
     failed: (error) => feedback.error(apiErrorText(error, field, E.delete)),
   });
 
-  const submit = async (values: CalendarFormValues): Promise<boolean> => {
+  const submit = async ({ language, ...values }: CalendarSubmission): Promise<boolean> => {
     const checked = validateCalendarForm(values, t.calendar);
     if (!checked.ok) {
       feedback.error(checked.error);
       return false;
     }
+    const input = { ...checked.value, language: languageToSend(language, editing?.event.language) };
     const result = await saving.save({
       files: false,
-      call: async () => adminEvent(await (editing ? updateCalendarEvent(editing.id, checked.value) : createCalendarEvent(checked.value))),
+      call: async () => adminEvent(await (editing ? updateCalendarEvent(editing.id, input) : createCalendarEvent(input))),
       success: editing ? t.success.eventUpdated : t.success.eventAdded,
       failure: (error) => apiErrorText(error, field, editing ? E.update : E.create),
       saved: (event) => {
@@ -88,7 +89,9 @@ export default function CalendarPage() {
       feedback={feedback}
       editor={{ edit: editMode, saving, submit }}
       // No file goes with an event: the form has no progress bar.
-      form={({ progress: _, ...slot }) => <CalendarForm {...slot} initial={editing ? calendarFormValues(editing.event) : undefined} />}
+      form={({ progress: _, ...slot }) => (
+        <CalendarForm {...slot} initial={editing ? calendarFormValues(editing.event) : undefined} initialLanguage={editing?.event.language} />
+      )}
       list={{
         title: T.events,
         collection: events,

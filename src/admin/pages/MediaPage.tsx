@@ -1,4 +1,4 @@
-import type { Locale } from '../../domain/locale';
+import { contentLanguage, languageToSend, type Locale } from '../../domain/locale';
 import { API_BASE } from '../../api/client';
 import { listMedia, type MediaItem } from '../../api/media';
 import { createMedia, deleteMedia, updateMedia } from '../../api/admin/media';
@@ -57,13 +57,13 @@ export default function MediaPage() {
   const viewing = useDialogTarget<Entry>();
   const entries = entriesOf(media.items, locale);
 
-  const upload = async ({ title, description, files, posters, fileDetails }: MediaFormValues): Promise<boolean> => {
+  const upload = async ({ title, description, language, files, posters, fileDetails }: MediaFormValues): Promise<boolean> => {
     const invalid = validateMediaForm({ title, files }, 'create', t.validation);
     if (invalid) {
       feedback.error(invalid);
       return false;
     }
-    const input = { event_title: title.trim(), description: description.trim() || undefined, media_files: files, ...posterFields(files, posters), file_details: fileDetails };
+    const input = { event_title: title.trim(), description: description.trim() || undefined, language: languageToSend(language), media_files: files, ...posterFields(files, posters), file_details: fileDetails };
     const result = await uploading.save({
       files: true,
       call: (upload) => createMedia(input, upload),
@@ -74,7 +74,7 @@ export default function MediaPage() {
     return result.ok;
   };
 
-  const save = async ({ title, description, files, removeFiles, posters, fileDetails }: MediaEditValues): Promise<boolean> => {
+  const save = async ({ title, description, language, files, removeFiles, posters, fileDetails }: MediaEditValues): Promise<boolean> => {
     const entry = editing.target;
     if (!entry) return false;
     const invalid = validateMediaForm({ title }, 'edit', t.validation);
@@ -82,14 +82,15 @@ export default function MediaPage() {
       feedback.error(invalid);
       return false;
     }
-    const input = { event_title: title.trim(), description: description.trim(), media_files: files, remove_files: removeFiles, ...posterFields(files, posters), file_details: fileDetails };
+    const input = { event_title: title.trim(), description: description.trim(), language: languageToSend(language, contentLanguage(entry.item.Language)), media_files: files, remove_files: removeFiles, ...posterFields(files, posters), file_details: fileDetails };
     const result = await saving.save({
       files: files.length > 0,
       call: (upload) => updateMedia(entry.item.ID, input, upload),
       success: t.success.mediaUpdated,
       failure: (error) => failureText(error, E.update, 'error'),
       saved: (updated) => {
-        media.setItems((items) => items.map((i) => (i.ID === updated.ID ? { ...i, ...updated } : i)));
+        // The answer leaves Language out for English: one changed back to English must not keep the old one.
+        media.setItems((items) => items.map((i) => (i.ID === updated.ID ? { ...i, ...updated, Language: updated.Language } : i)));
         editing.close();
       },
     });
@@ -123,7 +124,14 @@ export default function MediaPage() {
       />
 
       <MediaEditModal
-        item={editing.target && { view: editing.target.view, title: editing.target.item.EventTitle, description: editing.target.item.Description ?? '' }}
+        item={
+          editing.target && {
+            view: editing.target.view,
+            title: editing.target.item.EventTitle,
+            description: editing.target.item.Description ?? '',
+            language: editing.target.item.Language,
+          }
+        }
         open={editing.open}
         busy={saving.busy}
         progress={saving.percent}

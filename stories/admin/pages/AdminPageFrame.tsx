@@ -19,6 +19,9 @@ export function AdminPageFrame({ route, children }: { route: string; children: R
  * so a screenshot never catches one half-drawn.
  */
 export async function imagesSettled(): Promise<void> {
+  // A lazy picture far below the fold (a phone's long column of cards) is not even asked for until
+  // scrolled near, so it would never settle: asked for now, where it stands.
+  for (const img of Array.from(document.images)) if (img.loading === 'lazy' && !img.complete) img.loading = 'eager';
   await waitFor(() => {
     for (const img of Array.from(document.images)) {
       // Inside waitFor, Storybook's expect throws at once: its promise is only for the debugger.

@@ -3,7 +3,7 @@ import { HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import AnnouncementsPage from '../../../src/admin/pages/AnnouncementsPage';
 import { apiError, never, received, uploadsHandler } from '../../mocks/admin-content';
-import { announcementHandlers, postsServerError } from '../../mocks/admin-announcements';
+import { announcementHandlers, postsServerError, samplePosts } from '../../mocks/admin-announcements';
 import { pdfFile, pngFile } from '../../support/files';
 import { seen } from './seen';
 import { imagesSettled } from './AdminPageFrame';
@@ -26,6 +26,7 @@ type Story = StoryObj<typeof meta>;
 const form = () => within(screen.getByRole('form'));
 const titleField = () => form().getByLabelText(/^Title/);
 const card = (title: string) => screen.getByRole('article', { name: title });
+const languageField = () => form().getByLabelText(/^Language of the text/);
 
 async function loaded(): Promise<HTMLElement[]> {
   await screen.findByRole('article', { name: 'Week of Prayer' });
@@ -131,6 +132,33 @@ export const CreateSucceeds: Story = {
   },
 };
 
+/**
+ * Marked as written in Kiswahili (issue 31): the choice goes with the form, and the next form starts
+ * again from the back-office's language (English here).
+ */
+export const CreateInSwahili: Story = {
+  parameters: { screenshot: false },
+  play: async () => {
+    await loaded();
+    await fill('Usajili wa Kongamano umefunguliwa', 'Jumamosi saa kumi jioni.');
+    await expect(languageField()).toHaveValue('en');
+    await expect(languageField()).toHaveAccessibleDescription('The language the title and description are written in: pages mark them with it for screen readers.');
+    // Each language named in itself, and marked so for a screen reader.
+    await expect(within(languageField()).getByRole('option', { name: 'English' })).toHaveAttribute('lang', 'en');
+    await expect(within(languageField()).getByRole('option', { name: 'Kiswahili' })).toHaveAttribute('lang', 'sw');
+    await userEvent.selectOptions(languageField(), 'Kiswahili');
+    await expect(languageField()).toHaveValue('sw');
+    await userEvent.click(form().getByRole('button', { name: 'Create Announcement' }));
+    await sentAs('Announcement created successfully', {
+      title: ['Usajili wa Kongamano umefunguliwa'],
+      description: ['Jumamosi saa kumi jioni.'],
+      language: ['sw'],
+    });
+    await expect(within(screen.getAllByRole('article')[0]!).getByRole('heading')).toHaveTextContent('Usajili wa Kongamano umefunguliwa');
+    await expect(languageField()).toHaveValue('en');
+  },
+};
+
 /** The server refuses: its words in a red banner; what was typed stays. */
 export const CreateFails: Story = {
   parameters: { msw: { handlers: { writes: [announcementHandlers.create(() => apiError(415, 'image: only pictures are accepted.'))] } } },
@@ -188,6 +216,33 @@ export const Editing: Story = {
     await expect(form().getByRole('button', { name: 'Cancel' })).toBeVisible();
     await waitFor(() => expect(titleField()).toHaveFocus());
     await imagesSettled();
+  },
+};
+
+const SWAHILI_TITLE = 'Wanaojitolea wa Maonesho ya Afya wanahitajika';
+/** The sample list with its second announcement written in Kiswahili. */
+const withSwahiliPost = { list: announcementHandlers.list(samplePosts.map((p) => (p.ID === 2 ? { ...p, Title: SWAHILI_TITLE, Language: 'sw' as const } : p))) };
+
+/** An announcement written in Kiswahili opens with its language. */
+export const EditingSwahili: Story = {
+  parameters: { msw: { handlers: withSwahiliPost } },
+  play: async () => {
+    await startEdit(SWAHILI_TITLE);
+    await expect(languageField()).toHaveValue('sw');
+    await expect(languageField()).toHaveDisplayValue('Kiswahili');
+    await imagesSettled();
+  },
+};
+
+/** Its edit sends the language again, unchanged. */
+export const EditSwahiliSaves: Story = {
+  parameters: { screenshot: false, msw: { handlers: withSwahiliPost } },
+  play: async () => {
+    await startEdit(SWAHILI_TITLE);
+    await userEvent.click(form().getByRole('button', { name: 'Update Announcement' }));
+    await sentAs('Announcement updated successfully', { title: [SWAHILI_TITLE], description: [''], language: ['sw'] }, /\/api\/posts\/2\/update$/);
+    // Back to create mode, in the back-office's language.
+    await expect(languageField()).toHaveValue('en');
   },
 };
 

@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, screen, userEvent, waitFor, within } from 'storybook/test';
 import CalendarPage from '../../../src/admin/pages/CalendarPage';
+import { ADMIN_CATALOGUE_SW } from '../../../src/domain/texts/sw/admin';
 import { bareError, received } from '../../mocks/admin-content';
 import {
+  adminEvents,
   calendarError,
   createEventHandler,
   deleteEventHandler,
@@ -109,6 +111,51 @@ export const AddSucceeds: Story = {
   },
 };
 
+const languageField = () => form().getByLabelText(/^Language of the text/);
+
+/** Marked as written in Kiswahili (issue 31): the language goes in the JSON body. */
+export const AddInSwahili: Story = {
+  parameters: { screenshot: false },
+  play: async () => {
+    await loaded();
+    await fillEvent();
+    await expect(languageField()).toHaveValue('en');
+    await userEvent.selectOptions(languageField(), 'Kiswahili');
+    await userEvent.click(form().getByRole('button', { name: 'Add Event' }));
+    await seen(await screen.findByText('New event has been successfully added to the calendar!'));
+    await expect(received.json).toEqual({
+      date: '2025-12-06T00:00:00.000Z',
+      event: 'Graduation Sabbath',
+      description: 'Blessing of the graduates.',
+      participants: 'Final-year students',
+      language: 'sw',
+    });
+    // The next new event starts from the back-office's language again.
+    await expect(languageField()).toHaveValue('en');
+  },
+};
+
+const SW = ADMIN_CATALOGUE_SW.admin;
+
+/** An admin working in Swahili most likely writes in it: a new event's language starts as Kiswahili, sent so unpicked. */
+export const AddInSwahiliBackOffice: Story = {
+  globals: { locale: 'sw' },
+  parameters: { screenshot: false },
+  play: async () => {
+    await screen.findByRole('list', { name: SW.calendar.events });
+    const f = within(screen.getByRole('region', { name: SW.calendar.addTitle }));
+    const language = f.getByLabelText(new RegExp(`^${SW.common.language}`));
+    await expect(language).toHaveValue('sw');
+    await expect(language).toHaveAccessibleDescription(SW.common.languageHint);
+    await fireEvent.change(f.getByLabelText(new RegExp(`^${SW.calendar.date}`)), { target: { value: '2025-12-06' } });
+    await userEvent.type(f.getByLabelText(new RegExp(`^${SW.common.eventTitle}`)), 'Sabato ya Mahafali');
+    await userEvent.type(f.getByLabelText(new RegExp(`^${SW.calendar.participants}`)), 'Wanafunzi wa mwaka wa mwisho');
+    await userEvent.type(f.getByLabelText(new RegExp(`^${SW.common.description}`)), 'Kuwabariki wahitimu.');
+    await userEvent.click(f.getByRole('button', { name: SW.calendar.add }));
+    await waitFor(() => expect(received.json).toMatchObject({ event: 'Sabato ya Mahafali', language: 'sw' }));
+  },
+};
+
 export const Saving: Story = savingStory(createEventHandler, addEvent, form, () => expect(form().getByLabelText(/^Event title/)).toBeDisabled());
 
 export const AddFails: Story = refusedStory(createEventHandler(calendarError(400, 'date: must be a date-time.')), addEvent, 'date: must be a date-time.', {
@@ -146,9 +193,28 @@ export const EditSaves: Story = {
     await seen(await screen.findByText('The event has been successfully updated in the calendar!'));
     await expect(received.url).toMatch(/\/api\/annual-calendars\/4\/update$/);
     await expect(received.json).toMatchObject({ date: '2025-01-20T00:00:00.000Z', event: 'Zone Leaders Retreat' });
+    // An English event that stays English: the specification's body, without a language.
+    await expect(received.json).not.toHaveProperty('language');
     // Moved to its new place by date; back to create mode.
     await expect(titlesIn(screen.getByRole('list', { name: 'Events' }))[0]).toBe('Zone Leaders Retreat');
     await expect(screen.getByRole('region', { name: 'Add Event' })).toBeVisible();
+  },
+};
+
+/** An event written in Kiswahili opens with its language; changed to English, that is what is sent. */
+export const EditSwahiliEvent: Story = {
+  parameters: {
+    screenshot: false,
+    msw: { handlers: { list: listEventsHandler(adminEvents.map((e) => (e.id === 4 ? { ...e, event: 'Mafungo ya Viongozi wa Kanda', language: 'sw' as const } : e))) } },
+  },
+  play: async () => {
+    const f = await startEdit('Mafungo ya Viongozi wa Kanda');
+    await expect(languageField()).toHaveValue('sw');
+    await userEvent.selectOptions(f.getByLabelText(/^Language of the text/), 'English');
+    await userEvent.click(f.getByRole('button', { name: 'Update Event' }));
+    await seen(await screen.findByText('The event has been successfully updated in the calendar!'));
+    await expect(received.url).toMatch(/\/api\/annual-calendars\/4\/update$/);
+    await expect(received.json).toMatchObject({ event: 'Mafungo ya Viongozi wa Kanda', language: 'en' });
   },
 };
 

@@ -3,11 +3,11 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import MediaPage from '../../../src/admin/pages/MediaPage';
 import { pngFile } from '../../support/files';
 import { apiError, never, received, uploadsHandler } from '../../mocks/admin-content';
-import { createMediaHandler, deleteMediaHandler, listMediaHandler, mediaServerError, updateMediaHandler } from '../../mocks/admin-media';
+import { createMediaHandler, deleteMediaHandler, listMediaHandler, mediaItems, mediaServerError, updateMediaHandler } from '../../mocks/admin-media';
 import { imagesSettled } from './AdminPageFrame';
 import { seen } from './seen';
 import { deleteStories } from './adminPageStory';
-import { FILL_UPLOAD_DETAILS, loaded, openEdit, uploadForm, uploadNew } from './media';
+import { FILL_UPLOAD_DETAILS, fillUpload, loaded, openEdit, uploadForm, uploadNew } from './media';
 import { adminScreen, bannerClearsStory, cardOf, emptyStory, phone, phoneStory } from './screenStories';
 import { refusedStory, retype, savingStory, sentAs } from './formStories';
 
@@ -113,6 +113,28 @@ export const UploadSucceeds: Story = {
   },
 };
 
+/** An album marked as written in Kiswahili (issue 31): the choice goes with the files; the emptied form starts from the back-office's language again. */
+export const UploadInSwahili: Story = {
+  parameters: { screenshot: false },
+  play: async () => {
+    await loaded();
+    await fillUpload();
+    const language = () => uploadForm().getByLabelText(/^Language of the text/);
+    await expect(language()).toHaveValue('en');
+    await userEvent.selectOptions(language(), 'Kiswahili');
+    await userEvent.click(uploadForm().getByRole('button', { name: 'Upload Media' }));
+    await sentAs('Media uploaded successfully!', {
+      event_title: ['Choir night'],
+      description: ['Songs of praise.'],
+      language: ['sw'],
+      media_files: ['choir.png', 'choir.mp4'],
+      file_details: [FILL_UPLOAD_DETAILS],
+    });
+    await expect(language()).toHaveValue('en');
+    await imagesSettled();
+  },
+};
+
 export const UploadFails: Story = refusedStory(createMediaHandler(() => apiError(413, 'media_files: "choir.mp4" is too large.')), uploadNew, 'Upload failed.', {
   // What was typed and chosen stays for another try.
   then: async () => {
@@ -149,6 +171,7 @@ export const EditSaves: Story = {
       {
         event_title: ['Youth Congress, Dodoma'],
         description: ['Three days of worship, seminars and outreach in Dodoma.'],
+        // Unchanged, sent all the same.
         media_files: ['extra.png'],
         remove_files: ['uploads/congress-2.svg'],
         file_details: [JSON.stringify({ 'new:0': { alt: null, decorative: true, focus: null } })],
@@ -159,6 +182,27 @@ export const EditSaves: Story = {
     const updated = within(cardOf('Youth Congress, Dodoma'));
     // Three files before, one removed, one added.
     await expect(updated.getByText('3 files')).toBeVisible();
+  },
+};
+
+/** An album written in Kiswahili opens with its language; changed to English, it is sent so, and the item reads English when opened again. */
+export const EditSwahiliToEnglish: Story = {
+  parameters: {
+    screenshot: false,
+    msw: { handlers: { list: listMediaHandler(mediaItems.map((m) => (m.ID === 2 ? { ...m, EventTitle: 'Uinjilisti Chuoni', Language: 'sw' as const } : m))) } },
+  },
+  play: async () => {
+    const dialog = await openEdit('Uinjilisti Chuoni');
+    const language = dialog.getByLabelText(/^Language of the text/);
+    await expect(language).toHaveValue('sw');
+    await userEvent.selectOptions(language, 'English');
+    await userEvent.click(dialog.getByRole('button', { name: 'Save Changes' }));
+    // A change of language is sent; an English item that stays English sends none (EditSaves).
+    await sentAs('Media updated successfully!', { event_title: ['Uinjilisti Chuoni'], description: [''], language: ['en'] }, /\/api\/media\/2$/);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // The answer leaves English out: the item is English now, not still Kiswahili.
+    const again = await openEdit('Uinjilisti Chuoni');
+    await expect(again.getByLabelText(/^Language of the text/)).toHaveValue('en');
   },
 };
 
