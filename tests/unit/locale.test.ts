@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localeOfPath, localizedPath, localizedRoutes, pathWithoutLocale, prefersSwahili, switchLocale } from '../../src/domain/locale';
+import { languageToSend, localeOfPath, localizedPath, localizedRoutes, pathWithoutLocale, prefersSwahili, switchLocale } from '../../src/domain/locale';
 import { calendarDateView, formatGalleryDate } from '../../src/domain/dates';
 
 describe('a page address and its language (issue 31)', () => {
@@ -45,5 +45,19 @@ describe('dates in Swahili', () => {
     expect(formatGalleryDate('2026-03-14T22:30:00.000Z', 'America/New_York', 'sw')).toBe('15 Machi 2026');
     expect(formatGalleryDate('2026-03-14T22:30:00.000Z', 'UTC', 'en')).toBe('March 14, 2026');
     expect(formatGalleryDate('not a date', undefined, 'sw')).toBe('Tarehe haipatikani');
+  });
+});
+
+describe("the language an admin form sends for an item", () => {
+  it('is left out while the item is and stays English, so those bodies are the specification’s', () => {
+    expect(languageToSend('en')).toBeUndefined();
+    expect(languageToSend('en', 'en')).toBeUndefined();
+  });
+
+  it('is sent when the item is in Swahili or changes language', () => {
+    expect(languageToSend('sw')).toBe('sw');
+    expect(languageToSend('sw', 'sw')).toBe('sw');
+    expect(languageToSend('en', 'sw')).toBe('en');
+    expect(languageToSend('sw', 'en')).toBe('sw');
   });
 });
