@@ -7,7 +7,7 @@
  * without either the browser's own preference.
  */
 import { createContext, use, useContext, useEffect, useState, type ReactNode } from 'react';
-import { prefersSwahili, type Locale } from '../domain/locale';
+import { isLocale, prefersSwahili, type Locale } from '../domain/locale';
 import { ADMIN_CATALOGUE, type AdminCatalogue } from '../domain/texts/adminCatalogue';
 import { UiTextsProvider } from '../ui/texts';
 import { tracked } from '../ui/tracked';
@@ -56,6 +56,17 @@ export function loadAdminSwahili(): Promise<AdminCatalogue> {
   return loading;
 }
 
+let shown: Promise<AdminCatalogue> | undefined;
+
+/**
+ * What a Swahili screen renders with: the catalogue, or English when it cannot be downloaded (a
+ * phone without signal), so the back-office still works; the switch's next choice tries again.
+ */
+function swahiliOrEnglish(): Promise<AdminCatalogue> {
+  shown ??= tracked(loadAdminSwahili().catch(() => ADMIN_CATALOGUE));
+  return shown;
+}
+
 /** The back-office's texts in `locale`, for a text that outlives the screen it was made on (a message for the next one). */
 export function adminTextsFor(locale: Locale): Promise<AdminCatalogue> {
   return locale === 'sw' ? loadAdminSwahili() : Promise.resolve(ADMIN_CATALOGUE);
@@ -67,7 +78,7 @@ export const ADMIN_LANGUAGE_KEY = 'tucasa.adminLanguage';
 function storedLocale(): Locale | null {
   try {
     const value = window.localStorage.getItem(ADMIN_LANGUAGE_KEY);
-    return value === 'en' || value === 'sw' ? value : null;
+    return isLocale(value) ? value : null;
   } catch {
     return null;
   }
@@ -92,7 +103,7 @@ export function AdminLanguage({ children }: { children: ReactNode }) {
   const [stored, setStored] = useState(storedLocale);
   const account = session?.status === 'authenticated' ? session.language : null;
   const locale = (chosen?.email === email ? chosen.locale : null) ?? account ?? stored ?? browserLocale();
-  const texts = locale === 'sw' ? use(loadAdminSwahili()) : ADMIN_CATALOGUE;
+  const texts = locale === 'sw' ? use(swahiliOrEnglish()) : ADMIN_CATALOGUE;
 
   useEffect(() => {
     document.documentElement.lang = locale;
@@ -106,7 +117,10 @@ export function AdminLanguage({ children }: { children: ReactNode }) {
   // says so: the screens stay in the language chosen, for this browser only).
   const choose = async (next: Locale) => {
     // Loaded first, so the screen changes language in one step instead of going blank meanwhile.
-    if (next === 'sw') await loadAdminSwahili();
+    if (next === 'sw') {
+      await loadAdminSwahili();
+      shown = undefined;
+    }
     store(next);
     setStored(next);
     setChosen({ email, locale: next });

@@ -143,3 +143,16 @@ test('a browser that prefers Swahili opens the login page in Swahili', async ({ 
     await context.close();
   }
 });
+
+test('without the Swahili texts (a lost signal), the back-office still opens, in English', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ baseURL, locale: 'sw-TZ' });
+  try {
+    const page = await context.newPage();
+    await page.route(/\/assets\/admin-[^/]*\.js$/, (route) => route.abort());
+    await page.goto('/admin-login');
+    await expect(page.getByRole('heading', { level: 1, name: 'Admin Login' })).toBeVisible();
+    await expect(page.getByLabel('Email')).toBeEditable();
+  } finally {
+    await context.close();
+  }
+});

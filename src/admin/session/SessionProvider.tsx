@@ -3,7 +3,7 @@ import { myAccount, setOwnLanguage, type Account } from '../../api/admin/account
 import { login, logout, me } from '../../api/auth';
 import { onUnauthorized } from '../../api/client';
 import { clearToken, getToken } from '../../api/token';
-import { isLocale } from '../../domain/locale';
+import { isLocale, type Locale } from '../../domain/locale';
 import { SessionContext, type Session, type SessionStatus } from './session';
 
 interface State {
@@ -101,7 +101,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     setState({ status: 'authenticated', email, expired: false });
   }, []);
 
-  const chooseLanguage = useCallback(async (language: 'en' | 'sw') => {
+  const chooseLanguage = useCallback(async (language: Locale) => {
     const email = state.email;
     const read = await setOwnLanguage(language);
     setAccount({ email, account: read });
