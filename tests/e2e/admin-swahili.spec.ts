@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { adminToken } from './admin-helpers';
 import { ADMIN_CATALOGUE } from '../../src/domain/texts/adminCatalogue';
@@ -131,28 +131,30 @@ test('an editor works in Swahili from login to logout, and the account keeps the
   }
 });
 
-test('a browser that prefers Swahili opens the login page in Swahili', async ({ browser, baseURL }) => {
+/** A page of a fresh browser whose preferred language is Swahili. */
+async function inSwahiliBrowser(browser: Browser, baseURL: string | undefined, run: (page: Page) => Promise<void>): Promise<void> {
   const context = await browser.newContext({ baseURL, locale: 'sw-TZ' });
   try {
-    const page = await context.newPage();
+    await run(await context.newPage());
+  } finally {
+    await context.close();
+  }
+}
+
+test('a browser that prefers Swahili opens the login page in Swahili', async ({ browser, baseURL }) => {
+  await inSwahiliBrowser(browser, baseURL, async (page) => {
     await page.goto('/admin-login');
     await expect(page.getByRole('heading', { level: 1, name: 'Ingia kama Msimamizi' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'English' })).toBeVisible();
     await expectNoEnglish(page);
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 test('without the Swahili texts (a lost signal), the back-office still opens, in English', async ({ browser, baseURL }) => {
-  const context = await browser.newContext({ baseURL, locale: 'sw-TZ' });
-  try {
-    const page = await context.newPage();
+  await inSwahiliBrowser(browser, baseURL, async (page) => {
     await page.route(/\/assets\/admin-[^/]*\.js$/, (route) => route.abort());
     await page.goto('/admin-login');
     await expect(page.getByRole('heading', { level: 1, name: 'Admin Login' })).toBeVisible();
     await expect(page.getByLabel('Email')).toBeEditable();
-  } finally {
-    await context.close();
-  }
+  });
 });
