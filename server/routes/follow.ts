@@ -21,6 +21,7 @@ export function followRoutes({ route, db, config, clock }: Ctx) {
     db.selectFrom('calendar_events').selectAll().where('deleted_at', 'is', null).orderBy('date', (ob) => ob.asc().nullsLast()).orderBy('id');
 
   route('calendarFeed', async (req, reply) => sendText(reply, CALENDAR, calendarFile(await events().execute(), publicOrigin(config, req))));
+  route('calendarFeedSwahili', async (req, reply) => sendText(reply, CALENDAR, calendarFile(await events().execute(), publicOrigin(config, req), 'sw')));
 
   route('calendarEventFeed', async (req, reply) => {
     const id = idOf(req);

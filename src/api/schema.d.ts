@@ -1200,6 +1200,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/sw/calendar.ics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The annual calendar as an iCalendar feed of the Swahili site
+         * @description The same events as `/calendar.ics` with the same `UID`s, in a calendar whose own texts are in Swahili (its name, description and `Washiriki: …`); each event's `URL` is its Swahili page, `/sw/calendar/{id}`. The events' own texts are as their authors wrote them.
+         */
+        get: operations["calendarFeedSwahili"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/calendar/{id}.ics": {
         parameters: {
             query?: never;
@@ -3683,6 +3703,27 @@ export interface operations {
         };
     };
     calendarFeed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The calendar */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/calendar": string;
+                };
+            };
+            304: components["responses"]["NotModified"];
+        };
+    };
+    calendarFeedSwahili: {
         parameters: {
             query?: never;
             header?: never;

@@ -41,7 +41,7 @@ export function eventDay(date: string | null | undefined): { year: number; month
 }
 
 /** An event's text in a calendar app: its description, then its participants as the calendar page labels them. */
-export function calendarEntryDescription(description: string, participants: string): string {
-  const who = participants.trim() ? `${PUBLIC_PAGES_TEXTS.calendar.participantsLabel} ${participants.trim()}` : '';
+export function calendarEntryDescription(description: string, participants: string, label: string = PUBLIC_PAGES_TEXTS.calendar.participantsLabel): string {
+  const who = participants.trim() ? `${label} ${participants.trim()}` : '';
   return [description.trim(), who].filter(Boolean).join('\n\n');
 }

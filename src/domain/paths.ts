@@ -24,6 +24,7 @@ export const paths = {
   ...ITEM_PATHS,
   /** What can be followed or fetched by programs: feeds, the sitemap, the crawlers' rules. */
   calendarFeed: '/calendar.ics',
+  calendarFeedSwahili: '/sw/calendar.ics',
   /** One event as a calendar file ("Add to calendar"). */
   calendarEventFeed: (id: number) => `/calendar/${id}.ics`,
   newsFeed: '/feed.xml',

@@ -160,6 +160,29 @@ describe('/calendar.ics', () => {
   });
 });
 
+describe('/sw/calendar.ics (issue 31)', () => {
+  it('holds the same events under the same UIDs, in a calendar whose own words and links are Swahili', async () => {
+    const id = await createEvent({ date: '2025-08-02T00:00:00.000Z', event: 'Ibada ya Vijana', participants: 'Wanachama wote', description: 'Ukumbi mkuu.' });
+    const english = parse((await get(paths.calendarFeed)).body);
+    const res = await get(paths.calendarFeedSwahili);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/calendar; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('public, max-age=60, stale-while-revalidate=86400');
+    const { calendar, events } = parse(res.body);
+    expect(calendar.getFirstPropertyValue('x-wr-calname')).toBe('Kalenda ya TUCASA');
+    expect(calendar.getFirstPropertyValue('x-wr-timezone')).toBe('Africa/Dar_es_Salaam');
+    expect(events.map((e) => e.uid).sort()).toEqual(english.events.map((e) => e.uid).sort());
+    expect(byUid(events, id)).toEqual([
+      expect.objectContaining({
+        summary: 'Ibada ya Vijana',
+        description: 'Ukumbi mkuu.\n\nWashiriki: Wanachama wote',
+        start: '2025-08-02',
+        url: `https://www.tucasa.example/sw/calendar/${id}`,
+      }),
+    ]);
+  });
+});
+
 describe('/calendar/{id}.ics', () => {
   it('is the one event as a file to add, under the same UID as in the feed', async () => {
     const id = await createEvent({ date: '2025-04-20T00:00:00.000Z', event: 'Easter camp', participants: 'Campus leaders', description: 'Bring a tent' });

@@ -1,5 +1,6 @@
 import { paths } from '../../domain/paths';
 import { calendarSubscribeUrl } from '../../domain/share';
+import { useLocale } from '../locale';
 import { usePagesTexts } from '../usePagesTexts';
 import { Icon } from '../../ui/Icon';
 import { useBrowserValue } from '../../ui/useBrowserValue';
@@ -13,10 +14,11 @@ const CALENDAR_ICON = 'M7 2h2v2h6V2h2v2h2a2 2 0 0 1 2 2v13a2 2 0 0 1-2 2H5a2 2 0
  */
 export function CalendarSubscribe() {
   const pageTexts = usePagesTexts();
+  const feed = useLocale() === 'sw' ? paths.calendarFeedSwahili : paths.calendarFeed;
   const host = useBrowserValue(() => window.location.host, '');
   return (
     <p className={styles.subscribe}>
-      <a href={calendarSubscribeUrl(host)} className={styles.subscribeLink}>
+      <a href={calendarSubscribeUrl(host, feed)} className={styles.subscribeLink}>
         <Icon className={styles.icon} path={CALENDAR_ICON} />
         {pageTexts.calendar.subscribe}
       </a>

@@ -162,3 +162,13 @@ export const TitleLinks: Story = {
 
 /** In Swahili on a phone (issue 31). */
 export const SwahiliPhone: Story = swahiliPhoneStory(SWAHILI.pages.calendar.heading);
+
+/** On the Swahili page, the feed to follow is the Swahili one (its own words and links in Swahili). */
+export const FollowInSwahili: Story = {
+  globals: { locale: 'sw' },
+  parameters: { screenshot: false },
+  play: async ({ canvas }) => {
+    const subscribe = await canvas.findByRole('link', { name: SWAHILI.pages.calendar.subscribe });
+    await waitFor(() => expect(subscribe).toHaveAttribute('href', `webcal://${window.location.host}/sw/calendar.ics`));
+  },
+};
