@@ -107,7 +107,7 @@ const preview: Preview = {
         <ThemeRoot theme={theme}>
           <MemoryRouter initialEntries={router.initialEntries ?? ['/']} initialIndex={router.initialIndex}>
             <LocaleProvider locale={localeOf(globals)}>
-              <AdminLanguage>
+              <AdminLanguage preferred={localeOf(globals)}>
                 {params.pad === false ? <Story /> : <div style={{ padding: 'var(--space-4)' }}><Story /></div>}
               </AdminLanguage>
             </LocaleProvider>

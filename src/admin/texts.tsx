@@ -94,15 +94,19 @@ function store(locale: Locale): void {
 
 const browserLocale = (): Locale => (prefersSwahili(navigator.languages ?? [navigator.language]) ? 'sw' : 'en');
 
-/** The language of the whole back-office below it, with its texts (suspending while Swahili's download). */
-export function AdminLanguage({ children }: { children: ReactNode }) {
+/**
+ * The language of the whole back-office below it, with its texts (suspending while Swahili's
+ * download). `preferred` stands for the browser's preference where another decides (Storybook's
+ * toolbar).
+ */
+export function AdminLanguage({ preferred, children }: { preferred?: Locale; children: ReactNode }) {
   const session = useContext(SessionContext);
   const email = session?.email ?? null;
   // A choice made here, for whoever made it: another login in this tab starts from its own account's.
   const [chosen, setChosen] = useState<{ email: string | null; locale: Locale } | null>(null);
   const [stored, setStored] = useState(storedLocale);
   const account = session?.status === 'authenticated' ? session.language : null;
-  const locale = (chosen?.email === email ? chosen.locale : null) ?? account ?? stored ?? browserLocale();
+  const locale = (chosen?.email === email ? chosen.locale : null) ?? account ?? stored ?? preferred ?? browserLocale();
   const texts = locale === 'sw' ? use(swahiliOrEnglish()) : ADMIN_CATALOGUE;
 
   useEffect(() => {

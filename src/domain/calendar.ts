@@ -6,7 +6,7 @@
  */
 
 import { calendarCardView, sortByTime, type CalendarCardView } from './dates';
-import { contentLanguage, type Locale } from './locale';
+import { textLanguage, type Locale } from './locale';
 import { parseNumericId } from './ids';
 import type { Widen } from './texts/uiTexts';
 
@@ -196,7 +196,7 @@ export function publicCalendarCards(list: readonly unknown[], locale: Locale = '
   const read = list.map((raw, index) => {
     const record = raw !== null && typeof raw === 'object' ? (raw as Record<string, unknown>) : {};
     const normalized = normalizeCalendarEvent(raw);
-    return { index, normalized, date: normalized.date, sentDate: firstDefined(record, PUBLIC_DATE_KEYS), language: contentLanguage(record.language) };
+    return { index, normalized, date: normalized.date, sentDate: firstDefined(record, PUBLIC_DATE_KEYS), language: textLanguage(record.language) };
   });
   return sortEventsByDate(read).map(({ index, normalized, sentDate, language }) => ({
     key: normalized.id === null ? `index-${index}` : `id-${String(normalized.id)}`,

@@ -77,6 +77,14 @@ export function contentLanguage(value: unknown): Locale | undefined {
 }
 
 /**
+ * The language an item's texts are written in: English when the API sends none. Pages write it on
+ * every item's texts, so an English item on a Swahili page is read as English, and the reverse.
+ */
+export function textLanguage(value: unknown): Locale {
+  return contentLanguage(value) ?? 'en';
+}
+
+/**
  * The `language` an admin form sends for an item (issue 31): nothing while the item is and stays
  * English, so those bodies are the specification's; the choice when it is Swahili or changes.
  * `stored` is the item's (absent: English, and a new item has none).

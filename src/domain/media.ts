@@ -9,7 +9,7 @@
  */
 
 import { formatGalleryDate } from './dates';
-import { contentLanguage, type Locale } from './locale';
+import { textLanguage, type Locale } from './locale';
 import { resolveFileUrlOr } from './imageSources';
 import { pictureAlt, readDetailsByPath, type PictureDetails } from './pictures';
 
@@ -118,7 +118,7 @@ export function galleryItemView(
     id: item.ID ?? null,
     title: item.EventTitle?.trim() || (locale === 'sw' ? NO_WORDS_SW.title : UNTITLED_GALLERY_EVENT),
     description: item.Description?.trim() || (locale === 'sw' ? NO_WORDS_SW.description : NO_DESCRIPTION),
-    language: contentLanguage(item.Language),
+    language: textLanguage(item.Language),
     date: formatGalleryDate(item.CreatedAt, timeZone, locale),
     files,
     coverUrl: first ? first.url : placeholder,

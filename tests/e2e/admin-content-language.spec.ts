@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { namesForRun, openAsAdmin } from './admin-helpers';
+import { adminToken, namesForRun, openAsAdmin } from './admin-helpers';
 
 // Issue 31: an announcement marked on the admin screen as written in Kiswahili; its public page,
 // English around it, marks its title and description with lang="sw".
@@ -40,5 +40,21 @@ test('an announcement marked Kiswahili: sent so, kept, and its public page marks
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   } finally {
     await request.delete(`/api/posts/${post.ID}/delete`, { headers: { Authorization: `Bearer ${token}` } });
+  }
+});
+
+test('an English announcement on the Swahili site keeps lang="en" on its own texts', async ({ page, request }) => {
+  const token = await adminToken(request);
+  const auth = { Authorization: `Bearer ${token}` };
+  const created = await request.post('/api/posts/create', { headers: auth, multipart: { title: `${names.title} (English)`, description: 'Saturday at four.' } });
+  expect(created.status(), await created.text()).toBe(201);
+  const { ID } = (await created.json()) as { ID: number };
+  try {
+    await page.goto(`/sw/announcements/${ID}`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'sw');
+    await expect(page.getByRole('heading', { level: 1, name: `${names.title} (English)` })).toHaveAttribute('lang', 'en');
+    await expect(page.getByText('Saturday at four.')).toHaveAttribute('lang', 'en');
+  } finally {
+    await request.delete(`/api/posts/${ID}/delete`, { headers: auth });
   }
 });

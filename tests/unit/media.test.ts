@@ -75,6 +75,8 @@ describe('gallery view', () => {
       id: 1,
       title: 'Camp',
       description: 'Fun',
+      // None sent: English, written on its texts all the same.
+      language: 'en',
       date: 'March 3, 2025',
       files: [
         { path: 'uploads/a.mp4', url: 'https://api.example/uploads/a.mp4', isVideo: true, poster: null, details: null },

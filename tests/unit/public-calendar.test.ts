@@ -24,6 +24,7 @@ describe('publicCalendarCards', () => {
       quarter: 'Q1',
       month: 'March',
       participants: 'All campuses',
+      language: 'en',
     });
   });
 

@@ -1,4 +1,4 @@
-import type { Locale } from '../../domain/locale';
+import { textLanguage, type Locale } from '../../domain/locale';
 import { API_BASE } from '../../api/client';
 import type { Post } from '../../api/posts';
 import { publicationOf } from '../../domain/announcements';
@@ -56,7 +56,9 @@ export function AnnouncementCard({ post, editing = false, disabled = false, onEd
           />
         )}
         <CardHeader>
-          <CardTitle id={`announcement-${post.ID}`}>{post.Title}</CardTitle>
+          <CardTitle id={`announcement-${post.ID}`} lang={textLanguage(post.Language)}>
+            {post.Title}
+          </CardTitle>
           <p className={styles.date}>
             <time dateTime={post.CreatedAt}>{formatGalleryDate(post.CreatedAt, undefined, locale)}</time>
           </p>
@@ -64,7 +66,11 @@ export function AnnouncementCard({ post, editing = false, disabled = false, onEd
             {stateText(state, T.announcements.state, locale)}
           </p>
         </CardHeader>
-        {post.Description && <CardContent className={styles.description}>{post.Description}</CardContent>}
+        {post.Description && (
+          <CardContent className={styles.description} lang={textLanguage(post.Language)}>
+            {post.Description}
+          </CardContent>
+        )}
         <CardFooter className={styles.footer}>
           {attachment && (
             <a className={styles.attachment} href={attachment} target="_blank" rel="noreferrer">

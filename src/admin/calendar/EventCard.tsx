@@ -21,8 +21,10 @@ export function EventCard({ event, onEdit, onDelete }: EventCardProps) {
       <li className={styles.card}>
         <CardHeader>
           <p className={styles.date}>{view.date}</p>
-          <CardTitle>{event.event}</CardTitle>
-          {event.description && <CardDescription className={styles.description}>{event.description}</CardDescription>}
+          <CardTitle lang={event.language}>{event.event}</CardTitle>
+          {event.description && <CardDescription className={styles.description} lang={event.language}>
+              {event.description}
+            </CardDescription>}
         </CardHeader>
         <CardContent>
           <Facts>

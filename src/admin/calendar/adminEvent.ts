@@ -1,5 +1,5 @@
 import { normalizeCalendarEvent, type NormalizedCalendarEvent } from '../../domain/calendar';
-import { contentLanguage, type Locale } from '../../domain/locale';
+import { textLanguage, type Locale } from '../../domain/locale';
 
 /** An event as the admin screen keeps it: normalised, plus the date exactly as the API sent it. */
 export interface AdminEvent extends NormalizedCalendarEvent {
@@ -16,5 +16,5 @@ export function adminEvent(raw: unknown): AdminEvent {
   const record = raw !== null && typeof raw === 'object' ? (raw as Record<string, unknown>) : {};
   // The spellings normalizeCalendarEvent reads, in its order.
   const sentDate = record.date ?? record.Date ?? record.EventDate ?? null;
-  return { ...normalizeCalendarEvent(raw), sentDate, language: contentLanguage(record.language) ?? 'en' };
+  return { ...normalizeCalendarEvent(raw), sentDate, language: textLanguage(record.language) };
 }

@@ -1,5 +1,5 @@
 import { useState, type ComponentProps } from 'react';
-import { LOCALES, LOCALE_NAMES, contentLanguage, isLocale, type Locale } from '../../domain/locale';
+import { LOCALES, LOCALE_NAMES, isLocale, textLanguage, type Locale } from '../../domain/locale';
 import { FieldShell, fieldStyles, useField } from '../../ui/Field';
 import { useAdminLanguage, useAdminTexts } from '../texts';
 
@@ -11,7 +11,7 @@ import { useAdminLanguage, useAdminTexts } from '../texts';
  */
 export function useContentLanguage(mode: 'create' | 'edit', stored?: unknown) {
   const { locale } = useAdminLanguage();
-  const [picked, setPicked] = useState<Locale | null>(mode === 'edit' ? (contentLanguage(stored) ?? 'en') : null);
+  const [picked, setPicked] = useState<Locale | null>(mode === 'edit' ? textLanguage(stored) : null);
   return {
     value: picked ?? locale,
     set: setPicked,

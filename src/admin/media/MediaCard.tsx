@@ -43,8 +43,10 @@ export function MediaCard({ view, onView, onEdit, onDelete }: MediaCardProps) {
           <VisuallyHidden>{T.view(view.title)}</VisuallyHidden>
         </button>
         <CardHeader>
-          <CardTitle>{view.title}</CardTitle>
-          <CardDescription className={styles.description}>{view.description}</CardDescription>
+          <CardTitle lang={view.language}>{view.title}</CardTitle>
+          <CardDescription className={styles.description} lang={view.language}>
+            {view.description}
+          </CardDescription>
         </CardHeader>
         <CardContent>
           <Facts>

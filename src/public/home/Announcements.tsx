@@ -1,3 +1,4 @@
+import { textLanguage } from '../../domain/locale';
 import { API_BASE } from '../../api/client';
 import type { Post } from '../../api/posts';
 import { imageSources, resolveFileUrl } from '../../domain/media';
@@ -62,7 +63,7 @@ function Slide({ post, first }: { post: Post; first: boolean }) {
         )}
       </div>
       <div className={styles.text}>
-        <h3 className={styles.title} lang={post.Language}>
+        <h3 className={styles.title} lang={textLanguage(post.Language)}>
           <TitleLink to={paths.announcement(post.ID)} className={styles.titleLink}>
             {post.Title}
           </TitleLink>
@@ -72,7 +73,7 @@ function Slide({ post, first }: { post: Post; first: boolean }) {
             text={post.Description}
             threshold={DESCRIPTION_TOGGLE_LENGTH}
             className={styles.description}
-            renderText={(shown) => <span lang={post.Language}>{shown}</span>}
+            renderText={(shown) => <span lang={textLanguage(post.Language)}>{shown}</span>}
           />
         )}
         {attachment && <AttachmentLink className={styles.attachment} href={attachment} />}

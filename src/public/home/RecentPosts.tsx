@@ -1,3 +1,4 @@
+import { textLanguage } from '../../domain/locale';
 import type { Post } from '../../api/posts';
 import { formatGalleryDate } from '../../domain/dates';
 import { useLocale, usePublicTexts } from '../locale';
@@ -32,7 +33,7 @@ export function RecentPosts({ posts }: RecentPostsProps) {
               className={styles.title}
               renderText={(shown) => (
                 <TitleLink to={paths.announcement(post.ID)}>
-                  <span lang={post.Language}>{shown}</span>
+                  <span lang={textLanguage(post.Language)}>{shown}</span>
                 </TitleLink>
               )}
             />

@@ -1,3 +1,4 @@
+import { textLanguage } from '../../domain/locale';
 import { useEffect } from 'react';
 import { API_BASE } from '../../api/client';
 import { withErrorText } from '../../api/useLoad';
@@ -33,7 +34,7 @@ export default function AnnouncementPage({ notFound }: ItemPageProps) {
   return (
     <ItemPageFrame back={{ to: paths.home, label: pageTexts.items.backToAnnouncements }} {...frame}>
       {post && (
-        <ItemArticle title={post.Title} lang={post.Language}>
+        <ItemArticle title={post.Title} lang={textLanguage(post.Language)}>
           <p className={styles.meta}>
             {pageTexts.items.postedOn} <time dateTime={post.CreatedAt}>{formatGalleryDate(post.CreatedAt, timeZone, locale)}</time>
           </p>
@@ -46,7 +47,7 @@ export default function AnnouncementPage({ notFound }: ItemPageProps) {
             />
           )}
           {post.Description && (
-            <p className={styles.text} lang={post.Language}>
+            <p className={styles.text} lang={textLanguage(post.Language)}>
               {post.Description}
             </p>
           )}
