@@ -5,6 +5,7 @@ import AnnouncementPage from '../../../src/public/pages/AnnouncementPage';
 import { uploadsHandler } from '../../mocks';
 import { postsHandlers, samplePosts } from '../../mocks/posts';
 import { itemPage, itemStories } from './itemPage';
+import { swahiliPhoneStory } from './publicPage';
 
 const meta = {
   title: 'Public/Pages/Announcement',
@@ -51,3 +52,6 @@ export const NotFound: Story = itemStories.notFound(paths.announcement(99));
 export const NotAnId: Story = itemStories.notFound('/announcements/abc');
 
 export const Phone: Story = itemStories.phone(TITLE);
+
+/** In Swahili on a phone (issue 31): the page's own words in Swahili around the announcement as written. */
+export const SwahiliPhone: Story = swahiliPhoneStory(TITLE);

@@ -10,6 +10,7 @@ import { expectVisibleFocus } from '../../support/focus';
 import { hasReducedMotionRule } from '../../support/motion';
 import { backToTop, heroHeading, scrollThrough, section, shownSlide } from './home';
 import { PublicPageFrame } from './publicPage';
+import { SWAHILI } from '../../../src/domain/texts/sw/index';
 
 const meta = {
   title: 'Public/Pages/Home',
@@ -273,6 +274,18 @@ export const Phone: Story = {
     await canvas.findByRole('heading', { level: 1, name: 'Living the Mission, Reaching the Nations' });
     await scrollThrough(canvas);
     await within(section(canvas, 'Recent Posts')).findAllByRole('listitem');
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(375);
+    await backToTop();
+  },
+};
+
+/** In Swahili on a phone (issue 31): the hero's defaults, headings and cards in Swahili, nothing wider than the screen. */
+export const SwahiliPhone: Story = {
+  globals: { viewport: { value: 'phone' }, locale: 'sw' },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { level: 1, name: SWAHILI.brand.mission });
+    await scrollThrough(canvas, { home: SWAHILI.public.home });
+    await within(section(canvas, SWAHILI.public.home.recentPosts)).findAllByRole('listitem');
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(375);
     await backToTop();
   },

@@ -1,5 +1,6 @@
 // The home page stories' ways of reading and moving the page, as a reader would.
 import { expect, waitFor, within, type queries } from 'storybook/test';
+import { PUBLIC_TEXTS, type PublicTexts } from '../../../src/domain/texts/publicTexts';
 
 type Canvas = ReturnType<typeof within<typeof queries>>;
 
@@ -7,13 +8,15 @@ type Canvas = ReturnType<typeof within<typeof queries>>;
 export const heroHeading = (canvas: Canvas) => canvas.getByRole('heading', { level: 1, hidden: true });
 export const section = (canvas: Canvas, name: string) => canvas.getByRole('heading', { level: 2, name }).closest('section') as HTMLElement;
 
-const LAZY_SECTIONS = ['Our Affiliates', 'Announcements', 'Recent Posts'];
+/** The sections that load as they come into view, named in the page's language. */
+const lazySections = (home: PublicTexts['home']) => [home.affiliates, home.announcements, home.recentPosts];
 
 /**
  * Scrolls each lazy section into view, as a reader would. With `settle` (default), waits until
  * none shows its pulsing placeholder any more (the posts answered, the section's code arrived).
  */
-export async function scrollThrough(canvas: Canvas, { settle = true } = {}) {
+export async function scrollThrough(canvas: Canvas, { settle = true, home = PUBLIC_TEXTS.home }: { settle?: boolean; home?: PublicTexts['home'] } = {}) {
+  const LAZY_SECTIONS = lazySections(home);
   for (const name of LAZY_SECTIONS) {
     section(canvas, name).scrollIntoView({ block: 'center' });
     // One frame for the IntersectionObserver to report.
