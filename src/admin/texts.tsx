@@ -72,6 +72,13 @@ export function adminTextsFor(locale: Locale): Promise<AdminCatalogue> {
   return locale === 'sw' ? loadAdminSwahili() : Promise.resolve(ADMIN_CATALOGUE);
 }
 
+/** A language's texts could not be downloaded: the choice changed nothing. */
+export class LanguageUnavailable extends Error {
+  constructor() {
+    super('The texts of that language could not be downloaded.');
+  }
+}
+
 /** Where this browser keeps the last language chosen, for the screens shown before an account is known. */
 export const ADMIN_LANGUAGE_KEY = 'tucasa.adminLanguage';
 
@@ -106,8 +113,10 @@ export function AdminLanguage({ preferred, children }: { preferred?: Locale; chi
   const [chosen, setChosen] = useState<{ email: string | null; locale: Locale } | null>(null);
   const [stored, setStored] = useState(storedLocale);
   const account = session?.status === 'authenticated' ? session.language : null;
-  const locale = (chosen?.email === email ? chosen.locale : null) ?? account ?? stored ?? preferred ?? browserLocale();
-  const texts = locale === 'sw' ? use(swahiliOrEnglish()) : ADMIN_CATALOGUE;
+  const wanted = (chosen?.email === email ? chosen.locale : null) ?? account ?? stored ?? preferred ?? browserLocale();
+  const texts = wanted === 'sw' ? use(swahiliOrEnglish()) : ADMIN_CATALOGUE;
+  // English when the Swahili texts could not be downloaded: the switch then offers Swahili again.
+  const locale = texts === ADMIN_CATALOGUE ? 'en' : wanted;
 
   useEffect(() => {
     document.documentElement.lang = locale;
@@ -122,7 +131,9 @@ export function AdminLanguage({ preferred, children }: { preferred?: Locale; chi
   const choose = async (next: Locale) => {
     // Loaded first, so the screen changes language in one step instead of going blank meanwhile.
     if (next === 'sw') {
-      await loadAdminSwahili();
+      await loadAdminSwahili().catch(() => {
+        throw new LanguageUnavailable();
+      });
       shown = undefined;
     }
     store(next);

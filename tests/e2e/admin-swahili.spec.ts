@@ -156,5 +156,9 @@ test('without the Swahili texts (a lost signal), the back-office still opens, in
     await page.goto('/admin-login');
     await expect(page.getByRole('heading', { level: 1, name: 'Admin Login' })).toBeVisible();
     await expect(page.getByLabel('Email')).toBeEditable();
+    // Asked for again, the switch says why nothing changed.
+    await page.getByRole('button', { name: 'Kiswahili' }).click();
+    await expect(page.getByRole('alert')).toHaveText('The texts of that language could not be downloaded. Check the connection and try again.');
+    await expect(page.getByRole('heading', { level: 1, name: 'Admin Login' })).toBeVisible();
   });
 });

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { LOCALE_NAMES } from '../../domain/locale';
 import { Button } from '../../ui/Button';
-import { useAdminLanguage, useAdminTexts } from '../texts';
+import { LanguageUnavailable, useAdminLanguage, useAdminTexts } from '../texts';
 import styles from './LanguageSwitch.module.css';
 
 /**
@@ -12,7 +12,7 @@ import styles from './LanguageSwitch.module.css';
 export function LanguageSwitch({ className }: { className?: string }) {
   const T = useAdminTexts().admin.layout;
   const { locale, choose } = useAdminLanguage();
-  const [state, setState] = useState<'idle' | 'busy' | 'failed'>('idle');
+  const [state, setState] = useState<'idle' | 'busy' | 'failed' | 'unavailable'>('idle');
   const other = locale === 'sw' ? 'en' : 'sw';
 
   const change = async () => {
@@ -20,8 +20,8 @@ export function LanguageSwitch({ className }: { className?: string }) {
     try {
       await choose(other);
       setState('idle');
-    } catch {
-      setState('failed');
+    } catch (error) {
+      setState(error instanceof LanguageUnavailable ? 'unavailable' : 'failed');
     }
   };
 
@@ -30,9 +30,9 @@ export function LanguageSwitch({ className }: { className?: string }) {
       <Button type="button" variant="ghost" size="sm" lang={other} className={styles.button} disabled={state === 'busy'} onClick={() => void change()}>
         {LOCALE_NAMES[other]}
       </Button>
-      {state === 'failed' && (
+      {(state === 'failed' || state === 'unavailable') && (
         <p role="alert" className={styles.error}>
-          {T.languageFailed}
+          {state === 'failed' ? T.languageFailed : T.languageUnavailable}
         </p>
       )}
     </div>

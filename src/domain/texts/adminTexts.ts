@@ -59,6 +59,8 @@ export const ADMIN_TEXTS = {
     checkingSession: 'Checking your session...',
     /** The switch's choice applies in this browser, but the account could not keep it. */
     languageFailed: 'This language could not be saved with your account: it applies in this browser only.',
+    /** The Swahili texts could not be downloaded (a lost signal): nothing changed. */
+    languageUnavailable: 'The texts of that language could not be downloaded. Check the connection and try again.',
   },
   /** The sidebar's links (spec section 2), in its order; Activity, Accounts, Backup and Change password are in their screens' texts. */
   nav: {

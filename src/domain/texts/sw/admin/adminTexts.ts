@@ -54,6 +54,7 @@ export const ADMIN_TEXTS_SW: AdminTexts = {
     logout: 'Toka',
     checkingSession: 'Inakagua kipindi chako...',
     languageFailed: 'Lugha hii haikuweza kuhifadhiwa kwenye akaunti yako: inatumika kwenye kivinjari hiki pekee.',
+    languageUnavailable: 'Maandishi ya lugha hiyo hayakuweza kupakuliwa. Hakikisha una mtandao kisha ujaribu tena.',
   },
   nav: {
     dashboard: 'Dashibodi',
