@@ -12,6 +12,7 @@ import { readForm, type Form } from './files/multipart.js';
 import { storeUpload, type TempFile } from './files/storage.js';
 import type { Limiter } from './http/limiter.js';
 import { operation, type Operation } from './http/openapi.js';
+import { SERVER_TEXTS } from '../src/domain/serverTexts.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -36,7 +37,7 @@ declare module 'fastify' {
 export const KB = 1024;
 
 /** The 403 of an owner-only call made by an editor. */
-export const OWNERS_ONLY = 'Only an owner can do this.';
+export const OWNERS_ONLY = SERVER_TEXTS.ownersOnly;
 
 /** The body limit of routes that take no body, and of unknown URLs. */
 export const NO_BODY_LIMIT = 1 * KB;
@@ -104,7 +105,7 @@ export function createCtx(
     const m = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
     if (!m) throw unauthorized();
     const found = await tokens.verify(m[1]!);
-    if (!found) throw unauthorized('Your session has expired or is invalid. Please log in.');
+    if (!found) throw unauthorized(SERVER_TEXTS.sessionExpired);
     req.admin = { id: found.adminId, jti: found.jti, role: found.role };
   };
 

@@ -4,6 +4,7 @@ import type { Db } from '../db/index.js';
 import type { Database } from '../db/schema.js';
 import { conflict, notFound } from '../http/errors.js';
 import { normaliseEmail, type Role } from './admins.js';
+import { SERVER_TEXTS } from '../../src/domain/serverTexts.js';
 
 /**
  * Accounts of the team (docs/decisions/015): invites and password resets as one-time links, roles,
@@ -20,8 +21,8 @@ export const LINK_LIFETIME: Record<LinkPurpose, number> = { invite: 7 * DAY, res
 /** An invited account has no password until its link is used: no password can match this. */
 export const NO_PASSWORD = '';
 
-export const LAST_OWNER = 'The last active owner cannot be demoted or deactivated. Make another account an owner first.';
-export const EMAIL_TAKEN = 'An account with this e-mail already exists.';
+export const LAST_OWNER = SERVER_TEXTS.lastOwner;
+export const EMAIL_TAKEN = SERVER_TEXTS.emailTaken;
 export const LINK_INVALID = 'This link is not valid: it has expired or has already been used. Ask an owner for a new one.';
 
 type AdminRow = Selectable<Database['admins']>;

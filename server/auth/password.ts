@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import argon2 from 'argon2';
+import { SERVER_TEXTS } from '../../src/domain/serverTexts.js';
 
 // OWASP's argon2id baseline (m=19 MiB, t=2, p=1): ~30 ms here, slow enough for guessing to cost.
 const options = { type: argon2.argon2id, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
@@ -7,7 +8,7 @@ const options = { type: argon2.argon2id, memoryCost: 19456, timeCost: 2, paralle
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 256;
 
-export const TOO_COMMON = 'This password is too common: choose another.';
+export const TOO_COMMON = SERVER_TEXTS.tooCommon;
 
 // The common passwords of zxcvbn-ts (about 49,000, from leaked password lists; all lower case),
 // maintained with it and shipped in the package: nothing is fetched. Loaded on first use (20 ms,

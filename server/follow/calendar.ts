@@ -26,7 +26,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 function entry(row: CalendarRow, origin: string, locale: Locale): ICalEventData | null {
   const day = eventDay(row.date);
   if (!day) return null;
-  const event = normalizeCalendarEvent(row);
+  const event = normalizeCalendarEvent(row, locale);
   // UTC midnight of the day: with no zone given, ical-generator writes a DATE from the UTC fields,
   // whatever the server's own zone is.
   const start = new Date(Date.UTC(day.year, day.month - 1, day.day));

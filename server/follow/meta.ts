@@ -74,8 +74,8 @@ export async function pageHead(db: Db, urlPath: string, origin: string, now: Dat
   if (match?.kind !== 'item' || match.id === null) return null;
   const item = await previewItem(db, match.item, match.id, now);
   if (!item) return null;
-  const page = itemPageMeta(item);
-  const own = itemJsonLd(item, page, origin);
+  const page = itemPageMeta(item, match.locale === 'sw' ? SWAHILI.itemHeads : undefined);
+  const own = itemJsonLd(item, page, origin, match.locale);
   const published: Array<[string, string]> = item.kind === 'announcement' ? [['article:published_time', item.createdAt]] : [];
   return headTags(page, origin, [organizationJsonLd(origin), ...(own ? [own] : [])], published, match.locale);
 }

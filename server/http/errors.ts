@@ -1,3 +1,5 @@
+import { SERVER_TEXTS } from '../../src/domain/serverTexts.js';
+
 /** An error with a status and a text meant for people; answered as {error, message[, field]}. */
 export class HttpError extends Error {
   constructor(
@@ -10,13 +12,13 @@ export class HttpError extends Error {
 }
 
 export const badRequest = (message: string, field?: string) => new HttpError(400, message, field);
-export const unauthorized = (message = 'Authentication token is missing. Please log in.') => new HttpError(401, message);
+export const unauthorized = (message: string = SERVER_TEXTS.tokenMissing) => new HttpError(401, message);
 export const forbidden = (message: string) => new HttpError(403, message);
 export const conflict = (message: string, field?: string) => new HttpError(409, message, field);
 export const notFound = (what: string) => new HttpError(404, `${what} not found.`);
 export const tooLarge = (message: string, field?: string) => new HttpError(413, message, field);
 export const unsupportedType = (message: string, field?: string) => new HttpError(415, message, field);
-export const tooManyRequests = (message = 'Too many requests. Please wait a moment and try again.') => new HttpError(429, message);
+export const tooManyRequests = (message: string = SERVER_TEXTS.tooManyRequests) => new HttpError(429, message);
 
 /** A size limit as people read it: 4 KB, 32 KB, 1.5 MB. */
 export function sizeText(bytes: number): string {

@@ -15,9 +15,10 @@ import { recordActivity } from '../activity/log.js';
 import { KB, type Ctx } from '../context.js';
 import { badRequest, conflict, HttpError, notFound, unauthorized } from '../http/errors.js';
 import { idOf } from '../content/forms.js';
+import { SERVER_TEXTS } from '../../src/domain/serverTexts.js';
 
-const WRONG_CURRENT = 'Your current password is not right.';
-const REACTIVATE_FIRST = 'This account is deactivated: reactivate it first.';
+const WRONG_CURRENT = SERVER_TEXTS.wrongCurrent;
+const REACTIVATE_FIRST = SERVER_TEXTS.reactivateFirst;
 
 /** The team's accounts (owners only, as openapi.yaml's `x-role` says), links, and one's own password. */
 export function accountRoutes({ route, db, tokens, config, clock }: Ctx) {
@@ -163,7 +164,7 @@ export function accountRoutes({ route, db, tokens, config, clock }: Ctx) {
       await tokens.revokeOthers(me.id, req.admin!.jti);
       await recordActivity(db, req, { action: 'password', type: 'account', id: me.id, title: me.email });
       req.log.info({ account: me.id }, 'password changed');
-      return { message: 'Your password has been changed. Your other sessions are logged out.' };
+      return { message: SERVER_TEXTS.passwordChanged };
     },
     { ...guessing, bodyLimit: 4 * KB },
   );

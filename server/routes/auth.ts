@@ -6,12 +6,13 @@ import { verifyAgainstNothing, verifyPassword } from '../auth/password.js';
 import { recordActivity } from '../activity/log.js';
 import type { Ctx } from '../context.js';
 import { HttpError, tooManyRequests, unauthorized } from '../http/errors.js';
+import { SERVER_TEXTS } from '../../src/domain/serverTexts.js';
 
 // One text for an unknown e-mail, a wrong password and a locked account or device, so none of
 // them tells which accounts exist.
-const WRONG = 'Invalid email or password.';
-const BUSY = 'The server is busy. Please try again in a few seconds.';
-const TOO_MANY = 'Too many logins on this site right now. Please try again in a minute.';
+const WRONG = SERVER_TEXTS.wrongLogin;
+const BUSY = SERVER_TEXTS.busy;
+const TOO_MANY = SERVER_TEXTS.tooManyLogins;
 const BUSY_RETRY_SECONDS = 5;
 
 export function authRoutes({ app, route, db, tokens, logins, config, clock }: Ctx) {

@@ -1,11 +1,15 @@
 import type { Socket } from 'node:net';
 import { Readable } from 'node:stream';
 import { recordActivity } from '../activity/log.js';
+import { ACTIVITY_TEXTS } from '../../src/domain/texts/activityTexts.js';
 import { discardPlan, planArchive, streamArchive } from '../backup/archive.js';
 import { archiveLimits, restoreBackup } from '../backup/restore.js';
 import { listSavedBackups, savedBackup } from '../backup/saved.js';
 import type { Ctx } from '../context.js';
 import { HttpError, unsupportedType } from '../http/errors.js';
+
+// The log keeps English; the Activity screen shows these words in its reader's language (domain/activity.ts activityTitle).
+const WRITTEN = ACTIVITY_TEXTS.written;
 
 /** The answer of both calls on a server whose database is PostgreSQL (decision 023). */
 export const POSTGRES_BACKUP =
@@ -34,7 +38,7 @@ export function backupRoutes({ app, route, db, config, clock }: Ctx) {
       const plan = await planArchive(config.dataDir, at);
       const fileName = `tucasa-backup-${at.toISOString().slice(0, 16).replace(':', '-')}.tar`;
       try {
-        await recordActivity(db, req, { action: 'backup', type: 'backup', title: `${fileName} (${plan.uploads.length} files)` });
+        await recordActivity(db, req, { action: 'backup', type: 'backup', title: WRITTEN.files(fileName, plan.uploads.length) });
       } catch (error) {
         await discardPlan(plan);
         throw error;
@@ -65,7 +69,7 @@ export function backupRoutes({ app, route, db, config, clock }: Ctx) {
       const saved = await savedBackup(config.dataDir, name);
       if (!saved) throw new HttpError(404, 'No kept backup has that name.');
       try {
-        await recordActivity(db, req, { action: 'backup', type: 'backup', title: `${name} (kept before a restore)` });
+        await recordActivity(db, req, { action: 'backup', type: 'backup', title: WRITTEN.keptBeforeRestore(name) });
       } catch (error) {
         saved.stream.destroy();
         throw error;
@@ -95,7 +99,7 @@ export function backupRoutes({ app, route, db, config, clock }: Ctx) {
       const { savedAs } = await restoreBackup(source, config.dataDir, () => db, clock());
       // The restored accounts: the same person, by e-mail, if the backup has them.
       const same = await db.selectFrom('admins').select('id').where('email', '=', actor.email).executeTakeFirst();
-      await recordActivity(db, req, { action: 'restore-backup', type: 'backup', actorId: same?.id ?? null, actorEmail: actor.email, title: `the state before kept as ${savedAs}` });
+      await recordActivity(db, req, { action: 'restore-backup', type: 'backup', actorId: same?.id ?? null, actorEmail: actor.email, title: WRITTEN.stateBeforeKeptAs(savedAs) });
       return { savedAs, signInAgain: true };
     },
     { noStore: true },

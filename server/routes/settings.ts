@@ -5,6 +5,7 @@ import type { Selectable } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { NO_PICTURE_DETAILS } from '../../src/domain/pictures.js';
 import { detailsColumns, detailsFromForm, detailsOf, storedDetails } from '../content/pictures.js';
+import { SERVER_TEXTS } from '../../src/domain/serverTexts.js';
 
 type Row = Selectable<Database['settings']>;
 
@@ -58,6 +59,6 @@ export function settingsRoutes({ route, publicRead, db, form, store, discard, cl
       return { old, row };
     });
     if (hero) discard(req, old?.hero_background_image);
-    return { message: 'Settings updated successfully', settings: toWire(row) };
+    return { message: SERVER_TEXTS.settingsUpdated, settings: toWire(row) };
   });
 }

@@ -13,6 +13,8 @@ import type { Widen } from './texts/uiTexts';
 export { parseNumericId };
 
 export const UNTITLED_EVENT = 'Untitled Event';
+/** UNTITLED_EVENT on a Swahili page (issue 31). */
+export const UNTITLED_EVENT_SW = 'Tukio lisilo na jina';
 
 export const CALENDAR_TEXTS = {
   allFieldsRequired: 'All fields are required.',
@@ -30,7 +32,7 @@ export type CalendarTexts = Widen<typeof CALENDAR_TEXTS>;
 export interface NormalizedCalendarEvent {
   /** From id, ID or _id; null when none is given. Not checked here: see editEventId/deleteEventId. */
   id: number | string | null;
-  /** From event, Title or Event; 'Untitled Event' when blank. */
+  /** From event, Title or Event; 'Untitled Event' when blank (its Swahili on a Swahili page). */
   event: string;
   /** ISO string (toISOString) from date, Date or EventDate; null when missing or invalid. */
   date: string | null;
@@ -62,13 +64,13 @@ function isoOrNull(value: unknown): string | null {
 }
 
 /** Reads one event as any of the API's spellings gives it. Non-objects give an empty, untitled event. */
-export function normalizeCalendarEvent(raw: unknown): NormalizedCalendarEvent {
+export function normalizeCalendarEvent(raw: unknown, locale: Locale = 'en'): NormalizedCalendarEvent {
   const record = raw !== null && typeof raw === 'object' ? (raw as Record<string, unknown>) : {};
   const id = firstDefined(record, ['id', 'ID', '_id']);
   const event = text(firstDefined(record, ['event', 'Title', 'Event'])).trim();
   return {
     id: typeof id === 'number' || typeof id === 'string' ? id : null,
-    event: event || UNTITLED_EVENT,
+    event: event || (locale === 'sw' ? UNTITLED_EVENT_SW : UNTITLED_EVENT),
     date: isoOrNull(firstDefined(record, ['date', 'Date', 'EventDate'])),
     description: text(firstDefined(record, ['description', 'Description'])),
     participants: text(firstDefined(record, ['participants', 'Participants'])),
@@ -195,7 +197,7 @@ export interface PublicCalendarCard extends CalendarCardView {
 export function publicCalendarCards(list: readonly unknown[], locale: Locale = 'en'): PublicCalendarCard[] {
   const read = list.map((raw, index) => {
     const record = raw !== null && typeof raw === 'object' ? (raw as Record<string, unknown>) : {};
-    const normalized = normalizeCalendarEvent(raw);
+    const normalized = normalizeCalendarEvent(raw, locale);
     return { index, normalized, date: normalized.date, sentDate: firstDefined(record, PUBLIC_DATE_KEYS), language: textLanguage(record.language) };
   });
   return sortEventsByDate(read).map(({ index, normalized, sentDate, language }) => ({

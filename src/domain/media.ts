@@ -12,6 +12,7 @@ import { formatGalleryDate } from './dates';
 import { textLanguage, type Locale } from './locale';
 import { resolveFileUrlOr } from './imageSources';
 import { pictureAlt, readDetailsByPath, type PictureDetails } from './pictures';
+import { UNTITLED_EVENT_SW } from './calendar';
 
 export { IMAGE_VARIANT_WIDTHS, imageAttributes, imageSources, resolveFileUrl, resolveFileUrlOr, type ImageSources } from './imageSources';
 
@@ -47,7 +48,7 @@ export function parseMediaFiles(value: unknown): string[] | null {
 export const UNTITLED_GALLERY_EVENT = 'Untitled Event';
 export const NO_DESCRIPTION = 'No description provided.';
 /** The two above on a Swahili page (issue 31): what the site writes when an album has no words of its own. */
-const NO_WORDS_SW = { title: 'Tukio lisilo na jina', description: 'Hakuna maelezo.' } as const;
+const NO_WORDS_SW = { title: UNTITLED_EVENT_SW, description: 'Hakuna maelezo.' } as const;
 
 export interface GalleryFileView {
   /** The stored path, as the API gave it. */

@@ -13,6 +13,7 @@ import { ITEM_KINDS, PAGES, itemPath, listPageEntry, type ItemKind } from './pag
 import type { FocalPoint, PictureDetails } from './pictures';
 import { UNTITLED_SUMMIT } from './summits';
 import { UNTITLED_EVENT } from './calendar';
+import type { Locale } from './locale';
 
 /** Longest description written: link previews show two or three lines, search results about 160 characters. */
 export const DESCRIPTION_LENGTH = 160;
@@ -149,64 +150,89 @@ export function previewImagePath(item: PreviewItem): string {
   return `/og/${segmentOf(item.kind)}/${item.id}.jpg?v=${version}`;
 }
 
-/** What an item without a name of its own is called. */
-const UNNAMED: Record<ItemKind, string> = {
-  announcement: FOLLOW_TEXTS.newsTitle,
-  calendarEvent: UNTITLED_EVENT,
-  album: UNTITLED_GALLERY_EVENT,
-  summitEdition: UNTITLED_SUMMIT,
-};
-
 /** An item's name (an announcement's or album's title, an event's name), or what one without is called. */
-export function itemName(kind: ItemKind, name: string): string {
-  return name.trim() || UNNAMED[kind];
+export function itemName(kind: ItemKind, name: string, unnamed: ItemHeadTexts['unnamed'] = ITEM_HEAD_TEXTS.unnamed): string {
+  return name.trim() || unnamed[kind];
 }
 
 /** The item's name, as its page shows it. */
-export function itemHeading(item: PreviewItem): string {
-  return itemName(item.kind, item.kind === 'calendarEvent' ? item.event : item.title);
+export function itemHeading(item: PreviewItem, texts: ItemHeadTexts = ITEM_HEAD_TEXTS): string {
+  return itemName(item.kind, item.kind === 'calendarEvent' ? item.event : item.title, texts.unnamed);
 }
 
-/** An item page's document title, from the item's name: the server's and the app's are the same. */
+/**
+ * An item page's document title, from the item's name: the server's and the app's are the same. (The
+ * app's names are read in its page's language already: domain/calendar.ts, summits.ts, media.ts.)
+ */
 export function itemPageTitle(kind: ItemKind, name: string): string {
   return documentTitle(itemName(kind, name));
 }
 
-/** What a summit has, in words: 'Outfit, timetable and 3 posters.' */
-function summitFacts(item: Extract<PreviewItem, { kind: 'summitEdition' }>): string {
-  const posters = item.posters.length;
-  const parts = [
-    item.outfitImage ? 'outfit' : '',
-    item.timetable ? 'timetable' : '',
-    posters ? `${posters} poster${posters === 1 ? '' : 's'}` : '',
-  ].filter(Boolean);
-  if (!parts.length) return `A ${SHORT_NAME} summit.`;
-  const list = parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}` : parts[0]!;
-  return `${SHORT_NAME} summit: ${list}.`;
+/** What a summit has, counted for its description. */
+export interface SummitFacts {
+  outfit: boolean;
+  timetable: boolean;
+  posters: number;
 }
 
-function itemDescription(item: PreviewItem, heading: string): string {
+/**
+ * The words an item page's description is made of when the item gives none of its own (issue 31:
+ * SWAHILI.itemHeads on a Swahili page, which only the server loads).
+ */
+export interface ItemHeadTexts {
+  /** The language the page is in, for its dates. */
+  locale: Locale;
+  /** What an item without a name of its own is called. */
+  unnamed: Readonly<Record<ItemKind, string>>;
+  /** An announcement without a description: 'TUCASA Announcements: {title}'. */
+  announcement: (heading: string) => string;
+  /** An event with neither date nor description: the calendar's name. */
+  calendarEvent: string;
+  /** An album without a description. */
+  album: (heading: string) => string;
+  /** A summit, from what it has: 'TUCASA summit: outfit, timetable and 3 posters.' */
+  summit: (facts: SummitFacts) => string;
+}
+
+/** 'a', 'a and b', 'a, b and c': a list in words, with the language's 'and'. */
+export function wordList(parts: readonly string[], and: string): string {
+  return parts.length > 1 ? `${parts.slice(0, -1).join(', ')} ${and} ${parts.at(-1)}` : (parts[0] ?? '');
+}
+
+export const ITEM_HEAD_TEXTS: ItemHeadTexts = {
+  locale: 'en',
+  unnamed: { announcement: FOLLOW_TEXTS.newsTitle, calendarEvent: UNTITLED_EVENT, album: UNTITLED_GALLERY_EVENT, summitEdition: UNTITLED_SUMMIT },
+  announcement: (heading) => `${FOLLOW_TEXTS.newsTitle}: ${heading}`,
+  calendarEvent: FOLLOW_TEXTS.calendarName,
+  album: (heading) => `Photos and videos of ${heading}, in the ${SHORT_NAME} Gallery.`,
+  summit: ({ outfit, timetable, posters }) => {
+    const parts = [outfit ? 'outfit' : '', timetable ? 'timetable' : '', posters ? `${posters} poster${posters === 1 ? '' : 's'}` : ''].filter(Boolean);
+    return parts.length ? `${SHORT_NAME} summit: ${wordList(parts, 'and')}.` : `A ${SHORT_NAME} summit.`;
+  },
+};
+
+function itemDescription(item: PreviewItem, heading: string, texts: ItemHeadTexts): string {
   switch (item.kind) {
     case 'announcement':
-      return excerpt(item.description) || `${FOLLOW_TEXTS.newsTitle}: ${heading}`;
+      return excerpt(item.description) || texts.announcement(heading);
     case 'calendarEvent': {
-      const { date } = calendarDateView(item.date);
-      return excerpt(item.date ? `${date}. ${item.description}` : item.description) || FOLLOW_TEXTS.calendarName;
+      const { date } = calendarDateView(item.date, texts.locale);
+      return excerpt(item.date ? `${date}. ${item.description}` : item.description) || texts.calendarEvent;
     }
     case 'album':
-      return excerpt(item.description) || `Photos and videos of ${heading}, in the ${SHORT_NAME} Gallery.`;
+      return excerpt(item.description) || texts.album(heading);
     case 'summitEdition':
-      return summitFacts(item);
+      return texts.summit({ outfit: Boolean(item.outfitImage), timetable: Boolean(item.timetable), posters: item.posters.length });
   }
 }
 
-/** The meta of an item's own page. */
-export function itemPageMeta(item: PreviewItem): PageMeta {
-  const heading = itemHeading(item);
+/** The meta of an item's own page, in the language of `texts` (English by default). */
+export function itemPageMeta(item: PreviewItem, texts: ItemHeadTexts = ITEM_HEAD_TEXTS): PageMeta {
+  const heading = itemHeading(item, texts);
   return {
     title: documentTitle(heading),
     heading,
-    description: itemDescription(item, heading),
+    description: itemDescription(item, heading, texts),
     path: itemPath(item.kind, item.id),
     type: item.kind === 'announcement' ? 'article' : 'website',
     image: previewImagePath(item),

@@ -6,7 +6,8 @@
 
 import { ABOUT_FACTS, ABOUT_US, ASSOCIATION_NAME, HEADQUARTERS, PUBLIC_EMAIL, SHORT_NAME, SOCIAL_LINKS } from '../brand';
 import { eventDay } from './follow';
-import { itemHeading, type PageMeta, type PreviewItem } from './pageMeta';
+import { localizedPath, type Locale } from './locale';
+import type { PageMeta, PreviewItem } from './pageMeta';
 
 export type JsonLd = Record<string, unknown>;
 
@@ -39,9 +40,12 @@ const isoDay = (day: { year: number; month: number; day: number }) =>
 /** Google shows at most 110 characters of a headline. */
 const HEADLINE_LENGTH = 110;
 
-/** The item's own node: Event or NewsArticle; null for an album (a page of pictures, said by Open Graph). */
-export function itemJsonLd(item: PreviewItem, meta: PageMeta, origin: string): JsonLd | null {
-  const url = `${origin}${meta.path}`;
+/**
+ * The item's own node: Event or NewsArticle; null for an album (a page of pictures, said by Open
+ * Graph). `meta` is the page's, in its language; its URL is that language's page.
+ */
+export function itemJsonLd(item: PreviewItem, meta: PageMeta, origin: string, locale: Locale = 'en'): JsonLd | null {
+  const url = `${origin}${localizedPath(locale, meta.path)}`;
   const image = `${origin}${meta.image}`;
   const organization = { '@type': 'Organization', '@id': organizationId(origin), name: ASSOCIATION_NAME };
   switch (item.kind) {
@@ -49,7 +53,7 @@ export function itemJsonLd(item: PreviewItem, meta: PageMeta, origin: string): J
       return {
         '@context': CONTEXT,
         '@type': 'NewsArticle',
-        headline: [...itemHeading(item)].slice(0, HEADLINE_LENGTH).join(''),
+        headline: [...meta.heading].slice(0, HEADLINE_LENGTH).join(''),
         description: meta.description,
         datePublished: item.createdAt,
         url,

@@ -4,9 +4,12 @@
  */
 
 import { readDetailsByPath, readPictureDetails, type PictureDetails } from './pictures';
+import type { Locale } from './locale';
 import type { Widen } from './texts/uiTexts';
 
 export const UNTITLED_SUMMIT = 'Untitled Summit';
+/** UNTITLED_SUMMIT on a Swahili page (issue 31). */
+export const UNTITLED_SUMMIT_SW = 'Kongamano lisilo na jina';
 
 export const SUMMIT_TEXTS = {
   titleRequired: 'Summit title is required.',
@@ -60,7 +63,7 @@ export interface SummitInput {
 
 export interface SummitView {
   ID: number;
-  /** The title, or 'Untitled Summit' when blank. */
+  /** The title, or 'Untitled Summit' when blank (its Swahili on a Swahili page). */
   Title: string;
   OutfitImage: string | null;
   /** The outfit picture's alt text and focal point (decision 024), when it has them. */
@@ -79,13 +82,13 @@ const withPosterDetails = (PosterDetails: Record<string, PictureDetails>) => (Ob
 const withDetails = (OutfitImageDetails: PictureDetails | null) => (OutfitImageDetails ? { OutfitImageDetails } : {});
 
 /** The summit as pages show it, or null when its ID is missing or not numeric (the summit is dropped). */
-export function normalizeSummit(raw: SummitInput): SummitView | null {
+export function normalizeSummit(raw: SummitInput, locale: Locale = 'en'): SummitView | null {
   const id = numericId(raw.ID);
   if (id === null) return null;
   const title = typeof raw.Title === 'string' ? raw.Title.trim() : '';
   return {
     ID: id,
-    Title: title || UNTITLED_SUMMIT,
+    Title: title || (locale === 'sw' ? UNTITLED_SUMMIT_SW : UNTITLED_SUMMIT),
     OutfitImage: path(raw.OutfitImage),
     ...withDetails(readPictureDetails(raw.OutfitImageDetails)),
     Timetable: path(raw.Timetable),
@@ -95,8 +98,8 @@ export function normalizeSummit(raw: SummitInput): SummitView | null {
 }
 
 /** Every summit with a numeric ID, normalised, in the API's order. */
-export function normalizeSummits(list: readonly SummitInput[]): SummitView[] {
-  return list.flatMap((s) => normalizeSummit(s) ?? []);
+export function normalizeSummits(list: readonly SummitInput[], locale: Locale = 'en'): SummitView[] {
+  return list.flatMap((s) => normalizeSummit(s, locale) ?? []);
 }
 
 export interface SummitFormValues {

@@ -168,6 +168,11 @@ describe.each(PAGE_ENTRIES.map((entry) => [entry.key, entry] as const))('the Swa
       expect(head.title).not.toBe(english.title);
       expect(head.meta('description')).not.toBe(english.meta('description'));
     }
+    // An item's description is its own text when it has one (the announcement's); else the site
+    // writes it (an event's date, an album's sentence, a summit's facts), in the page's language.
+    if (entry.item && entry.key !== 'announcement') expect(head.meta('description')).not.toBe(english.meta('description'));
+    // An item's own node (an event, an article) names the page it is on.
+    for (const node of head.jsonLd.filter((data) => data['@type'] !== 'Organization')) expect(node.url).toBe(`${ORIGIN}${sw}`);
   });
 
   it('is listed in the sitemap', async () => {

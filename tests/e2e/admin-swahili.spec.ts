@@ -3,6 +3,7 @@ import { expect, test } from './fixtures';
 import { adminToken } from './admin-helpers';
 import { ADMIN_CATALOGUE } from '../../src/domain/texts/adminCatalogue';
 import { ADMIN_CATALOGUE_SW } from '../../src/domain/texts/sw/admin';
+import { SERVER_TEXTS } from '../../src/domain/serverTexts';
 import { leaves } from '../unit/support/catalogues';
 
 // Issue 31: the back-office in Swahili for an account that chooses it, through a whole session —
@@ -31,10 +32,11 @@ async function storedLanguage(request: APIRequestContext, email: string): Promis
   return ((await account.json()) as { language: unknown }).language;
 }
 
-/** The English back-office's texts that Swahili says differently: none may be on a Swahili screen. */
+/** The English back-office's texts (and the server's own words) that Swahili says differently: none may be on a Swahili screen. */
 const english = (() => {
   const swahili = new Set(leaves(S).flatMap(([, v]) => (typeof v === 'string' ? [v] : [])));
-  return new Set(leaves(ADMIN_CATALOGUE).flatMap(([, v]) => (typeof v === 'string' && !swahili.has(v) ? [v] : [])));
+  const texts = [...leaves(ADMIN_CATALOGUE).map(([, v]) => v), ...Object.values(SERVER_TEXTS)];
+  return new Set(texts.flatMap((v) => (typeof v === 'string' && !swahili.has(v) ? [v] : [])));
 })();
 
 /** What the screen shows or names: each text node, and each label, alt text and placeholder. */
@@ -111,6 +113,15 @@ test('an editor works in Swahili from login to logout, and the account keeps the
   await page.getByRole('button', { name: 'Kiswahili' }).click();
   await expect(page.getByRole('heading', { level: 1, name: S.admin.announcements.heading })).toBeVisible();
   expect(await storedLanguage(request, email)).toBe('sw');
+
+  // A refusal of the server's own (its words are English, as the specification's): said in Swahili.
+  await page.goto('/dashboard/password');
+  await page.getByRole('textbox', { name: S.account.password.current, exact: true }).fill('not-the-password-at-all');
+  await page.getByRole('textbox', { name: S.account.password.next, exact: true }).fill('a new long passphrase 2026');
+  await page.getByRole('textbox', { name: S.account.password.repeat, exact: true }).fill('a new long passphrase 2026');
+  await page.getByRole('button', { name: S.account.password.submit }).click();
+  await expect(page.getByText(S.serverErrors!.known.wrongCurrent)).toBeVisible();
+  await expectNoEnglish(page);
 
   await page.getByRole('button', { name: S.admin.layout.logout }).click();
   await expect(page).toHaveURL(/\/$/);

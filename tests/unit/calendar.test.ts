@@ -39,6 +39,8 @@ describe('normalizeCalendarEvent', () => {
     expect(normalizeCalendarEvent({})).toEqual({ id: null, event: 'Untitled Event', date: null, description: '', participants: '' });
     expect(normalizeCalendarEvent({ event: '   ' }).event).toBe('Untitled Event');
     expect(normalizeCalendarEvent(null).event).toBe('Untitled Event');
+    expect(normalizeCalendarEvent({ event: ' ' }, 'sw').event).toBe('Tukio lisilo na jina');
+    expect(normalizeCalendarEvent({ event: 'Camp' }, 'sw').event).toBe('Camp');
   });
 
   it('turns an invalid date into null', () => {

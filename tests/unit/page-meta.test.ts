@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { scriptJson } from '../../server/web/html.js';
+import { SWAHILI } from '../../src/domain/texts/sw/index.js';
 import { DEFAULT_PREVIEW_IMAGE, documentTitle, excerpt, itemPageMeta, listPageMeta, previewFocus, previewImagePath, previewSource, type PreviewItem } from '../../src/domain/pageMeta.js';
 
 const IMAGE = 'uploads/0123456789abcdef0123456789abcdef-1600x1000.webp';
@@ -85,6 +86,29 @@ describe('item descriptions', () => {
       heading: 'Untitled Event',
       description: 'Photos and videos of Untitled Event, in the TUCASA Gallery.',
     });
+  });
+});
+
+describe('item descriptions on a Swahili page', () => {
+  it('are written in Swahili when the site writes them: a date, a summit\'s facts, an unnamed album', () => {
+    const sw = SWAHILI.itemHeads;
+    expect(itemPageMeta({ kind: 'calendarEvent', id: 3, event: 'Camp', date: '2026-03-14T00:00:00.000Z', description: 'At the lake' }, sw).description).toBe(
+      'Jumamosi, 14 Machi 2026. At the lake',
+    );
+    expect(itemPageMeta({ kind: 'calendarEvent', id: 3, event: ' ', date: null, description: '' }, sw)).toMatchObject({
+      heading: 'Tukio lisilo na jina',
+      description: 'Kalenda ya TUCASA',
+    });
+    expect(itemPageMeta(summit(IMAGE, [POSTER, POSTER]), sw).description).toBe('Kongamano la TUCASA: sare, ratiba na mabango 2.');
+    expect(itemPageMeta(summit(null, [POSTER], null), sw).description).toBe('Kongamano la TUCASA: bango 1.');
+    expect(itemPageMeta(summit(null, [], null), sw).description).toBe('Kongamano la TUCASA.');
+    expect(itemPageMeta({ kind: 'album', id: 2, title: ' ', description: null, files: [] }, sw)).toMatchObject({
+      title: 'Tukio lisilo na jina – TUCASA',
+      description: 'Picha na video za Tukio lisilo na jina, katika ukurasa wa picha wa TUCASA.',
+    });
+    expect(itemPageMeta({ kind: 'announcement', id: 1, title: 'Wiki ya maombi', description: null, image: null, createdAt: '' }, sw).description).toBe(
+      'Matangazo ya TUCASA: Wiki ya maombi',
+    );
   });
 });
 

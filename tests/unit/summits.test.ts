@@ -30,6 +30,8 @@ describe('summits list', () => {
       Timetable: null,
       Posters: [],
     });
+    // On a Swahili page (issue 31), the site's word for it is Swahili; a title of its own stays as written.
+    expect(normalizeSummits([{ ID: 5, Title: ' ' }, { ID: 6, Title: 'Summit 2025' }], 'sw').map((s) => s.Title)).toEqual(['Kongamano lisilo na jina', 'Summit 2025']);
   });
 });
 

@@ -1,20 +1,24 @@
 import { useState } from 'react';
 import { changeRole, inviteAccount, issueLink, listAccounts, setActive, type Account, type Role } from '../../api/admin/accounts';
 import { ApiError } from '../../api/errors';
+import type { ServerErrorWords } from '../../domain/serverTexts';
 import type { Feedback } from '../content/feedback';
 import { useCollection } from '../content/useCollection';
+import { refusalText } from '../content/failureText';
 import { useAdminTexts } from '../texts';
 import type { IssuedLink } from './LinkDialog';
 
-/** The server's text when it gave one (409: the last owner, the e-mail taken), else the screen's. */
-const textOf = (error: unknown, fallback: string) => (error instanceof ApiError && error.status >= 400 && error.status < 500 ? error.message : fallback);
+/** The server's text when it gave one (409: the last owner, the e-mail taken), in the screen's language; else the screen's. */
+const textOf = (error: unknown, fallback: string, words: ServerErrorWords | null) =>
+  error instanceof ApiError && error.status >= 400 && error.status < 500 ? refusalText(error, words, fallback) : fallback;
 
 /**
  * The accounts screen's list and its changes: each change replaces its row with the server's answer
  * and says so in the banner; a link just made is kept for the dialog that shows it once.
  */
 export function useAccounts(feedback: Feedback) {
-  const A = useAdminTexts().account;
+  const t = useAdminTexts();
+  const A = t.account;
   const [forbidden, setForbidden] = useState(false);
   const accounts = useCollection(
     (signal) => listAccounts({ signal }),
@@ -38,7 +42,7 @@ export function useAccounts(feedback: Feedback) {
       feedback.success(done(row));
       return true;
     } catch (error) {
-      feedback.error(textOf(error, A.accounts.changeFailed));
+      feedback.error(textOf(error, A.accounts.changeFailed, t.serverErrors));
       return false;
     } finally {
       setBusyId(null);
@@ -59,8 +63,8 @@ export function useAccounts(feedback: Feedback) {
         setLink({ email: answer.account.email, ...answer.link });
         return null;
       } catch (error) {
-        if (error instanceof ApiError && error.field === 'email') return error.message;
-        feedback.error(textOf(error, A.invite.failed));
+        if (error instanceof ApiError && error.field === 'email') return refusalText(error, t.serverErrors);
+        feedback.error(textOf(error, A.invite.failed, t.serverErrors));
         return null;
       }
     },
@@ -77,7 +81,7 @@ export function useAccounts(feedback: Feedback) {
       try {
         setLink({ email: account.email, ...(await issueLink(account.id)) });
       } catch (error) {
-        feedback.error(textOf(error, A.link.failed));
+        feedback.error(textOf(error, A.link.failed, t.serverErrors));
       } finally {
         setBusyId(null);
       }

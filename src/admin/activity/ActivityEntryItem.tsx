@@ -1,5 +1,5 @@
 import type { ActivityEntry } from '../../api/admin/activity';
-import { activityTime } from '../../domain/activity';
+import { activityTime, activityTitle } from '../../domain/activity';
 import { useAdminLanguage, useAdminTexts } from '../texts';
 import styles from './activity.module.css';
 
@@ -7,11 +7,12 @@ import styles from './activity.module.css';
 export function ActivityEntryItem({ entry }: { entry: ActivityEntry }) {
   const T = useAdminTexts().activity;
   const { locale } = useAdminLanguage();
+  const title = activityTitle(entry, T.written);
   return (
     <li className={styles.entry}>
       <p className={styles.what}>
         <strong>{entry.actorEmail ?? T.someone}</strong> {T.actions[entry.action]} <span className={styles.type}>{T.types[entry.type]}</span>
-        {entry.title ? <> “{entry.title}”</> : null}
+        {title ? <> “{title}”</> : null}
       </p>
       <p className={styles.when}>
         <time dateTime={entry.at}>{activityTime(entry.at, locale)}</time>

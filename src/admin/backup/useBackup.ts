@@ -1,12 +1,15 @@
 import { useEffect, useState } from 'react';
 import { downloadBackup, downloadSavedBackup, listSavedBackups, restoreBackup, type SavedBackup } from '../../api/admin/backup';
 import { ApiError } from '../../api/errors';
+import type { ServerErrorWords } from '../../domain/serverTexts';
 import type { Transfer } from '../../domain/backup';
 import type { Feedback } from '../content/feedback';
+import { refusalText } from '../content/failureText';
 import { useAdminTexts } from '../texts';
 
-/** The server's words for a refusal (422: what is wrong with the archive), else the screen's. */
-const textOf = (error: unknown, fallback: string) => (error instanceof ApiError && error.status >= 400 && error.status < 600 && error.status !== 500 ? error.message : fallback);
+/** The server's words for a refusal (422: what is wrong with the archive), in the screen's language; else the screen's. */
+const textOf = (error: unknown, fallback: string, words: ServerErrorWords | null) =>
+  error instanceof ApiError && error.status >= 400 && error.status < 600 && error.status !== 500 ? refusalText(error, words, fallback) : fallback;
 
 /** Hands a downloaded file to the browser, which saves it under `name`. */
 function save(blob: Blob, name: string) {
@@ -34,7 +37,8 @@ export type SavedState = { phase: 'loading' } | { phase: 'failed' } | { phase: '
  * before a restore, `downloading` naming which), and a restore with its upload and result.
  */
 export function useBackup(feedback: Feedback) {
-  const B = useAdminTexts().backup;
+  const t = useAdminTexts();
+  const B = t.backup;
   const [download, setDownload] = useState<Transfer | null>(null);
   const [downloading, setDownloading] = useState<string | null>(null);
   const [restore, setRestore] = useState<RestoreState>({ phase: 'idle' });
@@ -59,7 +63,7 @@ export function useBackup(feedback: Feedback) {
       save(file.blob, file.name);
       feedback.success(B.download.done(file.name));
     } catch (error) {
-      feedback.error(textOf(error, B.download.failed));
+      feedback.error(textOf(error, B.download.failed, t.serverErrors));
     } finally {
       setDownload(null);
       setDownloading(null);
@@ -75,7 +79,7 @@ export function useBackup(feedback: Feedback) {
       setRestore({ phase: 'done', savedAs: result.savedAs });
     } catch (error) {
       setRestore({ phase: 'idle' });
-      feedback.error(textOf(error, B.restore.failed));
+      feedback.error(textOf(error, B.restore.failed, t.serverErrors));
     }
   }
 

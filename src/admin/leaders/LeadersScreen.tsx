@@ -35,7 +35,7 @@ export function LeadersScreen({ type }: { type: LeaderType }) {
   const feedback = useFeedback();
   const leaders = useCollection(
     (signal) => listLeaders({ signal }),
-    (error) => feedback.error(apiErrorText(error, field, E.fetch)),
+    (error) => feedback.error(apiErrorText(error, field, E.fetch, t.serverErrors)),
   );
   const editMode = useEditMode<Leader>((leader) => leader.ID);
   const { editing, mode, startEdit, cancel, saved } = editMode;
@@ -44,7 +44,7 @@ export function LeadersScreen({ type }: { type: LeaderType }) {
   const deleted = useUndoDelete('leader', feedback, leaders.reload);
   const deleting = useDeleteById(deleteLeader, leaders, { editing, cancel }, {
     deleted: (leader) => deleted(t.success.leaderDeleted, leader.ID),
-    failed: (error) => feedback.error(apiErrorText(error, field, E.delete)),
+    failed: (error) => feedback.error(apiErrorText(error, field, E.delete, t.serverErrors)),
   });
   const shown = filterLeadersByType(leaders.items, type);
 
@@ -65,7 +65,7 @@ export function LeadersScreen({ type }: { type: LeaderType }) {
       files: Boolean(values.image),
       call: (upload) => (editing ? updateLeader(editing.ID, { ...fields, image: values.image }, upload) : createLeader({ ...fields, image: values.image! }, upload)),
       success: editing ? t.success.leaderUpdated : t.success.leaderAdded,
-      failure: (error) => apiErrorText(error, field, editing ? E.update : E.add),
+      failure: (error) => apiErrorText(error, field, editing ? E.update : E.add, t.serverErrors),
       saved: (leader) => {
         leaders.setItems((items) => (editing ? items.map((l) => (l.ID === leader.ID ? leader : l)) : [...items.filter((l) => l.ID !== leader.ID), leader]));
         if (!editing) setHighlighted(leader.ID);

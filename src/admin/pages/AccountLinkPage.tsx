@@ -13,6 +13,7 @@ import { AuthCard } from '../login/AuthCard';
 import { useFeedback } from '../content/feedback';
 import type { FlashLocationState } from '../session/navigationState';
 import { useSession } from '../session/session';
+import { refusalText } from '../content/failureText';
 import { useAdminTexts } from '../texts';
 import styles from './LoginPage.module.css';
 
@@ -22,7 +23,8 @@ import styles from './LoginPage.module.css';
  */
 export default function AccountLinkPage() {
   useDocumentTheme('light');
-  const A = useAdminTexts().account;
+  const t = useAdminTexts();
+  const A = t.account;
   const { hash } = useLocation();
   const token = linkTokenOf(hash);
   const { adopt } = useSession();
@@ -36,8 +38,8 @@ export default function AccountLinkPage() {
     try {
       await acceptLink(token, password);
     } catch (error) {
-      if (error instanceof ApiError && error.field === 'password') return { password: error.message };
-      feedback.error(error instanceof ApiError && error.status ? error.message : A.accept.failed);
+      if (error instanceof ApiError && error.field === 'password') return { password: refusalText(error, t.serverErrors) };
+      feedback.error(error instanceof ApiError && error.status ? refusalText(error, t.serverErrors, A.accept.failed) : A.accept.failed);
       return {};
     }
     adopt(state.data.email);

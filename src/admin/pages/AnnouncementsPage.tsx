@@ -49,7 +49,7 @@ export default function AnnouncementsPage() {
       attachment: values.attachment,
     };
     // The server's words (or 'No token found. Please login.'), else the spec's fallback.
-    const failure = (error: unknown) => apiErrorText(error, 'error', E.submit);
+    const failure = (error: unknown) => apiErrorText(error, 'error', E.submit, t.serverErrors);
     feedback.clear();
     const result = await saving.save({
       files: values.image !== null || values.attachment !== null,

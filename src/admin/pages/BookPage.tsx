@@ -24,14 +24,14 @@ export default function BookPage() {
   const T = t.admin.book;
   const E = t.errors.books;
   const feedback = useFeedback();
-  const books = useCollection((signal) => listBooks({ signal }), (error) => feedback.error(apiErrorText(error, field, E.fetch)));
+  const books = useCollection((signal) => listBooks({ signal }), (error) => feedback.error(apiErrorText(error, field, E.fetch, t.serverErrors)));
   const editMode = useEditMode<Book>((book) => book.ID);
   const { editing, mode, startEdit, cancel, saved } = editMode;
   const saving = useSaving(feedback);
   const deleted = useUndoDelete('book', feedback, books.reload);
   const deleting = useDeleteById(deleteBook, books, { editing, cancel }, {
     deleted: (book) => deleted(t.success.bookDeleted, book.ID),
-    failed: (error) => feedback.error(apiErrorText(error, field, E.delete)),
+    failed: (error) => feedback.error(apiErrorText(error, field, E.delete, t.serverErrors)),
   });
 
   const submit = async ({ title, description, image, readingPlan, imageDetails }: BookFormValues): Promise<boolean> => {
@@ -46,7 +46,7 @@ export default function BookPage() {
       // A blank pick on edit keeps the current file: it is simply not sent.
       call: (upload) => (editing ? updateBook(editing.ID, { ...fields, image, reading_plan: readingPlan }, upload) : createBook({ ...fields, image: image!, reading_plan: readingPlan! }, upload)),
       success: editing ? t.success.bookUpdated : t.success.bookAdded,
-      failure: (error) => apiErrorText(error, field, E.submit),
+      failure: (error) => apiErrorText(error, field, E.submit, t.serverErrors),
       saved: (book) => {
         books.setItems((items) => (editing ? items.map((b) => (b.ID === book.ID ? book : b)) : [book, ...items.filter((b) => b.ID !== book.ID)]));
         saved();

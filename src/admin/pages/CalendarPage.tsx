@@ -37,7 +37,7 @@ export default function CalendarPage() {
   const T = t.admin.calendar;
   const E = t.errors.calendar;
   const feedback = useFeedback();
-  const events = useCollection(loadEvents, (error) => feedback.error(apiErrorText(error, field, E.fetch)));
+  const events = useCollection(loadEvents, (error) => feedback.error(apiErrorText(error, field, E.fetch, t.serverErrors)));
   const editMode = useEditMode<Checked>((c) => c.id);
   const { editing, startEdit, cancel, saved } = editMode;
   const saving = useSaving(feedback);
@@ -48,7 +48,7 @@ export default function CalendarPage() {
       if (editing?.event === target.event) cancel();
       deleted(t.success.eventDeleted, target.id);
     },
-    failed: (error) => feedback.error(apiErrorText(error, field, E.delete)),
+    failed: (error) => feedback.error(apiErrorText(error, field, E.delete, t.serverErrors)),
   });
 
   const submit = async ({ language, ...values }: CalendarSubmission): Promise<boolean> => {
@@ -62,7 +62,7 @@ export default function CalendarPage() {
       files: false,
       call: async () => adminEvent(await (editing ? updateCalendarEvent(editing.id, input) : createCalendarEvent(input))),
       success: editing ? t.success.eventUpdated : t.success.eventAdded,
-      failure: (error) => apiErrorText(error, field, editing ? E.update : E.create),
+      failure: (error) => apiErrorText(error, field, editing ? E.update : E.create, t.serverErrors),
       saved: (event) => {
         events.setItems((list) => sortEventsByDate(editing ? list.map((e) => (e === editing.event ? event : e)) : [...list, event]));
         saved();

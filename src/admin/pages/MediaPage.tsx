@@ -68,7 +68,7 @@ export default function MediaPage() {
       files: true,
       call: (upload) => createMedia(input, upload),
       success: t.success.mediaUploaded,
-      failure: (error) => failureText(error, E.upload, 'error'),
+      failure: (error) => failureText(error, E.upload, 'error', t.serverErrors),
       saved: (created) => media.setItems((items) => [created, ...items.filter((i) => i.ID !== created.ID)]),
     });
     return result.ok;
@@ -87,7 +87,7 @@ export default function MediaPage() {
       files: files.length > 0,
       call: (upload) => updateMedia(entry.item.ID, input, upload),
       success: t.success.mediaUpdated,
-      failure: (error) => failureText(error, E.update, 'error'),
+      failure: (error) => failureText(error, E.update, 'error', t.serverErrors),
       saved: (updated) => {
         // The answer leaves Language out for English: one changed back to English must not keep the old one.
         media.setItems((items) => items.map((i) => (i.ID === updated.ID ? { ...i, ...updated, Language: updated.Language } : i)));

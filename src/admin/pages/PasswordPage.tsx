@@ -1,25 +1,29 @@
 import { changeOwnPassword } from '../../api/admin/accounts';
 import { ApiError } from '../../api/errors';
+import { withDetail } from '../../domain/messages';
+import { serverSaid } from '../../domain/serverTexts';
 import { PasswordForm, type PasswordErrors } from '../accounts/PasswordForm';
 import { useFeedback } from '../content/feedback';
 import { Screen, Section } from '../content/Screen';
+import { refusalText } from '../content/failureText';
 import { useAdminTexts } from '../texts';
 
 /** /dashboard/password, for every admin: the current password, then the new one twice. */
 export default function PasswordPage() {
-  const A = useAdminTexts().account;
+  const t = useAdminTexts();
+  const A = t.account;
   const feedback = useFeedback();
 
   const change = async ({ current, password }: { current: string; password: string }): Promise<PasswordErrors> => {
     feedback.clear();
     try {
       const answer = await changeOwnPassword({ currentPassword: current, newPassword: password });
-      feedback.success(answer.message);
+      feedback.success(serverSaid(answer.message, t.serverErrors));
       return {};
     } catch (error) {
-      if (error instanceof ApiError && error.field === 'currentPassword') return { current: error.message };
-      if (error instanceof ApiError && error.field === 'newPassword') return { password: error.message };
-      feedback.error(error instanceof ApiError && error.status ? `${A.password.failed} ${error.message}` : A.password.failed);
+      if (error instanceof ApiError && error.field === 'currentPassword') return { current: refusalText(error, t.serverErrors) };
+      if (error instanceof ApiError && error.field === 'newPassword') return { password: refusalText(error, t.serverErrors) };
+      feedback.error(error instanceof ApiError && error.status ? withDetail(A.password.failed, refusalText(error, t.serverErrors)) : A.password.failed);
       return {};
     }
   };

@@ -3,16 +3,18 @@ import { getSettings } from '../../api/settings';
 import { updateSettings } from '../../api/admin/settings';
 import { useLoad } from '../../api/useLoad';
 import { TIMINGS, withDetail } from '../../domain/messages';
+import { serverSaid, type ServerErrorWords } from '../../domain/serverTexts';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
 import { useFeedback } from '../content/feedback';
 import { Screen } from '../content/Screen';
 import { useSaving } from '../content/useSaving';
 import { SettingsForm, type SettingsSaveResult, type SettingsValues } from '../settings/SettingsForm';
+import { refusalText } from '../content/failureText';
 import { useAdminTexts } from '../texts';
 import styles from './SettingsPage.module.css';
 
-/** The detail after 'Failed to ... settings:': the server's text, or what went wrong on the way. */
-const detailOf = (error: unknown) => (error instanceof Error ? error.message : '');
+/** The detail after 'Failed to ... settings:': the server's text (in the screen's language with `words`), or what went wrong on the way. */
+const detailOf = (error: unknown, words: ServerErrorWords | null) => (error instanceof ApiError && words ? refusalText(error, words) : error instanceof Error ? error.message : '');
 
 /** /dashboard/settings and /settings: the home page's mission text, subtitle and hero image. */
 export default function SettingsPage() {
@@ -20,7 +22,7 @@ export default function SettingsPage() {
   // Settings messages stay 5 s (spec section 9).
   const feedback = useFeedback({ duration: TIMINGS.settingsBannerMs });
   const { state } = useLoad((signal) => getSettings({ signal }), [], {
-    onError: (error) => feedback.error(withDetail(t.errors.settings.fetch, detailOf(error))),
+    onError: (error) => feedback.error(withDetail(t.errors.settings.fetch, detailOf(error, t.serverErrors))),
   });
   const saving = useSaving(feedback);
 
@@ -30,12 +32,12 @@ export default function SettingsPage() {
     const result = await saving.save({
       files: hero !== null,
       call: (upload) => updateSettings(input, upload),
-      success: (answer) => answer.message,
-      failure: (error) => withDetail(t.errors.settings.update, detailOf(error)),
+      success: (answer) => serverSaid(answer.message, t.serverErrors),
+      failure: (error) => withDetail(t.errors.settings.update, detailOf(error, t.serverErrors)),
     });
     if (result.ok) return { saved: result.value.settings };
     const { error } = result;
-    return { saved: null, heroError: error instanceof ApiError && error.field === 'heroBackgroundImage' ? detailOf(error) : undefined };
+    return { saved: null, heroError: error instanceof ApiError && error.field === 'heroBackgroundImage' ? detailOf(error, t.serverErrors) : undefined };
   };
 
   return (

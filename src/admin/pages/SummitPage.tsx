@@ -43,7 +43,7 @@ export default function SummitPage() {
   const T = t.admin.summit;
   const E = t.errors.summits;
   const feedback = useFeedback();
-  const summits = useCollection(loadSummits, (error) => feedback.error(apiErrorText(error, ERROR_FIELD.summits, E.retrieve)));
+  const summits = useCollection(loadSummits, (error) => feedback.error(apiErrorText(error, ERROR_FIELD.summits, E.retrieve, t.serverErrors)));
   const editMode = useEditMode<SummitView>((s) => s.ID);
   const { editing, mode, startEdit, cancel, saved } = editMode;
   const saving = useSaving(feedback);
@@ -51,7 +51,7 @@ export default function SummitPage() {
   const deleted = useUndoDelete('summit', feedback, summits.reload);
   const deleting = useDeleteById(deleteSummit, summits, { editing, cancel }, {
     deleted: (summit) => deleted(t.success.summitDeleted, summit.ID),
-    failed: (error) => feedback.error(summitErrorText(error, E.delete, E.loginToAct)),
+    failed: (error) => feedback.error(summitErrorText(error, E.delete, E.loginToAct, t.serverErrors)),
   });
   const viewing = useDialogTarget<Picture>();
   // Retries stop when the admin leaves the screen.
@@ -72,7 +72,7 @@ export default function SummitPage() {
           : createSummit({ title: values.title.trim(), ...values.outfitDetails, outfit_image: values.outfitImage!, timetable: values.timetable!, posters: values.posters, poster_details: values.posterDetails }, upload),
       attempts: (once) => runWithRetry(once, ADMIN_SUMMIT_RETRY, { onRetry: (attempt) => feedback.warning(t.summit.retrying(attempt, ADMIN_SUMMIT_RETRY.maxAttempts)), signal: alive.current?.signal }),
       success: target ? t.success.summitUpdated : t.success.summitCreated,
-      failure: (error) => summitErrorText(error, target ? E.update : E.create, E.loginToAct),
+      failure: (error) => summitErrorText(error, target ? E.update : E.create, E.loginToAct, t.serverErrors),
       saved: (result) => {
         const summit = normalizeSummit(result);
         if (summit) summits.setItems((list) => (target ? list.map((s) => (s.ID === summit.ID ? summit : s)) : [summit, ...list.filter((s) => s.ID !== summit.ID)]));

@@ -1,4 +1,5 @@
 import { ERROR_FIELD, isNoTokenError } from '../../domain/errors';
+import type { ServerErrorWords } from '../../domain/serverTexts';
 import { failureText } from '../content/failureText';
 
 /**
@@ -6,7 +7,7 @@ import { failureText } from '../content/failureText';
  * action.') for a 'No token found' error, else '<prefix> <the response's message>' ('Failed to
  * create summit. Title too long.'), the error's own text when no response came, or the prefix alone.
  */
-export function summitErrorText(error: unknown, prefix: string, loginToAct: string): string {
+export function summitErrorText(error: unknown, prefix: string, loginToAct: string, words?: ServerErrorWords | null): string {
   if (isNoTokenError(error)) return loginToAct;
-  return failureText(error, prefix, ERROR_FIELD.summits);
+  return failureText(error, prefix, ERROR_FIELD.summits, words);
 }

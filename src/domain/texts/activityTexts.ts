@@ -49,4 +49,19 @@ export const ACTIVITY_TEXTS = {
     backup: 'downloaded a backup',
     'restore-backup': 'restored a backup',
   } satisfies Record<ActivityAction, string>,
+  /**
+   * The words the server itself writes into some entries' titles (server/routes/accounts.ts,
+   * auth.ts, backup.ts), as this language reads them: domain/activity.ts activityTitle.
+   */
+  written: {
+    owner: 'owner',
+    editor: 'editor',
+    invite: 'invite',
+    reset: 'reset',
+    'known device': 'known device',
+    account: 'account',
+    files: (name: string, count: number) => `${name} (${count} files)`,
+    keptBeforeRestore: (name: string) => `${name} (kept before a restore)`,
+    stateBeforeKeptAs: (name: string) => `the state before kept as ${name}`,
+  },
 } as const;

@@ -9,6 +9,7 @@ import { LEADER_FORM_ERROR } from '../leaders';
 import { CALENDAR_TEXTS } from '../calendar';
 import { EMPTY, ERRORS, PAGE_TEXTS, SUCCESS } from '../messages';
 import { SUMMIT_TEXTS } from '../summits';
+import type { ServerErrorWords } from '../serverTexts';
 import { VALIDATION_TEXTS } from '../validation';
 import { ACCOUNT_TEXTS } from './accountTexts';
 import { ACTIVITY_TEXTS } from './activityTexts';
@@ -32,6 +33,8 @@ export const ADMIN_CATALOGUE = {
   summit: SUMMIT_TEXTS,
   leaderFormError: LEADER_FORM_ERROR,
   ui: UI_TEXTS,
+  /** How a failed call's answer is said: null in English, where the server's own words are shown (spec section 8). */
+  serverErrors: null as ServerErrorWords | null,
 } as const;
 
 /** What a translation of the back-office provides: the same keys, any strings. */

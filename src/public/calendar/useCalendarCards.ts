@@ -5,7 +5,7 @@ import { useLoad, withErrorText, type ShownState } from '../../api/useLoad';
 import { publicCalendarCards, type PublicCalendarCard } from '../../domain/calendar';
 import { ERROR_FIELD } from '../../domain/errors';
 import { usePagesTexts } from '../usePagesTexts';
-import { useLocale } from '../locale';
+import { useLocale, useSwahili } from '../locale';
 
 /**
  * The calendar's cards, loaded once. A failure shows the error's own text, the server's 'error'
@@ -16,9 +16,10 @@ export function useCalendarCards(): ShownState<PublicCalendarCard[]> {
   const pageTexts = usePagesTexts();
   // The page is mounted anew in the other language (App.tsx): its cards are read once, in its own.
   const locale = useLocale();
+  const words = useSwahili()?.serverErrors;
   const cards = (list: readonly unknown[]) => publicCalendarCards(list, locale);
   const { state } = useLoad(async (signal) => cards(await listCalendarEvents({ signal })), [], {
     initial: seedThen(calendarSeed, cards),
   });
-  return withErrorText(state, (error) => apiErrorText(error, ERROR_FIELD.calendar, pageTexts.calendar.loadError));
+  return withErrorText(state, (error) => apiErrorText(error, ERROR_FIELD.calendar, pageTexts.calendar.loadError, words));
 }

@@ -5,6 +5,7 @@ import { useLoad, withErrorText, type ShownState } from '../../api/useLoad';
 import { ERROR_FIELD } from '../../domain/errors';
 import { nonEmptyPublicSections, type PublicLeaderSection } from '../../domain/leaders';
 import { usePagesTexts } from '../usePagesTexts';
+import { useSwahili } from '../locale';
 
 /**
  * The public leader sections in page order, only those with leaders ([]: 'No leaders are currently
@@ -14,9 +15,10 @@ import { usePagesTexts } from '../usePagesTexts';
  */
 export function useLeaderSections(): [ShownState<PublicLeaderSection<Leader>[]>, () => void] {
   const pageTexts = usePagesTexts();
+  const words = useSwahili()?.serverErrors;
   const { state, start } = useLoad(async (signal) => nonEmptyPublicSections(await listLeaders({ signal })), [], {
     lazy: true,
     initial: seedThen(leadersSeed, nonEmptyPublicSections),
   });
-  return [withErrorText(state, (error) => apiErrorText(error, ERROR_FIELD.leaders, pageTexts.chaplaincy.loadError)), start];
+  return [withErrorText(state, (error) => apiErrorText(error, ERROR_FIELD.leaders, pageTexts.chaplaincy.loadError, words)), start];
 }

@@ -5,6 +5,8 @@ import { readSeed, seedThen, useInitialData } from '../../api/initialData';
 import { useLoad } from '../../api/useLoad';
 import { ERROR_FIELD } from '../../domain/errors';
 import { usePagesTexts } from '../usePagesTexts';
+import { useLocale, useSwahili } from '../locale';
+import type { ServerErrorWords } from '../../domain/serverTexts';
 import { PUBLIC_SUMMIT_RETRY, normalizeSummits, runWithRetry, type SummitView } from '../../domain/summits';
 
 export interface SummitsState {
@@ -27,8 +29,8 @@ type Outcome = Pick<SummitsState, 'summits' | 'retrying' | 'error' | 'loadCount'
 const INITIAL: Outcome = { summits: null, retrying: null, error: null, loadCount: 0 };
 
 /** The failure's text (spec section 8): the answer's 'message' field, else the page's own. */
-function failureText(error: unknown, loadError: string): string {
-  return apiErrorText(error, ERROR_FIELD.summits, loadError);
+function failureText(error: unknown, loadError: string, words: ServerErrorWords | undefined): string {
+  return apiErrorText(error, ERROR_FIELD.summits, loadError, words);
 }
 
 /**
@@ -38,7 +40,9 @@ function failureText(error: unknown, loadError: string): string {
  */
 export function useSummits(): SummitsState {
   const pageTexts = usePagesTexts();
-  const seed = seedThen(summitsSeed, normalizeSummits);
+  const locale = useLocale();
+  const words = useSwahili()?.serverErrors;
+  const seed = seedThen(summitsSeed, (list) => normalizeSummits(list, locale));
   const initialData = useInitialData();
   // The page's own answer (api/initialData.tsx) counts as the first load.
   const [outcome, setOutcome] = useState<Outcome>(() => {
@@ -51,15 +55,16 @@ export function useSummits(): SummitsState {
         await runWithRetry(() => listSummits({ signal }), PUBLIC_SUMMIT_RETRY, {
           signal,
           onRetry: (next, error) =>
-            setOutcome((o) => ({ ...o, error: failureText(error, pageTexts.summit.loadError), retrying: pageTexts.summit.retrying(next, PUBLIC_SUMMIT_RETRY.maxAttempts) })),
+            setOutcome((o) => ({ ...o, error: failureText(error, pageTexts.summit.loadError, words), retrying: pageTexts.summit.retrying(next, PUBLIC_SUMMIT_RETRY.maxAttempts) })),
         }),
+        locale,
       ),
     [],
     {
       refetchOnFocus: true,
       initial: seed,
       onLoaded: (summits) => setOutcome((o) => ({ summits, retrying: null, error: null, loadCount: o.loadCount + 1 })),
-      onError: (error) => setOutcome((o) => ({ ...o, retrying: null, error: failureText(error, pageTexts.summit.loadError) })),
+      onError: (error) => setOutcome((o) => ({ ...o, retrying: null, error: failureText(error, pageTexts.summit.loadError, words) })),
     },
   );
   const { summits } = outcome;

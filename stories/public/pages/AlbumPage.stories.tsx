@@ -4,7 +4,9 @@ import { paths } from '../../../src/domain/paths';
 import AlbumPage from '../../../src/public/pages/AlbumPage';
 import { uploadPath, uploadsHandler } from '../../mocks';
 import { mediaHandlers } from '../../mocks/media';
+import { SWAHILI } from '../../../src/domain/texts/sw';
 import { itemPage, itemStories } from './itemPage';
+import { swahiliPhoneStory } from './publicPage';
 
 const meta = {
   title: 'Public/Pages/Album',
@@ -62,4 +64,10 @@ export const NotFound: Story = itemStories.notFound(paths.album(99));
 export const Phone: Story = itemStories.phone('Summit Opening', async (canvas) => {
   const files = within(await canvas.findByRole('list', { name: 'Photos and videos' })).getAllByRole('listitem');
   await expect(files[0]!.getBoundingClientRect().left).toBe(files[1]!.getBoundingClientRect().left);
+});
+
+/** In Swahili on a phone (issue 31): the way back and the files' names in Swahili around the album as written. */
+export const SwahiliPhone: Story = swahiliPhoneStory('Summit Opening', async (canvas) => {
+  await expect(canvas.getByRole('link', { name: SWAHILI.pages.items.backToGallery })).toBeVisible();
+  await expect(await canvas.findByRole('list', { name: SWAHILI.pages.items.files })).toBeVisible();
 });

@@ -4,7 +4,9 @@ import { paths } from '../../../src/domain/paths';
 import CalendarEventPage from '../../../src/public/pages/CalendarEventPage';
 import { calendarHandlers } from '../../mocks/calendar';
 import { fullText } from '../../support/text';
+import { SWAHILI } from '../../../src/domain/texts/sw';
 import { itemPage, itemStories } from './itemPage';
+import { swahiliPhoneStory } from './publicPage';
 
 const meta = {
   title: 'Public/Pages/Calendar event',
@@ -48,4 +50,10 @@ export const NotFound: Story = itemStories.notFound(paths.calendarEvent(99));
 
 export const Phone: Story = itemStories.phone('Week of Prayer', async (canvas) => {
   await expect(await canvas.findByText(fullText('Week of Prayer'))).toBeVisible();
+});
+
+/** In Swahili on a phone (issue 31): the date, the quarter and the labels in Swahili, the event as written. */
+export const SwahiliPhone: Story = swahiliPhoneStory('Week of Prayer', async (canvas) => {
+  await expect(canvas.getByText('Jumatatu, 3 Machi 2025')).toBeVisible();
+  await expect(canvas.getByRole('link', { name: SWAHILI.pages.items.backToCalendar })).toBeVisible();
 });

@@ -89,6 +89,13 @@ export const Empty: Story = {
 /** The server's own error text is shown in the red banner at the top. */
 export const Error: Story = loadErrorStory(calendarHandlers.error(), 'Database is busy, try again.', 'No events yet. Check back soon!');
 
+/** On a Swahili page (issue 31), the server's English words are said in Swahili: what its answer's status means. */
+export const SwahiliError: Story = {
+  ...loadErrorStory(calendarHandlers.error(503), SWAHILI.serverErrors.byStatus[503]),
+  globals: { locale: 'sw' },
+  parameters: { msw: [calendarHandlers.error(503)], screenshot: false },
+};
+
 /** A failure without a text of its own: the page's text. */
 export const ErrorWithoutText: Story = {
   parameters: { msw: [calendarHandlers.errorWithoutText()] },

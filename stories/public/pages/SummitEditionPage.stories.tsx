@@ -4,7 +4,9 @@ import { paths } from '../../../src/domain/paths';
 import SummitEditionPage from '../../../src/public/pages/SummitEditionPage';
 import { uploadsHandler } from '../../mocks';
 import { SUMMIT_ERROR, summitsHandlers, type RequestCounter } from '../../mocks/summits';
+import { SWAHILI } from '../../../src/domain/texts/sw';
 import { itemPage, itemStories } from './itemPage';
+import { swahiliPhoneStory } from './publicPage';
 
 /** Requests for the summits made by the current story run (reset before each run). */
 const requests: RequestCounter = { count: 0 };
@@ -58,3 +60,9 @@ export const Error: Story = {
 export const NotFound: Story = itemStories.notFound(paths.summitEdition(99));
 
 export const Phone: Story = itemStories.phone(TITLE);
+
+/** In Swahili on a phone (issue 31): the outfit, timetable and posters named in Swahili around the summit as written. */
+export const SwahiliPhone: Story = swahiliPhoneStory(TITLE, async (canvas) => {
+  await expect(canvas.getByRole('link', { name: SWAHILI.pages.items.backToSummits })).toBeVisible();
+  await expect(canvas.getByRole('heading', { level: 2, name: SWAHILI.pages.summit.outfit })).toBeVisible();
+});

@@ -46,15 +46,19 @@ export function loadErrorStory(failing: RequestHandler, text: string, emptyText?
   };
 }
 
+const canvasOf = (element: HTMLElement) => within(element);
+
 /**
  * The page in Swahili on a phone (issue 31): its heading in Swahili, and nothing wider than the
  * screen, where Swahili's longer words would break a layout made for the English ones.
  */
-export function swahiliPhoneStory(heading: string) {
+export function swahiliPhoneStory(heading: string, also?: (canvas: ReturnType<typeof canvasOf>) => Promise<void>) {
   return {
     globals: { viewport: { value: 'phone' }, locale: 'sw' },
     play: async ({ canvasElement }: { canvasElement: HTMLElement }) => {
-      await expect(await within(canvasElement).findByRole('heading', { level: 1, name: heading })).toBeVisible();
+      const canvas = canvasOf(canvasElement);
+      await expect(await canvas.findByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await also?.(canvas);
       await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(375);
     },
   };

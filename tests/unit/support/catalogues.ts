@@ -1,3 +1,4 @@
+import { SERVER_TEXTS } from '../../../src/domain/serverTexts';
 import { PUBLIC_PAGES_TEXTS } from '../../../src/domain/texts/publicPagesTexts';
 import { PUBLIC_TEXTS } from '../../../src/domain/texts/publicTexts';
 import { UI_TEXTS } from '../../../src/domain/texts/uiTexts';
@@ -20,11 +21,14 @@ export const PUBLIC_CATALOGUES = [
 ] as const;
 
 /** The back-office's catalogue in both languages, paired by part ('admin.account', 'admin.errors'...). */
-export const ADMIN_CATALOGUES = (Object.keys(ADMIN_CATALOGUE) as Array<keyof AdminCatalogue>).map((key) => ({
-  name: `admin.${key}`,
-  en: ADMIN_CATALOGUE[key],
-  sw: ADMIN_CATALOGUE_SW[key],
-}));
+export const ADMIN_CATALOGUES = [
+  ...(Object.keys(ADMIN_CATALOGUE) as Array<keyof AdminCatalogue>)
+    .filter((key) => key !== 'serverErrors')
+    .map((key) => ({ name: `admin.${key}`, en: ADMIN_CATALOGUE[key], sw: ADMIN_CATALOGUE_SW[key] })),
+  // English shows the server's own words (null): the Swahili ones pair with them. Its sentences for
+  // each status have no English twin (tests/unit/server-texts.test.ts).
+  { name: 'admin.serverErrors.known', en: SERVER_TEXTS, sw: ADMIN_CATALOGUE_SW.serverErrors!.known },
+];
 
 /** Every plain text of the English public catalogues (not the functions, whose words wrap a name). */
 export function englishCatalogueTexts(): Set<string> {

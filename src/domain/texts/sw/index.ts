@@ -6,9 +6,13 @@
 
 import { SHORT_NAME } from '../../../brand';
 import type { ListPageKey } from '../../pages';
+import { wordList, type ItemHeadTexts } from '../../pageMeta';
+import { UNTITLED_EVENT_SW } from '../../calendar';
+import { UNTITLED_SUMMIT_SW } from '../../summits';
 import { BRAND_TEXTS_SW, SUBTITLE_SW } from './brandTexts';
 import { PUBLIC_PAGES_TEXTS_SW } from './publicPagesTexts';
 import { PUBLIC_TEXTS_SW } from './publicTexts';
+import { SERVER_ERRORS_SW } from './serverErrors';
 import { UI_TEXTS_SW } from './uiTexts';
 
 /** The list pages' names and descriptions (the page table's `head` in English). */
@@ -35,6 +39,19 @@ const FOLLOW: Readonly<Record<'calendarName' | 'calendarDescription' | 'newsTitl
   newsDescription: `Habari na matangazo ya ${SHORT_NAME}, chama cha wanafunzi Waadventista wa vyuo vikuu na vyuo Tanzania.`,
 };
 
+/** ITEM_HEAD_TEXTS (domain/pageMeta.ts) in Swahili: an item page's description when the item gives none. */
+const ITEM_HEADS: ItemHeadTexts = {
+  locale: 'sw',
+  unnamed: { announcement: `Tangazo la ${SHORT_NAME}`, calendarEvent: UNTITLED_EVENT_SW, album: UNTITLED_EVENT_SW, summitEdition: UNTITLED_SUMMIT_SW },
+  announcement: (heading) => `${FOLLOW.newsTitle}: ${heading}`,
+  calendarEvent: FOLLOW.calendarName,
+  album: (heading) => `Picha na video za ${heading}, katika ukurasa wa picha wa ${SHORT_NAME}.`,
+  summit: ({ outfit, timetable, posters }) => {
+    const parts = [outfit ? 'sare' : '', timetable ? 'ratiba' : '', posters ? `${posters === 1 ? 'bango' : 'mabango'} ${posters}` : ''].filter(Boolean);
+    return parts.length ? `Kongamano la ${SHORT_NAME}: ${wordList(parts, 'na')}.` : `Kongamano la ${SHORT_NAME}.`;
+  },
+};
+
 export const SWAHILI = {
   public: PUBLIC_TEXTS_SW,
   pages: PUBLIC_PAGES_TEXTS_SW,
@@ -42,6 +59,8 @@ export const SWAHILI = {
   heads: HEADS,
   brand: BRAND_TEXTS_SW,
   follow: FOLLOW,
+  itemHeads: ITEM_HEADS,
+  serverErrors: SERVER_ERRORS_SW,
 } as const;
 
 export type SwahiliTexts = typeof SWAHILI;

@@ -53,4 +53,15 @@ export const ACTIVITY_TEXTS_SW: AdminCatalogue['activity'] = {
     backup: 'amepakua nakala rudufu:',
     'restore-backup': 'amerejesha nakala rudufu:',
   },
+  written: {
+    owner: 'mmiliki',
+    editor: 'mhariri',
+    invite: 'mwaliko',
+    reset: 'kubadilisha nenosiri',
+    'known device': 'kifaa kinachojulikana',
+    account: 'akaunti',
+    files: (name, count) => `${name} (faili ${count})`,
+    keptBeforeRestore: (name) => `${name} (iliyohifadhiwa kabla ya kurejesha)`,
+    stateBeforeKeptAs: (name) => `hali ya awali imehifadhiwa kama ${name}`,
+  },
 };
