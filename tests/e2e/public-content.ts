@@ -208,3 +208,11 @@ export async function openThroughMenu(page: Page, link: string, from = '/book'):
   if (await menu.isVisible()) await menu.click();
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: link }).click();
 }
+
+/**
+ * Once the app has taken the page over (React's mark on the root). It starts after the page's load
+ * event and a frame (src/main.tsx), which on a busy machine can come after the network fell idle.
+ */
+export async function hydrated(page: Page) {
+  await expect.poll(() => page.locator('#root').evaluate((root) => Object.keys(root).some((key) => key.startsWith('__reactContainer')))).toBe(true);
+}

@@ -4,6 +4,7 @@ import { localizedPath } from '../../src/domain/locale';
 import { paths } from '../../src/domain/paths';
 import { SWAHILI } from '../../src/domain/texts/sw/index';
 import { englishCatalogueTexts } from '../unit/support/catalogues';
+import { hydrated } from './public-content';
 import { removeAll, seedAll, type Seeded } from './server-render';
 
 // Issue 31: every public page and item page in Swahili under /sw/, read as a visitor's browser reads
@@ -43,11 +44,6 @@ async function shownTexts(page: Page): Promise<string[]> {
     ...body.innerText.split('\n'),
     ...Array.from(body.querySelectorAll('[aria-label], img[alt]'), (el) => el.getAttribute('aria-label') ?? el.getAttribute('alt') ?? ''),
   ]);
-}
-
-/** Once the app has taken the page over (React's mark on the root). */
-async function hydrated(page: Page) {
-  await expect.poll(() => page.locator('#root').evaluate((root) => Object.keys(root).some((key) => key.startsWith('__reactContainer')))).toBe(true);
 }
 
 async function expectSwahili(page: Page, heading: string) {
