@@ -84,6 +84,8 @@ export default defineConfig({
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
           environment: 'node',
+          // The site those that serve it read (page-table, server-render), built once when stale.
+          globalSetup: ['tests/api/global-setup.ts'],
           // The files share their worker's modules: each still builds its own app on its own DATA_DIR,
           // but the server's modules (Fastify, sharp, the AWS SDK, pg) are imported once per worker,
           // not once per file: 141 CPU-s instead of 229 for the project, run after run here (it runs

@@ -1,7 +1,5 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
-import os from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INITIAL_DATA_ID } from '../../src/domain/pageData.js';
 import { documentTitle, listPageMeta } from '../../src/domain/pageMeta.js';
@@ -10,23 +8,20 @@ import { localizedPath } from '../../src/domain/locale.js';
 import { englishCatalogueTexts, siteTexts } from '../unit/support/catalogues.js';
 import { ORIGIN, parseHead } from './head-helpers.js';
 import { bearer, call, jpeg, pdf, removeDir, sendForm, startServer, type TestServer } from './helpers.js';
+import { SITE_DIR } from '../support/build-site.js';
 
-// Every entry of the page table (src/domain/pages.ts) as the server answers it, on a real build of
-// the website and its server render: rendered with the entry's reads in its data, its chunk's styles
+// Every entry of the page table (src/domain/pages.ts) as the server answers it, on the real build of
+// the website and its server render (dist/, dist-ssr/, built before the workers start:
+// tests/api/global-setup.ts): rendered with the entry's reads in its data, its chunk's styles
 // and its picture announced, its own head, listed in the sitemap. An entry some derived part misses
 // fails here; the router's side is tests/unit/page-table.test.ts.
 
-const ROOT = path.join(import.meta.dirname, '..', '..');
-let site = '';
+const site = SITE_DIR;
 let s: TestServer;
 /** The seeded item of each item page, and the name its page shows. */
 const items = {} as Record<ItemKind, { id: number; name: string }>;
 
 beforeAll(async () => {
-  site = mkdtempSync(path.join(os.tmpdir(), 'tucasa-pages-'));
-  const common = { configFile: path.join(ROOT, 'vite.config.ts'), root: ROOT, logLevel: 'silent' } as const;
-  await build({ ...common, build: { outDir: site, emptyOutDir: true } });
-  await build({ ...common, build: { ssr: 'src/entry-server.tsx', outDir: `${site}-ssr`, emptyOutDir: true } });
   s = await startServer({ staticDir: site, publicOrigin: ORIGIN });
   const token = await s.login();
   const created = (res: { statusCode: number; json<T>(): T }) => {
@@ -57,8 +52,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await s?.close();
   if (s) removeDir(s.dataDir);
-  removeDir(site);
-  removeDir(`${site}-ssr`);
 });
 
 /** The seeded item of an item page's entry; null for a list page's. */

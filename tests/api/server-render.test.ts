@@ -1,7 +1,6 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { DEFAULT_MISSION_TEXT, DEFAULT_SUBTITLE_TEXT } from '../../src/brand.js';
@@ -10,10 +9,12 @@ import { INITIAL_DATA_ID } from '../../src/domain/pageData.js';
 import { RECENT_POSTS_WINDOW_MS } from '../../src/domain/posts.js';
 import { READ_TIMEOUT_MS } from '../../server/web/render.js';
 import { removeDir, sendForm, startServer, type TestServer } from './helpers.js';
+import { SITE_DIR } from '../support/build-site.js';
 
-// The server's render (server/web/render.ts, decision 013) with the real server bundle, built here
-// beside a small website: the page's content and API answers in the HTML, escaped, and a home hero
-// that is never blank, even when GET /api/settings fails or never answers.
+// The server's render (server/web/render.ts, decision 013) with the real server bundle (dist-ssr/,
+// built before the workers start: tests/api/global-setup.ts) beside a small website: the page's
+// content and API answers in the HTML, escaped, and a home hero that is never blank, even when
+// GET /api/settings fails or never answers.
 
 const TEMPLATE = `<!doctype html>
 <html lang="en">
@@ -29,19 +30,16 @@ const TEMPLATE = `<!doctype html>
 
 let site = '';
 
-beforeAll(async () => {
+beforeAll(() => {
   site = mkdtempSync(path.join(os.tmpdir(), 'tucasa-render-'));
   writeFileSync(path.join(site, 'index.html'), TEMPLATE);
-  await build({
-    configFile: path.join(import.meta.dirname, '../../vite.config.ts'),
-    root: path.join(import.meta.dirname, '../..'),
-    logLevel: 'silent',
-    build: { ssr: 'src/entry-server.tsx', outDir: `${site}-ssr`, emptyOutDir: true },
-  });
-}, 120_000);
+  // The render's bundle sits beside the website's folder (server/web/render.ts): the project's own.
+  symlinkSync(`${SITE_DIR}-ssr`, `${site}-ssr`, 'dir');
+});
 
 afterAll(() => {
   removeDir(site);
+  // The link only, not the project's bundle it points to.
   removeDir(`${site}-ssr`);
 });
 
