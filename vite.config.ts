@@ -1,9 +1,10 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { appIcons } from './scripts/app-icons.js';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 const apiPort = process.env.API_PORT ?? '8080';
@@ -32,6 +33,25 @@ function precompress(): Plugin {
         writeFileSync(`${file}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
         writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
       }
+    },
+  };
+}
+
+/**
+ * public/mockServiceWorker.js answers the stories' and UI tests' API calls (msw, served from public/
+ * by Storybook and Vitest): it is no part of the website, and a visitor's browser must never run it
+ * beside the site's own worker (issue 32). Vite copies public/ whole, so the built copy is removed.
+ */
+function withoutMockWorker(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'tucasa:without-mock-worker',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    writeBundle() {
+      rmSync(path.join(outDir, 'mockServiceWorker.js'), { force: true });
     },
   };
 }
@@ -67,7 +87,7 @@ function bootChunkName(): (id: string, ctx: { getModuleInfo(id: string): { impor
 }
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), precompress()],
+  plugins: [react(), precompress(), appIcons(), withoutMockWorker()],
   resolve: { alias: { '@': path.join(dirname, 'src') } },
   css: {
     // Lightning CSS (already the minifier) reads the stylesheets and their CSS Modules, not PostCSS:

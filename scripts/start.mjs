@@ -29,7 +29,7 @@ function run(args) {
 const index = path.join(root, 'dist', 'index.html');
 // The server's render of the public pages (decision 013), built beside the website and never served.
 const serverRender = path.join(root, 'dist-ssr', 'entry-server.js');
-const sources = ['src', 'public', 'index.html', 'vite.config.ts', 'package.json'].map((p) => newest(path.join(root, p)));
+const sources = ['src', 'public', 'index.html', 'vite.config.ts', 'scripts/app-icons.ts', 'package.json'].map((p) => newest(path.join(root, p)));
 // The website is built into dist/ when dist/ is what is served: STATIC_DIR unset (or naming dist/).
 // Set to nothing, the API is served alone (the website on a host of its own); set to another
 // folder, that folder is served as it is: neither has a website to build here.

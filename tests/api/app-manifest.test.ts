@@ -1,0 +1,86 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { APP_BACKGROUND, MANIFEST_PATH } from '../../src/domain/appManifest.js';
+import { SITE_DIR } from '../support/build-site.js';
+import { parseHead } from './head-helpers.js';
+import { removeDir, startServer, type TestServer } from './helpers.js';
+
+// Issue 32, "Install it like an app": the built site's manifest and icons (made at build time from
+// the header's mark, scripts/app-icons.ts) as Chrome on Android reads them to offer installing it.
+
+let s: TestServer;
+
+beforeAll(async () => {
+  s = await startServer({ staticDir: SITE_DIR });
+});
+
+afterAll(async () => {
+  await s?.close();
+  if (s) removeDir(s.dataDir);
+});
+
+interface Manifest {
+  name: string;
+  short_name: string;
+  start_url: string;
+  scope: string;
+  display: string;
+  background_color: string;
+  theme_color: string;
+  icons: Array<{ src: string; sizes: string; type: string; purpose: string }>;
+}
+
+const get = (url: string) => s.app.inject({ method: 'GET', url });
+const manifest = async () => (await get(MANIFEST_PATH)).json<Manifest>();
+
+describe('the web app manifest', () => {
+  it('is served as a manifest, with what installing needs: names, the home page as start, standalone, the colours', async () => {
+    const res = await get(MANIFEST_PATH);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    const m = res.json<Manifest>();
+    expect(m.name).toContain('TUCASA');
+    expect(m.short_name).toBe('TUCASA');
+    expect(m.short_name.length).toBeLessThanOrEqual(12);
+    expect(m).toMatchObject({ start_url: '/', scope: '/', display: 'standalone', background_color: APP_BACKGROUND, theme_color: APP_BACKGROUND });
+  });
+
+  it('names icons of 192 and 512 px, one maskable, each a PNG of its stated size', async () => {
+    const { icons } = await manifest();
+    expect(icons.map((icon) => `${icon.sizes} ${icon.purpose}`).sort()).toEqual(['192x192 any', '512x512 any', '512x512 maskable']);
+    for (const icon of icons) {
+      const res = await get(icon.src);
+      expect(res.statusCode, icon.src).toBe(200);
+      expect(res.headers['content-type'], icon.src).toBe('image/png');
+      const picture = sharp(res.rawPayload);
+      const { width, height, format } = await picture.metadata();
+      expect(`${width}x${height}`, icon.src).toBe(icon.sizes);
+      expect(format).toBe('png');
+      // A maskable icon fills its square (a launcher cuts its own shape from it); the others are the
+      // round mark on a clear ground, as in the header.
+      const { data, info } = await picture.raw().ensureAlpha().toBuffer({ resolveWithObject: true });
+      const corner = [...data.subarray(0, info.channels)];
+      if (icon.purpose === 'maskable') expect(corner).toEqual([0x0b, 0x11, 0x20, 255]);
+      else expect(corner[3], icon.src).toBe(0);
+      const middle = (Math.floor(info.height / 2) * info.width + Math.floor(info.width / 2)) * info.channels;
+      expect(data[middle + 3], `${icon.src}: the mark in the middle`).toBe(255);
+    }
+  });
+
+  it("ships without the stories' mock worker: a visitor's browser never gets it", async () => {
+    expect(existsSync(path.join(SITE_DIR, 'mockServiceWorker.js'))).toBe(false);
+    expect((await get('/mockServiceWorker.js')).headers['content-type']).not.toMatch(/javascript/);
+  });
+
+  it('is linked from every page, English and Swahili, whose theme colour is its own', async () => {
+    const { theme_color } = await manifest();
+    for (const url of ['/', '/sw/', '/gallery', '/sw/calendar']) {
+      const head = parseHead((await get(url)).body);
+      const link = head.head.find((el) => el.tagName === 'link' && el.attrs.some((a) => a.name === 'rel' && a.value === 'manifest'));
+      expect(link?.attrs.find((a) => a.name === 'href')?.value, url).toBe(MANIFEST_PATH);
+      expect(head.meta('theme-color'), url).toBe(theme_color);
+    }
+  });
+});
