@@ -31,6 +31,7 @@ import { registerRoutes } from './routes/index.js';
 import { schedulePurge } from './trash/purge.js';
 import { trashedFiles } from './trash/store.js';
 import { serverOptions, type LogOptions } from './http/server-options.js';
+import { heroUploadId } from './routes/settings.js';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -99,7 +100,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   const imageJobs = limiter(config.imageJobs);
   await registerRoutes(createCtx(app, db, config, tokens, logins, imageJobs, clock, cache));
-  await app.register(uploadsPlugin, { config, isTrashed: trashedFiles(cache, db) });
+  await app.register(uploadsPlugin, { config, isTrashed: trashedFiles(cache, db), heroId: heroUploadId(cache, db) });
   await app.register(websitePlugin, { config, db, cache });
   replayCachedReads(app, cache, { nextId: fastifyOptions.genReqId, trustProxy: config.trustProxy });
 

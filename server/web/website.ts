@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
@@ -11,6 +11,7 @@ import type { Config } from '../config.js';
 import type { Db } from '../db/index.js';
 import { nextPublicationChange, nextRecentChange } from '../db/publicPosts.js';
 import { HttpError, errorBody } from '../http/errors.js';
+import { savesData, varySaveData } from '../http/saveData.js';
 import { publicOrigin } from '../follow/origin.js';
 import { isKnownPage, matchPage } from '../follow/pages.js';
 import { createSpaDocument, type SpaDocument } from './spa.js';
@@ -54,6 +55,16 @@ async function pageChangesAt(db: Db, now: Date): Promise<number> {
   return Math.min(now.getTime() + PAGE_MAX_AGE_MS, publication, recent, nextYear);
 }
 
+/** The built hero's copies in assets/ (hero-480-<hash>.webp…), by width. */
+function bundledHeroes(staticDir: string): Array<{ file: string; width: number }> {
+  const assets = path.join(staticDir, 'assets');
+  if (!existsSync(assets)) return [];
+  return readdirSync(assets).flatMap((file) => {
+    const m = /^hero-(\d+)-[\w-]+\.webp$/.exec(file);
+    return m ? [{ file, width: Number(m[1]) }] : [];
+  });
+}
+
 /**
  * The built website of STATIC_DIR, when there is one: its assets, and each page's HTML (spa.ts) for
  * any other GET, answered 404 when no page or item has that URL (follow/pages.ts); everything else
@@ -64,6 +75,22 @@ async function website(app: FastifyInstance, { config, db, cache }: { config: Co
   let spa: SpaDocument | null = null;
   if (staticDir !== null && existsSync(path.join(staticDir, 'index.html'))) {
     spa = createSpaDocument(staticDir, app, { ownApi: !config.apiOrigin, db });
+    // The bundled hero (src/assets/hero-{480,960,1600}.webp, hashed by the build) at its smallest for a
+    // visitor saving data (issue 32), under the URL the page's srcset chose, as uploaded pictures are
+    // (plugins/uploads.ts). Added before the files' routes, which take the hooks there are then.
+    const heroes = bundledHeroes(staticDir);
+    const smallestHero = heroes.find((hero) => hero.width === Math.min(...heroes.map((h) => h.width)));
+    if (smallestHero) {
+      app.addHook('onRequest', async (req, reply) => {
+        const hero = heroes.find((h) => req.url === `/assets/${h.file}`);
+        if (!hero) return;
+        varySaveData(reply);
+        if (savesData(req.headers) && hero !== smallestHero) {
+          await reply.sendFile(`assets/${smallestHero.file}`);
+          return reply;
+        }
+      });
+    }
     await app.register(fastifyStatic, {
       root: staticDir,
       prefix: '/',

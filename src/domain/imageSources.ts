@@ -83,3 +83,20 @@ export function imageAttributes(sources: ImageSources, sizes?: string, fallbackS
     height: sources.height ?? fallbackSize?.[1],
   };
 }
+
+const STORED_IMAGE = /^([0-9a-f]+-(\d+)x(\d+))(?:-(\d+)w)?\.webp$/i;
+
+/**
+ * The copy one size smaller of a stored image, by file name ('<hex>-<w>x<h>[-<v>w].webp'): the
+ * largest of IMAGE_VARIANT_WIDTHS below the one asked for. Null when the name is no stored image or
+ * is already the smallest it has. What a visitor who asked to save data (`Save-Data: on`) gets; the
+ * home page's hero, the largest picture a page has, comes at the smallest size (`step`).
+ */
+export function smallerImageName(name: string, step: 'one size' | 'smallest' = 'one size'): string | null {
+  const m = STORED_IMAGE.exec(name);
+  if (!m) return null;
+  const asked = Number(m[4] ?? m[2]);
+  const below = IMAGE_VARIANT_WIDTHS.filter((v) => v < asked && v < Number(m[2]));
+  const smaller = step === 'smallest' ? below[0] : below.at(-1);
+  return smaller === undefined ? null : `${m[1]}-${smaller}w.webp`;
+}
