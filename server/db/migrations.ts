@@ -258,4 +258,10 @@ export const migrations: Record<string, Migration> = {
       await db.schema.alterTable('admins').addColumn('language', 'text').execute();
     },
   },
+  // The association's WhatsApp Channel link, offered as "Follow on WhatsApp" (issue 32); null: none.
+  '019_whatsapp_channel': {
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable('settings').addColumn('whatsapp_channel', 'text').execute();
+    },
+  },
 };

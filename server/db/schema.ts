@@ -130,6 +130,8 @@ export interface Database {
     mission_text: string;
     subtitle_text: string;
     hero_background_image: string | null;
+    /** The association's WhatsApp Channel link (019_whatsapp_channel); null: none. */
+    whatsapp_channel: Generated<string | null>;
     updated_at: string;
   };
   messages: {

@@ -20,6 +20,7 @@ const DEFAULTS: Row = {
   subtitle_text: 'TUCASA STU – The Adventist Mission to Campuses',
   hero_background_image: null,
   ...detailsColumns('hero_background_image', NO_PICTURE_DETAILS),
+  whatsapp_channel: null,
   updated_at: '',
 };
 
@@ -28,6 +29,7 @@ const toWire = (r: Row) => ({
   subtitleText: r.subtitle_text,
   heroBackgroundImage: r.hero_background_image,
   heroBackgroundImageDetails: detailsOf(r, 'hero_background_image'),
+  whatsappChannel: r.whatsapp_channel,
 });
 
 const text = (v: string | string[] | undefined) => (typeof v === 'string' ? v.trim() : '');
@@ -66,6 +68,8 @@ export function settingsRoutes({ route, publicRead, db, form, store, discard, cl
       subtitle_text: text(fields.subtitleText),
       updated_at: clock().toISOString(),
       ...(hero ? { hero_background_image: hero } : {}),
+      // Not sent (the specification's form has no such field): kept as it was. Sent empty: none.
+      ...(typeof fields.whatsappChannel === 'string' ? { whatsapp_channel: text(fields.whatsappChannel) || null } : {}),
     };
     // Read the old hero and replace it in one transaction, so two saves at once cannot both
     // believe they replaced the same file and leave the other's upload orphaned.

@@ -14,6 +14,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { INITIAL_DATA_ID, RENDER_TIME_ZONE_ATTRIBUTE } from '../../src/domain/pageData.js';
 import { attr, scriptJson } from './html.js';
 import { matchPage } from '../follow/pages.js';
+import { FRAME_READS, pageReads } from '../../src/domain/pages.js';
 import { PAGE_READ_HEADER } from '../http/server-options.js';
 
 /** How long the page waits for one of its API reads: past it, the page is rendered as if it had failed. */
@@ -72,7 +73,8 @@ export async function loadPageRender(staticDir: string, log: FastifyBaseLogger, 
       const root = document.indexOf('<div id="root"></div>');
       if (root < 0) return null;
       // A website built to call another API gets its data there: rendered without, it loads it as before.
-      const reads = options.ownApi && match ? match.entry.reads : [];
+      // An unknown address is the not-found page, in the same frame.
+      const reads = options.ownApi ? (match ? pageReads(match.entry) : FRAME_READS) : [];
       const data = Object.fromEntries(await Promise.all(reads.map(async (apiPath) => [apiPath, await answers(apiPath)] as const)));
       let markup: string;
       try {

@@ -891,7 +891,7 @@ export interface paths {
         };
         get?: never;
         /**
-         * Save the home page settings (mission, subtitle, hero image)
+         * Save the home page settings (mission, subtitle, hero image, WhatsApp Channel)
          * @description The hero image is optional; without one the current image stays.
          */
         put: operations["updateSettings"];
@@ -1873,6 +1873,8 @@ export interface components {
             /** @description Relative path; null until an admin uploads one (the site then shows its bundled image). */
             heroBackgroundImage: components["schemas"]["FilePath"] | null;
             heroBackgroundImageDetails?: components["schemas"]["PictureDetails"];
+            /** @description The association's WhatsApp Channel (`https://whatsapp.com/channel/…`); when set, the public pages offer "Follow on WhatsApp" beside Share and the calendar's subscription. Null until an admin sets it. */
+            whatsappChannel: string | null;
         };
         SettingsForm: {
             missionText: string;
@@ -1883,6 +1885,8 @@ export interface components {
             heroBackgroundImage_decorative?: components["schemas"]["PictureDecorative"];
             heroBackgroundImage_focus_x?: components["schemas"]["PictureFocus"];
             heroBackgroundImage_focus_y?: components["schemas"]["PictureFocus"];
+            /** @description The association's WhatsApp Channel link; empty clears it. Not sent, it stays as it was. */
+            whatsappChannel?: string;
         };
         SettingsUpdateResponse: {
             message: string;

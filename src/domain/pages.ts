@@ -121,6 +121,17 @@ export const PAGES = {
   },
 } as const satisfies Record<string, PageEntry>;
 
+/**
+ * What every public page reads besides its own, for its frame: the settings, whose WhatsApp Channel
+ * the Share row offers to follow (issue 32). Rendered with the page, so its takeover asks for nothing.
+ */
+export const FRAME_READS = ['/api/settings'] as const;
+
+/** The reads a page's render answers and writes into it: its own, then its frame's. */
+export function pageReads(entry: PageEntry): readonly `/api/${string}`[] {
+  return [...new Set([...entry.reads, ...FRAME_READS])];
+}
+
 type Pages = typeof PAGES;
 export type PageKey = keyof Pages;
 /** The item pages, by the kind of item each shows. */

@@ -7,6 +7,7 @@ export const currentSettings: Settings = {
   missionText: 'Living the Mission, Reaching the Nations',
   subtitleText: 'TUCASA STU – The Adventist Mission to Campuses',
   heroBackgroundImage: 'uploads/hero-campus.svg',
+  whatsappChannel: null,
 };
 
 export const adminSettingsHandlers = {
@@ -21,6 +22,7 @@ export const adminSettingsHandlers = {
           missionText: form.missionText?.[0] ?? '',
           subtitleText: form.subtitleText?.[0] ?? '',
           heroBackgroundImage: form.heroBackgroundImage ? `uploads/${form.heroBackgroundImage[0]}` : currentSettings.heroBackgroundImage,
+          whatsappChannel: form.whatsappChannel === undefined ? currentSettings.whatsappChannel : form.whatsappChannel[0]?.trim() || null,
         },
       }),
       answer,

@@ -9,6 +9,7 @@ export const defaultSettings: Settings = {
   missionText: 'Living the Mission, Reaching the Nations',
   subtitleText: 'TUCASA STU – The Adventist Mission to Campuses',
   heroBackgroundImage: null,
+  whatsappChannel: null,
 };
 
 /** Settings an admin saved, with an uploaded hero picture. */
@@ -16,6 +17,7 @@ export const savedSettings: Settings = {
   missionText: 'Faith in Action on Every Campus',
   subtitleText: 'Students serving Christ across Southern Tanzania',
   heroBackgroundImage: uploadPath(42, 1920, 1080),
+  whatsappChannel: null,
 };
 
 export const settingsHandlers = {

@@ -1,6 +1,8 @@
+import type { ComponentProps } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes } from 'react-router-dom';
 import { expect, fn, within } from 'storybook/test';
+import { InitialDataProvider } from '../../src/api/initialData';
 import { PublicLayout } from '../../src/public/layout/PublicLayout';
 import { whatsAppShareUrl } from '../../src/domain/share';
 import { expectVisibleFocus } from '../support/focus';
@@ -16,21 +18,24 @@ function StubPage({ title }: { title: string }) {
   );
 }
 
+/** The layout around the stand-in pages. */
+const Pages = (args: ComponentProps<typeof PublicLayout>) => (
+  <Routes>
+    <Route element={<PublicLayout {...args} />}>
+      <Route index element={<StubPage title="Home" />} />
+      <Route path="gallery" element={<StubPage title="TUCASA Gallery" />} />
+      <Route path="*" element={<StubPage title="Another page" />} />
+    </Route>
+  </Routes>
+);
+
 const meta = {
   title: 'Public/PublicLayout',
   component: PublicLayout,
   args: { sendMessage: fn(() => Promise.resolve('OK')), year: 2025 },
   // Site chrome: edge to edge, as on the page.
   parameters: { pad: false, theme: 'dark' },
-  render: (args) => (
-    <Routes>
-      <Route element={<PublicLayout {...args} />}>
-        <Route index element={<StubPage title="Home" />} />
-        <Route path="gallery" element={<StubPage title="TUCASA Gallery" />} />
-        <Route path="*" element={<StubPage title="Another page" />} />
-      </Route>
-    </Routes>
-  ),
+  render: (args) => <Pages {...args} />,
 } satisfies Meta<typeof PublicLayout>;
 
 export default meta;
@@ -70,6 +75,59 @@ export const Phone: Story = {
     await expect(await within(canvas.getByRole('main')).findByRole('heading', { level: 1, name: 'TUCASA Gallery' })).toBeVisible();
     // Nothing is wider than the phone.
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(375);
+  },
+};
+
+const CHANNEL = 'https://whatsapp.com/channel/0029VaTucasaStu2026Xyz';
+
+/**
+ * With the association's WhatsApp Channel in the settings the server rendered the page with (issue
+ * 32): "Follow on WhatsApp" beside Share, opening the channel in a new tab; still there on the next
+ * page the visitor opens, and in Swahili on a phone.
+ */
+export const FollowOnWhatsApp: Story = {
+  // The Swahili phone story below covers 375 px.
+  globals: { viewport: { value: 'desktop' } },
+  render: (args) => (
+    <InitialDataProvider data={{ '/api/settings': { missionText: 'M', subtitleText: 'S', heroBackgroundImage: null, whatsappChannel: CHANNEL } }}>
+      <Pages {...args} />
+    </InitialDataProvider>
+  ),
+  play: async ({ canvas, userEvent }) => {
+    const follow = canvas.getByRole('link', { name: 'Follow on WhatsApp (opens in a new tab)' });
+    await expect(follow).toHaveAttribute('href', CHANNEL);
+    await expect(follow).toHaveAttribute('target', '_blank');
+    await expect(follow).toHaveAttribute('rel', 'noopener noreferrer');
+    // Beside Share, in the same row.
+    const share = canvas.getByRole('button', { name: 'Share' });
+    await expect(Math.abs(follow.getBoundingClientRect().top - share.getBoundingClientRect().top)).toBeLessThan(8);
+    await userEvent.click(canvas.getAllByRole('link', { name: 'GALLERY' })[0]!);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'TUCASA Gallery' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Follow on WhatsApp (opens in a new tab)' })).toHaveAttribute('href', CHANNEL);
+  },
+};
+
+/** In Swahili on a phone: "Tufuate kwenye WhatsApp" fits beside "Shiriki". */
+export const FollowOnWhatsAppSwahiliPhone: Story = {
+  render: FollowOnWhatsApp.render,
+  globals: { viewport: { value: 'phone' }, locale: 'sw' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Tufuate kwenye WhatsApp (hufunguka kwenye kichupo kipya)' })).toHaveAttribute('href', CHANNEL);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(375);
+  },
+};
+
+/** Settings that name no channel, or anything that is not a WhatsApp Channel's link: no such link. */
+export const NoChannel: Story = {
+  parameters: { screenshot: false },
+  render: (args) => (
+    <InitialDataProvider data={{ '/api/settings': { missionText: 'M', subtitleText: 'S', heroBackgroundImage: null, whatsappChannel: 'javascript:alert(1)' } }}>
+      <Pages {...args} />
+    </InitialDataProvider>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Share' })).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: /Follow on WhatsApp/ })).not.toBeInTheDocument();
   },
 };
 

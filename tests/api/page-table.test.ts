@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INITIAL_DATA_ID } from '../../src/domain/pageData.js';
 import { documentTitle, listPageMeta } from '../../src/domain/pageMeta.js';
-import { ITEM_KINDS, PAGE_ENTRIES, itemPath, type ItemKind, type KeyedPageEntry } from '../../src/domain/pages.js';
+import { FRAME_READS, ITEM_KINDS, PAGE_ENTRIES, itemPath, pageReads, type ItemKind, type KeyedPageEntry } from '../../src/domain/pages.js';
 import { localizedPath } from '../../src/domain/locale.js';
 import { englishCatalogueTexts, siteTexts } from '../unit/support/catalogues.js';
 import { ORIGIN, parseHead } from './head-helpers.js';
@@ -72,8 +72,9 @@ describe.each(PAGE_ENTRIES.map((entry) => [entry.key, entry] as const))('the pag
     expect(res.statusCode).toBe(200);
     const script = new RegExp(`<script type="application/json" id="${INITIAL_DATA_ID}"[^>]*>(.*?)</script>`).exec(res.body);
     const data = JSON.parse(script?.[1] ?? 'null') as Record<string, unknown> | null;
-    expect(Object.keys(data ?? {}).sort()).toEqual([...entry.reads].sort());
-    for (const read of entry.reads) expect(data?.[read], read).not.toBeNull();
+    // Its own reads, and its frame's (the settings: the Share row's WhatsApp Channel, issue 32).
+    expect(Object.keys(data ?? {}).sort()).toEqual([...new Set([...entry.reads, ...FRAME_READS])].sort());
+    for (const read of pageReads(entry)) expect(data?.[read], read).not.toBeNull();
     // Its own page, not the app's not-found one; an item page with its item in it.
     expect(res.body).toMatch(/<div id="root"><[a-z]/);
     expect(res.body).not.toContain('id="not-found-title"');

@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { DEFAULT_MISSION_TEXT, DEFAULT_SUBTITLE_TEXT } from '../../src/brand.js';
 import { formatGalleryDate } from '../../src/domain/dates.js';
 import { INITIAL_DATA_ID } from '../../src/domain/pageData.js';
+import { FRAME_READS } from '../../src/domain/pages.js';
 import { RECENT_POSTS_WINDOW_MS } from '../../src/domain/posts.js';
 import { READ_TIMEOUT_MS } from '../../server/web/render.js';
 import { removeDir, sendForm, startServer, type TestServer } from './helpers.js';
@@ -146,7 +147,8 @@ describe('a rendered page', () => {
     const { res, html, data } = await pageOf(s, '/no-such-page');
     expect(res.statusCode).toBe(404);
     expect(html).toContain('Page not found');
-    expect(data).toEqual({});
+    // Nothing of a page's own: only what its frame reads (the Share row's WhatsApp Channel, issue 32).
+    expect(Object.keys(data ?? {})).toEqual([...FRAME_READS]);
   });
 
   it('is not made for the back-office: its root stays empty, for the browser to render', async () => {

@@ -32,6 +32,7 @@ describe('settings', () => {
       missionText: 'Living the Mission, Reaching the Nations',
       subtitleText: 'TUCASA STU – The Adventist Mission to Campuses',
       heroBackgroundImage: null,
+      whatsappChannel: null,
     });
     expect(await suite.server.db.selectFrom('settings').selectAll().execute()).toEqual([]);
   });
@@ -39,7 +40,7 @@ describe('settings', () => {
   it('saves trimmed texts without a hero image', async () => {
     const res = await save({ missionText: '  Serve with joy ', subtitleText: ' Campuses for Christ ' });
     expect(res.statusCode).toBe(200);
-    const settings = { missionText: 'Serve with joy', subtitleText: 'Campuses for Christ', heroBackgroundImage: null };
+    const settings = { missionText: 'Serve with joy', subtitleText: 'Campuses for Christ', heroBackgroundImage: null, whatsappChannel: null };
     expect(res.json()).toEqual({ message: 'Settings updated successfully', settings });
     expect(await get()).toEqual(settings);
   });
@@ -59,7 +60,7 @@ describe('settings', () => {
     expect(await onDisk(hero1.replace('.webp', '-480w.webp'))).toBe(false);
 
     const third = await save({ missionText: 'M3', subtitleText: 'S3', heroBackgroundImage: new File([], '') });
-    expect(third.json<Schemas['SettingsUpdateResponse']>().settings).toEqual({ missionText: 'M3', subtitleText: 'S3', heroBackgroundImage: hero2 });
+    expect(third.json<Schemas['SettingsUpdateResponse']>().settings).toEqual({ missionText: 'M3', subtitleText: 'S3', heroBackgroundImage: hero2, whatsappChannel: null });
     expect(await onDisk(hero2)).toBe(true);
     // One row, whatever the number of saves.
     expect(await suite.server.db.selectFrom('settings').select('id').execute()).toEqual([{ id: 1 }]);
@@ -101,5 +102,44 @@ describe('settings', () => {
     await suite.restart();
     expect(await get()).toEqual(before);
     expect(await onDisk(before.heroBackgroundImage!)).toBe(true);
+  });
+});
+
+// Issue 32: the association's WhatsApp Channel, offered as "Follow on WhatsApp" on the public pages.
+describe('the WhatsApp Channel link', () => {
+  const CHANNEL = 'https://whatsapp.com/channel/0029VaTucasaStu2026Xyz';
+  const TEXTS = { missionText: 'Mission', subtitleText: 'Subtitle' };
+
+  it('is saved trimmed, kept by a save that does not send it, and cleared by an empty one', async () => {
+    const saved = await save({ ...TEXTS, whatsappChannel: `  ${CHANNEL} ` });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json<Schemas['SettingsUpdateResponse']>().settings.whatsappChannel).toBe(CHANNEL);
+    expect((await get()).whatsappChannel).toBe(CHANNEL);
+    // The specification's settings form sends no such field: the link stays.
+    expect((await save({ ...TEXTS, missionText: 'Other mission' })).statusCode).toBe(200);
+    expect(await get()).toMatchObject({ missionText: 'Other mission', whatsappChannel: CHANNEL });
+    expect((await save({ ...TEXTS, whatsappChannel: '  ' })).statusCode).toBe(200);
+    expect((await get()).whatsappChannel).toBeNull();
+  });
+
+  it('refuses what is no WhatsApp Channel link, and changes nothing', async () => {
+    expect((await save({ ...TEXTS, whatsappChannel: CHANNEL })).statusCode).toBe(200);
+    const before = await get();
+    for (const bad of [
+      'http://whatsapp.com/channel/0029VaTucasaStu2026Xyz',
+      'https://whatsapp.com.evil.example/channel/0029VaTucasaStu2026Xyz',
+      'https://chat.whatsapp.com/Invite0029VaTucasa',
+      'javascript:alert(1)//https://whatsapp.com/channel/0029VaTucasaStu2026Xyz',
+      `${CHANNEL}"><script>`,
+      `https://whatsapp.com/channel/${'x'.repeat(300)}`,
+    ]) {
+      const res = await save({ ...TEXTS, missionText: 'Changed?', whatsappChannel: bad });
+      expect(res.statusCode, bad).toBe(400);
+      expect(res.json<{ error: string; field?: string }>(), bad).toMatchObject({
+        error: 'The WhatsApp Channel link must look like https://whatsapp.com/channel/… (or be left empty).',
+        field: 'whatsappChannel',
+      });
+    }
+    expect(await get()).toEqual(before);
   });
 });

@@ -26,9 +26,9 @@ export default function SettingsPage() {
   });
   const saving = useSaving(feedback);
 
-  const submit = async ({ missionText, subtitleText, hero, heroDetails }: SettingsValues): Promise<SettingsSaveResult> => {
+  const submit = async ({ missionText, subtitleText, whatsappChannel, hero, heroDetails }: SettingsValues): Promise<SettingsSaveResult> => {
     feedback.clear();
-    const input = { missionText, subtitleText, ...heroDetails, heroBackgroundImage: hero ?? undefined };
+    const input = { missionText, subtitleText, ...heroDetails, heroBackgroundImage: hero ?? undefined, ...(whatsappChannel === undefined ? {} : { whatsappChannel }) };
     const result = await saving.save({
       files: hero !== null,
       call: (upload) => updateSettings(input, upload),

@@ -4,6 +4,8 @@ import { settingsFieldErrors, validateHeroImage, validateSettingsForm, type Sett
 import { Button } from '../../ui/Button';
 import { FileField } from '../../ui/FileField';
 import { ProgressBar } from '../../ui/ProgressBar';
+import { TextField } from '../../ui/TextField';
+import { whatsappChannelLink } from '../../domain/follow';
 import { RequiredTextFields } from '../content/RequiredTextFields';
 import { StoredImage } from '../content/StoredImage';
 import { PictureDetailsFields, usePictureDetails } from '../content/PictureDetailsFields';
@@ -16,6 +18,8 @@ const HERO_ACCEPT = 'image/jpeg,image/png,.jpg,.jpeg,.png';
 type Texts = Pick<Settings, 'missionText' | 'subtitleText'>;
 
 export interface SettingsValues extends Texts {
+  /** The WhatsApp Channel link as typed, trimmed ('' for none); undefined when unchanged, so a save sends the specification's fields alone. */
+  whatsappChannel: string | undefined;
   hero: File | null;
   /** The hero's alt text, decorative mark and focal point fields that changed (decision 024). */
   heroDetails: Record<string, string>;
@@ -46,6 +50,8 @@ export function SettingsForm({ initial, busy, progress, onProblem, onSubmit }: S
   const [current, setCurrent] = useState(initial);
   const [texts, setTexts] = useState<Texts>({ missionText: initial?.missionText ?? '', subtitleText: initial?.subtitleText ?? '' });
   const [fieldErrors, setFieldErrors] = useState<SettingsFormErrors>({});
+  const [channel, setChannel] = useState(initial?.whatsappChannel ?? '');
+  const [channelError, setChannelError] = useState<string | null>(null);
   const hero = useHeroPick(onProblem);
   const heroDetails = usePictureDetails('heroBackgroundImage', hero.file, { path: current?.heroBackgroundImage, details: current?.heroBackgroundImageDetails });
 
@@ -58,11 +64,17 @@ export function SettingsForm({ initial, busy, progress, onProblem, onSubmit }: S
       onProblem(problem);
       return;
     }
+    const whatsappChannel = channel.trim();
+    const badChannel = whatsappChannel !== '' && whatsappChannelLink(whatsappChannel) === null;
+    setChannelError(badChannel ? T.settings.whatsappChannelInvalid : null);
+    if (badChannel) return;
     if (!heroDetails.check()) return;
-    const result = await onSubmit({ ...texts, hero: hero.file, heroDetails: heroDetails.fields() });
+    const changed = whatsappChannel !== (current?.whatsappChannel ?? '');
+    const result = await onSubmit({ ...texts, whatsappChannel: changed ? whatsappChannel : undefined, hero: hero.file, heroDetails: heroDetails.fields() });
     if (result.saved) {
       setCurrent(result.saved);
       setTexts({ missionText: result.saved.missionText, subtitleText: result.saved.subtitleText });
+      setChannel(result.saved.whatsappChannel ?? '');
       hero.clear();
     } else if (result.heroError !== undefined) {
       hero.setError(result.heroError);
@@ -101,6 +113,20 @@ export function SettingsForm({ initial, busy, progress, onProblem, onSubmit }: S
         disabled={busy}
       />
       <PictureDetailsFields {...heroDetails.props} disabled={busy} />
+
+      <TextField
+        label={T.settings.whatsappChannel}
+        name="whatsappChannel"
+        type="url"
+        inputMode="url"
+        autoComplete="off"
+        placeholder="https://whatsapp.com/channel/…"
+        hint={T.settings.whatsappChannelHint}
+        value={channel}
+        onChange={(event) => setChannel(event.target.value)}
+        error={channelError ?? undefined}
+        disabled={busy}
+      />
 
       {progress !== null && <ProgressBar label={T.settings.uploadingImage} value={progress} />}
 

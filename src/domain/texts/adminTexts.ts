@@ -257,6 +257,9 @@ export const ADMIN_TEXTS = {
     image: 'Hero Background Image',
     imageHint: 'JPG, JPEG or PNG, at most 5 MB. Leave empty to keep the current image.',
     uploadingImage: 'Uploading image',
+    whatsappChannel: 'WhatsApp Channel link (optional)',
+    whatsappChannelHint: 'When set, every public page offers "Follow on WhatsApp" beside Share. In WhatsApp: the channel, then Channel info, Share link. Empty: no such link.',
+    whatsappChannelInvalid: 'The WhatsApp Channel link must look like https://whatsapp.com/channel/… (or be left empty).',
   },
   summit: {
     title: 'Summit',

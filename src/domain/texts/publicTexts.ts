@@ -21,6 +21,8 @@ export const PUBLIC_TEXTS = {
     nav: { home: 'HOME', gallery: 'GALLERY', calendar: 'CALENDAR', book: 'BOOKS', chaplaincy: 'CHAPLENCY', summit: 'SUMMIT' },
     /** The name of the language switch (its links read each language's own name: locale.ts). */
     languages: 'Language',
+    /** Beside Share when the association has a WhatsApp Channel (issue 32). */
+    followOnWhatsApp: 'Follow on WhatsApp',
   },
   footer: {
     contactHeading: 'Contact Us',

@@ -1,8 +1,14 @@
-import { useSyncExternalStore } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router-dom';
+import { readSeed, useInitialData } from '../../api/initialData';
+import { settingsSeed } from '../../api/settings';
+import { whatsappChannelLink } from '../../domain/follow';
 import { listPageMeta } from '../../domain/pageMeta';
+import { Button } from '../../ui/Button';
 import { Share } from '../../ui/share';
 import { useBrowserValue } from '../../ui/useBrowserValue';
+import { VisuallyHidden } from '../../ui/VisuallyHidden';
+import { usePublicTexts } from '../locale';
 import styles from './PageShare.module.css';
 
 function watchTitle(onChange: () => void) {
@@ -12,7 +18,19 @@ function watchTitle(onChange: () => void) {
 }
 
 /**
- * The Share action for the page shown: its own URL (origin and path, no query) and its title.
+ * The association's WhatsApp Channel (issue 32), from the settings the server rendered the page with
+ * (domain/pages.ts FRAME_READS): kept while the visitor moves from page to page. Null when it has
+ * none, or the page came without them (a website served from another host): no request of its own.
+ */
+function useWhatsAppChannel(): string | null {
+  const initialData = useInitialData();
+  const [channel] = useState(() => whatsappChannelLink(readSeed(initialData, settingsSeed)?.data?.whatsappChannel));
+  return channel;
+}
+
+/**
+ * The Share action for the page shown, and "Follow on WhatsApp" beside it when the association has a
+ * channel: its own URL (origin and path, no query) and its title.
  * The origin and the document's title are the browser's: the server's render (and so the first
  * render in the browser, which must match it) has neither, and nothing reads them before a press.
  */
@@ -23,9 +41,20 @@ export function PageShare() {
   // titles are known here, an item page's is the one its own page writes into the head.
   const documentTitle = useSyncExternalStore(watchTitle, () => document.title, () => '');
   const title = listPageMeta(pathname)?.title ?? documentTitle;
+  const channel = useWhatsAppChannel();
+  const texts = usePublicTexts();
   return (
     <div className={styles.row}>
       <Share title={title} url={`${origin}${pathname}`} />
+      {channel && (
+        // Drawn as the Share button beside it is.
+        <Button asChild variant="secondary" size="sm">
+          <a href={channel} target="_blank" rel="noopener noreferrer">
+            {texts.layout.followOnWhatsApp}
+            <VisuallyHidden> {texts.newTab}</VisuallyHidden>
+          </a>
+        </Button>
+      )}
     </div>
   );
 }

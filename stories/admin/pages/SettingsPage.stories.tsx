@@ -167,6 +167,32 @@ export const UpdateSucceeds: Story = {
   },
 };
 
+/**
+ * The association's WhatsApp Channel (issue 32): what is no channel link is refused beside the field
+ * and nothing is sent; a channel link is sent with the rest, and only when it changed.
+ */
+export const WhatsAppChannel: Story = {
+  parameters: { screenshot: false },
+  play: async () => {
+    await loaded();
+    const channel = screen.getByLabelText(/^WhatsApp Channel link/);
+    await expect(channel).toHaveValue('');
+    await expect(channel).not.toBeRequired();
+    await userEvent.type(channel, 'https://chat.whatsapp.com/Invite0029VaTucasa');
+    await userEvent.click(submit());
+    await expect(await screen.findByText('The WhatsApp Channel link must look like https://whatsapp.com/channel/… (or be left empty).')).toBeVisible();
+    await expect(channel).toHaveAttribute('aria-invalid', 'true');
+    await expect(received.form).toBeUndefined();
+    await userEvent.clear(channel);
+    await userEvent.type(channel, '  https://whatsapp.com/channel/0029VaTucasaStu2026Xyz ');
+    await userEvent.click(submit());
+    await seen(await screen.findByText('Settings updated successfully'));
+    await expect(received.form?.whatsappChannel).toEqual(['https://whatsapp.com/channel/0029VaTucasaStu2026Xyz']);
+    await expect(channel).toHaveValue('https://whatsapp.com/channel/0029VaTucasaStu2026Xyz');
+    await expect(channel).not.toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
 /** The server refuses: its words after the specification's prefix; what was typed stays. */
 export const UpdateFails: Story = {
   parameters: { msw: { handlers: { update: adminSettingsHandlers.update(() => settingsServerError('Mission text is too long.')) } } },

@@ -14,6 +14,7 @@ export const PUBLIC_TEXTS_SW: PublicTexts = {
     mainNav: 'Urambazaji mkuu',
     nav: { home: 'MWANZO', gallery: 'PICHA', calendar: 'KALENDA', book: 'VITABU', chaplaincy: 'UCHUNGAJI', summit: 'KONGAMANO' },
     languages: 'Lugha',
+    followOnWhatsApp: 'Tufuate kwenye WhatsApp',
   },
   footer: {
     contactHeading: 'Wasiliana Nasi',

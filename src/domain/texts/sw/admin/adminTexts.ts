@@ -246,6 +246,9 @@ export const ADMIN_TEXTS_SW: AdminTexts = {
     image: 'Picha ya Mandharinyuma ya Ukurasa wa Mwanzo',
     imageHint: 'JPG, JPEG au PNG, isiyozidi 5 MB. Acha wazi ili kubaki na picha iliyopo.',
     uploadingImage: 'Inapakia picha',
+    whatsappChannel: 'Kiungo cha Chaneli ya WhatsApp (si lazima)',
+    whatsappChannelHint: 'Kikiwekwa, kila ukurasa wa umma unatoa "Tufuate kwenye WhatsApp" kando ya Shiriki. Kwenye WhatsApp: chaneli, kisha Taarifa za chaneli, Shiriki kiungo. Wazi: hakuna kiungo hicho.',
+    whatsappChannelInvalid: 'Kiungo cha Chaneli ya WhatsApp lazima kiwe kama https://whatsapp.com/channel/… (au kiachwe wazi).',
   },
   summit: {
     title: 'Kongamano',
