@@ -120,7 +120,6 @@ export function SettingsForm({ initial, busy, progress, onProblem, onSubmit }: S
         type="url"
         inputMode="url"
         autoComplete="off"
-        placeholder="https://whatsapp.com/channel/…"
         hint={T.settings.whatsappChannelHint}
         value={channel}
         onChange={(event) => setChannel(event.target.value)}
