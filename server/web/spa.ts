@@ -111,8 +111,10 @@ export function createSpaDocument(staticDir: string, app: FastifyInstance, optio
   // The app itself, which the entry imports once the page is painted (src/main.tsx).
   const bootKey = Object.keys(manifest).find((key) => manifest[key]!.name === BOOT_CHUNK);
   const appChunks = bootKey ? chunksOf(manifest, bootKey) : { js: [], css: [] };
-  // Its own file only: what it imports is the app's (fetched after the first paint, src/main.tsx).
-  const swahiliChunks = manifest[SWAHILI_MODULE] ? [manifest[SWAHILI_MODULE].file] : [];
+  // Its own files, less the app's (fetched after the first paint, src/main.tsx): the Swahili words
+  // the back-office shares with it (the server's answers) sit in a chunk of their own.
+  const bootFiles = new Set([...appChunks.js, ...(bootKey ? [manifest[bootKey]!.file] : [])]);
+  const swahiliChunks = manifest[SWAHILI_MODULE] ? chunksOf(manifest, SWAHILI_MODULE).js.filter((file) => !bootFiles.has(file)) : [];
   /** The page's hint links; `rendered`: the page comes with its markup and data (render.ts). */
   function hintLinks(page: KeyedPageEntry | null, rendered: boolean): string {
     // Any other page (the back-office, an unknown URL) needs the app alone.

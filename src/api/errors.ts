@@ -4,7 +4,7 @@
  */
 import { parseNumericId } from '../domain/ids';
 import { errorText, type ErrorField } from '../domain/errors';
-import { serverErrorText, type ServerErrorWords } from '../domain/serverTexts';
+import { serverErrorText, type ServerErrorWords } from '../domain/serverWords';
 import { isAbortError } from './abort';
 
 /**

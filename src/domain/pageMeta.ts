@@ -150,8 +150,16 @@ export function previewImagePath(item: PreviewItem): string {
   return `/og/${segmentOf(item.kind)}/${item.id}.jpg?v=${version}`;
 }
 
+/** What an item without a name of its own is called (its own record: the browser's pages need only this of ITEM_HEAD_TEXTS). */
+const UNNAMED: Readonly<Record<ItemKind, string>> = {
+  announcement: FOLLOW_TEXTS.newsTitle,
+  calendarEvent: UNTITLED_EVENT,
+  album: UNTITLED_GALLERY_EVENT,
+  summitEdition: UNTITLED_SUMMIT,
+};
+
 /** An item's name (an announcement's or album's title, an event's name), or what one without is called. */
-export function itemName(kind: ItemKind, name: string, unnamed: ItemHeadTexts['unnamed'] = ITEM_HEAD_TEXTS.unnamed): string {
+export function itemName(kind: ItemKind, name: string, unnamed: Readonly<Record<ItemKind, string>> = UNNAMED): string {
   return name.trim() || unnamed[kind];
 }
 
@@ -201,7 +209,7 @@ export function wordList(parts: readonly string[], and: string): string {
 
 export const ITEM_HEAD_TEXTS: ItemHeadTexts = {
   locale: 'en',
-  unnamed: { announcement: FOLLOW_TEXTS.newsTitle, calendarEvent: UNTITLED_EVENT, album: UNTITLED_GALLERY_EVENT, summitEdition: UNTITLED_SUMMIT },
+  unnamed: UNNAMED,
   announcement: (heading) => `${FOLLOW_TEXTS.newsTitle}: ${heading}`,
   calendarEvent: FOLLOW_TEXTS.calendarName,
   album: (heading) => `Photos and videos of ${heading}, in the ${SHORT_NAME} Gallery.`,

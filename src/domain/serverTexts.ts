@@ -4,7 +4,6 @@
  * answers in English, as the specification writes it; the screens translate what they show.
  */
 
-import { withDetail } from './messages';
 
 export const SERVER_TEXTS = {
   wrongLogin: 'Invalid email or password.',
@@ -24,34 +23,3 @@ export const SERVER_TEXTS = {
 } as const;
 
 export type ServerTextKey = keyof typeof SERVER_TEXTS;
-
-/** How a screen in another language than the API's says what a call answered. */
-export interface ServerErrorWords {
-  /** Each of SERVER_TEXTS in this language. */
-  known: Readonly<Record<ServerTextKey, string>>;
-  /** What an answer of this status means, said instead of the server's words for it. */
-  byStatus: Readonly<Record<401 | 403 | 404 | 413 | 415 | 429 | 500 | 502 | 503 | 504, string>>;
-  /** Any other refusal (a check of a field, a conflict): the server's words, quoted, after the screen's own text. */
-  quoted: (server: string) => string;
-}
-
-const KNOWN = /* @__PURE__ */ new Map(Object.entries(SERVER_TEXTS).map(([key, text]) => [text as string, key as ServerTextKey]));
-
-/** A text the server sent (a success's message), in `words`' language when it is one of SERVER_TEXTS. */
-export function serverSaid(text: string, words?: ServerErrorWords | null): string {
-  const key = words && KNOWN.get(text);
-  return key ? words.known[key] : text;
-}
-
-/**
- * What a screen in `words`' language shows for a failed call: the server's text when it is one of
- * SERVER_TEXTS, else what its status means, else `own` with the server's text quoted; `own` alone
- * when no answer came. Without `words` (English), the server's text as the specification wants it.
- */
-export function serverErrorText(answer: { status: number; text: string | null }, own: string, words?: ServerErrorWords | null): string {
-  if (!words) return answer.text ?? own;
-  if (answer.text !== null && KNOWN.has(answer.text)) return serverSaid(answer.text, words);
-  const meaning = (words.byStatus as Readonly<Record<number, string>>)[answer.status];
-  if (meaning) return meaning;
-  return answer.text !== null && answer.status >= 400 ? withDetail(own, words.quoted(answer.text)).trim() : own;
-}

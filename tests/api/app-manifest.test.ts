@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -66,6 +66,14 @@ describe('the web app manifest', () => {
       else expect(corner[3], icon.src).toBe(0);
       const middle = (Math.floor(info.height / 2) * info.width + Math.floor(info.width / 2)) * info.channels;
       expect(data[middle + 3], `${icon.src}: the mark in the middle`).toBe(255);
+    }
+  });
+
+  it('is a production build, as `npm start` serves it, even when this suite built it (under NODE_ENV=test)', () => {
+    const render = readFileSync(`${SITE_DIR}-ssr/entry-server.js`, 'utf8');
+    expect(render).not.toContain('jsxDEV');
+    for (const file of readdirSync(path.join(SITE_DIR, 'assets')).filter((name) => name.endsWith('.js'))) {
+      expect(readFileSync(path.join(SITE_DIR, 'assets', file), 'utf8'), file).not.toContain('jsxDEV');
     }
   });
 

@@ -11,9 +11,12 @@ export const ROOT = path.resolve(import.meta.dirname, '../..');
 export const SITE_DIR = path.join(ROOT, 'dist');
 
 export function buildSite(suite: string): void {
-  // STATIC_DIR unset: the website is built into dist/.
+  // STATIC_DIR unset: the website is built into dist/. NODE_ENV unset: Vitest sets it to `test`,
+  // under which Vite builds React's development JSX (a render bundle that fails with "jsxDEV is not
+  // a function", and the e2e servers and `npm start` would serve that build).
   const env = { ...process.env };
   delete env.STATIC_DIR;
+  delete env.NODE_ENV;
   const build = spawnSync(process.execPath, [path.join(ROOT, 'scripts', 'start.mjs'), '--build-only'], { cwd: ROOT, env, stdio: 'inherit' });
   if (build.status !== 0) throw new Error(`The build for the ${suite} failed (exit ${build.status ?? build.signal}).`);
 }

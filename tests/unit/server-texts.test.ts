@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, apiErrorText } from '../../src/api/errors.js';
-import { SERVER_TEXTS, serverErrorText, serverSaid } from '../../src/domain/serverTexts.js';
+import { SERVER_TEXTS } from '../../src/domain/serverTexts.js';
+import { serverErrorText, serverSaid } from '../../src/domain/serverWords.js';
 import { SERVER_ERRORS_SW } from '../../src/domain/texts/sw/serverErrors.js';
 import { failureText } from '../../src/admin/content/failureText.js';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { changeRole, inviteAccount, issueLink, listAccounts, setActive, type Account, type Role } from '../../api/admin/accounts';
 import { ApiError } from '../../api/errors';
-import type { ServerErrorWords } from '../../domain/serverTexts';
+import type { ServerErrorWords } from '../../domain/serverWords';
 import type { Feedback } from '../content/feedback';
 import { useCollection } from '../content/useCollection';
 import { refusalText } from '../content/failureText';

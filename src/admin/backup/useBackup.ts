@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { downloadBackup, downloadSavedBackup, listSavedBackups, restoreBackup, type SavedBackup } from '../../api/admin/backup';
 import { ApiError } from '../../api/errors';
-import type { ServerErrorWords } from '../../domain/serverTexts';
+import type { ServerErrorWords } from '../../domain/serverWords';
 import type { Transfer } from '../../domain/backup';
 import type { Feedback } from '../content/feedback';
 import { refusalText } from '../content/failureText';

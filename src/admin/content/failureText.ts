@@ -1,7 +1,7 @@
 import { apiErrorText, type ApiError } from '../../api/errors';
 import type { ErrorField } from '../../domain/errors';
 import { withDetail } from '../../domain/messages';
-import { serverErrorText, type ServerErrorWords } from '../../domain/serverTexts';
+import { serverErrorText, type ServerErrorWords } from '../../domain/serverWords';
 
 /**
  * '<prefix> <why>' for a failed call: the spec's text first, then the server's reason read from the

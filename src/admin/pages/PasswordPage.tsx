@@ -1,7 +1,7 @@
 import { changeOwnPassword } from '../../api/admin/accounts';
 import { ApiError } from '../../api/errors';
 import { withDetail } from '../../domain/messages';
-import { serverSaid } from '../../domain/serverTexts';
+import { serverSaid } from '../../domain/serverWords';
 import { PasswordForm, type PasswordErrors } from '../accounts/PasswordForm';
 import { useFeedback } from '../content/feedback';
 import { Screen, Section } from '../content/Screen';

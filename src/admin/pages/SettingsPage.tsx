@@ -3,7 +3,7 @@ import { getSettings } from '../../api/settings';
 import { updateSettings } from '../../api/admin/settings';
 import { useLoad } from '../../api/useLoad';
 import { TIMINGS, withDetail } from '../../domain/messages';
-import { serverSaid, type ServerErrorWords } from '../../domain/serverTexts';
+import { serverSaid, type ServerErrorWords } from '../../domain/serverWords';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
 import { useFeedback } from '../content/feedback';
 import { Screen } from '../content/Screen';

@@ -1,5 +1,5 @@
 import { ERROR_FIELD, isNoTokenError } from '../../domain/errors';
-import type { ServerErrorWords } from '../../domain/serverTexts';
+import type { ServerErrorWords } from '../../domain/serverWords';
 import { failureText } from '../content/failureText';
 
 /**

@@ -9,7 +9,7 @@ import { LEADER_FORM_ERROR } from '../leaders';
 import { CALENDAR_TEXTS } from '../calendar';
 import { EMPTY, ERRORS, PAGE_TEXTS, SUCCESS } from '../messages';
 import { SUMMIT_TEXTS } from '../summits';
-import type { ServerErrorWords } from '../serverTexts';
+import type { ServerErrorWords } from '../serverWords';
 import { VALIDATION_TEXTS } from '../validation';
 import { ACCOUNT_TEXTS } from './accountTexts';
 import { ACTIVITY_TEXTS } from './activityTexts';

@@ -6,7 +6,7 @@ import { useLoad } from '../../api/useLoad';
 import { ERROR_FIELD } from '../../domain/errors';
 import { usePagesTexts } from '../usePagesTexts';
 import { useLocale, useSwahili } from '../locale';
-import type { ServerErrorWords } from '../../domain/serverTexts';
+import type { ServerErrorWords } from '../../domain/serverWords';
 import { PUBLIC_SUMMIT_RETRY, normalizeSummits, runWithRetry, type SummitView } from '../../domain/summits';
 
 export interface SummitsState {

@@ -1,8 +1,15 @@
-/** ServerErrorWords (domain/serverTexts.ts) in Swahili: what a failed call answered, said in a Swahili screen. */
+/** ServerErrorWords (domain/serverWords.ts) in Swahili: what a failed call answered, said in a Swahili screen. */
 
-import type { ServerErrorWords } from '../../serverTexts';
+import { SERVER_TEXTS, type ServerTextKey } from '../../serverTexts';
+import type { ServerErrorWords } from '../../serverWords';
 
-export const SERVER_ERRORS_SW: ServerErrorWords = {
+/** A language's words for what the server answers, with their lookup by the English text. */
+function serverWords(words: Omit<ServerErrorWords, 'said'>): ServerErrorWords {
+  const byText = new Map(Object.entries(SERVER_TEXTS).map(([key, text]) => [text as string, words.known[key as ServerTextKey]]));
+  return { ...words, said: (text) => byText.get(text) ?? '' };
+}
+
+export const SERVER_ERRORS_SW: ServerErrorWords = serverWords({
   known: {
     wrongLogin: 'Barua pepe au nenosiri si sahihi.',
     busy: 'Seva ina kazi nyingi. Tafadhali jaribu tena baada ya sekunde chache.',
@@ -32,4 +39,4 @@ export const SERVER_ERRORS_SW: ServerErrorWords = {
     504: 'Seva haikujibu kwa wakati. Tafadhali jaribu tena.',
   },
   quoted: (server) => `Seva ilijibu: “${server}”`,
-};
+});
