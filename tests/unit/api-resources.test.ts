@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeXhr, MemoryStorage } from './support/fakes';
 
 // The resource modules use the app's client, whose base comes from VITE_API_BASE at load time.
@@ -27,13 +27,23 @@ let storage: MemoryStorage;
 let requests: Request[];
 let answer: (request: Request) => Response;
 
+// The modules' first import is their transform (about 5 s for all of them when CI's other suites
+// load both cores): paid once here, under a hook's bound, not inside the first test's 5 s, where it
+// timed out once (CI, load 11) and that test's late request then landed in the next test's list.
+beforeAll(async () => {
+  await load();
+  vi.unstubAllEnvs();
+}, 60_000);
+
 beforeEach(() => {
   storage = new MemoryStorage();
-  requests = [];
+  // Each test's own list: a request a test made after it ended never lands in another's.
+  const mine: Request[] = [];
+  requests = mine;
   answer = () => json([]);
   vi.stubGlobal('localStorage', storage);
   vi.stubGlobal('fetch', (request: Request) => {
-    requests.push(request);
+    mine.push(request);
     return Promise.resolve(answer(request));
   });
 });
