@@ -56,33 +56,51 @@ function withoutMockWorker(): Plugin {
   };
 }
 
+type ModuleGraph = { getModuleInfo(id: string): { importedIds: readonly string[] } | null };
+
+/** Every module `from` (a path under src/) imports statically, however deep, itself included. */
+function staticClosure(ctx: ModuleGraph, from: string): Set<string> {
+  const seen = new Set<string>();
+  const stack = [path.join(dirname, 'src', from)];
+  for (let next = stack.pop(); next !== undefined; next = stack.pop()) {
+    if (seen.has(next)) continue;
+    seen.add(next);
+    stack.push(...(ctx.getModuleInfo(next)?.importedIds ?? []));
+  }
+  return seen;
+}
+
 /**
  * The app's chunk: every module src/boot.tsx imports statically, however deep, in one file. The entry
  * (src/main.tsx) imports boot only after the first paint (decision 013); left to itself the bundler
  * then cut the modules boot shares with the lazy pages into a dozen small chunks, each its own
  * request and compressed alone: 4 KB gzip more on every public page's first load than when they were
  * the entry's own chunk. Boot is loaded before any lazy page or the back-office, so they lose nothing.
+ * A module is whole in one chunk: whatever of it a lazy page or the back-office uses is in every
+ * first load too, so what boot needs of a module is kept apart from the rest (issue 31's budget).
+ *
+ * And the public Swahili catalogue (the modules of src/domain/texts/sw that its index.ts imports) as one
+ * chunk: the back-office imports some of its modules too, and left to itself the bundler cut them
+ * into a chunk of their own, a second download on every Swahili page.
  */
-function bootChunkName(): (id: string, ctx: { getModuleInfo(id: string): { importedIds: readonly string[] } | null }) => string | null {
-  let app: Set<string> | null = null;
+function appChunkName(): (id: string, ctx: ModuleGraph) => string | null {
+  let chunks: { boot: Set<string>; sw: Set<string> } | null = null;
   return (id, ctx) => {
-    if (!app) {
-      const closure = (from: string) => {
-        const seen = new Set<string>();
-        const stack = [path.join(dirname, 'src', from)];
-        for (let next = stack.pop(); next !== undefined; next = stack.pop()) {
-          if (seen.has(next)) continue;
-          seen.add(next);
-          stack.push(...(ctx.getModuleInfo(next)?.importedIds ?? []));
-        }
-        return seen;
-      };
+    if (!chunks) {
       // Less what the entry needs itself (its styles, the bundler's preload helper): it stays in the
       // entry's own small chunk, which must not wait for the app's.
-      const entry = closure('main.tsx');
-      app = new Set([...closure('boot.tsx')].filter((m) => !entry.has(m)));
+      const entry = staticClosure(ctx, 'main.tsx');
+      // With it, two modules of a few lines that most pages' chunks and the Swahili words import:
+      // alone, each was a chunk whose request and framing cost more than its words.
+      const shared = ['domain/unnamed.ts', 'domain/ids.ts'].map((file) => path.join(dirname, 'src', file));
+      const boot = new Set([...staticClosure(ctx, 'boot.tsx'), ...shared].filter((m) => !entry.has(m)));
+      // Its own modules only: one it shares with English pages (domain/unnamed.ts) must not bring
+      // the Swahili words to them.
+      const swahiliFolder = path.join(dirname, 'src', 'domain', 'texts', 'sw') + path.sep;
+      const sw = new Set([...staticClosure(ctx, 'domain/texts/sw/index.ts')].filter((m) => m.startsWith(swahiliFolder) && !boot.has(m)));
+      chunks = { boot, sw };
     }
-    return app.has(id) ? 'boot' : null;
+    return chunks.boot.has(id) ? 'boot' : chunks.sw.has(id) ? 'sw' : null;
   };
 }
 
@@ -119,7 +137,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         modulePreload: { polyfill: false },
         rolldownOptions: {
           // debugName: the group's label in the bundler's timing report, which a function `name` cannot give it.
-          output: { codeSplitting: { includeDependenciesRecursively: false, groups: [{ name: bootChunkName(), debugName: 'boot' }] } },
+          output: { codeSplitting: { includeDependenciesRecursively: false, groups: [{ name: appChunkName(), debugName: 'boot and sw' }] } },
         },
       },
 }));

@@ -73,42 +73,33 @@ export const DEFAULT_MISSION_TEXT = 'Living the Mission, Reaching the Nations';
 export const DEFAULT_SUBTITLE_TEXT = `${SHORT_NAME} ${SUBTITLE_SUFFIX}`;
 export const BANNER_TEXT = 'EMPOWERING YOUTH, BUILDING FAITH, SHARING CHRIST, REACHING CAMPUSES';
 
+/** The home page's three info cards. */
+export type InfoKey = 'about' | 'beliefs' | 'doctrine';
+
+/** An info card; its long text, for the Read More dialog, is in brandLong.ts. */
 export interface InfoText {
+  readonly key: InfoKey;
   readonly title: string;
   /** Shown on the home page card. */
   readonly short: string;
-  /** Shown in the Read More modal, one string per paragraph. */
-  readonly long: readonly string[];
 }
 
 const members = ABOUT_FACTS.members.toLocaleString('en-US');
 
 export const ABOUT_US: InfoText = {
+  key: 'about',
   title: 'About Us',
   short: `Founded in ${ABOUT_FACTS.foundedYear}, ${SHORT_NAME} brings together over ${members} Seventh-day Adventist students in ${ABOUT_FACTS.universities} universities to grow in faith, serve their campuses and share Christ.`,
-  long: [
-    `${ASSOCIATION_NAME} (${SHORT_NAME}) was founded in ${ABOUT_FACTS.foundedYear} to gather Seventh-day Adventist students in higher learning institutions into one fellowship. Today it counts over ${members} members in ${ABOUT_FACTS.universities} universities within the Southern Tanzania Union.`,
-    'On each campus, members meet for Sabbath worship, Bible study and prayer, and they reach out to fellow students through evangelism, health programmes, community service and mentorship.',
-    `Grounded in the ${ABOUT_FACTS.fundamentalBeliefs} fundamental beliefs of the Seventh-day Adventist Church, ${SHORT_NAME} prepares young professionals to live the mission wherever they study and work, and to carry the hope of Christ's soon return to the nations.`,
-  ],
 };
 
 export const OUR_BELIEFS: InfoText = {
+  key: 'beliefs',
   title: 'Our Beliefs',
   short: `We hold the ${ABOUT_FACTS.fundamentalBeliefs} fundamental beliefs of the Seventh-day Adventist Church, with the Holy Scriptures as our only rule of faith and practice.`,
-  long: [
-    `As Seventh-day Adventists we accept the Bible as our only creed and hold the ${ABOUT_FACTS.fundamentalBeliefs} fundamental beliefs that the Church has drawn from the Holy Scriptures.`,
-    'We believe in one God: Father, Son and Holy Spirit. We believe that salvation is the free gift of God through faith in Jesus Christ, who lived, died and rose again for us, and who intercedes for us now.',
-    'We keep the seventh-day Sabbath as a sign of our Creator and Redeemer, we care for our bodies as temples of the Holy Spirit, and we look forward to the blessed hope: the personal and soon return of Jesus.',
-  ],
 };
 
 export const OUR_DOCTRINE: InfoText = {
+  key: 'doctrine',
   title: 'Our Doctrine',
   short: 'Our teaching rests on the Word of God: salvation by grace through faith in Jesus Christ, obedience out of love, and the hope of His soon return.',
-  long: [
-    'The doctrine we teach and live is the doctrine of the Seventh-day Adventist Church: the Scriptures are the inspired Word of God and the standard by which every teaching is tested.',
-    "It proclaims the everlasting gospel of the three angels' messages of Revelation 14: worship of the Creator, salvation by grace through faith in Christ alone, and a life of faithful obedience to His commandments as the fruit of that grace.",
-    'It calls every student to stewardship of time, talents and means, to a healthy and temperate life, and to witness on campus and beyond until Jesus comes again.',
-  ],
 };

@@ -1,117 +1,45 @@
 /**
- * The one typed client of the API (openapi-fetch over the types generated from openapi.yaml),
- * with what every call shares: the base URL, the Bearer token and the 401 hook. Beside it:
+ * The app's one client of the API (openapi-fetch over the types generated from openapi.yaml), with
+ * what every call shares (middleware.ts: the base URL, the Bearer token and the 401 hook). Beside it:
  * errors.ts (ApiError, unwrap), token.ts (the stored token), multipart.ts (form bodies) and
  * upload.ts (upload progress).
  *
  * Resource modules (media.ts, leaders.ts, ...) wrap each operation in a function; pages call
  * those, not this client.
+ *
+ * openapi-fetch itself (typedClient.ts) is loaded on the first call, not with the app: a public page
+ * comes with its data written into it (api/initialData.tsx), so its first load makes no call, and its
+ * 3 KB gzip are not in every visitor's first download (issue 31's budget of 110 KB).
  */
-import createClient, { type Client, type Middleware } from 'openapi-fetch';
-import type { paths } from './schema';
-import { getToken } from './token';
+import type { ApiClient } from './typedClient';
 
-/**
- * Where the API is: VITE_API_BASE at build time, same origin ('') by default. No trailing slash.
- * Also the {host} that relative file paths get in front (domain/media.ts resolveFileUrl).
- */
-export const API_BASE: string = String(import.meta.env.VITE_API_BASE ?? '').replace(/\/+$/, '');
-
-/** Per-call options of the resource functions. */
-export interface CallOptions {
-  signal?: AbortSignal;
-}
-
-/* ------------------------------------------------------------------ 401 hook */
-
-export interface UnauthorizedEvent {
-  /** The operation's path as in openapi.yaml, such as '/api/media/create'. */
-  schemaPath: string;
-  method: string;
-  status: 401;
-}
-
-export type UnauthorizedListener = (event: UnauthorizedEvent) => void;
-
-const unauthorizedListeners = new Set<UnauthorizedListener>();
-
-/**
- * Called on every 401 answered to a call that carried a token (expired, revoked or forged): the
- * app clears the token and goes to /admin-login. Returns the unsubscribe function.
- * A 401 to a call without a token (wrong password at login) is not reported.
- */
-export function onUnauthorized(listener: UnauthorizedListener): () => void {
-  unauthorizedListeners.add(listener);
-  return () => {
-    unauthorizedListeners.delete(listener);
-  };
-}
-
-function notifyUnauthorized(event: UnauthorizedEvent): void {
-  for (const listener of [...unauthorizedListeners]) {
-    try {
-      listener(event);
-    } catch (error) {
-      // One broken listener must not keep the others (the logout) from running.
-      console.error(error);
-    }
-  }
-}
-
-/** Calls that never carry the token: logging in, the public contact message, and the one-time account links. */
-const ANONYMOUS_PATHS = new Set<string>(['/api/user/login', '/api/v1.0/email/send', '/api/account-links/check', '/api/account-links/accept']);
-
-/**
- * Adds 'Authorization: Bearer <token>' from local storage when there is a token and the call
- * does not set its own; reports a 401 answered to such a call to the onUnauthorized listeners.
- */
-export function authMiddleware(readToken: () => string | null = getToken): Middleware {
-  const carried = new Set<string>();
-  return {
-    onRequest({ request, schemaPath, id }) {
-      if (ANONYMOUS_PATHS.has(schemaPath)) return undefined;
-      if (!request.headers.has('Authorization')) {
-        const token = readToken();
-        if (token) request.headers.set('Authorization', `Bearer ${token}`);
-      }
-      if (/^Bearer\s+\S/i.test(request.headers.get('Authorization') ?? '')) carried.add(id);
-      return request;
-    },
-    onResponse({ response, schemaPath, request, id }) {
-      const hadToken = carried.delete(id);
-      if (response.status === 401 && hadToken) notifyUnauthorized({ schemaPath, method: request.method, status: 401 });
-      return undefined;
-    },
-    onError({ id }) {
-      carried.delete(id);
-      return undefined;
-    },
-  };
-}
+// Shared with typedClient.ts, which this module loads on the first call (so they are not here).
+export { API_BASE, authMiddleware, onUnauthorized, type CallOptions, type UnauthorizedEvent, type UnauthorizedListener } from './middleware';
 
 /* ------------------------------------------------------------------ client */
 
-export type ApiClient = Client<paths>;
+export type { ApiClient };
 
-export interface ApiClientOptions {
-  baseUrl?: string;
-  /** The transport; defaults to the global fetch at call time (so a test or MSW can replace it). */
-  fetch?: (request: Request) => Promise<Response>;
-  readToken?: () => string | null;
+/** The operations the resource modules call. */
+export type ApiCalls = Pick<ApiClient, 'GET' | 'POST' | 'PUT' | 'DELETE'>;
+
+let loading: Promise<ApiClient> | null = null;
+
+/** The app's client, made on the first call; a failed download is tried again on the next one. */
+function client(): Promise<ApiClient> {
+  loading ??= import('./typedClient').then(
+    ({ createApiClient }) => createApiClient(),
+    (error: unknown) => {
+      loading = null;
+      throw error;
+    },
+  );
+  return loading;
 }
 
-export function createApiClient(options: ApiClientOptions = {}): ApiClient {
-  const client = createClient<paths>({
-    baseUrl: options.baseUrl ?? API_BASE,
-    fetch: options.fetch ?? ((request) => globalThis.fetch(request)),
-    // The public reads may be kept by caches a minute, and then a day while revalidated (decision
-    // 018): for a CDN. The site itself always asks (a 304 when nothing changed), so an admin sees
-    // a save at once and a page reloaded on focus shows what is current.
-    cache: 'no-cache',
-  });
-  client.use(authMiddleware(options.readToken));
-  return client;
+function deferred<M extends keyof ApiCalls>(method: M): ApiClient[M] {
+  return ((...args: unknown[]) => client().then((made) => (made[method] as (...a: unknown[]) => Promise<unknown>)(...args))) as ApiClient[M];
 }
 
-/** The app's client. */
-export const api: ApiClient = createApiClient();
+/** The app's client: each call waits for openapi-fetch the first time (see above). */
+export const api: ApiCalls = { GET: deferred('GET'), POST: deferred('POST'), PUT: deferred('PUT'), DELETE: deferred('DELETE') };

@@ -1,10 +1,8 @@
 /**
  * Errors of the API as one class, ApiError, and what turns a call's outcome into data or an
- * ApiError: unwrap, the client-side refusals (checkId, inputError) and the shape check expectArray.
+ * ApiError: unwrap, the client-side refusal inputError and the shape check expectArray (checkId.ts,
+ * errorText.ts: what only some screens need, apart so that it is not in every page's first load).
  */
-import { parseNumericId } from '../domain/ids';
-import { errorText, type ErrorField } from '../domain/errors';
-import { serverErrorText, type ServerErrorWords } from '../domain/serverWords';
 import { isAbortError } from './abort';
 
 /**
@@ -53,30 +51,9 @@ export function errorFromResponse(response: Response, body: unknown): ApiError {
   return new ApiError(text, { status: response.status, body });
 }
 
-/**
- * The text a page shows for a failed call (spec section 8): the error body's `field` ('error' for
- * leaders, calendar and books, 'message' for summits) when the server sent one, else the fallback.
- * Anything that is not an ApiError (a bug, an abort) gives the fallback. A screen in another
- * language passes its `words`, and says the answer in them (domain/serverTexts.ts).
- */
-export function apiErrorText(error: unknown, field: ErrorField, fallback: string, words?: ServerErrorWords | null): string {
-  if (!(error instanceof ApiError)) return fallback;
-  const text = errorText(error.body, field, '');
-  return serverErrorText({ status: error.status, text: text === '' ? null : text }, fallback, words);
-}
-
 /** A client-side refusal, before any call: the text is the spec's. */
 export function inputError(message: string, code: 'INVALID_INPUT' | 'INVALID_ID' = 'INVALID_INPUT'): ApiError {
   return new ApiError(message, { code, body: { error: message, message } });
-}
-
-export const INVALID_ID_TEXT = 'Invalid ID provided.';
-
-/** A positive whole number (or text of digits) as the path's {id}, else ApiError 'Invalid ID provided.'. */
-export function checkId(id: unknown): number {
-  const n = parseNumericId(id);
-  if (n === null) throw inputError(INVALID_ID_TEXT, 'INVALID_ID');
-  return n;
 }
 
 /** The data when it is an array, else ApiError BAD_RESPONSE with the given text. */

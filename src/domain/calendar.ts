@@ -9,12 +9,11 @@ import { calendarCardView, sortByTime, type CalendarCardView } from './dates';
 import { textLanguage, type Locale } from './locale';
 import { parseNumericId } from './ids';
 import type { Widen } from './texts/uiTexts';
+import { UNTITLED_EVENT, UNTITLED_EVENT_SW } from './unnamed';
 
 export { parseNumericId };
 
-export const UNTITLED_EVENT = 'Untitled Event';
-/** UNTITLED_EVENT on a Swahili page (issue 31). */
-export const UNTITLED_EVENT_SW = 'Tukio lisilo na jina';
+export { UNTITLED_EVENT, UNTITLED_EVENT_SW };
 
 export const CALENDAR_TEXTS = {
   allFieldsRequired: 'All fields are required.',

@@ -2,9 +2,12 @@
  * Leader rules: the four leader types, how a typed title is stored, which list a leader appears
  * in (admin filter, dashboard counts, public grouping) and the form check.
  *
- * This module imports nothing, so the server counts leaders with the very same code.
+ * The server counts leaders with the very same code. The public page's words (its headings, 'Not
+ * specified') are the page's texts', which the first load's chunk carries without these rules.
  * Every title match is case-insensitive and on plain substrings ('Reunion' contains 'union').
  */
+
+import { PUBLIC_PAGES_TEXTS } from './texts/publicPagesTexts';
 
 export type LeaderType = 'Chaplain' | 'Union' | 'Conference' | 'Zone';
 export type LeaderSlug = 'chaplain' | 'union-leader' | 'conference-leader' | 'zone-leader';
@@ -134,12 +137,7 @@ export function countLeaders(titles: Iterable<string | null | undefined>): Leade
 
 export type PublicLeaderGroup = 'chaplains' | 'union' | 'conference' | 'zonal';
 
-export const PUBLIC_GROUP_HEADINGS: Readonly<Record<PublicLeaderGroup, string>> = {
-  chaplains: 'Chaplains',
-  union: 'Union Leaders',
-  conference: 'Conference Leaders',
-  zonal: 'Zonal Leaders',
-};
+export const PUBLIC_GROUP_HEADINGS: Readonly<Record<PublicLeaderGroup, string>> = PUBLIC_PAGES_TEXTS.chaplaincy.groups;
 
 /**
  * The public page's section for a title, first match wins: 'chaplain', then 'union', then
@@ -200,7 +198,7 @@ export function validateLeaderForm(values: LeaderFormValues, mode: 'create' | 'e
 }
 
 /** What a public leader card shows for a blank Title or Contact. */
-export const NOT_SPECIFIED = 'Not specified';
+export const NOT_SPECIFIED = PUBLIC_PAGES_TEXTS.chaplaincy.notSpecified;
 
 /** The public card's 'Title:' and 'Contact:' values: the text as stored, or 'Not specified' when blank. */
 export function specifiedOr(value: string | null | undefined, none: string = NOT_SPECIFIED): string {

@@ -92,3 +92,8 @@ export function textLanguage(value: unknown): Locale {
 export function languageToSend(chosen: Locale, stored: Locale = 'en'): Locale | undefined {
   return chosen === 'en' && stored === 'en' ? undefined : chosen;
 }
+
+/** 'a', 'a and b', 'a, b and c': a list in words, with the language's 'and'. */
+export function wordList(parts: readonly string[], and: string): string {
+  return parts.length > 1 ? `${parts.slice(0, -1).join(', ')} ${and} ${parts.at(-1)}` : (parts[0] ?? '');
+}

@@ -11,9 +11,8 @@ import { FOLLOW_TEXTS } from './follow';
 import { UNTITLED_GALLERY_EVENT, isVideoPath } from './media';
 import { ITEM_KINDS, PAGES, itemPath, listPageEntry, type ItemKind } from './pages';
 import type { FocalPoint, PictureDetails } from './pictures';
-import { UNTITLED_SUMMIT } from './summits';
-import { UNTITLED_EVENT } from './calendar';
-import type { Locale } from './locale';
+import { UNTITLED_EVENT, UNTITLED_SUMMIT } from './unnamed';
+import { wordList, type Locale } from './locale';
 
 /** Longest description written: link previews show two or three lines, search results about 160 characters. */
 export const DESCRIPTION_LENGTH = 160;
@@ -200,11 +199,6 @@ export interface ItemHeadTexts {
   album: (heading: string) => string;
   /** A summit, from what it has: 'TUCASA summit: outfit, timetable and 3 posters.' */
   summit: (facts: SummitFacts) => string;
-}
-
-/** 'a', 'a and b', 'a, b and c': a list in words, with the language's 'and'. */
-export function wordList(parts: readonly string[], and: string): string {
-  return parts.length > 1 ? `${parts.slice(0, -1).join(', ')} ${and} ${parts.at(-1)}` : (parts[0] ?? '');
 }
 
 export const ITEM_HEAD_TEXTS: ItemHeadTexts = {

@@ -4,14 +4,10 @@
  * words. Apart from SERVER_TEXTS, so that the English pages' code never holds those texts.
  */
 
-import type { ServerTextKey } from './serverTexts';
-
 export interface ServerErrorWords {
-  /** Each of SERVER_TEXTS in this language. */
-  known: Readonly<Record<ServerTextKey, string>>;
   /**
-   * The same, by the English text ('' for any other): made by serverWords and kept with the words,
-   * so that SERVER_TEXTS stays out of the English pages' code.
+   * One of SERVER_TEXTS in this language, by the English text ('' for any other): kept with the
+   * words, so that SERVER_TEXTS stays out of the English pages' code.
    */
   said: (text: string) => string;
   /** What an answer of this status means, said instead of the server's words for it. */

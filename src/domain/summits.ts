@@ -6,10 +6,10 @@
 import { readDetailsByPath, readPictureDetails, type PictureDetails } from './pictures';
 import type { Locale } from './locale';
 import type { Widen } from './texts/uiTexts';
+import { PUBLIC_PAGES_TEXTS } from './texts/publicPagesTexts';
+import { UNTITLED_SUMMIT, UNTITLED_SUMMIT_SW } from './unnamed';
 
-export const UNTITLED_SUMMIT = 'Untitled Summit';
-/** UNTITLED_SUMMIT on a Swahili page (issue 31). */
-export const UNTITLED_SUMMIT_SW = 'Kongamano lisilo na jina';
+export { UNTITLED_SUMMIT, UNTITLED_SUMMIT_SW };
 
 export const SUMMIT_TEXTS = {
   titleRequired: 'Summit title is required.',
@@ -185,7 +185,7 @@ export function nextRetryDelay(policy: RetryPolicy, attempt: number, error: unkn
 
 /** 'Retrying summit operation (Attempt n/3)...', n being the attempt about to be made. */
 export function summitRetryMessage(nextAttempt: number, maxAttempts: number = ADMIN_SUMMIT_RETRY.maxAttempts): string {
-  return `Retrying summit operation (Attempt ${nextAttempt}/${maxAttempts})...`;
+  return PUBLIC_PAGES_TEXTS.summit.retrying(nextAttempt, maxAttempts);
 }
 
 export interface RetryHooks {

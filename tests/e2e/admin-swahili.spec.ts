@@ -3,6 +3,7 @@ import { expect, test } from './fixtures';
 import { adminToken } from './admin-helpers';
 import { ADMIN_CATALOGUE } from '../../src/domain/texts/adminCatalogue';
 import { ADMIN_CATALOGUE_SW } from '../../src/domain/texts/sw/admin';
+import { SERVER_TEXTS_SW } from '../../src/domain/texts/sw/admin/serverErrors';
 import { SERVER_TEXTS } from '../../src/domain/serverTexts';
 import { leaves } from '../unit/support/catalogues';
 
@@ -120,7 +121,7 @@ test('an editor works in Swahili from login to logout, and the account keeps the
   await page.getByRole('textbox', { name: S.account.password.next, exact: true }).fill('a new long passphrase 2026');
   await page.getByRole('textbox', { name: S.account.password.repeat, exact: true }).fill('a new long passphrase 2026');
   await page.getByRole('button', { name: S.account.password.submit }).click();
-  await expect(page.getByText(S.serverErrors!.known.wrongCurrent)).toBeVisible();
+  await expect(page.getByText(SERVER_TEXTS_SW.wrongCurrent)).toBeVisible();
   await expectNoEnglish(page);
 
   await page.getByRole('button', { name: S.admin.layout.logout }).click();

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createApiClient } from '../../src/api/client';
-import { ApiError, apiErrorText, unwrap } from '../../src/api/errors';
+import { createApiClient } from '../../src/api/typedClient';
+import { ApiError, unwrap } from '../../src/api/errors';
+import { apiErrorText } from '../../src/api/errorText';
 import { json, recordingClient, stubLocalStorage } from './support/client';
 
 stubLocalStorage();

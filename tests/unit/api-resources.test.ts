@@ -8,7 +8,7 @@ async function load() {
   vi.resetModules();
   return {
     client: await import('../../src/api/client'),
-    errors: await import('../../src/api/errors'),
+    errors: await import('../../src/api/errorText'),
     auth: await import('../../src/api/auth'),
     media: { ...(await import('../../src/api/media')), ...(await import('../../src/api/admin/media')) },
     leaders: { ...(await import('../../src/api/leaders')), ...(await import('../../src/api/admin/leaders')) },

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createApiClient } from '../../src/api/client';
+import { createApiClient } from '../../src/api/typedClient';
 import { unwrap } from '../../src/api/errors';
 import { formDataSerializer } from '../../src/api/multipart';
 import { createXhrFetch } from '../../src/api/upload';

@@ -10,6 +10,7 @@ import {
   SHORT_NAME,
   SOCIAL_LINK_LIST,
 } from '../../src/brand';
+import { INFO_LONG } from '../../src/brandLong';
 
 describe('brand', () => {
   it('has the default texts of the spec, letter for letter', () => {
@@ -20,12 +21,12 @@ describe('brand', () => {
   });
 
   it('states the about facts: founded 2010, over 5,000 members, 20 universities, 28 fundamental beliefs', () => {
-    const about = [ABOUT_US.short, ...ABOUT_US.long].join(' ');
+    const about = [ABOUT_US.short, ...INFO_LONG.about].join(' ');
     for (const fact of ['2010', 'over 5,000 members', '20 universities', '28 fundamental beliefs']) expect(about).toContain(fact);
-    expect([OUR_BELIEFS.short, ...OUR_BELIEFS.long].join(' ')).toContain('28 fundamental beliefs');
+    expect([OUR_BELIEFS.short, ...INFO_LONG.beliefs].join(' ')).toContain('28 fundamental beliefs');
     for (const text of [ABOUT_US, OUR_BELIEFS, OUR_DOCTRINE]) {
       expect(text.short.length).toBeGreaterThan(40);
-      expect(text.long.length).toBeGreaterThanOrEqual(2);
+      expect(INFO_LONG[text.key].length).toBeGreaterThanOrEqual(2);
     }
   });
 

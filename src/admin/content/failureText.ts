@@ -1,4 +1,5 @@
-import { apiErrorText, type ApiError } from '../../api/errors';
+import { type ApiError } from '../../api/errors';
+import { apiErrorText } from '../../api/errorText';
 import type { ErrorField } from '../../domain/errors';
 import { withDetail } from '../../domain/messages';
 import { serverErrorText, type ServerErrorWords } from '../../domain/serverWords';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { API_BASE } from '../../api/client';
-import { apiErrorText } from '../../api/errors';
+import { apiErrorText } from '../../api/errorText';
 import { listLeaders, type Leader } from '../../api/leaders';
 import { createLeader, deleteLeader, updateLeader } from '../../api/admin/leaders';
 import { ERROR_FIELD } from '../../domain/errors';

@@ -1,6 +1,7 @@
 import { contentLanguage, languageToSend } from '../../domain/locale';
 import { API_BASE } from '../../api/client';
-import { ApiError, apiErrorText } from '../../api/errors';
+import { ApiError } from '../../api/errors';
+import { apiErrorText } from '../../api/errorText';
 import type { Post } from '../../api/posts';
 import { createPost, deletePost, listAllPosts, updatePost } from '../../api/admin/posts';
 import { announcementFormFrom, announcementPayload, publicationOf, publishingFormFrom } from '../../domain/announcements';

@@ -1,5 +1,5 @@
 import { API_BASE } from '../../api/client';
-import { apiErrorText } from '../../api/errors';
+import { apiErrorText } from '../../api/errorText';
 import { listBooks, type Book } from '../../api/books';
 import { createBook, deleteBook, updateBook } from '../../api/admin/books';
 import { ERROR_FIELD } from '../../domain/errors';

@@ -1,5 +1,5 @@
 import { languageToSend } from '../../domain/locale';
-import { apiErrorText } from '../../api/errors';
+import { apiErrorText } from '../../api/errorText';
 import { listCalendarEvents } from '../../api/calendar';
 import { createCalendarEvent, deleteCalendarEvent, updateCalendarEvent } from '../../api/admin/calendar';
 import {

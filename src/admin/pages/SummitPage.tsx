@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { API_BASE } from '../../api/client';
-import { apiErrorText } from '../../api/errors';
+import { apiErrorText } from '../../api/errorText';
 import { listSummits } from '../../api/summits';
 import { createSummit, deleteSummit, updateSummit } from '../../api/admin/summits';
 import { ERROR_FIELD } from '../../domain/errors';

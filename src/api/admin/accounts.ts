@@ -1,7 +1,8 @@
 /** The team's accounts (tag accounts): owners' calls, one's own account and password, and the one-time links. */
 import type { components } from '../schema';
 import { api, type CallOptions } from '../client';
-import { checkId, expectArray, unwrap } from '../errors';
+import { expectArray, unwrap } from '../errors';
+import { checkId } from '../checkId';
 import { requireToken, setToken } from '../token';
 
 type S = components['schemas'];

@@ -1,7 +1,8 @@
 /** Annual calendar events (tag calendar), JSON bodies: the back-office's calls (writes, counts), kept apart from the public reads. */
 import type { components } from '../schema';
 import { api, type CallOptions } from '../client';
-import { checkId, unwrap, inputError } from '../errors';
+import { unwrap, inputError } from '../errors';
+import { checkId } from '../checkId';
 import { requireToken } from '../token';
 import type { CalendarEvent } from '../calendar';
 import { CALENDAR_TEXTS } from '../../domain/calendar';

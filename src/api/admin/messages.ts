@@ -1,7 +1,8 @@
 /** Contact messages (tag messages): the admin inbox. Kept apart from the public send, so a visitor downloads none of it. */
 import type { components } from '../schema';
 import { api, type CallOptions } from '../client';
-import { checkId, expectArray, unwrap } from '../errors';
+import { expectArray, unwrap } from '../errors';
+import { checkId } from '../checkId';
 import { requireToken } from '../token';
 import { deleteById } from './write';
 

@@ -1,7 +1,8 @@
 /** Summits (tag summits): the back-office's calls (writes, counts). Kept apart from the public reads so a visitor's pages never download the upload code. */
 import type { components } from '../schema';
 import type { CallOptions } from '../client';
-import { checkId, inputError } from '../errors';
+import { inputError } from '../errors';
+import { checkId } from '../checkId';
 import type { MultipartForm } from '../multipart';
 import { requireToken } from '../token';
 import type { UploadOptions } from '../upload';

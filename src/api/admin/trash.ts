@@ -1,7 +1,8 @@
 /** The trash (tag trash): what the back-office's deletes moved there, restored or deleted for good. */
 import type { components } from '../schema';
 import { api, type CallOptions } from '../client';
-import { ApiError, checkId, expectArray, inputError, unwrap } from '../errors';
+import { ApiError, expectArray, inputError, unwrap } from '../errors';
+import { checkId } from '../checkId';
 import { requireToken } from '../token';
 import { trashThumbnailName } from '../../domain/trashPictures';
 

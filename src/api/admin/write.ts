@@ -7,7 +7,8 @@
  */
 import type { components, paths } from '../schema';
 import { api, type CallOptions } from '../client';
-import { checkId, unwrap } from '../errors';
+import { unwrap } from '../errors';
+import { checkId } from '../checkId';
 import { multipartInit, type FormDataOptions, type FormFields } from '../multipart';
 import { requireToken } from '../token';
 import type { UploadOptions } from '../upload';

@@ -5,8 +5,6 @@
  */
 
 import { SHORT_NAME } from '../../brand';
-import { NOT_SPECIFIED, PUBLIC_GROUP_HEADINGS } from '../leaders';
-import { summitRetryMessage } from '../summits';
 import type { Widen } from './uiTexts';
 
 export const PUBLIC_PAGES_TEXTS = {
@@ -57,9 +55,9 @@ export const PUBLIC_PAGES_TEXTS = {
     empty: 'No leaders are currently listed. Please check back later!',
     loadError: 'Failed to load leaders. Please try again later.',
     /** The sections' headings: Chaplains, Union Leaders, Conference Leaders, Zonal Leaders. */
-    groups: PUBLIC_GROUP_HEADINGS,
+    groups: { chaplains: 'Chaplains', union: 'Union Leaders', conference: 'Conference Leaders', zonal: 'Zonal Leaders' },
     /** A card's blank Title or Contact. */
-    notSpecified: NOT_SPECIFIED,
+    notSpecified: 'Not specified',
   },
   book: {
     heading: 'Book of the Year',
@@ -86,7 +84,7 @@ export const PUBLIC_PAGES_TEXTS = {
     /** Shown for 3 s after a load with summits. */
     loaded: 'Summit details loaded successfully!',
     /** While a failed load is tried again: 'Retrying summit operation (Attempt 2/3)...'. */
-    retrying: (nextAttempt: number, maxAttempts: number) => summitRetryMessage(nextAttempt, maxAttempts),
+    retrying: (nextAttempt: number, maxAttempts: number) => `Retrying summit operation (Attempt ${nextAttempt}/${maxAttempts})...`,
     /** Shown for 3 s after a load with none. */
     loadedEmpty: 'No summit details available at the moment.',
   },

@@ -1,6 +1,6 @@
 import { calendarSeed, listCalendarEvents } from '../../api/calendar';
 import { seedThen } from '../../api/initialData';
-import { apiErrorText } from '../../api/errors';
+import { apiErrorText } from '../../api/errorText';
 import { useLoad, withErrorText, type ShownState } from '../../api/useLoad';
 import { publicCalendarCards, type PublicCalendarCard } from '../../domain/calendar';
 import { ERROR_FIELD } from '../../domain/errors';

@@ -1,4 +1,4 @@
-import { apiErrorText } from '../../api/errors';
+import { apiErrorText } from '../../api/errorText';
 import { leadersSeed, listLeaders, type Leader } from '../../api/leaders';
 import { seedThen } from '../../api/initialData';
 import { useLoad, withErrorText, type ShownState } from '../../api/useLoad';

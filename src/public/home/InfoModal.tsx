@@ -2,7 +2,9 @@ import type { InfoText } from '../../brand';
 import { Button } from '../../ui/Button';
 import { Modal, ModalBody, ModalClose, ModalContent, ModalFooter, ModalHeader, ModalTitle } from '../../ui/Modal';
 import styles from './InfoCards.module.css';
-import { usePublicTexts } from '../locale';
+import { usePublicTexts, useSwahili } from '../locale';
+import { INFO_LONG } from '../../brandLong';
+import { INFO_LONG_SW } from '../../domain/texts/sw/brandLong';
 
 export interface InfoModalProps {
   item: InfoText;
@@ -13,6 +15,8 @@ export interface InfoModalProps {
 /** The long text of an info card, with a Close button. Default export: InfoCards loads it lazily. */
 export default function InfoModal({ item, open, onOpenChange }: InfoModalProps) {
   const texts = usePublicTexts();
+  // Both languages' long texts are in this chunk, which only a Read More loads.
+  const long = (useSwahili() ? INFO_LONG_SW : INFO_LONG)[item.key];
   return (
     <Modal open={open} onOpenChange={onOpenChange}>
       <ModalContent size="lg" showCloseButton={false} aria-describedby={undefined}>
@@ -20,7 +24,7 @@ export default function InfoModal({ item, open, onOpenChange }: InfoModalProps) 
           <ModalTitle>{item.title}</ModalTitle>
         </ModalHeader>
         <ModalBody className={styles.long}>
-          {item.long.map((paragraph) => (
+          {long.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
           ))}
         </ModalBody>

@@ -3,7 +3,8 @@ import { useLocation } from 'react-router-dom';
 import { readSeed, useInitialData } from '../../api/initialData';
 import { settingsSeed } from '../../api/settings';
 import { whatsappChannelLink } from '../../domain/follow';
-import { listPageMeta } from '../../domain/pageMeta';
+import { listPageEntry } from '../../domain/pages';
+import { listPageTitle } from '../../domain/pageTitle';
 import { Button } from '../../ui/Button';
 import { Share } from '../../ui/share';
 import { useBrowserValue } from '../../ui/useBrowserValue';
@@ -40,7 +41,10 @@ export function PageShare() {
   // A page the client router opened keeps the title of the page first loaded: the list pages'
   // titles are known here, an item page's is the one its own page writes into the head.
   const documentTitle = useSyncExternalStore(watchTitle, () => document.title, () => '');
-  const title = listPageMeta(pathname)?.title ?? documentTitle;
+  // From the page table, not domain/pageMeta.ts: that module brings every item kind's rules along,
+  // and this row is on every page's first load (issue 31's budget).
+  const listPage = listPageEntry(pathname);
+  const title = listPage ? listPageTitle(listPage.path) : documentTitle;
   const channel = useWhatsAppChannel();
   const texts = usePublicTexts();
   return (

@@ -1,36 +1,27 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { prefersSwahili, switchLocale } from '../../domain/locale';
+import { switchLocale } from '../../domain/locale';
 import { SWAHILI_HINT } from '../../domain/texts/publicTexts';
 import { Button } from '../../ui/Button';
-import { useBrowserValue } from '../../ui/useBrowserValue';
-import { preloadSwahili, useLocale, useSwahiliLink } from '../locale';
+import { preloadSwahili, useSwahiliLink } from '../locale';
+import { SWAHILI_HINT_DISMISSED_KEY, useSwahiliHintWanted } from './swahiliHintWanted';
 import styles from './SwahiliHint.module.css';
 
-/** Where a dismissal is kept: the visitor said no once, the hint stays away on every page after. */
-export const SWAHILI_HINT_DISMISSED_KEY = 'tucasa.swahiliHint.dismissed';
-
-const readDismissed = () => {
-  try {
-    return localStorage.getItem(SWAHILI_HINT_DISMISSED_KEY) === '1';
-  } catch {
-    return false;
-  }
-};
+export { SWAHILI_HINT_DISMISSED_KEY };
 
 /**
  * On an English page, for a browser that prefers Swahili: a small line, in Swahili, leading to the
  * same page in Swahili (issue 31). Never a redirect: the page's HTML is the same for everyone (link
  * previews and search engines send no language), so the hint is the browser's alone, after hydration.
+ * Its own chunk (PublicLayout), loaded only for such a browser.
  */
 export function SwahiliHint() {
   const { pathname, search } = useLocation();
-  const english = useLocale() === 'en';
-  const wanted = useBrowserValue(() => prefersSwahili(navigator.languages ?? [navigator.language]) && !readDismissed(), false);
+  const wanted = useSwahiliHintWanted();
   const [dismissed, setDismissed] = useState(false);
   const to = `${switchLocale(pathname, 'sw')}${search}`;
   const toSwahili = useSwahiliLink(to);
-  if (!english || !wanted || dismissed) return null;
+  if (!wanted || dismissed) return null;
 
   const dismiss = () => {
     setDismissed(true);

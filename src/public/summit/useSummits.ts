@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { apiErrorText } from '../../api/errors';
+import { apiErrorText } from '../../api/errorText';
 import { listSummits, summitsSeed } from '../../api/summits';
 import { readSeed, seedThen, useInitialData } from '../../api/initialData';
 import { useLoad } from '../../api/useLoad';

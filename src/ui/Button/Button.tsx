@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
-import { Slot, Slottable } from '@radix-ui/react-slot';
 import clsx from 'clsx';
+import { Slot } from '../Slot';
 import styles from './Button.module.css';
 import { useUiTexts } from '../texts';
 
@@ -47,7 +47,7 @@ export function Button(given: ButtonProps) {
     // A link cannot be `disabled`; aria-disabled keeps it announced as unavailable while busy.
     return (
       <Slot {...shared} aria-disabled={disabled || busy || undefined} {...props}>
-        <Slottable>{children}</Slottable>
+        {children}
       </Slot>
     );
   }

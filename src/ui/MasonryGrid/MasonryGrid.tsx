@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
-import { Slot } from '@radix-ui/react-slot';
 import clsx from 'clsx';
+import { Slot } from '../Slot';
 import styles from './MasonryGrid.module.css';
 
 export type MasonryGridProps = ComponentProps<'div'> & {

@@ -1,13 +1,11 @@
 import { lazy, Suspense, useEffect, useRef, useState, type ComponentProps, type KeyboardEvent } from 'react';
 import clsx from 'clsx';
-import { whatsAppShareUrl } from '../../domain/share';
 import { TIMINGS } from '../../domain/timings';
 import type { UiTexts } from '../../domain/texts/uiTexts';
 import { useUiTexts } from '../texts';
 import { Button } from '../Button';
 import { Icon } from '../Icon';
 import { useBrowserValue } from '../useBrowserValue';
-import { copyText } from './copyText';
 import styles from './Share.module.css';
 
 const SHARE_ICON = 'M18 16.1c-.8 0-1.5.3-2 .8l-7.1-4.1c.1-.3.1-.5.1-.8s0-.5-.1-.8L16 7.1c.5.5 1.2.8 2 .8a3 3 0 1 0-3-3c0 .3 0 .5.1.8L8 9.8A3 3 0 1 0 8 14.2l7.1 4.2c-.1.2-.1.5-.1.7a2.9 2.9 0 1 0 3-3z';
@@ -95,6 +93,8 @@ export function Share(given: ShareProps) {
   };
 
   const copyLink = async () => {
+    // The menu's chunk, there since the menu is open.
+    const { copyText } = await loadMenu();
     const ok = await copyText(url);
     // The copy command's hidden field takes the focus while the menu closes, which stops the menu
     // from giving it back to Share: a keyboard user would start again from the top of the page.
@@ -125,7 +125,8 @@ export function Share(given: ShareProps) {
                 {button}
               </Button>
             }
-            whatsAppHref={whatsAppShareUrl(title, url)}
+            title={title}
+            url={url}
             onCopy={() => void copyLink()}
             focusFirstItem={openedByKey}
             texts={texts}

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { RequestHandler } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ABOUT_US, BANNER_TEXT, OUR_BELIEFS, OUR_DOCTRINE } from '../../../src/brand';
+import { INFO_LONG } from '../../../src/brandLong';
 import HomePage from '../../../src/public/pages/HomePage';
 import { STORY_NOW, uploadsHandler } from '../../mocks';
 import { oldPosts, postsHandlers } from '../../mocks/posts';
@@ -223,7 +224,7 @@ export const InfoCardModals: Story = {
       await userEvent.click(readMore);
       const dialog = await body.findByRole('dialog', { name: info.title });
       // The dialog fades in: wait for it to be shown fully.
-      for (const paragraph of info.long) await waitFor(() => expect(within(dialog).getByText(paragraph)).toBeVisible());
+      for (const paragraph of INFO_LONG[info.key]) await waitFor(() => expect(within(dialog).getByText(paragraph)).toBeVisible());
       await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
       await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
       await expect(readMore).toHaveFocus();

@@ -5,6 +5,7 @@ import { UI_TEXTS } from '../../../src/domain/texts/uiTexts';
 import { SWAHILI } from '../../../src/domain/texts/sw/index';
 import { ADMIN_CATALOGUE, type AdminCatalogue } from '../../../src/domain/texts/adminCatalogue';
 import { ADMIN_CATALOGUE_SW } from '../../../src/domain/texts/sw/admin/index';
+import { SERVER_TEXTS_SW } from '../../../src/domain/texts/sw/admin/serverErrors';
 
 /** Every text of a catalogue, by its path ('home.readMore'); a function's under its path with '()'. */
 export function leaves(catalogue: unknown, prefix = ''): Array<[string, unknown]> {
@@ -27,7 +28,7 @@ export const ADMIN_CATALOGUES = [
     .map((key) => ({ name: `admin.${key}`, en: ADMIN_CATALOGUE[key], sw: ADMIN_CATALOGUE_SW[key] })),
   // English shows the server's own words (null): the Swahili ones pair with them. Its sentences for
   // each status have no English twin (tests/unit/server-texts.test.ts).
-  { name: 'admin.serverErrors.known', en: SERVER_TEXTS, sw: ADMIN_CATALOGUE_SW.serverErrors!.known },
+  { name: 'admin.serverErrors.known', en: SERVER_TEXTS, sw: SERVER_TEXTS_SW },
 ];
 
 /** Every plain text of the English public catalogues (not the functions, whose words wrap a name). */

@@ -1,6 +1,6 @@
 /** What the tests of src/api's client modules share: a stubbed local storage and a recording client. */
 import { afterEach, beforeEach, vi } from 'vitest';
-import { createApiClient } from '../../../src/api/client';
+import { createApiClient } from '../../../src/api/typedClient';
 import { MemoryStorage } from './fakes';
 
 /** One MemoryStorage as the global localStorage, emptied before each test of the calling file. */

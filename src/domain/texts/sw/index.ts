@@ -6,13 +6,13 @@
 
 import { SHORT_NAME } from '../../../brand';
 import type { ListPageKey } from '../../pages';
-import { wordList, type ItemHeadTexts } from '../../pageMeta';
-import { UNTITLED_EVENT_SW } from '../../calendar';
-import { UNTITLED_SUMMIT_SW } from '../../summits';
+import { wordList } from '../../locale';
+import type { ItemHeadTexts } from '../../pageMeta';
+import { UNTITLED_EVENT_SW, UNTITLED_SUMMIT_SW } from '../../unnamed';
 import { BRAND_TEXTS_SW, SUBTITLE_SW } from './brandTexts';
 import { PUBLIC_PAGES_TEXTS_SW } from './publicPagesTexts';
 import { PUBLIC_TEXTS_SW } from './publicTexts';
-import { SERVER_ERRORS_SW } from './serverErrors';
+import { PUBLIC_SERVER_ERRORS_SW } from './serverErrors';
 import { UI_TEXTS_SW } from './uiTexts';
 
 /** The list pages' names and descriptions (the page table's `head` in English). */
@@ -60,7 +60,7 @@ export const SWAHILI = {
   brand: BRAND_TEXTS_SW,
   follow: FOLLOW,
   itemHeads: ITEM_HEADS,
-  serverErrors: SERVER_ERRORS_SW,
+  serverErrors: PUBLIC_SERVER_ERRORS_SW,
 } as const;
 
 export type SwahiliTexts = typeof SWAHILI;

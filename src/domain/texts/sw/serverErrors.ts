@@ -1,31 +1,13 @@
-/** ServerErrorWords (domain/serverWords.ts) in Swahili: what a failed call answered, said in a Swahili screen. */
+/**
+ * ServerErrorWords (domain/serverWords.ts) in Swahili for the public pages: a read of theirs is
+ * refused only for what its status says (busy, too many requests, gone), so they need no lookup of the
+ * server's own texts. The back-office's, with that lookup: sw/admin/serverErrors.ts.
+ */
 
-import { SERVER_TEXTS, type ServerTextKey } from '../../serverTexts';
 import type { ServerErrorWords } from '../../serverWords';
 
-/** A language's words for what the server answers, with their lookup by the English text. */
-function serverWords(words: Omit<ServerErrorWords, 'said'>): ServerErrorWords {
-  const byText = new Map(Object.entries(SERVER_TEXTS).map(([key, text]) => [text as string, words.known[key as ServerTextKey]]));
-  return { ...words, said: (text) => byText.get(text) ?? '' };
-}
-
-export const SERVER_ERRORS_SW: ServerErrorWords = serverWords({
-  known: {
-    wrongLogin: 'Barua pepe au nenosiri si sahihi.',
-    busy: 'Seva ina kazi nyingi. Tafadhali jaribu tena baada ya sekunde chache.',
-    tooManyLogins: 'Kuna majaribio mengi mno ya kuingia kwenye tovuti hii sasa hivi. Tafadhali jaribu tena baada ya dakika moja.',
-    tokenMissing: 'Hujaingia. Tafadhali ingia.',
-    sessionExpired: 'Muda wako wa kuingia umekwisha au si halali. Tafadhali ingia tena.',
-    tooManyRequests: 'Maombi mengi mno. Subiri kidogo kisha ujaribu tena.',
-    ownersOnly: 'Ni mmiliki pekee anayeweza kufanya hivi.',
-    lastOwner: 'Mmiliki wa mwisho anayetumika hawezi kushushwa wala kuzimwa. Mfanye mtu mwingine kuwa mmiliki kwanza.',
-    emailTaken: 'Tayari kuna akaunti yenye barua pepe hii.',
-    wrongCurrent: 'Nenosiri lako la sasa si sahihi.',
-    reactivateFirst: 'Akaunti hii imezimwa: iwashe tena kwanza.',
-    tooCommon: 'Nenosiri hili ni la kawaida mno: chagua jingine.',
-    settingsUpdated: 'Mipangilio imesasishwa',
-    passwordChanged: 'Nenosiri lako limebadilishwa. Vipindi vyako vingine vimefungwa.',
-  },
+/** What an answer's status means, and the server's words quoted, in Swahili: both screens' words. */
+export const STATUS_WORDS_SW: Omit<ServerErrorWords, 'said'> = {
   byStatus: {
     401: 'Muda wako wa kuingia umekwisha. Tafadhali ingia tena.',
     403: 'Huna ruhusa ya kufanya hivi.',
@@ -39,4 +21,6 @@ export const SERVER_ERRORS_SW: ServerErrorWords = serverWords({
     504: 'Seva haikujibu kwa wakati. Tafadhali jaribu tena.',
   },
   quoted: (server) => `Seva ilijibu: “${server}”`,
-});
+};
+
+export const PUBLIC_SERVER_ERRORS_SW: ServerErrorWords = { ...STATUS_WORDS_SW, said: () => '' };

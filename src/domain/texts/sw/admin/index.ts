@@ -13,7 +13,7 @@ import { ADMIN_TEXTS_SW } from './adminTexts';
 import { BACKUP_TEXTS_SW } from './backupTexts';
 import { CALENDAR_TEXTS_SW, FOCAL_POINT_TEXTS_SW, LEADER_FORM_ERROR_SW, SUMMIT_TEXTS_SW, VALIDATION_TEXTS_SW } from './checksTexts';
 import { EMPTY_SW, ERRORS_SW, PAGE_TEXTS_SW, SUCCESS_SW } from './messagesTexts';
-import { SERVER_ERRORS_SW } from '../serverErrors';
+import { SERVER_ERRORS_SW } from './serverErrors';
 
 export const ADMIN_CATALOGUE_SW: AdminCatalogue = {
   admin: ADMIN_TEXTS_SW,

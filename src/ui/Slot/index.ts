@@ -1,0 +1,1 @@
+export { Slot } from './Slot';
