@@ -152,9 +152,10 @@ export const SharesThePage: Story = {
       whatsAppShareUrl('TUCASA Gallery', `${window.location.origin}/gallery`),
     );
     await userEvent.click(page.getByRole('menuitem', { name: 'Copy link' }));
+    // The copy comes a tick after the tap (from the menu's chunk): its confirmation first.
+    await expect(await canvas.findByText('Link copied')).toBeVisible();
     // eslint-disable-next-line @typescript-eslint/unbound-method -- the mock is read, not called
     await expect(navigator.clipboard.writeText).toHaveBeenCalledWith(`${window.location.origin}/gallery`);
-    await expect(await canvas.findByText('Link copied')).toBeVisible();
 
   },
 };
