@@ -48,7 +48,9 @@ export default defineConfig({
   // bounds on waiting, not retries: a passing check ends as soon as it holds.
   timeout: 60_000,
   expect: { timeout: 15_000 },
-  use: { launchOptions, trace: 'off' },
+  // Service workers blocked, but in the spec of the site's own (offline.spec.ts): a worker answers
+  // the page's requests itself, and a test's page.route would no longer see them.
+  use: { launchOptions, trace: 'off', serviceWorkers: 'block' },
   projects: [
     // The website and the API on two origins, each started by the spec itself (its own build and
     // servers): once, at one width, since the pages themselves are covered below. First: its 40 s

@@ -5,6 +5,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { appIcons } from './scripts/app-icons.js';
+import { serviceWorker } from './scripts/service-worker.js';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 const apiPort = process.env.API_PORT ?? '8080';
@@ -105,7 +106,7 @@ function appChunkName(): (id: string, ctx: ModuleGraph) => string | null {
 }
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), precompress(), appIcons(), withoutMockWorker()],
+  plugins: [react(), precompress(), appIcons(), withoutMockWorker(), serviceWorker()],
   resolve: { alias: { '@': path.join(dirname, 'src') } },
   css: {
     // Lightning CSS (already the minifier) reads the stylesheets and their CSS Modules, not PostCSS:

@@ -28,6 +28,8 @@ async function visit(browser: Browser, url: string, saveData: boolean): Promise<
     isMobile: true,
     hasTouch: true,
     extraHTTPHeaders: saveData ? { 'Save-Data': 'on' } : {},
+    // The server's answers are measured: the site's worker (which fetches ahead apart from the page) is not let in.
+    serviceWorkers: 'block',
   });
   const page = await context.newPage();
   const responses: Array<Promise<Bytes>> = [];

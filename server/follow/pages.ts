@@ -1,26 +1,13 @@
 import { parseNumericId } from '../../src/domain/ids.js';
 import { ITEM_PAGE_ENTRIES, LIST_PAGE_ENTRIES, type ItemKind, type ItemPageEntry, type KeyedPageEntry, type ListPageEntry, type PublicPage } from '../../src/domain/pages.js';
-import { ADMIN_ROUTES } from '../../src/domain/paths.js';
+import { isAdminPath, routePattern } from '../../src/domain/paths.js';
 import { localeOfPath, pathWithoutLocale, type Locale } from '../../src/domain/locale.js';
 import type { Db } from '../db/index.js';
 import { itemExists } from './items.js';
 
-/**
- * A route pattern of the route map as React Router reads it: `:name` is one segment, a trailing
- * `/*` is anything below, case does not matter, trailing slashes are ignored.
- */
-export function pattern(route: string): RegExp {
-  const body = route
-    .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
-    .replace(/\/\*$/, '(?:/.*)?')
-    .replace(/:\w+/g, '([^/]+)');
-  return new RegExp(`^${body}/*$`, 'i');
-}
-
 // Tried in this order: the list pages, the admin routes, the item pages.
-const LIST = LIST_PAGE_ENTRIES.map((entry) => ({ entry, re: pattern(entry.path) }));
-const ADMIN = ADMIN_ROUTES.map(pattern);
-const ITEMS = ITEM_PAGE_ENTRIES.map((entry) => ({ entry, re: pattern(entry.path) }));
+const LIST = LIST_PAGE_ENTRIES.map((entry) => ({ entry, re: routePattern(entry.path) }));
+const ITEMS = ITEM_PAGE_ENTRIES.map((entry) => ({ entry, re: routePattern(entry.path) }));
 
 /**
  * Which page of the page table (pages.ts) a path (no query) is: a public list page, an admin
@@ -39,7 +26,7 @@ export function matchPage(urlPath: string): PageMatch {
   const path = pathWithoutLocale(urlPath);
   const listed = LIST.find(({ re }) => re.test(path));
   if (listed) return { kind: 'public', page: listed.entry.path, entry: listed.entry, locale };
-  if (locale === 'en' && ADMIN.some((re) => re.test(path))) return { kind: 'admin' };
+  if (locale === 'en' && isAdminPath(path)) return { kind: 'admin' };
   for (const { entry, re } of ITEMS) {
     const segment = re.exec(path)?.[1];
     if (segment !== undefined) return { kind: 'item', item: entry.key, id: parseNumericId(segment), entry, locale };

@@ -41,8 +41,8 @@ const PAGE_HEAD = /^[ \t]*<!-- page-head\b[\s\S]*?-->\r?\n([\s\S]*?)^[ \t]*<!-- 
 /** The chunk of the app itself, which the entry imports after the first paint (src/main.tsx; named in vite.config.ts). */
 const BOOT_CHUNK = 'boot';
 
-/** The Swahili catalogue's module (src/public/locale.tsx loads it): a Swahili page's app waits for it before it starts. */
-const SWAHILI_MODULE = 'src/domain/texts/sw/index.ts';
+/** The Swahili catalogue's chunk (src/public/locale.tsx loads it; named in vite.config.ts): a Swahili page's app waits for it before it starts. */
+const SWAHILI_CHUNK = 'sw';
 
 /** index.html's language, as the template writes it. */
 const TEMPLATE_LANG = '<html lang="en">';
@@ -111,10 +111,10 @@ export function createSpaDocument(staticDir: string, app: FastifyInstance, optio
   // The app itself, which the entry imports once the page is painted (src/main.tsx).
   const bootKey = Object.keys(manifest).find((key) => manifest[key]!.name === BOOT_CHUNK);
   const appChunks = bootKey ? chunksOf(manifest, bootKey) : { js: [], css: [] };
-  // Its own files, less the app's (fetched after the first paint, src/main.tsx): the Swahili words
-  // the back-office shares with it (the server's answers) sit in a chunk of their own.
+  // The Swahili chunk's files, less the app's (fetched after the first paint, src/main.tsx).
   const bootFiles = new Set([...appChunks.js, ...(bootKey ? [manifest[bootKey]!.file] : [])]);
-  const swahiliChunks = manifest[SWAHILI_MODULE] ? chunksOf(manifest, SWAHILI_MODULE).js.filter((file) => !bootFiles.has(file)) : [];
+  const swahiliKey = Object.keys(manifest).find((key) => manifest[key]!.name === SWAHILI_CHUNK);
+  const swahiliChunks = swahiliKey ? chunksOf(manifest, swahiliKey).js.filter((file) => !bootFiles.has(file)) : [];
   /** The page's hint links; `rendered`: the page comes with its markup and data (render.ts). */
   function hintLinks(page: KeyedPageEntry | null, rendered: boolean): string {
     // Any other page (the back-office, an unknown URL) needs the app alone.

@@ -1,4 +1,4 @@
-import { Fragment, lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { Fragment, lazy, Suspense, useEffect, useRef, type ComponentType, type ReactNode } from 'react';
 import { BrowserRouter, matchRoutes, Route, Routes, useLocation } from 'react-router-dom';
 import '../ui/tokens.css';
 import '../ui/global.css';
@@ -14,6 +14,7 @@ import { ADMIN_ROUTES } from '../domain/paths';
 import { localeOfPath, localizedRoutes } from '../domain/locale';
 import { LocaleProvider } from '../public/locale';
 import { InitialDataProvider, type InitialData } from '../api/initialData';
+import { keepVisitedPage, startServiceWorker } from '../serviceWorker';
 
 /** A page's component; an item page shows `notFound` for an unknown or deleted ID. */
 type PageComponent = ComponentType<{ notFound?: ReactNode }> | ComponentType<object>;
@@ -100,10 +101,27 @@ export function Site({ initialData }: { initialData?: InitialData | undefined })
   );
 }
 
+/** Each page the app opens after the first, kept by the service worker for reading offline (issue 32). */
+function KeepVisitedPages() {
+  const { pathname, search } = useLocation();
+  const first = useRef(true);
+  useEffect(() => {
+    // The first is the page loaded whole: the worker saw it (or is given it when it starts).
+    if (first.current) first.current = false;
+    else if (import.meta.env.PROD) keepVisitedPage(`${location.origin}${pathname}${search}`);
+  }, [pathname, search]);
+  return null;
+}
+
 /** `initialData`: the API answers the server wrote into the page (api/initialData.tsx). */
 export function App({ initialData }: { initialData?: InitialData | undefined }) {
+  // Once the page is the app's (an effect runs after the hydration's commit), in the built site only.
+  useEffect(() => {
+    if (import.meta.env.PROD) startServiceWorker();
+  }, []);
   return (
     <BrowserRouter>
+      <KeepVisitedPages />
       <Site initialData={initialData} />
     </BrowserRouter>
   );

@@ -83,5 +83,24 @@ export const ADMIN_ROUTES = [
   paths.topLevelAdmin.announcements,
 ] as const;
 
+/**
+ * A route pattern of the route map as React Router reads it: `:name` is one segment, a trailing
+ * `/*` is anything below, case does not matter, trailing slashes are ignored.
+ */
+export function routePattern(route: string): RegExp {
+  const body = route
+    .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
+    .replace(/\/\*$/, '(?:/.*)?')
+    .replace(/:\w+/g, '([^/]+)');
+  return new RegExp(`^${body}/*$`, 'i');
+}
+
+const ADMIN_PATTERNS = /* @__PURE__ */ (() => ADMIN_ROUTES.map(routePattern))();
+
+/** Whether a path (no query, no /sw/) is the back-office's: the server's page match and the service worker's (which keeps none of it). */
+export function isAdminPath(path: string): boolean {
+  return ADMIN_PATTERNS.some((re) => re.test(path));
+}
+
 /** The item pages' route patterns, by the kind of item each shows. */
 export const ITEM_ROUTES = /* @__PURE__ */ (() => Object.fromEntries(ITEM_KINDS.map((kind) => [kind, PAGES[kind].path])))() as { readonly [K in ItemKind]: (typeof PAGES)[K]['path'] };

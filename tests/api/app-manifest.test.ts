@@ -92,3 +92,33 @@ describe('the web app manifest', () => {
     }
   });
 });
+
+describe('the service worker (offline reading)', () => {
+  it('is served from the root, never kept by a cache, as JavaScript', async () => {
+    const res = await get('/sw.js');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    // A browser asks for a worker's script again on each visit, past a cache that would keep an old version.
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it("fetches ahead the public pages' scripts and styles, not one of the back-office's", () => {
+    const worker = readFileSync(path.join(SITE_DIR, 'sw.js'), 'utf8');
+    const manifest = JSON.parse(readFileSync(path.join(SITE_DIR, '.vite', 'manifest.json'), 'utf8')) as Record<string, { file: string; css?: string[]; name?: string }>;
+    const files = (key: string) => [manifest[key]!.file, ...(manifest[key]!.css ?? [])].map((file) => `/${file}`);
+    const named = (name: string) => Object.keys(manifest).find((key) => manifest[key]!.name === name)!;
+    for (const file of [...files('index.html'), ...files(named('boot')), ...files(named('sw')), ...files('src/public/pages/GalleryPage.tsx')]) expect(worker, file).toContain(file);
+    for (const file of files('src/admin/AdminApp.tsx')) expect(worker, file).not.toContain(file);
+    expect(worker).not.toMatch(/\/assets\/AdminApp/);
+  });
+});
+
+describe("the Swahili pages' words (issue 31)", () => {
+  it('are announced by a Swahili page, one chunk beside it, and by no English page', async () => {
+    const manifest = JSON.parse(readFileSync(path.join(SITE_DIR, '.vite', 'manifest.json'), 'utf8')) as Record<string, { file: string; name?: string }>;
+    const words = Object.values(manifest).find((chunk) => chunk.name === 'sw')!.file;
+    const preloads = (html: string) => [...html.matchAll(/<link rel="modulepreload" crossorigin href="\/([^"]+)">/g)].map((match) => match[1]);
+    expect(preloads((await get('/sw/gallery')).body)).toContain(words);
+    expect(preloads((await get('/gallery')).body)).not.toContain(words);
+  });
+});

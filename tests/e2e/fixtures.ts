@@ -9,6 +9,12 @@ import { runDir, startWorkerServer, type WorkerServer } from './worker-server';
 export { expect };
 export { E2E_ADMIN } from './worker-server';
 
+/**
+ * What Playwright itself writes to a page's console where the suite blocks service workers
+ * (playwright.config.ts; its stub of `register`): the harness's, not the page's, so no test counts it.
+ */
+export const BLOCKED_WORKER_WARNING = 'Service Worker registration blocked by Playwright';
+
 export const test = base.extend<{ dataDir: string }, { server: WorkerServer }>({
   server: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern.

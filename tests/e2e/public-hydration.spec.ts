@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { BLOCKED_WORKER_WARNING, expect, test } from './fixtures';
 import { formatGalleryDate } from '../../src/domain/dates';
 import { PUBLIC_TEXTS } from '../../src/domain/texts/publicTexts';
 import { PUBLIC_PAGES_TEXTS } from '../../src/domain/texts/publicPagesTexts';
@@ -45,6 +45,7 @@ for (const [url, heading] of PAGES) {
     page.on('console', (message) => {
       // The not-found page's own status is no problem.
       if (message.text().startsWith('Failed to load resource') && new URL(message.location().url).pathname === url) return;
+      if (message.text() === BLOCKED_WORKER_WARNING) return;
       if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
     });
     page.on('pageerror', (error) => problems.push(error.message));
@@ -114,7 +115,7 @@ test("a visitor in another time zone: the app takes the server's page over (no e
     const page = await context.newPage();
     const problems: string[] = [];
     page.on('console', (message) => {
-      if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+      if ((message.type() === 'error' || message.type() === 'warning') && message.text() !== BLOCKED_WORKER_WARNING) problems.push(message.text());
     });
     page.on('pageerror', (error) => problems.push(error.message));
     const id = (kind: string) => seeded.made.find(([made]) => made === kind)![1];

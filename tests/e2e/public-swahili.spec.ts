@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { BLOCKED_WORKER_WARNING, expect, test } from './fixtures';
 import { localizedPath } from '../../src/domain/locale';
 import { paths } from '../../src/domain/paths';
 import { SWAHILI } from '../../src/domain/texts/sw/index';
@@ -64,7 +64,7 @@ for (const [name, url, heading] of PAGES) {
 
     const problems: string[] = [];
     page.on('console', (message) => {
-      if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+      if ((message.type() === 'error' || message.type() === 'warning') && message.text() !== BLOCKED_WORKER_WARNING) problems.push(message.text());
     });
     page.on('pageerror', (error) => problems.push(error.message));
     await page.goto(sw, { waitUntil: 'networkidle' });

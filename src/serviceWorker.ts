@@ -1,0 +1,72 @@
+/**
+ * The page's side of the service worker (src/sw/worker.ts, issue 32): registered once the app has
+ * taken the page over, never before; a new version takes over at the next link the visitor follows,
+ * as a whole page load, never in the middle of what they are doing on this one.
+ */
+
+import { SAVED_COPY_ID } from './domain/savedCopy';
+
+/** Whether the browser saves data (Chrome's Data Saver): then no page is fetched again to be kept. */
+const savesData = () => (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData === true;
+
+/** What the page fetched before a worker controlled it: the worker keeps it too (worker.ts `keep`). */
+function keepThisPage(worker: ServiceWorker): void {
+  const resources = performance.getEntriesByType('resource').map((entry) => entry.name);
+  worker.postMessage({ type: 'keep', page: location.href, resources });
+}
+
+/**
+ * A page the app opened itself (a link followed in the app: no page load the worker sees), kept for
+ * reading offline: the worker fetches its HTML. Not while saving data: then the pages kept are
+ * those loaded whole.
+ */
+export function keepVisitedPage(href: string): void {
+  const worker = 'serviceWorker' in navigator ? navigator.serviceWorker.controller : null;
+  if (worker && !savesData()) worker.postMessage({ type: 'keep', page: href, resources: [] });
+}
+
+/** A link to another page of this site that the browser would follow in this tab. */
+function followedLink(event: MouseEvent): HTMLAnchorElement | null {
+  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
+  const link = (event.target as Element | null)?.closest?.('a[href]');
+  if (!(link instanceof HTMLAnchorElement) || link.target || link.hasAttribute('download') || link.origin !== location.origin) return null;
+  return link.pathname === location.pathname && link.search === location.search ? null : link;
+}
+
+export function startServiceWorker(): void {
+  // A saved copy (the worker's answer offline) is read again from the network once it can be: once
+  // the server answers, as a browser may say it is online on a network that is not (Chromium did,
+  // as another page was being opened, and the reload took the visitor back here).
+  if (document.getElementById(SAVED_COPY_ID)) {
+    addEventListener('online', () => void fetch(location.href, { method: 'HEAD', cache: 'no-store' }).then(() => location.reload(), () => undefined));
+  }
+  if (!('serviceWorker' in navigator)) return;
+  const { serviceWorker } = navigator;
+  const controlled = Boolean(serviceWorker.controller);
+  serviceWorker.register('/sw.js').then(
+    (registration: ServiceWorkerRegistration | undefined) => {
+      // None, though no refusal either (a browser's stub, as in the tests): nothing to follow.
+      if (!registration) return;
+      if (!controlled) void serviceWorker.ready.then((ready) => ready.active && keepThisPage(ready.active));
+      // The waiting version takes the next link followed: the page it leads to is loaded whole, from it.
+      document.addEventListener(
+        'click',
+        (event) => {
+          const waiting = registration.waiting;
+          const link = waiting && serviceWorker.controller ? followedLink(event) : null;
+          if (!waiting || !link) return;
+          event.preventDefault();
+          event.stopImmediatePropagation();
+          const go = () => location.assign(link.href);
+          serviceWorker.addEventListener('controllerchange', go, { once: true });
+          // A version that fails to take over must not keep the visitor here.
+          setTimeout(go, 3000);
+          waiting.postMessage({ type: 'skip-waiting' });
+        },
+        true,
+      );
+    },
+    // No worker (a private window, storage refused): the site works as before, only not offline.
+    () => undefined,
+  );
+}

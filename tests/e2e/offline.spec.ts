@@ -1,0 +1,216 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { BrowserContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { clickLogout, openAsAdmin, storedToken } from './admin-helpers';
+import { adminAuth, hydrated, send } from './public-content';
+import { CACHE_NAMES, OFFLINE_TEXTS } from '../../src/domain/offline';
+import { SITE_DIR } from '../support/build-site';
+
+// Offline reading (issue 32): the site's service worker, in the built site, against the real
+// server. Elsewhere the suite blocks service workers (playwright.config.ts), so that every request
+// a test routes is the page's own; here they run. Each test has a browser context of its own, so a
+// worker registered by one is not there in the next.
+
+test.use({ serviceWorkers: 'allow' });
+test.describe.configure({ mode: 'serial' });
+
+let title = '';
+let postId = 0;
+
+test.beforeAll(async ({ request }, testInfo) => {
+  title = `${testInfo.project.name} offline ${Date.now()}`;
+  postId = (await send<{ ID: number }>(request, 'POST', '/api/posts/create', { title, description: 'Read on the bus, with no signal.' })).ID;
+});
+
+test.afterAll(async ({ request }) => {
+  await request.delete(`/api/posts/${postId}/delete`, { headers: await adminAuth(request) });
+});
+
+/** Once the site's worker controls the page. */
+async function controlled(page: Page): Promise<void> {
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null), { timeout: 30_000 }).toMatch(/\/sw\.js$/);
+}
+
+/** Once the worker has the page at `path` saved. */
+async function saved(page: Page, path: string): Promise<void> {
+  await expect
+    .poll(() => page.evaluate(async ([name, key]) => Boolean(await (await caches.open(name!)).match(`${location.origin}${key}`)), [CACHE_NAMES.pages, path]), { timeout: 30_000 })
+    .toBe(true);
+}
+
+/** Everything in every cache of the origin: where, which URL, with which request and answer headers. */
+function cached(page: Page) {
+  return page.evaluate(async () => {
+    const entries: Array<{ cache: string; url: string; authorization: string | null; cacheControl: string | null; type: string | null }> = [];
+    for (const name of await caches.keys()) {
+      const cache = await caches.open(name);
+      for (const request of await cache.keys()) {
+        const answer = await cache.match(request);
+        entries.push({
+          cache: name,
+          url: request.url,
+          authorization: request.headers.get('Authorization'),
+          cacheControl: answer?.headers.get('Cache-Control') ?? null,
+          type: answer?.headers.get('Content-Type') ?? null,
+        });
+      }
+    }
+    return entries;
+  });
+}
+
+async function goOffline(context: BrowserContext, page: Page): Promise<void> {
+  await context.setOffline(true);
+  await expect.poll(() => page.evaluate(() => navigator.onLine)).toBe(false);
+}
+
+test('a page and an item page read once read again offline, saying they are the saved copy, and the page reloads when the connection is back', async ({ page, context }) => {
+  await page.goto('/');
+  await hydrated(page);
+  await controlled(page);
+  // The page the worker was installed from, though it came before the worker: saved too.
+  await saved(page, '/');
+
+  // An announcement opened in the app (no page load): saved as well.
+  await page.getByRole('link', { name: title }).first().click();
+  await expect(page).toHaveURL(`/announcements/${postId}`);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await saved(page, `/announcements/${postId}`);
+
+  await goOffline(context, page);
+  await page.goto(`/announcements/${postId}`);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  const line = page.getByRole('status').filter({ hasText: 'You are offline — this is the copy saved on' });
+  await expect(line).toHaveText(/^You are offline — this is the copy saved on \d{1,2} \w+ \d{4}/);
+
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expect(line).toBeVisible();
+  // The app runs offline too (its code from the worker): it takes the saved page over.
+  await hydrated(page);
+
+  await context.setOffline(false);
+  // Read again from the network, without the line.
+  await expect(line).toHaveCount(0, { timeout: 30_000 });
+  await hydrated(page);
+});
+
+test("a page never read shows the offline page, in the address's language, with the pages that are saved", async ({ page, context }) => {
+  await page.goto('/sw/');
+  await hydrated(page);
+  await controlled(page);
+  await saved(page, '/sw/');
+  const homeTitle = await page.title();
+
+  await goOffline(context, page);
+  const answer = await page.goto('/sw/calendar');
+  expect(answer?.status()).toBe(503);
+  await expect(page.getByRole('heading', { level: 1, name: OFFLINE_TEXTS.sw.title })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'sw');
+  await page.getByRole('link', { name: homeTitle }).click();
+  await expect(page).toHaveURL('/sw/');
+  await expect(page.getByRole('status').filter({ hasText: 'Uko nje ya mtandao — hii ni nakala iliyohifadhiwa tarehe' })).toBeVisible();
+
+  await page.goto('/book');
+  await expect(page.getByRole('heading', { level: 1, name: OFFLINE_TEXTS.en.title })).toBeVisible();
+});
+
+test('nothing of the back-office is kept: no admin page, no answer to a logged-in call, and offline it shows nothing', async ({ page, context, request }) => {
+  await openAsAdmin(page, request, '/dashboard/gallery/media');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await controlled(page);
+  await page.goto('/dashboard/gallery/announcements');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // A public page read while logged in: what it keeps is public.
+  await page.goto('/gallery');
+  await hydrated(page);
+  await saved(page, '/gallery');
+
+  const check = async () => {
+    const entries = await cached(page);
+    expect(entries.length).toBeGreaterThan(0);
+    for (const entry of entries) {
+      expect(entry.url, entry.cache).not.toMatch(/\/(dashboard|admin-login|admin-invite|settings|AdminAnnouncements)\b|\/assets\/Admin|\/announcements$/);
+      expect(entry.authorization, entry.url).toBeNull();
+      expect(entry.cacheControl ?? '', entry.url).not.toMatch(/private|no-store/);
+    }
+  };
+  await check();
+
+  await page.goto('/dashboard/dashboard');
+  await clickLogout(page);
+  await expect.poll(() => storedToken(page)).toBeNull();
+  await check();
+
+  await goOffline(context, page);
+  await expect(page.goto('/dashboard/dashboard')).rejects.toThrow(/ERR_INTERNET_DISCONNECTED/);
+});
+
+test('a new version takes over at the next link followed, never in the middle of a form', async ({ page }) => {
+  await page.goto('/');
+  await hydrated(page);
+  await controlled(page);
+  const shells = () => page.evaluate(async () => (await caches.keys()).filter((name) => name.startsWith('tucasa-shell-')));
+  await expect.poll(shells).toHaveLength(1);
+  const [first] = await shells();
+  const version = first!.replace('tucasa-shell-', '');
+
+  // A new build deployed: the same worker with another version (the served file itself: the
+  // browser fetches a worker's script past any route a test could set).
+  const file = path.join(SITE_DIR, 'sw.js');
+  const built = readFileSync(file, 'utf8');
+  writeFileSync(file, built.replaceAll(version, 'e2e0next0000'));
+  try {
+    await page.evaluate(async () => {
+      await (await navigator.serviceWorker.getRegistration())?.update();
+    });
+    await expect.poll(() => page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting)), { timeout: 30_000 }).toBe(true);
+  } finally {
+    writeFileSync(file, built);
+  }
+
+  // Writing to the association meanwhile: the page stays as it is.
+  await page.evaluate(() => Object.assign(window, { pageMark: 'still here' }));
+  await page.getByRole('button', { name: 'Email Us' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Contact Us' });
+  await dialog.getByLabel('Message').fill('Half a sentence');
+  await expect(dialog.getByLabel('Message')).toHaveValue('Half a sentence');
+  expect(await page.evaluate(() => (window as unknown as { pageMark?: string }).pageMark)).toBe('still here');
+  // The new version still waits, and this page's scripts are still kept (they go when it takes over).
+  expect(await page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting))).toBe(true);
+  expect(await shells()).toContain(first);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+
+  // The next link: a whole page, from the new version, whose scripts replace the old ones.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'GALLERY' }).click();
+  await expect(page).toHaveURL('/gallery');
+  await expect(page.getByRole('heading', { level: 1, name: 'TUCASA Gallery' })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { pageMark?: string }).pageMark)).toBeUndefined();
+  await expect.poll(shells, { timeout: 30_000 }).toEqual(['tucasa-shell-e2e0next0000']);
+});
+
+test('Chrome can install the site: the manifest, its icons and a worker that controls the page', async ({ page, context }) => {
+  await page.goto('/');
+  await hydrated(page);
+  await controlled(page);
+  const manifest = (await (await page.request.get('/manifest.webmanifest')).json()) as {
+    name: string;
+    short_name: string;
+    start_url: string;
+    display: string;
+    icons: Array<{ src: string; sizes: string; purpose?: string }>;
+  };
+  expect(manifest).toMatchObject({ start_url: '/', display: 'standalone' });
+  expect(manifest.name.length).toBeGreaterThan(0);
+  expect(manifest.short_name.length).toBeLessThanOrEqual(12);
+  expect(manifest.icons.map((icon) => icon.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
+  expect(manifest.icons.some((icon) => icon.purpose === 'maskable')).toBe(true);
+  const cdp = await context.newCDPSession(page);
+  // Chromium's own verdict: what would keep it from offering to install the site. A test's context
+  // is an incognito one, which Chromium names alone ('in-incognito'): the site gives no reason.
+  const errors = async () =>
+    ((await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: Array<{ errorId: string }> }).installabilityErrors.map((error) => error.errorId);
+  await expect.poll(errors).toEqual(['in-incognito']);
+});
