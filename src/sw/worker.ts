@@ -150,6 +150,11 @@ const pageKey = (href: string) => {
 };
 
 async function savePage(request: Request, response: Response): Promise<void> {
+  // A page the server no longer has (a deleted announcement) is no longer read offline either.
+  if (response.status === 404 || response.status === 410) {
+    await caches.open(CACHE_NAMES.pages).then((cache) => cache.delete(pageKey(request.url)));
+    return;
+  }
   const type = response.headers.get('Content-Type') ?? '';
   if (response.status !== 200 || response.redirected || response.type !== 'basic' || !type.includes('text/html')) return;
   const html = await response.text();

@@ -65,7 +65,7 @@ async function goOffline(context: BrowserContext, page: Page): Promise<void> {
   await expect.poll(() => page.evaluate(() => navigator.onLine)).toBe(false);
 }
 
-test('a page and an item page read once read again offline, saying they are the saved copy, and the page reloads when the connection is back', async ({ page, context }) => {
+test('a page and an item page read once read again offline, saying they are the saved copy, and the page reloads when the connection is back', async ({ page, context, request }) => {
   await page.goto('/');
   await hydrated(page);
   await controlled(page);
@@ -94,6 +94,13 @@ test('a page and an item page read once read again offline, saying they are the 
   // Read again from the network, without the line.
   await expect(line).toHaveCount(0, { timeout: 30_000 });
   await hydrated(page);
+
+  // An announcement deleted since: its page is gone from the device too, once the server said so.
+  await request.delete(`/api/posts/${postId}/delete`, { headers: await adminAuth(request) });
+  expect((await page.goto(`/announcements/${postId}`))?.status()).toBe(404);
+  await goOffline(context, page);
+  expect((await page.goto(`/announcements/${postId}`))?.status()).toBe(503);
+  await expect(page.getByRole('heading', { level: 1, name: OFFLINE_TEXTS.en.title })).toBeVisible();
 });
 
 test("a page never read shows the offline page, in the address's language, with the pages that are saved", async ({ page, context }) => {
