@@ -57,7 +57,12 @@ export function startServiceWorker(): void {
           if (!waiting || !link) return;
           event.preventDefault();
           event.stopImmediatePropagation();
-          const go = () => location.assign(link.href);
+          let gone = false;
+          const go = () => {
+            if (gone) return;
+            gone = true;
+            location.assign(link.href);
+          };
           serviceWorker.addEventListener('controllerchange', go, { once: true });
           // A version that fails to take over must not keep the visitor here.
           setTimeout(go, 3000);
