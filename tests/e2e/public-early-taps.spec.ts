@@ -11,9 +11,10 @@ import { removeAll, seedAll, type Seeded } from './server-render';
 
 // Issue 32, "first paint without waiting for scripts": a public page is on screen before its code
 // runs (src/main.tsx), and no tap made meanwhile may be lost. Each control of the home, gallery and
-// summit pages is pressed, in a page of its own, while the app's code is held back: a link must
-// lead where it says as it would without JavaScript, a button must do its work once the app is let
-// through (index.html holds the tap and presses the button again). The controls are found on the
+// summit pages is tapped while the app's code is held back: a link must lead where it says as it
+// would without JavaScript (the links of a page tapped in one page, tapLinksInOnePage), a button
+// must do its work once the app is let through (index.html holds the tap and presses the button
+// again; a page of its own for each button). The controls are found on the
 // page, not listed here: one added later without a check here fails the test until it gets one.
 // Last, a tap on a page painted while the rest of its HTML is still on its way (a slow network):
 // index.html's script must already listen then, so it comes before the page's markup.
@@ -387,10 +388,64 @@ async function pressEarly(context: BrowserContext, url: string, control: Control
   }
 }
 
+const isLink = (control: Control) => ['a link', 'a link to a new tab'].includes(checkFor(control)?.kind ?? '');
+
+/**
+ * Taps every link of `links` in one page whose app is held back, and fails unless the browser was
+ * left to follow each one: the tap reached the link, as a visitor's, and nothing (index.html's
+ * holder, a cover over the page) cancelled it. The test's own listener, the last the click meets
+ * (on the window, as it bubbles), notes that and then cancels the navigation, so the next link is
+ * tapped in the same page, still before the takeover. Where each leads is checked after: the
+ * server's page for each address, and one of each kind followed for real by pressEarly.
+ */
+async function tapLinksInOnePage(context: BrowserContext, url: string, links: Control[], touch: boolean): Promise<string[]> {
+  const { page, release } = await heldPage(context, url);
+  const lost: string[] = [];
+  try {
+    await page.evaluate(() => {
+      const w = window as unknown as { __followed: Array<{ href: string | null; prevented: boolean; trusted: boolean }> };
+      w.__followed = [];
+      addEventListener('click', (event) => {
+        const link = event.target instanceof Element ? event.target.closest('a[href], area[href]') : null;
+        w.__followed.push({ href: link?.getAttribute('href') ?? null, prevented: event.defaultPrevented, trusted: event.isTrusted });
+        event.preventDefault();
+      });
+    });
+    const indices = new Set(links.map((c) => c.index));
+    expect((await survey(page)).filter((c) => indices.has(c.index)), 'the page as surveyed').toEqual(links);
+    for (const control of links) {
+      await test.step(`tap: ${nameOf(control)}`, async () => {
+        const located = page.locator(INTERACTIVE).nth(control.index);
+        const onScreen = await located.evaluate((element) => {
+          element.scrollIntoView({ block: 'center', inline: 'center' });
+          const box = element.getBoundingClientRect();
+          const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+          return hit !== null && element.contains(hit);
+        });
+        if (!onScreen) {
+          await located.focus();
+          await page.keyboard.press('Enter');
+        } else if (touch) await located.tap();
+        else await located.click();
+        const followed = await page.evaluate(() => (window as unknown as { __followed: unknown[] }).__followed.splice(0));
+        const expected = [{ href: control.href, prevented: false, trusted: true }];
+        if (JSON.stringify(followed) !== JSON.stringify(expected)) lost.push(`${nameOf(control)}: the browser saw ${JSON.stringify(followed)}`);
+      });
+    }
+    expect(page.url(), 'every navigation cancelled by the test').toBe(new URL(url, page.url()).href);
+    expect(await takenOver(page), 'the app was held back').toBe(false);
+  } finally {
+    release();
+    await page.close();
+  }
+  return lost;
+}
+
 /** Surveys `url` and presses each of its controls (`which`) in turn; one report of every lost press. */
 async function pressEach(context: BrowserContext, url: string, how: Press, touch: boolean, which: (c: Control) => boolean) {
   const { page, release } = await heldPage(context, url);
   const found = await survey(page);
+  const pageURL = page.url();
   // The accessibility tree finds as many of each role: nothing reachable is missed by INTERACTIVE.
   expect(rolesOf(found), 'controls by role').toEqual(await countByRoles(page));
   release();
@@ -402,8 +457,17 @@ async function pressEach(context: BrowserContext, url: string, how: Press, touch
   test.info().annotations.push({ type: 'controls', description: `${url}: ${found.length} found, ${pressed.length} pressed (${how})` });
   test.setTimeout(test.info().timeout + pressed.length * 30_000);
 
-  const lost: string[] = [];
-  for (const control of pressed) {
+  // Links tapped together, but for the first of each kind: it is followed for real below.
+  const links = how === 'tap' ? pressed.filter(isLink) : [];
+  const followedForReal = new Set(['a link', 'a link to a new tab'].map((kind) => links.find((c) => checkFor(c)!.kind === kind)));
+  const lost = links.length ? await tapLinksInOnePage(context, url, links, touch) : [];
+  const request = context.request;
+  for (const href of new Set(links.filter((c) => c.target !== '_blank').map((c) => new URL(c.href!, pageURL).href))) {
+    const answer = await request.get(href);
+    if (answer.status() >= 400) lost.push(`${href}: ${answer.status()}`);
+    else if (!new URL(href).pathname.startsWith('/admin') && !/<div id="root"><[a-z]/.test(await answer.text())) lost.push(`${href}: not the server's page`);
+  }
+  for (const control of pressed.filter((c) => !links.includes(c) || followedForReal.has(c))) {
     await test.step(`${how}: ${nameOf(control)}`, async () => {
       try {
         await pressEarly(context, url, control, how, touch);
@@ -423,11 +487,26 @@ for (const url of PAGES) {
   });
 }
 
+/**
+ * A key reaches index.html's holder as the click the browser makes of it, the same for every button;
+ * so each kind of button (BUTTONS) is pressed with each key, the first of its kind on the page. The
+ * taps above press every one.
+ */
+const firstOfEachKind = () => {
+  const seen = new Set<string>();
+  return (c: Control) => {
+    const check = checkFor(c);
+    if (check?.effect === undefined || seen.has(check.kind)) return false;
+    seen.add(check.kind);
+    return true;
+  };
+};
+
 for (const url of PAGES) {
-  test(`${url}: every button pressed from the keyboard before the app has taken over does its work`, async ({ context, baseURL }) => {
+  test(`${url}: each kind of button pressed from the keyboard before the app has taken over does its work`, async ({ context, baseURL }) => {
     await prepare(context, baseURL!);
     for (const key of ['Enter', 'Space'] as const) {
-      await pressEach(context, url, key, false, (c) => checkFor(c)?.effect !== undefined);
+      await pressEach(context, url, key, false, firstOfEachKind());
     }
   });
 }
