@@ -84,7 +84,13 @@ export interface InfoText {
   readonly short: string;
 }
 
-const members = ABOUT_FACTS.members.toLocaleString('en-US');
+/**
+ * The members' count as both languages write it (en-US and sw-TZ group thousands with a comma).
+ * Not through Intl: its first use loads the locale's data, 12 ms on this module's evaluation,
+ * which every page's takeover waits for (issue 32, a trace of the boot chunk).
+ */
+export const MEMBERS_TEXT = String(ABOUT_FACTS.members).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+const members = MEMBERS_TEXT;
 
 export const ABOUT_US: InfoText = {
   key: 'about',

@@ -4,9 +4,9 @@
  * with the dialog that shows them (issue 31's budget of 110 KB).
  */
 
-import { ABOUT_FACTS, ASSOCIATION_NAME, SHORT_NAME, type InfoKey } from './brand';
+import { ABOUT_FACTS, MEMBERS_TEXT, ASSOCIATION_NAME, SHORT_NAME, type InfoKey } from './brand';
 
-const members = ABOUT_FACTS.members.toLocaleString('en-US');
+const members = MEMBERS_TEXT;
 
 export const INFO_LONG: Readonly<Record<InfoKey, readonly string[]>> = {
   about: [

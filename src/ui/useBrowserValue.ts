@@ -20,12 +20,26 @@ function renderedZone(): string {
   return document.getElementById(INITIAL_DATA_ID)?.getAttribute(RENDER_TIME_ZONE_ATTRIBUTE) || ownZone();
 }
 
+/** The visitor's zone, once read. */
+let visitorZone: string | null = null;
+
+/** Reads the visitor's zone in a task of its own, then tells React: not during its commit. */
+function awaitVisitorZone(changed: () => void): () => void {
+  if (visitorZone !== null) return () => {};
+  const timer = setTimeout(() => {
+    visitorZone ??= ownZone();
+    changed();
+  });
+  return () => clearTimeout(timer);
+}
+
 /**
  * The zone the public pages show instants in: the visitor's (spec). Only the browser's first
  * render of a page the server rendered uses the server's zone, so that it matches the server's
  * markup: a date a day apart (a visitor abroad, near midnight) made React throw the whole page away
- * and render it anew (error #418). The visitor's date replaces it right after.
+ * and render it anew (error #418). The visitor's date replaces it right after, in a task of its
+ * own: the browser's first look-up of its zone took 27 ms of the takeover's last task (issue 32).
  */
 export function useTimeZone(): string {
-  return useBrowserValue(ownZone, renderedZone());
+  return useSyncExternalStore(awaitVisitorZone, () => visitorZone ?? renderedZone(), renderedZone);
 }

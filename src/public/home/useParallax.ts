@@ -23,7 +23,9 @@ export function useParallax<T extends HTMLElement>(speed = 0.35): (node: T | nul
         if (!frame) frame = requestAnimationFrame(update);
       };
       window.addEventListener('scroll', onScroll, { passive: true });
-      update();
+      // In the next frame, not now: reading the scroll position during React's commit made the
+      // browser lay the whole page out there and then, 25 ms of the takeover's task (issue 32).
+      onScroll();
       return () => {
         window.removeEventListener('scroll', onScroll);
         if (frame) cancelAnimationFrame(frame);

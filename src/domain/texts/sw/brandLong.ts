@@ -3,9 +3,9 @@
  * More: with the dialog, not in the Swahili pages' first load (issue 31's budget).
  */
 
-import { ABOUT_FACTS, ASSOCIATION_NAME, SHORT_NAME, type InfoKey } from '../../../brand';
+import { ABOUT_FACTS, MEMBERS_TEXT, ASSOCIATION_NAME, SHORT_NAME, type InfoKey } from '../../../brand';
 
-const members = ABOUT_FACTS.members.toLocaleString('sw-TZ');
+const members = MEMBERS_TEXT;
 const beliefs = ABOUT_FACTS.fundamentalBeliefs;
 
 export const INFO_LONG_SW: Readonly<Record<InfoKey, readonly string[]>> = {

@@ -1,8 +1,8 @@
 /** The association's own texts of brand.ts in Swahili (issue 31): the home page's cards and banner. */
 
-import { ABOUT_FACTS, SHORT_NAME, type InfoText } from '../../../brand';
+import { ABOUT_FACTS, MEMBERS_TEXT, SHORT_NAME, type InfoText } from '../../../brand';
 
-const members = ABOUT_FACTS.members.toLocaleString('sw-TZ');
+const members = MEMBERS_TEXT;
 const beliefs = ABOUT_FACTS.fundamentalBeliefs;
 
 export const SUBTITLE_SW = `${SHORT_NAME} STU – Utume wa Waadventista Vyuoni`;
