@@ -1,10 +1,9 @@
 // `npm test`: every check of the project, and how long each took (issue 30). Two steps:
 // 1. the static checks and the build the end-to-end and scale suites serve (quick, and a type or
 //    lint error ends the run before the long suites start);
-// 2. the suites, in tracks side by side: no suite keeps both cores busy on its own (Vitest plays the
-//    stories in one browser tab after another, Playwright waits on its servers, the PostgreSQL and
-//    S3 suites wait on their databases and buckets), so together they finish well before one after
-//    another would. Within a track the phases run in order.
+// 2. the suites, in two tracks side by side: neither keeps both cores busy on its own (Vitest plays
+//    the stories in two browser tabs, Playwright waits on its servers), so together they fill the
+//    machine. Within a track the phases run in order.
 // A phase that fails lets those running finish, starts no other, and the run exits 1 with every
 // phase's output and the times so far. Arguments name phases to run alone (`npm test -- e2e s3`).
 import { spawn } from 'node:child_process';
