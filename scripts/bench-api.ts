@@ -13,7 +13,7 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { writeSection } from './bench-report.js';
+import { loadAverage, writeSection } from './bench-report.js';
 import { profileMarkdown, summarize } from './bench-profile.js';
 import { photo } from './demo-content.js';
 import { startPostgres } from './postgres.js';
@@ -123,7 +123,7 @@ async function uploads(site: Running) {
   return `Upload of one ${(upload.size / 1048576).toFixed(1)} MB 2400×1600 JPEG (type check, WebP re-encode, 3 variants), one at a time, 10 runs, SQLite: median ${times[5]!.toFixed(0)} ms, slowest ${times[9]!.toFixed(0)} ms.`;
 }
 
-const load = () => os.loadavg().map((l) => l.toFixed(2)).join(', ');
+const load = () => loadAverage();
 const commit = execSync('git rev-parse --short HEAD', { cwd: root }).toString().trim();
 const dirty = execSync('git status --porcelain -- server scripts src', { cwd: root }).toString().trim() ? ' plus uncommitted changes' : '';
 const loadBefore = load();

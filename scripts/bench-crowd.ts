@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { writeSection } from './bench-report.js';
+import { loadAverage, writeSection } from './bench-report.js';
 import { startSite } from './bench-servers.js';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 500);
@@ -20,7 +20,7 @@ const SETTINGS: Array<{ name: string; env: Record<string, string> }> = [
   { name: 'no per-address cap (floor)', env: { MAX_CONNECTIONS_PER_ADDRESS: '0' } },
 ];
 const admin = { email: 'bench@localhost', password: 'bench-crowd-password-5c1e' };
-const load = () => os.loadavg().map((n) => n.toFixed(2)).join(', ');
+const load = () => loadAverage();
 
 interface Measure {
   pages: number;

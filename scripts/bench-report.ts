@@ -1,5 +1,6 @@
 // Each benchmark owns one section of BENCHMARKS.md, between markers, and rewrites only that.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -16,3 +17,10 @@ export function writeSection(name: string, markdown: string) {
   doc = at >= 0 ? doc.slice(0, at) + block + doc.slice(doc.indexOf(end) + end.length) : `${doc.trimEnd()}\n\n${block}\n`;
   writeFileSync(file, doc);
 }
+
+/** The machine's load average over 1, 5 and 15 minutes, as the reports print it ("3.12, 4.50, 5.01"). */
+export const loadAverage = (digits = 2) =>
+  os
+    .loadavg()
+    .map((n) => n.toFixed(digits))
+    .join(', ');

@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser } from 'playwright';
-import { writeSection } from './bench-report.js';
+import { loadAverage, writeSection } from './bench-report.js';
 import { startSite } from './bench-servers.js';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -73,10 +73,7 @@ try {
   rmSync(dataDir, { recursive: true, force: true });
 }
 
-const load = os
-  .loadavg()
-  .map((n) => n.toFixed(1))
-  .join(', ');
+const load = loadAverage(1);
 writeSection(
   'save-data',
   `## Save-Data: bytes of a phone's visit (\`npm run bench:save-data\`)

@@ -11,7 +11,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type CDPSession, type Page } from 'playwright';
-import { writeSection } from './bench-report.js';
+import { loadAverage, writeSection } from './bench-report.js';
 import { startSite } from './bench-servers.js';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -123,10 +123,7 @@ try {
   rmSync(dataDir, { recursive: true, force: true });
 }
 
-const load = os
-  .loadavg()
-  .map((n) => n.toFixed(2))
-  .join(', ');
+const load = loadAverage();
 writeSection(
   'slow-line',
   `## A slow line (\`npm run bench:slow-line\`)

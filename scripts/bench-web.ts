@@ -22,7 +22,7 @@ import { buildApp } from '../server/app.js';
 import { loadConfig } from '../server/config.js';
 import { localizedPath } from '../src/domain/locale.js';
 import { PUBLIC_PAGES } from '../src/domain/paths.js';
-import { writeSection } from './bench-report.js';
+import { loadAverage, writeSection } from './bench-report.js';
 import { startSite } from './bench-servers.js';
 import { seedDemo } from './demo-content.js';
 
@@ -203,7 +203,6 @@ const lcpDiff = (p: Pair) => p.scripts.lcp - p.blocked.lcp;
 const meets = (p: Pair) => lcpDiff(p) <= 150 && p.scripts.tbt <= 50 && p.scripts.perf >= 95;
 
 const lh: Array<{ route: string; warmUp: Pair; pairs: Pair[] }> = [];
-const loadAverage = () => os.loadavg().map((n) => n.toFixed(2)).join(', ');
 const loadAtStart = loadAverage();
 const lighthouseStart = new Date();
 let loadAtEnd: string;

@@ -8,6 +8,7 @@
 // phase's output and the times so far. Arguments name phases to run alone (`npm test -- e2e s3`).
 import { spawn } from 'node:child_process';
 import os from 'node:os';
+import { loadAverage } from './bench-report.js';
 
 interface Phase {
   name: string;
@@ -116,10 +117,7 @@ for (const t of times.filter((t) => !t.ok && t.output)) {
   console.log(t.output!.trimEnd().split('\n').slice(-FAILURE_LINES).join('\n'));
 }
 
-const load = os
-  .loadavg()
-  .map((n) => n.toFixed(1))
-  .join(', ');
+const load = loadAverage(1);
 console.log(`\nnpm test: ${failed ? 'FAILED' : 'passed'} in ${clock(since(started))} (load average at the end ${load}; ${os.availableParallelism()} cores)`);
 const width = Math.max(...times.map((t) => t.name.length));
 for (const t of times) console.log(`  ${t.name.padEnd(width)}  ${clock(t.seconds).padStart(12)}${t.ok ? '' : '  FAILED'}`);
