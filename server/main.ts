@@ -8,9 +8,9 @@ import { startFailureText, type StartPhase } from './start/failure.js';
 import { prettyLogStream, prettyLogWanted, startBanner } from './start/terminal.js';
 import { CALENDAR_TIME_ZONE } from '../src/domain/follow.js';
 
-// The pages' dates are written in the server's zone and then shown by the browser in the visitor's
-// (decision 013): the association's zone, where its members are, unless the operator sets TZ, so a
-// post made late in the evening reads the same day in both and the page is not rendered twice.
+// The server's own local readings (a message's date and year when the form sends none) in the
+// association's zone, where its members are, unless the operator sets TZ. The pages' dates no longer
+// depend on it: they are written in that zone whatever TZ says (decision 013).
 process.env.TZ ||= CALENDAR_TIME_ZONE;
 
 let phase: StartPhase = 'config';

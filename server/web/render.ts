@@ -11,8 +11,8 @@
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { INITIAL_DATA_ID, RENDER_TIME_ZONE_ATTRIBUTE } from '../../src/domain/pageData.js';
-import { attr, scriptJson } from './html.js';
+import { INITIAL_DATA_ID } from '../../src/domain/pageData.js';
+import { scriptJson } from './html.js';
 import { matchPage } from '../follow/pages.js';
 import { FRAME_READS, pageReads } from '../../src/domain/pages.js';
 import { PAGE_READ_HEADER } from '../http/server-options.js';
@@ -84,9 +84,7 @@ export async function loadPageRender(staticDir: string, log: FastifyBaseLogger, 
         log.error({ err: error, url }, 'Rendering the page failed; sending it without its content.');
         return null;
       }
-      // The zone its dates were written in: the browser's first render writes them so too (useTimeZone in src/ui/useBrowserValue.ts).
-      const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-      const script = `<script type="application/json" id="${INITIAL_DATA_ID}" ${RENDER_TIME_ZONE_ATTRIBUTE}="${attr(zone)}">${scriptJson(data)}</script>`;
+      const script = `<script type="application/json" id="${INITIAL_DATA_ID}">${scriptJson(data)}</script>`;
       const end = root + '<div id="root">'.length;
       // Chromium paints a page it has parsed in part: with half the header's links parsed, or the
       // footer not yet, the links at the right and the footer at the bottom move as the rest comes

@@ -115,9 +115,12 @@ function KeepVisitedPages() {
 
 /** `initialData`: the API answers the server wrote into the page (api/initialData.tsx). */
 export function App({ initialData }: { initialData?: InitialData | undefined }) {
-  // Once the page is the app's (an effect runs after the hydration's commit), in the built site only.
+  // Once the page is the app's (an effect runs after the hydration's commit), in the built site only,
+  // in a task of its own: not one more part of the task that runs the page's effects (issue 32).
   useEffect(() => {
-    if (import.meta.env.PROD) startServiceWorker();
+    if (!import.meta.env.PROD) return;
+    const timer = setTimeout(startServiceWorker);
+    return () => clearTimeout(timer);
   }, []);
   return (
     <BrowserRouter>

@@ -7,5 +7,3 @@
 
 /** The id of the `<script type="application/json">` that carries the page's API answers. */
 export const INITIAL_DATA_ID = 'initial-data';
-/** On that script: the time zone the server wrote the page's dates in (useTimeZone in ui/useBrowserValue.ts). */
-export const RENDER_TIME_ZONE_ATTRIBUTE = 'data-time-zone';

@@ -1,5 +1,5 @@
-import { useSyncExternalStore } from 'react';
-import { INITIAL_DATA_ID, RENDER_TIME_ZONE_ATTRIBUTE } from '../domain/pageData';
+import { startTransition, useEffect, useState, useSyncExternalStore } from 'react';
+import { TANZANIA_TIME_ZONE } from '../domain/locale';
 
 const noChanges = () => () => {};
 
@@ -12,34 +12,18 @@ export function useBrowserValue<T>(read: () => T, onServer: T): T {
   return useSyncExternalStore(noChanges, read, () => onServer);
 }
 
-const ownZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
-
-/** The zone the server wrote the page's dates in (server/web/render.ts); in the server's render, its own. */
-function renderedZone(): string {
-  if (typeof document === 'undefined') return ownZone();
-  return document.getElementById(INITIAL_DATA_ID)?.getAttribute(RENDER_TIME_ZONE_ATTRIBUTE) || ownZone();
-}
-
-/** The visitor's zone, once read. */
-let visitorZone: string | null = null;
-
-/** Reads the visitor's zone in a task of its own, then tells React: not during its commit. */
-function awaitVisitorZone(changed: () => void): () => void {
-  if (visitorZone !== null) return () => {};
-  const timer = setTimeout(() => {
-    visitorZone ??= ownZone();
-    changed();
-  });
-  return () => clearTimeout(timer);
-}
-
 /**
- * The zone the public pages show instants in: the visitor's (spec). Only the browser's first
- * render of a page the server rendered uses the server's zone, so that it matches the server's
- * markup: a date a day apart (a visitor abroad, near midnight) made React throw the whole page away
- * and render it anew (error #418). The visitor's date replaces it right after, in a task of its
- * own: the browser's first look-up of its zone took 27 ms of the takeover's last task (issue 32).
+ * The zone the public pages show instants in: the visitor's own (spec), `undefined`, which the
+ * date functions read from the Date itself (src/domain/dates.ts). The server writes its page in
+ * Tanzania's zone (the association's and most visitors'; a page read without scripts is right for
+ * them), and every first render repeats it: the browser's first render of the server's page must
+ * match it (a date a day apart, a visitor abroad near midnight, made React throw the whole page away
+ * and render it anew, error #418). The visitor's date replaces it once the component is on screen,
+ * as a transition: React renders it in slices between which a tap is answered, where a store's
+ * change was one task of 12 ms (46 ms at a phone's speed, issue 32).
  */
-export function useTimeZone(): string {
-  return useSyncExternalStore(awaitVisitorZone, () => visitorZone ?? renderedZone(), renderedZone);
+export function useTimeZone(): string | undefined {
+  const [zone, setZone] = useState<string | undefined>(TANZANIA_TIME_ZONE);
+  useEffect(() => startTransition(() => setZone(undefined)), []);
+  return zone;
 }

@@ -159,3 +159,53 @@ describe('gallery and book dates', () => {
     expect(formatBookDate('abc')).toBe('Invalid date');
   });
 });
+
+describe('dates written without Intl (issue 32: its first formatter is a long task on a phone)', () => {
+  // Every 25 hours over two years and more: each hour of the day, each weekday, each month, leap day.
+  const instants = Array.from({ length: 800 }, (_, i) => new Date(Date.UTC(2023, 11, 31, 20, 30) + i * 25 * 3_600_000));
+  const intl = (locale: string, options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(locale, options);
+
+  it('reads as Intl does in the zones the pages use: UTC, Tanzania, a named one, and the visitor’s own', () => {
+    const previous = process.env.TZ;
+    try {
+      // One formatter per zone: made per instant, the 6,400 of them took over 5 s on a busy machine.
+      for (const zone of ['UTC', 'Etc/UTC', 'Africa/Dar_es_Salaam', 'America/New_York', 'Pacific/Kiritimati']) {
+        const expected = intl('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: zone });
+        for (const date of instants) {
+          expect(formatGalleryDate(date.toISOString(), zone), `${date.toISOString()} ${zone}`).toBe(expected.format(date));
+        }
+      }
+      // The visitor's own zone, with summer time and far east (a formatter reads TZ when it is made).
+      for (const zone of ['America/New_York', 'Pacific/Kiritimati', 'Asia/Kolkata']) {
+        process.env.TZ = zone;
+        const expected = intl('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+        for (const date of instants) {
+          expect(formatGalleryDate(date.toISOString()), `${date.toISOString()} in ${zone}`).toBe(expected.format(date));
+        }
+      }
+    } finally {
+      if (previous === undefined) delete process.env.TZ;
+      else process.env.TZ = previous;
+    }
+  });
+
+  it('writes Swahili as sw-TZ does: the day in Tanzania, the calendar day with its weekday', () => {
+    const day = intl('sw-TZ', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'Africa/Dar_es_Salaam' });
+    const calendarDay = intl('sw-TZ', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+    const month = intl('sw-TZ', { month: 'long', timeZone: 'UTC' });
+    for (const date of instants) {
+      const iso = date.toISOString();
+      expect(formatGalleryDate(iso, 'America/New_York', 'sw'), iso).toBe(day.format(date));
+      expect(calendarDateView(iso, 'sw'), iso).toEqual({
+        date: calendarDay.format(date),
+        quarter: `Robo ya ${Math.ceil((date.getUTCMonth() + 1) / 3)}`,
+        month: month.format(date),
+      });
+    }
+  });
+
+  it('leaves to Intl the years it alone writes right', () => {
+    expect(formatGalleryDate('1969-12-31T23:00:00.000Z', 'UTC')).toBe(intl('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(new Date('1969-12-31T23:00:00.000Z')));
+    expect(formatGalleryDate('1950-06-01T12:00:00.000Z', 'Africa/Dar_es_Salaam', 'sw')).toBe('1 Juni 1950');
+  });
+});
