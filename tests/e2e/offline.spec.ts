@@ -192,7 +192,7 @@ test('a new version takes over at the next link followed, never in the middle of
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
 
-  // The next link: a whole page, from the new version, whose scripts replace the old ones.
+  // The next link: a whole page, on which the new version takes over; its scripts replace the old ones.
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'GALLERY' }).click();
   await expect(page).toHaveURL('/gallery');
   await expect(page.getByRole('heading', { level: 1, name: 'TUCASA Gallery' })).toBeVisible();
