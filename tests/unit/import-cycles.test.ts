@@ -3,22 +3,14 @@
  * the order of evaluation decide what a module sees, and two modules that need each other are one
  * module in two files. Read with TypeScript's own import scanner, over server/, src/ and scripts/.
  */
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { ROOT as root, filesUnder } from './support/sourceFiles';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const SOURCE = /\.(ts|tsx)$/;
-
-function filesUnder(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) return filesUnder(full);
-    return SOURCE.test(name) && !name.endsWith('.d.ts') ? [full] : [];
-  });
-}
+const isSource = (name: string) => SOURCE.test(name) && !name.endsWith('.d.ts');
 
 /** The file a relative specifier names ('./x.js' is ./x.ts or ./x.tsx; './dir' its index), or null. */
 function resolve(from: string, specifier: string): string | null {
@@ -33,7 +25,7 @@ function resolve(from: string, specifier: string): string | null {
 /** Each module's imports (static and type-only; dynamic ones are loaded later, not part of a circle). */
 export function importGraph(dirs: string[]): Map<string, string[]> {
   const graph = new Map<string, string[]>();
-  for (const file of dirs.flatMap(filesUnder)) {
+  for (const file of dirs.flatMap((dir) => filesUnder(dir, isSource))) {
     const { importedFiles } = ts.preProcessFile(readFileSync(file, 'utf8'), true, false);
     graph.set(file, importedFiles.map((f) => resolve(file, f.fileName)).filter((f): f is string => f !== null));
   }

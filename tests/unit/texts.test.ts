@@ -6,12 +6,13 @@
  * description, hint, any ...Label) or a ui component's prop default (label = '...') that can be
  * a literal (directly, in a template, in either branch of a condition, or after ?? / ||).
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { ROOT, filesUnder } from './support/sourceFiles';
 
-const root = join(import.meta.dirname, '../../src');
+const root = join(ROOT, 'src');
 
 const TEXT_ATTRIBUTES = /^(label|placeholder|title|aria-label|alt|intro|description|hint)$|Label$/;
 
@@ -27,12 +28,6 @@ const ALLOWED = new Set<string>([
 
 /** A literal is a text when it has a letter in it; symbols ('×', '–', '·') and numbers are not. */
 const isText = (s: string) => /[A-Za-z]/.test(s) && !ALLOWED.has(s.trim());
-
-function tsxFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
-    e.isDirectory() ? tsxFiles(join(dir, e.name)) : e.name.endsWith('.tsx') ? [join(dir, e.name)] : [],
-  );
-}
 
 /** The literal strings an attribute or default can evaluate to. */
 function literalTexts(node: ts.Node | undefined): string[] {
@@ -71,7 +66,7 @@ function inlineTexts(file: string): string[] {
 
 describe('UI texts', () => {
   it('no .tsx file under src/ writes a UI text as a literal: texts come from src/domain/texts', () => {
-    const found = tsxFiles(root).flatMap(inlineTexts);
+    const found = filesUnder(root, (name) => name.endsWith('.tsx')).flatMap(inlineTexts);
     expect(found).toEqual([]);
   });
 });
