@@ -73,10 +73,17 @@ export default defineConfig({
     // default, one on a 2-core machine, where two tabs shot the 881 stories in 264 s instead of 415 s.
     // One value for every project: projects run side by side only when their maxWorkers agree.
     maxWorkers: os.availableParallelism(),
+    // Every run ended with "close timed out after 10000ms": each screenshot comparison leaves a 20 s
+    // timer of @vitest/browser's running (a Promise.race against its timeout, never cleared; fixed
+    // upstream in vitest-dev/vitest#11659), and Vitest waits this long for them before it exits. No
+    // project has a global teardown to wait for, and the exit code is set before.
+    teardownTimeout: 3000,
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' },
+        // Some read every source file (the import circles, the inline texts) or compare thousands of
+        // dates: a second or two alone, past Vitest's default 5 s beside the other suites on a busy day.
+        test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node', testTimeout: 30_000 },
       },
       {
         extends: true,
@@ -92,8 +99,10 @@ export default defineConfig({
           // three times in npm test: SQLite, PostgreSQL, S3). A file leaves no global changed: its
           // spies are restored (serverPerTest), its clocks made real again, process.env put back.
           isolate: false,
-          // Each file builds its own app on its own temporary DATA_DIR; argon2 and sharp are CPU-bound.
-          testTimeout: 30_000,
+          // Each file builds its own app on its own temporary DATA_DIR; argon2 and sharp are CPU-bound:
+          // a test of several uploads took past 30 s beside the other suites on a day this machine ran
+          // at half speed (2026-11-30). A bound on waiting: a passing test ends when it is done.
+          testTimeout: 90_000,
           hookTimeout: 60_000,
         },
       },

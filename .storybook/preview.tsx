@@ -10,11 +10,12 @@ import { isLocale, type Locale } from '../src/domain/locale';
 import { LocaleProvider, loadSwahili } from '../src/public/locale';
 import { ADMIN_LANGUAGE_KEY, AdminLanguage, loadAdminSwahili } from '../src/admin/texts';
 
-// A story's waits (findBy…, waitFor) allow 5 s, not Testing Library's 1 s: on a slow machine, with
+// A story's waits (findBy…, waitFor) allow 15 s, not Testing Library's 1 s: on a slow machine, with
 // the suites running side by side, a story's answer or progress came after 1 s and the story failed
-// (a fresh clone's npm test, 2026-11-27, vitest 16.6 min against 6.9 min on a faster one). Only a
-// failing wait takes longer; none asserts that something takes under 1 s.
-configure({ asyncUtilTimeout: 5000 });
+// (a fresh clone's npm test, 2026-11-27, vitest 16.6 min against 6.9 min on a faster one), and on a
+// day this machine ran at half its speed (2026-11-30, vitest 31 min) after 5 s. Only a failing wait
+// takes longer; none asserts that something takes under a given time.
+configure({ asyncUtilTimeout: 15_000 });
 
 export type Theme = 'dark' | 'light';
 

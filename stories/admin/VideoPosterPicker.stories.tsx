@@ -29,9 +29,9 @@ type Story = StoryObj<typeof meta>;
 /** Loaded: a frame near the start is grabbed (a tenth of this short clip in), as a JPEG. */
 export const Default: Story = {
   play: async ({ args, canvas }) => {
-    await expect(await canvas.findByRole('slider', { name: 'Moment' }, { timeout: 10_000 })).toHaveAttribute('aria-valuetext', expect.stringMatching(/^0:00\.2 of 0:02\.\d$/));
+    await expect(await canvas.findByRole('slider', { name: 'Moment' })).toHaveAttribute('aria-valuetext', expect.stringMatching(/^0:00\.2 of 0:02\.\d$/));
     await expect(canvas.getByRole('figure', { name: 'Poster picture for summit-clip.webm' })).toBeVisible();
-    await waitFor(() => expect(args.onChange).toHaveBeenCalled(), { timeout: 10_000 });
+    await waitFor(() => expect(args.onChange).toHaveBeenCalled());
     await expect(lastPoster(args.onChange).type).toBe('image/jpeg');
   },
 };
@@ -39,8 +39,8 @@ export const Default: Story = {
 /** Another moment: the grabbed frame follows the slider (the clip is red before 1 s, blue after). */
 export const PickAnotherMoment: Story = {
   play: async ({ args, canvas }) => {
-    const slider = await canvas.findByRole('slider', { name: 'Moment' }, { timeout: 10_000 });
-    await waitFor(() => expect(args.onChange).toHaveBeenCalled(), { timeout: 10_000 });
+    const slider = await canvas.findByRole('slider', { name: 'Moment' });
+    await waitFor(() => expect(args.onChange).toHaveBeenCalled());
     // The very start, red. (A native range: the browser gives it the arrow keys, Home and End.)
     await fireEvent.change(slider, { target: { value: '0' } });
     await expect(slider).toHaveAttribute('aria-valuetext', expect.stringMatching(/^0:00\.0 of/));
@@ -63,7 +63,7 @@ export const Unreadable: Story = {
   args: { file: videoFile('broken.mp4') },
   parameters: { screenshot: true },
   play: async ({ args, canvas }) => {
-    await expect(await canvas.findByRole('status', {}, { timeout: 10_000 })).toHaveTextContent(
+    await expect(await canvas.findByRole('status', {})).toHaveTextContent(
       'This browser cannot show a frame of this video: it will be uploaded without a poster picture.',
     );
     await expect(args.onChange).toHaveBeenLastCalledWith(null);
@@ -75,7 +75,7 @@ export const Unreadable: Story = {
 export const Phone: Story = {
   globals: { viewport: { value: 'phone' } },
   play: async ({ canvas }) => {
-    const slider = await canvas.findByRole('slider', { name: 'Moment' }, { timeout: 10_000 });
+    const slider = await canvas.findByRole('slider', { name: 'Moment' });
     await expect(slider.getBoundingClientRect().width).toBeGreaterThan(200);
   },
 };

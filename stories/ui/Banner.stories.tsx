@@ -111,26 +111,26 @@ export const ActionWithKeyboard: Story = {
 
 /** While its action has focus the banner waits (time to read and choose it); it leaves once focus does. */
 export const ActionHoldsTheTimer: Story = {
-  args: { ...WithAction.args, duration: 300 },
+  // Long enough for the Tab to land before it runs out, on a busy machine too (at 300 ms it did not).
+  args: { ...WithAction.args, duration: 1500 },
   parameters: { screenshot: false },
   play: async ({ canvas, userEvent }) => {
     await userEvent.tab();
-    await new Promise((resolve) => setTimeout(resolve, 800));
+    await new Promise((resolve) => setTimeout(resolve, 2000));
     await expect(canvas.getByRole('status')).toBeInTheDocument();
     canvas.getByRole('button', { name: 'Undo' }).blur();
-    await waitFor(() => expect(canvas.queryByRole('status')).not.toBeInTheDocument(), { timeout: 2000 });
+    await waitFor(() => expect(canvas.queryByRole('status')).not.toBeInTheDocument());
   },
 };
 
 export const ClearsItselfAfterDuration: Story = {
   args: { message: 'Book added successfully!', duration: 400 },
   parameters: { screenshot: false },
+  // When, exactly: tests/ui/Banner.test.tsx, with fake timers (here the story's start is after the
+  // banner's, by as much as a busy machine makes it).
   play: async ({ args, canvas }) => {
-    const shownAt = performance.now();
     await expect(canvas.getByRole('status')).toHaveTextContent('Book added successfully!');
-    await waitFor(() => expect(canvas.queryByRole('status')).not.toBeInTheDocument(), { timeout: 2000, interval: 20 });
-    const elapsed = performance.now() - shownAt;
-    await expect(elapsed).toBeGreaterThanOrEqual(350);
+    await waitFor(() => expect(canvas.queryByRole('status')).not.toBeInTheDocument());
     await expect(args.onClear).toHaveBeenCalledOnce();
   },
 };
@@ -162,10 +162,10 @@ export const ShowsAgainForANewMessage: Story = {
     const save = canvas.getByRole('button', { name: 'Update Settings' });
     await userEvent.click(save);
     await expect(canvas.getByRole('status')).toHaveTextContent('Settings updated successfully!');
-    await waitFor(() => expect(canvas.queryByRole('status')).not.toBeInTheDocument(), { timeout: 2000 });
+    await waitFor(() => expect(canvas.queryByRole('status')).not.toBeInTheDocument());
     await userEvent.click(save);
     await expect(canvas.getByText('Saved 2 times')).toBeVisible();
     await expect(canvas.getByRole('status')).toHaveTextContent('Settings updated successfully!');
-    await waitFor(() => expect(canvas.queryByRole('status')).not.toBeInTheDocument(), { timeout: 2000 });
+    await waitFor(() => expect(canvas.queryByRole('status')).not.toBeInTheDocument());
   },
 };

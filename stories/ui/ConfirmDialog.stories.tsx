@@ -110,7 +110,7 @@ export const AsyncConfirm: Story = {
     await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDisabled();
     await expect(within(dialog).getByRole('button', { name: 'Delete' })).toBeDisabled();
     await expect(dialog).toBeInTheDocument();
-    await waitFor(() => expect(dialog).not.toBeInTheDocument(), { timeout: 2000 });
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
     await expect(args.onConfirm).toHaveBeenCalledTimes(1);
     await expect(args.onCancel).not.toHaveBeenCalled();
   },
@@ -126,7 +126,7 @@ export const FailedConfirmStaysOpen: Story = {
     const dialog = await bodyOf(canvasElement).findByRole('alertdialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await expect(within(dialog).getByRole('status')).toBeInTheDocument();
-    await waitFor(() => expect(within(dialog).queryByRole('status')).not.toBeInTheDocument(), { timeout: 2000 });
+    await waitFor(() => expect(within(dialog).queryByRole('status')).not.toBeInTheDocument());
     await expect(dialog).toBeInTheDocument();
     await expect(within(dialog).getByRole('button', { name: 'Delete' })).toBeEnabled();
     await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeEnabled();

@@ -137,7 +137,7 @@ export const ConfirmationClears: Story = {
     const status = message(canvasElement);
     await copy();
     await waitFor(() => expect(status).toHaveTextContent('Link copied'));
-    await waitFor(() => expect(status).toBeEmptyDOMElement(), { timeout: 2000 });
+    await waitFor(() => expect(status).toBeEmptyDOMElement());
     await copy();
     await waitFor(() => expect(status).toHaveTextContent('Link copied'));
     // eslint-disable-next-line @typescript-eslint/unbound-method -- the mock is read, not called

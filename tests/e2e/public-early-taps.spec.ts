@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { BrowserContext, ElementHandle, Page } from '@playwright/test';
+import type { BrowserContext, ElementHandle, Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { PUBLIC_PAGES_TEXTS } from '../../src/domain/texts/publicPagesTexts';
 import { PUBLIC_TEXTS } from '../../src/domain/texts/publicTexts';
@@ -12,10 +12,12 @@ import { removeAll, seedAll, type Seeded } from './server-render';
 // Issue 32, "first paint without waiting for scripts": a public page is on screen before its code
 // runs (src/main.tsx), and no tap made meanwhile may be lost. Each control of the home, gallery and
 // summit pages is tapped while the app's code is held back: a link must lead where it says as it
-// would without JavaScript (the links of a page tapped in one page, tapLinksInOnePage), a button
-// must do its work once the app is let through (index.html holds the tap and presses the button
-// again; a page of its own for each button). The controls are found on the
-// page, not listed here: one added later without a check here fails the test until it gets one.
+// would without JavaScript, a button must do its work once the app is let through (index.html holds
+// the tap and presses the button again). The links of a page, and its buttons but one of each kind,
+// are tapped together in one page (pressInOnePage); one link of each kind is followed, and one
+// button of each kind pressed through to its effect, in a page of its own (pressEarly). The controls
+// are found on the page, not listed here: one added later without a check here fails the test until
+// it gets one.
 // Last, a tap on a page painted while the rest of its HTML is still on its way (a slow network):
 // index.html's script must already listen then, so it comes before the page's markup.
 
@@ -188,6 +190,25 @@ function rolesOf(controls: Control[]): Record<string, number> {
   return counts;
 }
 
+/**
+ * A visitor's tap on `located` (a click on the desktop), scrolled to the middle of the screen. A
+ * control the pointer cannot reach there (the skip link, above the page until focused) is the
+ * keyboard's: focused, then Enter.
+ */
+async function tap(page: Page, located: Locator, touch: boolean): Promise<void> {
+  const onScreen = await located.evaluate((element) => {
+    element.scrollIntoView({ block: 'center', inline: 'center' });
+    const box = element.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+    return hit !== null && element.contains(hit);
+  });
+  if (!onScreen) {
+    await located.focus();
+    await page.keyboard.press('Enter');
+  } else if (touch) await located.tap();
+  else await located.click();
+}
+
 /** A button's work, seen once the app has run; `control` is the button itself. */
 type Effect = (page: Page, control: ElementHandle<Element>) => Promise<void>;
 
@@ -319,23 +340,7 @@ async function pressEarly(context: BrowserContext, url: string, control: Control
         await located.focus();
         await page.keyboard.press(how);
       };
-    } else {
-      // A control the pointer cannot reach (the skip link, above the page until focused) is the keyboard's.
-      const onScreen = await located.evaluate((element) => {
-        element.scrollIntoView({ block: 'center', inline: 'center' });
-        const box = element.getBoundingClientRect();
-        const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
-        return hit !== null && element.contains(hit);
-      });
-      press = !onScreen
-        ? async () => {
-            await located.focus();
-            await page.keyboard.press('Enter');
-          }
-        : touch
-          ? () => located.tap()
-          : () => located.click();
-    }
+    } else press = () => tap(page, located, touch);
 
     if (check.kind === 'a link') {
       const to = new URL(control.href!, page.url()).href;
@@ -391,48 +396,64 @@ async function pressEarly(context: BrowserContext, url: string, control: Control
 const isLink = (control: Control) => ['a link', 'a link to a new tab'].includes(checkFor(control)?.kind ?? '');
 
 /**
- * Taps every link of `links` in one page whose app is held back, and fails unless the browser was
- * left to follow each one: the tap reached the link, as a visitor's, and nothing (index.html's
- * holder, a cover over the page) cancelled it. The test's own listener, the last the click meets
- * (on the window, as it bubbles), notes that and then cancels the navigation, so the next link is
- * tapped in the same page, still before the takeover. Where each leads is checked after: the
- * server's page for each address, and one of each kind followed for real by pressEarly.
+ * Presses every control of `controls` in one page whose app is held back (`how`: a tap, or a key on
+ * the focused control), and fails unless each press went where it should:
+ * - a link: the browser was left to follow it. The tap reached the link, as a visitor's, and nothing
+ *   (index.html's holder, a cover over the page) cancelled it. The test's own listener, the last the
+ *   click meets (on the window, as it bubbles), notes that and then cancels the navigation, so the
+ *   next link is tapped in the same page, still before the takeover. Where each leads is checked
+ *   after: the server's page for each address, and one of each kind followed for real by pressEarly.
+ * - a button: index.html's holder took the press. It reached the button as a visitor's and was held
+ *   (the browser's own action cancelled, to be pressed again once the app has the button). What the
+ *   press again then does is the same code for every button and every way of pressing it (the holder
+ *   sees a key as the click the browser makes of it): pressEarly checks it through to the effect,
+ *   for one button of each kind tapped and one button for each key. The holder presses the last one
+ *   only: the others are not pressed again here.
  */
-async function tapLinksInOnePage(context: BrowserContext, url: string, links: Control[], touch: boolean): Promise<string[]> {
+async function pressInOnePage(context: BrowserContext, url: string, controls: Control[], how: Press, touch: boolean): Promise<string[]> {
   const { page, release } = await heldPage(context, url);
   const lost: string[] = [];
   try {
     await page.evaluate(() => {
-      const w = window as unknown as { __followed: Array<{ href: string | null; prevented: boolean; trusted: boolean }> };
-      w.__followed = [];
+      type Click = { event: Event; preventedBeforeTheTest?: boolean };
+      const w = window as unknown as { __clicks: Click[] };
+      w.__clicks = [];
+      // On the window as the click starts down the tree: before index.html's holder on the document.
+      addEventListener('click', (event) => w.__clicks.push({ event }), true);
+      // And last, as it bubbles up to the window: a link's navigation, noted, then cancelled.
       addEventListener('click', (event) => {
-        const link = event.target instanceof Element ? event.target.closest('a[href], area[href]') : null;
-        w.__followed.push({ href: link?.getAttribute('href') ?? null, prevented: event.defaultPrevented, trusted: event.isTrusted });
+        const click = w.__clicks.find((c) => c.event === event);
+        if (!click || !(event.target instanceof Element) || !event.target.closest('a[href], area[href]')) return;
+        click.preventedBeforeTheTest = event.defaultPrevented;
         event.preventDefault();
       });
     });
-    const indices = new Set(links.map((c) => c.index));
-    expect((await survey(page)).filter((c) => indices.has(c.index)), 'the page as surveyed').toEqual(links);
-    for (const control of links) {
-      await test.step(`tap: ${nameOf(control)}`, async () => {
+    const indices = new Set(controls.map((c) => c.index));
+    expect((await survey(page)).filter((c) => indices.has(c.index)), 'the page as surveyed').toEqual(controls);
+    for (const control of controls) {
+      await test.step(`${how}: ${nameOf(control)}`, async () => {
         const located = page.locator(INTERACTIVE).nth(control.index);
-        const onScreen = await located.evaluate((element) => {
-          element.scrollIntoView({ block: 'center', inline: 'center' });
-          const box = element.getBoundingClientRect();
-          const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
-          return hit !== null && element.contains(hit);
-        });
-        if (!onScreen) {
+        if (how === 'tap') await tap(page, located, touch);
+        else {
           await located.focus();
-          await page.keyboard.press('Enter');
-        } else if (touch) await located.tap();
-        else await located.click();
-        const followed = await page.evaluate(() => (window as unknown as { __followed: unknown[] }).__followed.splice(0));
-        const expected = [{ href: control.href, prevented: false, trusted: true }];
-        if (JSON.stringify(followed) !== JSON.stringify(expected)) lost.push(`${nameOf(control)}: the browser saw ${JSON.stringify(followed)}`);
+          await page.keyboard.press(how);
+        }
+        const link = isLink(control);
+        const seen = await located.evaluate(
+          (element, link) =>
+            (window as unknown as { __clicks: Array<{ event: Event; preventedBeforeTheTest?: boolean }> }).__clicks.splice(0).map(({ event, preventedBeforeTheTest }) => {
+              const target = event.target instanceof Element ? event.target : null;
+              return link
+                ? { href: target?.closest('a[href], area[href]')?.getAttribute('href') ?? null, prevented: preventedBeforeTheTest ?? null, trusted: event.isTrusted }
+                : { button: target !== null && element.contains(target), trusted: event.isTrusted, held: event.defaultPrevented };
+            }),
+          link,
+        );
+        const expected = link ? [{ href: control.href, prevented: false, trusted: true }] : [{ button: true, trusted: true, held: true }];
+        if (JSON.stringify(seen) !== JSON.stringify(expected)) lost.push(`${nameOf(control)}: the ${link ? 'browser' : 'holder'} saw ${JSON.stringify(seen)}`);
       });
     }
-    expect(page.url(), 'every navigation cancelled by the test').toBe(new URL(url, page.url()).href);
+    expect(page.url(), 'no press took the page elsewhere').toBe(new URL(url, page.url()).href);
     expect(await takenOver(page), 'the app was held back').toBe(false);
   } finally {
     release();
@@ -457,17 +478,23 @@ async function pressEach(context: BrowserContext, url: string, how: Press, touch
   test.info().annotations.push({ type: 'controls', description: `${url}: ${found.length} found, ${pressed.length} pressed (${how})` });
   test.setTimeout(test.info().timeout + pressed.length * 30_000);
 
-  // Links tapped together, but for the first of each kind: it is followed for real below.
+  // Links tapped together, but for the first of each kind: it is followed for real below. So are
+  // the buttons, but for those pressed through to their effect below: the first of each kind when
+  // tapped, the first one when pressed with a key.
   const links = how === 'tap' ? pressed.filter(isLink) : [];
   const followedForReal = new Set(['a link', 'a link to a new tab'].map((kind) => links.find((c) => checkFor(c)!.kind === kind)));
-  const lost = links.length ? await tapLinksInOnePage(context, url, links, touch) : [];
+  const buttons = pressed.filter((c) => checkFor(c)?.effect !== undefined);
+  const throughToEffect = new Set(how === 'tap' ? buttons.filter(firstOfEachKind()) : buttons.slice(0, 1));
+  const heldTogether = buttons.filter((c) => !throughToEffect.has(c));
+  const lost = links.length ? await pressInOnePage(context, url, links, 'tap', touch) : [];
+  if (heldTogether.length) lost.push(...(await pressInOnePage(context, url, heldTogether, how, touch)));
   const request = context.request;
   for (const href of new Set(links.filter((c) => c.target !== '_blank').map((c) => new URL(c.href!, pageURL).href))) {
     const answer = await request.get(href);
     if (answer.status() >= 400) lost.push(`${href}: ${answer.status()}`);
     else if (!new URL(href).pathname.startsWith('/admin') && !/<div id="root"><[a-z]/.test(await answer.text())) lost.push(`${href}: not the server's page`);
   }
-  for (const control of pressed.filter((c) => !links.includes(c) || followedForReal.has(c))) {
+  for (const control of pressed.filter((c) => (!links.includes(c) || followedForReal.has(c)) && !heldTogether.includes(c))) {
     await test.step(`${how}: ${nameOf(control)}`, async () => {
       try {
         await pressEarly(context, url, control, how, touch);
@@ -488,9 +515,10 @@ for (const url of PAGES) {
 }
 
 /**
- * A key reaches index.html's holder as the click the browser makes of it, the same for every button;
- * so each kind of button (BUTTONS) is pressed with each key, the first of its kind on the page. The
- * taps above press every one.
+ * A key reaches index.html's holder as the click the browser makes of it, the same for every button:
+ * each kind of button (BUTTONS), the first of its kind on the page, is pressed with each key and
+ * checked to be held, and one of them for each key through to its effect. The taps above press
+ * every button, and one of each kind through to its effect.
  */
 const firstOfEachKind = () => {
   const seen = new Set<string>();
@@ -503,7 +531,7 @@ const firstOfEachKind = () => {
 };
 
 for (const url of PAGES) {
-  test(`${url}: each kind of button pressed from the keyboard before the app has taken over does its work`, async ({ context, baseURL }) => {
+  test(`${url}: each kind of button pressed from the keyboard before the app has taken over is held for it`, async ({ context, baseURL }) => {
     await prepare(context, baseURL!);
     for (const key of ['Enter', 'Space'] as const) {
       await pressEach(context, url, key, false, firstOfEachKind());

@@ -173,6 +173,9 @@ test('an admin logs in on the website and adds an announcement with a picture an
 });
 
 test('every picture of every public page loads from the API origin', async ({ page }) => {
+  // Four uploads, each picture's sizes made by the server, then five pages scrolled through: 48 s
+  // beside the other suites on a busy day, past the 60 s bound on a machine half as fast.
+  test.setTimeout(120_000);
   // The rest of the site's pictures, put in as an admin would (the API's own checks and copies).
   await send(apiRequest, 'PUT', '/api/settings/update', {
     missionText: 'Living the Mission, Reaching the Nations',

@@ -122,7 +122,7 @@ export const AddSucceeds: Story = {
     await expect(added).toHaveAttribute('data-highlighted');
     await expect(titlesIn(screen.getByRole('list', { name: 'Chaplains' }))).toEqual(['Amani Kweka', 'Grace Mushi', 'Neema Massawe', 'Pr. Elia Mwakalinga']);
     await expect(form().getByLabelText(/^Name/)).toHaveValue('');
-    await waitFor(() => expect(added).not.toHaveAttribute('data-highlighted'), { timeout: 2000 });
+    await waitFor(() => expect(added).not.toHaveAttribute('data-highlighted'));
     await imagesSettled();
   },
 };
@@ -131,15 +131,15 @@ export const AddSucceeds: Story = {
 export const HighlightLastsOneSecond: Story = {
   parameters: { screenshot: false },
   play: async () => {
+    // From before the click that starts it, however late the card is looked at; that it goes at one
+    // second exactly, on the page's clock: tests/e2e/admin-leaders.spec.ts.
+    const from = performance.now();
     await addLeader();
     const added = await screen.findByRole('heading', { name: 'Neema Massawe', level: 3 });
     const li = added.closest('li')!;
     await expect(li).toHaveAttribute('data-highlighted');
-    const from = performance.now();
-    await waitFor(() => expect(li).not.toHaveAttribute('data-highlighted'), { timeout: 2000 });
-    const lasted = performance.now() - from;
-    await expect(lasted).toBeGreaterThan(700);
-    await expect(lasted).toBeLessThan(1500);
+    await waitFor(() => expect(li).not.toHaveAttribute('data-highlighted'));
+    await expect(performance.now() - from).toBeGreaterThan(950);
   },
 };
 

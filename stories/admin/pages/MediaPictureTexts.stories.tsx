@@ -47,7 +47,7 @@ export const UploadAsksEachPicture: Story = {
     await expect(form.getByRole('group', { name: 'stage.png' })).toBeVisible();
     await expect(form.queryByRole('group', { name: 'choir.mp4' })).not.toBeInTheDocument();
     // The video's poster picker has tried its frame: the screenshot does not catch it midway.
-    await waitFor(() => expect(form.getByRole('figure', { name: 'Poster picture for choir.mp4' })).not.toHaveAttribute('aria-busy'), { timeout: 10_000 });
+    await waitFor(() => expect(form.getByRole('figure', { name: 'Poster picture for choir.mp4' })).not.toHaveAttribute('aria-busy'));
     await imagesSettled();
   },
 };

@@ -24,8 +24,8 @@ export const UploadSendsPoster: Story = {
     await userEvent.type(form.getByLabelText(/^Event title/), 'Choir night');
     await userEvent.upload(form.getByLabelText(/^Photos and videos/), [await pngFile('choir.png'), await recordedVideo('choir.webm')]);
     const picker = await form.findByRole('figure', { name: 'Poster picture for choir.webm' });
-    await expect(await within(picker).findByRole('slider', { name: 'Moment' }, { timeout: 10_000 })).toBeVisible();
-    await waitFor(() => expect(picker).not.toHaveAttribute('aria-busy'), { timeout: 10_000 });
+    await expect(await within(picker).findByRole('slider', { name: 'Moment' })).toBeVisible();
+    await waitFor(() => expect(picker).not.toHaveAttribute('aria-busy'));
     await describePicture(form, 'choir.png', 'The choir singing');
     await userEvent.click(form.getByRole('button', { name: 'Upload Media' }));
     await seen(await screen.findByText('Media uploaded successfully!'));
@@ -47,8 +47,8 @@ export const EditSendsPoster: Story = {
     const dialog = await openEdit('Campus Outreach');
     await userEvent.upload(dialog.getByLabelText(/^Files/), await recordedVideo('outreach.webm'));
     const picker = await dialog.findByRole('figure', { name: 'Poster picture for outreach.webm' });
-    await waitFor(() => expect(within(picker).getByRole('slider', { name: 'Moment' })).toBeVisible(), { timeout: 10_000 });
-    await waitFor(() => expect(picker).not.toHaveAttribute('aria-busy'), { timeout: 10_000 });
+    await waitFor(() => expect(within(picker).getByRole('slider', { name: 'Moment' })).toBeVisible());
+    await waitFor(() => expect(picker).not.toHaveAttribute('aria-busy'));
     await userEvent.click(dialog.getByRole('button', { name: 'Save Changes' }));
     await seen(await screen.findByText('Media updated successfully!'));
     await expect(received.form?.video_posters).toEqual(['blob']);

@@ -8,7 +8,7 @@
  *   the cards' titles.
  * - `emptyStory`, `listAnswerStory`, `loadErrorStory`, `loadingStory`, `phoneStory`, `bannerClearsStory`: the
  *   stories that only change the list's answer, the viewport or the banners' timer and check one thing.
- * - `expectGoneAfter(element, ms)`: a banner that clears itself, on the real timer.
+ * - `expectGoneAfter(shown, ms)`: a banner that clears itself, on the real timer.
  * - `editorAtOwnersScreen(words, link)`: an editor who types the address of an owners-only screen.
  * - `formFocused(form)`: Edit's move of the focus into the form, done; `editFromCard(loaded, title,
  *   role, name)`: a card's Edit pressed and its form so focused.
@@ -114,7 +114,7 @@ export const phoneStory = <T>(loaded: () => Promise<T>, also?: (got: T) => Promi
 export const bannerClearsStory = (shown: () => Promise<HTMLElement>, handlers?: Handlers, ms = 3000) => ({
   parameters: { screenshot: false, bannerTimer: 'real', ...(handlers && { msw: { handlers } }) },
   play: async () => {
-    await expectGoneAfter(await shown(), ms);
+    await expectGoneAfter(shown, ms);
   },
 });
 
@@ -136,11 +136,16 @@ export const editorAtOwnersScreen = (words: string, link: string, afterwards?: (
   },
 });
 
-/** The element (a banner) leaves by itself `ms` after now, give or take: not half a second early, at most 1.5 s late. */
-export async function expectGoneAfter(element: HTMLElement, ms: number): Promise<void> {
-  const shownAt = performance.now();
-  await waitFor(() => expect(element).not.toBeInTheDocument(), { timeout: ms + 1500 });
-  await expect(performance.now() - shownAt).toBeGreaterThan(ms - 500);
+/**
+ * The banner `shown` brings up leaves by itself, not half a second before `ms` have passed since it
+ * was asked for (however late it was seen: a busy machine); the exact timings are
+ * tests/ui/Banner.test.tsx's, with fake timers.
+ */
+export async function expectGoneAfter(shown: () => Promise<HTMLElement>, ms: number): Promise<void> {
+  const askedAt = performance.now();
+  const element = await shown();
+  await waitFor(() => expect(element).not.toBeInTheDocument(), { timeout: ms + 15_000 });
+  await expect(performance.now() - askedAt).toBeGreaterThan(ms - 500);
 }
 
 /** The titles (level 3 headings) of the cards in `grid`, in order. */

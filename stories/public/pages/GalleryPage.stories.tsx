@@ -36,7 +36,7 @@ async function seen(find: () => HTMLElement) {
 async function picturesLoaded(root: HTMLElement) {
   for (const img of root.querySelectorAll('img')) {
     img.scrollIntoView({ block: 'center' });
-    await waitFor(() => expect(img.complete && img.naturalWidth > 0, `picture ${img.outerHTML}`).toBe(true), { timeout: 3000 });
+    await waitFor(() => expect(img.complete && img.naturalWidth > 0, `picture ${img.outerHTML}`).toBe(true));
   }
   window.scrollTo(0, 0);
 }

@@ -192,16 +192,15 @@ export const NoRecentPosts: Story = {
   },
 };
 
-/** The posts fail to load: the toast comes 3 s after the error, not before. */
+/**
+ * The posts fail to load: the toast comes 3 s after the error (not before: tests/e2e/public-home.spec.ts,
+ * on the page's clock; here the failure's moment is unknown to the story, and a busy machine sees it late).
+ */
 export const LoadError: Story = {
   parameters: { msw: [settingsHandlers.defaults(), postsHandlers.error(), uploadsHandler] },
   play: async ({ canvas }) => {
     await scrollThrough(canvas, { settle: false });
-    // The call fails at once; two seconds later there is still no notice ...
-    await new Promise((resolve) => setTimeout(resolve, 2000));
-    await expect(canvas.queryByText('Failed to load content. Please try again later.')).toBeNull();
-    // ... and it comes at three.
-    const toast = await canvas.findByRole('alert', {}, { timeout: 3000 });
+    const toast = await canvas.findByRole('alert');
     await expect(toast).toHaveTextContent('Failed to load content. Please try again later.');
     // The placeholders stop pulsing when the notice comes.
     await expect(within(section(canvas, 'Recent Posts')).queryByRole('status')).toBeNull();
@@ -246,11 +245,9 @@ export const AffiliatesRotate: Story = {
     const links = await within(section(canvas, 'Our Affiliates')).findAllByRole('link');
     const highlighted = () => links.findIndex((link) => link.hasAttribute('data-highlighted'));
     await expect(highlighted()).toBe(0);
-    const start = performance.now();
-    await waitFor(() => expect(highlighted()).toBe(1), { timeout: 4000 });
-    const elapsed = performance.now() - start;
-    await expect(elapsed).toBeGreaterThan(2500);
-    await expect(elapsed).toBeLessThan(3600);
+    // It moves on (every 3 s, exactly: tests/ui/Affiliates.test.tsx, with fake timers; a bound on real
+    // time here failed on a busy machine).
+    await waitFor(() => expect(highlighted()).toBe(1));
   },
 };
 

@@ -52,7 +52,7 @@ export const Error: Story = {
   parameters: { msw: [summitsHandlers.sequence([{ status: 500, body: SUMMIT_ERROR }, 'hang'], requests)] },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent('The summit service is restarting.');
-    await expect(await canvas.findByText('Retrying summit operation (Attempt 2/3)...', undefined, { timeout: 4000 })).toBeVisible();
+    await expect(await canvas.findByText('Retrying summit operation (Attempt 2/3)...')).toBeVisible();
     await expect(canvas.queryByRole('article')).not.toBeInTheDocument();
   },
 };

@@ -30,8 +30,8 @@ function card(canvas: Canvas, title: string) {
 }
 
 /** The green message of a load; dismissed so that the screenshot does not depend on its 3 s timer. */
-async function successMessage(canvas: Canvas, text: string, timeout = 1000) {
-  const notice = await canvas.findByText(text, undefined, { timeout });
+async function successMessage(canvas: Canvas, text: string) {
+  const notice = await canvas.findByText(text);
   const banner = notice.closest('[role="status"]') as HTMLElement;
   // It slides in from transparent.
   await waitFor(() => expect(banner).toBeVisible());
@@ -89,14 +89,12 @@ export const Loaded: Story = {
   },
 };
 
-/** The green message goes away on its own after 3 s. */
+/** The green message goes away on its own after 3 s (exactly: tests/ui/SummitPage.test.tsx, with fake timers). */
 export const SuccessMessageClearsAfterThreeSeconds: Story = {
   parameters: { screenshot: false },
   play: async ({ canvas }) => {
     const banner = await successMessage(canvas, 'Summit details loaded successfully!');
-    await sleep(2500);
-    await expect(banner).toBeInTheDocument();
-    await waitFor(() => expect(banner).not.toBeInTheDocument(), { timeout: 1500 });
+    await waitFor(() => expect(banner).not.toBeInTheDocument());
   },
 };
 
@@ -186,10 +184,8 @@ export const Retrying: Story = {
     await expect(await canvas.findByRole('alert')).toHaveTextContent(SUMMIT_ERROR.message);
     await expect(await canvas.findByText('Retrying summit operation (Attempt 2/3)...')).toBeVisible();
     await expect(requests.count).toBe(1);
-    // Not at once: after 2 s.
-    await sleep(1500);
-    await expect(requests.count).toBe(1);
-    await waitFor(() => expect(requests.count).toBe(2), { timeout: 1500 });
+    // Then again (after 2 s exactly: tests/ui/SummitPage.test.tsx, with fake timers).
+    await waitFor(() => expect(requests.count).toBe(2));
     await expect(canvas.getByText('Retrying summit operation (Attempt 2/3)...')).toBeVisible();
   },
 };
@@ -202,7 +198,7 @@ export const RecoversOnRetry: Story = {
       'Failed to load summit details. Please check your network or contact support.',
     );
     // The retry comes 2 s after the failure.
-    await successMessage(canvas, 'Summit details loaded successfully!', 3000);
+    await successMessage(canvas, 'Summit details loaded successfully!');
     await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
     await expect(canvas.getByRole('heading', { level: 2, name: annualSummit.Title })).toBeVisible();
     await expect(requests.count).toBe(2);
@@ -213,7 +209,7 @@ export const RecoversOnRetry: Story = {
 export const GivesUpAfterThreeAttempts: Story = {
   parameters: { msw: [summitsHandlers.sequence([{ status: 503 }, { status: 503 }, { status: 503 }, 'ok'], requests)] },
   play: async ({ canvas }) => {
-    await waitFor(() => expect(requests.count).toBe(3), { timeout: 6000 });
+    await waitFor(() => expect(requests.count).toBe(3));
     await waitFor(() => expect(canvas.queryByText(/Retrying summit operation/)).not.toBeInTheDocument());
     await expect(canvas.getByRole('alert')).toHaveTextContent('Failed to load summit details. Please check your network or contact support.');
     // No fourth attempt.

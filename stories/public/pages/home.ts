@@ -24,7 +24,7 @@ export async function scrollThrough(canvas: Canvas, { settle = true, home = PUBL
   }
   if (!settle) return;
   for (const name of LAZY_SECTIONS) {
-    await waitFor(() => expect(within(section(canvas, name)).queryByRole('status')).toBeNull(), { timeout: 3000 });
+    await waitFor(() => expect(within(section(canvas, name)).queryByRole('status')).toBeNull());
   }
 }
 

@@ -72,7 +72,7 @@ export async function expectBackLink(canvasElement: HTMLElement, back: Back) {
 export async function picturesSettled(root: HTMLElement) {
   for (const img of root.querySelectorAll('main img')) {
     img.scrollIntoView({ block: 'center' });
-    await waitFor(() => expect((img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0).toBe(true), { timeout: 3000 });
+    await waitFor(() => expect((img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0).toBe(true));
   }
   window.scrollTo(0, 0);
 }
