@@ -123,10 +123,9 @@ async function uploads(site: Running) {
   return `Upload of one ${(upload.size / 1048576).toFixed(1)} MB 2400×1600 JPEG (type check, WebP re-encode, 3 variants), one at a time, 10 runs, SQLite: median ${times[5]!.toFixed(0)} ms, slowest ${times[9]!.toFixed(0)} ms.`;
 }
 
-const load = () => loadAverage();
 const commit = execSync('git rev-parse --short HEAD', { cwd: root }).toString().trim();
 const dirty = execSync('git status --porcelain -- server scripts src', { cwd: root }).toString().trim() ? ' plus uncommitted changes' : '';
-const loadBefore = load();
+const loadBefore = loadAverage();
 pinLoadGenerator();
 const hello = await startHello(true);
 const sections: string[] = [];
@@ -165,7 +164,7 @@ try {
 
 const md = `## API (\`npm run bench:api\`)
 
-${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, commit ${commit}${dirty}: the built server (\`node scripts/start.mjs\`, demo content, \`LOG_LEVEL=${process.env.BENCH_LOG_LEVEL ?? 'warn'}\`) and, in a process of its own, a bare Fastify 5 "hello world", both on loopback${pinning ? ', both (and PostgreSQL, unless said otherwise) on CPU 0 and the load generator on the other CPUs (taskset)' : ', not pinned to CPUs (no taskset or one CPU)'}; autocannon with ${CONNECTIONS} connections, \`accept-encoding: gzip\`, ${SECONDS} s per measure after a 1 s warm-up, ${ROUNDS} rounds (in each, the bare server measured before the first URL and after every URL), figures as min–max over the rounds. "Of bare": the URL's rate over the mean of the bare measures just before and just after it; its median over the rounds beside it (on this shared machine one round can catch a neighbour's load that the bare measures around it did not). Load average (1, 5, 15 min) before: ${loadBefore}; after: ${load()}.
+${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, commit ${commit}${dirty}: the built server (\`node scripts/start.mjs\`, demo content, \`LOG_LEVEL=${process.env.BENCH_LOG_LEVEL ?? 'warn'}\`) and, in a process of its own, a bare Fastify 5 "hello world", both on loopback${pinning ? ', both (and PostgreSQL, unless said otherwise) on CPU 0 and the load generator on the other CPUs (taskset)' : ', not pinned to CPUs (no taskset or one CPU)'}; autocannon with ${CONNECTIONS} connections, \`accept-encoding: gzip\`, ${SECONDS} s per measure after a 1 s warm-up, ${ROUNDS} rounds (in each, the bare server measured before the first URL and after every URL), figures as min–max over the rounds. "Of bare": the URL's rate over the mean of the bare measures just before and just after it; its median over the rounds beside it (on this shared machine one round can catch a neighbour's load that the bare measures around it did not). Load average (1, 5, 15 min) before: ${loadBefore}; after: ${loadAverage()}.
 
 ${sections.join('\n\n')}
 ${uploadLine ? `\n${uploadLine}\n` : ''}`;

@@ -20,7 +20,6 @@ const SETTINGS: Array<{ name: string; env: Record<string, string> }> = [
   { name: 'no per-address cap (floor)', env: { MAX_CONNECTIONS_PER_ADDRESS: '0' } },
 ];
 const admin = { email: 'bench@localhost', password: 'bench-crowd-password-5c1e' };
-const load = () => loadAverage();
 
 interface Measure {
   pages: number;
@@ -30,7 +29,7 @@ interface Measure {
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tucasa-crowd-'));
 const results = SETTINGS.map(() => [] as Measure[]);
-const loadBefore = load();
+const loadBefore = loadAverage();
 try {
   for (let round = 0; round < ROUNDS; round++) {
     for (const [i, setting] of SETTINGS.entries()) {
@@ -59,7 +58,7 @@ const rows = SETTINGS.map((s, i) => {
 });
 const md = `## Many visitors behind one address (\`npm run bench:load -- --crowd\`)
 
-${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC: ${CONNECTIONS} connections from one loopback address (autocannon, \`accept-encoding: gzip\`) reading \`/\` for ${SECONDS} s against the built server with demo content, ${ROUNDS} rounds, the three settings one after the other in each; min–max over the rounds. Errors: connections closed or reset before an answer, and answers other than 200. "Of floor": pages/s over those of the same round without a per-address cap. Load average (1, 5, 15 min) before: ${loadBefore}; after: ${load()}.
+${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC: ${CONNECTIONS} connections from one loopback address (autocannon, \`accept-encoding: gzip\`) reading \`/\` for ${SECONDS} s against the built server with demo content, ${ROUNDS} rounds, the three settings one after the other in each; min–max over the rounds. Errors: connections closed or reset before an answer, and answers other than 200. "Of floor": pages/s over those of the same round without a per-address cap. Load average (1, 5, 15 min) before: ${loadBefore}; after: ${loadAverage()}.
 
 | setting | errors | pages/s | of floor | p99 ms |
 |---|---:|---:|---:|---:|

@@ -28,8 +28,8 @@ const STEPS: Phase[][][] = [
     [{ name: 'build', command: [process.execPath, 'scripts/start.mjs', '--build-only'] }],
   ],
   [
-    // Two tracks. Alone, Vitest takes 6 min (fresh clone) and the e2e suite 8.3 min; side by side both
-    // take 13-14 min, the 2 cores busy, most of it in the browsers' processes (README, "How long").
+    // Two tracks. Alone, Vitest takes 6 min (fresh clone) and the e2e suite 7-8 min; side by side both
+    // take 12-14 min, the 2 cores busy, most of it in the browsers' processes (README, "How long").
     // The PostgreSQL suite comes after Vitest, not beside both: starved there it took 7 min, after
     // it 1 min. The unit, API, component and story suites, then the API suite on PostgreSQL and two
     // instances behind nginx...
@@ -110,11 +110,15 @@ for (const step of steps) {
 }
 
 // A failed phase's last lines again at the very end, where a reader of a long log (or a CI page that
-// keeps only its tail) looks first: the suites' own summaries of what failed are there.
+// keeps only its tail) looks first: the suites' own summaries of what failed are there. Without
+// Playwright's progress lines ("[12/204] [desktop] › …"): its line reporter prints a failure's error
+// when it happens, and two hundred progress lines after it pushed the error out of the tail.
 const FAILURE_LINES = 80;
+const PROGRESS_LINE = /^\[\d+\/\d+\] /;
 for (const t of times.filter((t) => !t.ok && t.output)) {
-  console.log(`\n──── ${t.name} FAILED: its last ${FAILURE_LINES} lines again ────`);
-  console.log(t.output!.trimEnd().split('\n').slice(-FAILURE_LINES).join('\n'));
+  console.log(`\n──── ${t.name} FAILED: its last ${FAILURE_LINES} lines again, without progress lines ────`);
+  const lines = t.output!.trimEnd().split('\n').filter((line) => !PROGRESS_LINE.test(line));
+  console.log(lines.slice(-FAILURE_LINES).join('\n'));
 }
 
 const load = loadAverage(1);
