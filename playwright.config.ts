@@ -42,7 +42,9 @@ export default defineConfig({
   // On this 2-core machine, with other suites sharing it (load 7-15): 317-404 s on 2 workers, 475 s on 1.
   workers: 2,
   retries: 0,
-  reporter: process.env.CI ? 'line' : 'list',
+  // npm test also asks for a JSON report, for each file's time (scripts/test-times.ts); its path is
+  // PLAYWRIGHT_JSON_OUTPUT_NAME.
+  reporter: [[process.env.CI ? 'line' : 'list'], ...(process.env.TEST_TIMES_DIR ? [['json'] as ['json']] : [])],
   // npm test runs this suite beside Vitest and the PostgreSQL suites on 2 cores (scripts/test.ts): an
   // upload's pictures (sharp) or a first page's render can take several seconds there. These are
   // bounds on waiting, not retries: a passing check ends as soon as it holds.

@@ -7,8 +7,11 @@
 // A phase that fails lets those running finish, starts no other, and the run exits 1 with every
 // phase's output and the times so far. Arguments name phases to run alone (`npm test -- e2e s3`).
 import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
 import { loadAverage } from './bench-report.js';
+import { PLAYWRIGHT_REPORT, timesByFile, VITEST_REPORT } from './test-times.js';
 
 interface Phase {
   name: string;
@@ -16,6 +19,11 @@ interface Phase {
 }
 
 const npm = (script: string): string[] => ['npm', 'run', '--silent', script];
+
+// The suites' JSON reports, read at the end for the time each file took (scripts/test-times.ts).
+const timesDir = mkdtempSync(path.join(os.tmpdir(), 'tucasa-test-times-'));
+process.env.TEST_TIMES_DIR = timesDir;
+process.env.PLAYWRIGHT_JSON_OUTPUT_NAME = path.join(timesDir, PLAYWRIGHT_REPORT);
 
 /** Steps run one after the other; the tracks of a step side by side; a track's phases in order. */
 const STEPS: Phase[][][] = [
@@ -34,7 +42,10 @@ const STEPS: Phase[][][] = [
     // it 1 min. The unit, API, component and story suites, then the API suite on PostgreSQL and two
     // instances behind nginx...
     [
-      { name: 'vitest', command: ['npx', 'vitest', 'run', '--project', 'unit', '--project', 'api', '--project', 'ui', '--project', 'visual'] },
+      {
+        name: 'vitest',
+        command: ['npx', 'vitest', 'run', '--project', 'unit', '--project', 'api', '--project', 'ui', '--project', 'visual', '--reporter=default', '--reporter=json', `--outputFile.json=${path.join(timesDir, VITEST_REPORT)}`],
+      },
       { name: 'postgres', command: npm('test:postgres') },
       { name: 'scale', command: npm('test:scale') },
     ],
@@ -125,4 +136,7 @@ const load = loadAverage(1);
 console.log(`\nnpm test: ${failed ? 'FAILED' : 'passed'} in ${clock(since(started))} (load average at the end ${load}; ${os.availableParallelism()} cores)`);
 const width = Math.max(...times.map((t) => t.name.length));
 for (const t of times) console.log(`  ${t.name.padEnd(width)}  ${clock(t.seconds).padStart(12)}${t.ok ? '' : '  FAILED'}`);
+const byFile = timesByFile(timesDir, process.cwd());
+if (byFile) console.log(`\nWhere the time went, by file:\n${byFile}`);
+rmSync(timesDir, { recursive: true, force: true });
 process.exit(failed ? 1 : 0);
