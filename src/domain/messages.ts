@@ -9,6 +9,7 @@
 
 import { PUBLIC_PAGES_TEXTS as P } from './texts/publicPagesTexts';
 import { PUBLIC_TEXTS } from './texts/publicTexts';
+import { publicEmptyTexts, publicPageTexts } from './texts/publicInAdmin';
 
 export { LAZY_THRESHOLD, SKELETON_COUNT, TIMINGS } from './timings';
 
@@ -121,33 +122,12 @@ export const EMPTY = {
   books: 'No books available.',
   summits: 'No summits available.',
   events: 'No events available.',
-  announcements: PUBLIC_TEXTS.home.noAnnouncements,
-  recentPosts: PUBLIC_TEXTS.home.noRecentPosts,
-  poster: P.summit.noPoster,
-  gallery: P.gallery.empty,
-  publicBook: P.book.empty,
-  publicCalendar: P.calendar.empty,
-  publicLeaders: P.chaplaincy.empty,
-  publicSummit: P.summit.empty,
+  ...publicEmptyTexts(P, PUBLIC_TEXTS),
 } as const;
 
 /** Fixed texts of the screens (spec section 2). */
 export const PAGE_TEXTS = {
-  bookHeading: P.book.heading,
-  bookSubtitle: P.book.subtitle,
-  bookDescriptionLabel: P.book.descriptionLabel,
-  bookReadingPlanLink: P.book.readingPlanLink,
-  calendarSubtitle: P.calendar.subtitle,
-  calendarQuarterLabel: P.calendar.quarterLabel,
-  calendarMonthLabel: P.calendar.monthLabel,
-  calendarParticipantsLabel: P.calendar.participantsLabel,
-  leadersHeading: P.chaplaincy.heading,
-  leadersSubtitle: P.chaplaincy.subtitle,
-  leaderTitleLabel: P.chaplaincy.titleLabel,
-  leaderContactLabel: P.chaplaincy.contactLabel,
-  summitHeading: P.summit.heading,
-  summitSiteLink: P.summit.siteLink,
-  summitTimetableLink: P.summit.timetableLink,
+  ...publicPageTexts(P),
   bookUploadedOn: 'Uploaded on',
   notSpecified: 'Not specified',
   loggingIn: 'Logging in...',

@@ -37,34 +37,45 @@ export function dropFiles(input: HTMLInputElement, files: File[]): void {
   input.dispatchEvent(new Event('change', { bubbles: true }));
 }
 
-let recorded: Promise<Blob> | null = null;
-
 /**
  * A real, playable WebM made in the browser (a canvas recorded by MediaRecorder, about 2 s): red for
- * its first second, blue after. Made once per page; a poster picked before or after 1 s shows which.
+ * its first second, blue after, so a poster picked before or after 1 s shows which; as base64.
+ * Self-contained (no import, no outer name): the e2e suite runs it in its page as it is, with
+ * Playwright's `page.evaluate(recordRedThenBlueWebm)` (tests/e2e/admin-video-poster.spec.ts).
  */
-export function recordedVideo(name: string): Promise<File> {
-  recorded ??= new Promise<Blob>((resolve, reject) => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 320;
-    canvas.height = 180;
-    const context = canvas.getContext('2d')!;
-    const recorder = new MediaRecorder(canvas.captureStream(30), { mimeType: 'video/webm' });
-    const chunks: Blob[] = [];
-    recorder.ondataavailable = (event) => chunks.push(event.data);
+export async function recordRedThenBlueWebm(): Promise<string> {
+  const canvas = document.createElement('canvas');
+  canvas.width = 320;
+  canvas.height = 180;
+  const context = canvas.getContext('2d')!;
+  const recorder = new MediaRecorder(canvas.captureStream(30), { mimeType: 'video/webm' });
+  const chunks: Blob[] = [];
+  recorder.ondataavailable = (event) => chunks.push(event.data);
+  const done = new Promise<Blob>((resolve, reject) => {
     recorder.onstop = () => resolve(new Blob(chunks, { type: 'video/webm' }));
     recorder.onerror = () => reject(new Error('MediaRecorder failed'));
-    const started = performance.now();
-    const paint = () => {
-      const elapsed = performance.now() - started;
-      context.fillStyle = elapsed < 1000 ? '#dc2626' : '#2563eb';
-      context.fillRect(0, 0, canvas.width, canvas.height);
-      if (elapsed < 2200) requestAnimationFrame(paint);
-      else recorder.stop();
-    };
-    recorder.start(100);
-    paint();
   });
+  const started = performance.now();
+  recorder.start(100);
+  const paint = () => {
+    const elapsed = performance.now() - started;
+    context.fillStyle = elapsed < 1000 ? '#dc2626' : '#2563eb';
+    context.fillRect(0, 0, canvas.width, canvas.height);
+    if (elapsed < 2200) requestAnimationFrame(paint);
+    else recorder.stop();
+  };
+  paint();
+  const bytes = new Uint8Array(await (await done).arrayBuffer());
+  let binary = '';
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return btoa(binary);
+}
+
+let recorded: Promise<Blob> | null = null;
+
+/** recordRedThenBlueWebm's video as a file, recorded once per page. */
+export function recordedVideo(name: string): Promise<File> {
+  recorded ??= recordRedThenBlueWebm().then((base64) => new Blob([Uint8Array.from(atob(base64), (c) => c.charCodeAt(0))], { type: 'video/webm' }));
   return recorded.then((blob) => new File([blob], name, { type: 'video/webm', lastModified: 0 }));
 }
 

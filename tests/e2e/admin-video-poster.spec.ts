@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { namesForRun, openAsAdmin } from './admin-helpers';
+import { recordRedThenBlueWebm } from '../../stories/support/files';
 
 // A video's poster picture against the real server (issue 13): a real WebM (recorded in the page
 // from a canvas: red, then blue) is chosen on the Media screen, the browser grabs a frame, and the
@@ -10,36 +11,9 @@ test.describe.configure({ mode: 'serial' });
 
 const names = namesForRun((run) => ({ title: `Summit clip (${run})` }));
 
-/** About 2 s of video made by the browser's own encoder. */
+/** About 2 s of video made by the browser's own encoder, red then blue. */
 async function recordedWebm(page: Page): Promise<Buffer> {
-  const base64 = await page.evaluate(async () => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 320;
-    canvas.height = 180;
-    const context = canvas.getContext('2d')!;
-    const recorder = new MediaRecorder(canvas.captureStream(30), { mimeType: 'video/webm' });
-    const chunks: Blob[] = [];
-    recorder.ondataavailable = (event) => chunks.push(event.data);
-    const done = new Promise<Blob>((resolve) => (recorder.onstop = () => resolve(new Blob(chunks, { type: 'video/webm' }))));
-    const started = performance.now();
-    recorder.start(100);
-    await new Promise<void>((resolve) => {
-      const paint = () => {
-        const elapsed = performance.now() - started;
-        context.fillStyle = elapsed < 1000 ? '#dc2626' : '#2563eb';
-        context.fillRect(0, 0, canvas.width, canvas.height);
-        if (elapsed < 2200) requestAnimationFrame(paint);
-        else resolve();
-      };
-      paint();
-    });
-    recorder.stop();
-    const bytes = new Uint8Array(await (await done).arrayBuffer());
-    let binary = '';
-    for (const byte of bytes) binary += String.fromCharCode(byte);
-    return btoa(binary);
-  });
-  return Buffer.from(base64, 'base64');
+  return Buffer.from(await page.evaluate(recordRedThenBlueWebm), 'base64');
 }
 
 test('a video uploaded with the frame the browser grabbed shows that frame in the gallery, and loads only when played', async ({ page, request }) => {

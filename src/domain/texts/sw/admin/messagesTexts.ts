@@ -6,6 +6,7 @@
 import type { AdminCatalogue } from '../../adminCatalogue';
 import { PUBLIC_PAGES_TEXTS_SW as P } from '../publicPagesTexts';
 import { PUBLIC_TEXTS_SW } from '../publicTexts';
+import { publicEmptyTexts, publicPageTexts } from '../../publicInAdmin';
 
 export const SUCCESS_SW: AdminCatalogue['success'] = {
   login: 'Umeingia kwa mafanikio!',
@@ -100,32 +101,11 @@ export const EMPTY_SW: AdminCatalogue['empty'] = {
   books: 'Hakuna vitabu kwa sasa.',
   summits: 'Hakuna makongamano kwa sasa.',
   events: 'Hakuna matukio kwa sasa.',
-  announcements: PUBLIC_TEXTS_SW.home.noAnnouncements,
-  recentPosts: PUBLIC_TEXTS_SW.home.noRecentPosts,
-  poster: P.summit.noPoster,
-  gallery: P.gallery.empty,
-  publicBook: P.book.empty,
-  publicCalendar: P.calendar.empty,
-  publicLeaders: P.chaplaincy.empty,
-  publicSummit: P.summit.empty,
+  ...publicEmptyTexts(P, PUBLIC_TEXTS_SW),
 };
 
 export const PAGE_TEXTS_SW: AdminCatalogue['page'] = {
-  bookHeading: P.book.heading,
-  bookSubtitle: P.book.subtitle,
-  bookDescriptionLabel: P.book.descriptionLabel,
-  bookReadingPlanLink: P.book.readingPlanLink,
-  calendarSubtitle: P.calendar.subtitle,
-  calendarQuarterLabel: P.calendar.quarterLabel,
-  calendarMonthLabel: P.calendar.monthLabel,
-  calendarParticipantsLabel: P.calendar.participantsLabel,
-  leadersHeading: P.chaplaincy.heading,
-  leadersSubtitle: P.chaplaincy.subtitle,
-  leaderTitleLabel: P.chaplaincy.titleLabel,
-  leaderContactLabel: P.chaplaincy.contactLabel,
-  summitHeading: P.summit.heading,
-  summitSiteLink: P.summit.siteLink,
-  summitTimetableLink: P.summit.timetableLink,
+  ...publicPageTexts(P),
   // Before a date: 'Kilipakiwa 3 Machi 2025' (the book, kitabu, noun class 7).
   bookUploadedOn: 'Kilipakiwa',
   notSpecified: 'Haijatajwa',
