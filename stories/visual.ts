@@ -15,9 +15,17 @@
  */
 import { composeStories, composeStory } from '@storybook/react-vite';
 import { describe, expect, test } from 'vitest';
-import { page } from 'vitest/browser';
+import { commands, page } from 'vitest/browser';
+import type { ScreenshotResult } from '../.storybook/screenshotCommand';
 import type { ProjectParameters } from '../.storybook/preview';
 import { SCREENSHOT_VIEWPORTS, VIEWPORTS, viewportSize, type ViewportName } from '../.storybook/viewports';
+
+declare module 'vitest/browser' {
+  interface BrowserCommands {
+    /** .storybook/screenshotCommand.ts */
+    matchStoryScreenshot: (name: string, mask: string | null) => Promise<ScreenshotResult>;
+  }
+}
 
 export type StoryModule = Parameters<typeof composeStories>[0];
 type ComposedStory = ReturnType<typeof composeStory>;
@@ -89,10 +97,8 @@ function screenshotStoryFile(path: string, mod: StoryModule) {
           if (fullHeight > height) await page.viewport(width, fullHeight);
           // Sticky headers and fixed toasts are drawn where the page is scrolled to.
           window.scrollTo(0, 0);
-          const mask = parameters.screenshotMask ? Array.from(document.querySelectorAll(parameters.screenshotMask)) : [];
-          await expect
-            .element(page.elementLocator(document.body), { timeout: 30_000 })
-            .toMatchScreenshot(`${fileKey(path)}--${exportName}-${width}`, { screenshotOptions: { mask } });
+          const result = await commands.matchStoryScreenshot(`${fileKey(path)}--${exportName}-${width}`, parameters.screenshotMask ?? null);
+          expect(result.pass, result.message).toBe(true);
         });
       }
     }

@@ -1,0 +1,131 @@
+/**
+ * The stories' screenshot comparison (stories/visual.ts), as a Vitest browser command run in the
+ * main process: Vitest's own `toMatchScreenshot` decodes the reference and each shot with pngjs, in
+ * JavaScript, and that was most of the main process's work in the story run (a CPU profile of the
+ * home page's stories: 3.3 s in pngjs and 3.3 s of garbage collection for 20 shots of up to
+ * 1280 × 4000, about 330 ms a shot; issue 30). Here a shot whose bytes are the reference's passes
+ * without a decode, and the others are decoded by sharp (libvips, native; 10 ms a picture against
+ * pngjs's 29 on the same 150 references). What is compared, and how, is Vitest's: the same element
+ * screenshot by Playwright with its defaults, the same comparison (@blazediff/core, the pixelmatch
+ * options of vitest.config.ts), the same retries until two shots agree, the same update modes. A
+ * reference written here is the browser's own PNG, so its next run passes on the bytes.
+ */
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { diff } from '@blazediff/core';
+import sharp from 'sharp';
+import type { BrowserCommand } from 'vitest/node';
+import '@vitest/browser-playwright';
+
+/** The options of Vitest's pixelmatch comparator, and ours from vitest.config.ts. */
+const COMPARE = {
+  threshold: 0.02,
+  allowedMismatchedPixelRatio: 0.002,
+  includeAA: false,
+  alpha: 0.1,
+  aaColor: [255, 255, 0] as [number, number, number],
+  diffColor: [255, 0, 0] as [number, number, number],
+  diffMask: false,
+};
+/** How long the shots may take to agree with the reference or with each other (Vitest's timeout). */
+const TIMEOUT_MS = 20_000;
+
+interface Picture {
+  data: Buffer;
+  width: number;
+  height: number;
+}
+
+export interface ScreenshotResult {
+  pass: boolean;
+  message: string;
+}
+
+const decode = async (png: Buffer): Promise<Picture> => {
+  const { data, info } = await sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  return { data, width: info.width, height: info.height };
+};
+
+/** Vitest's verdict on two pictures: the share of pixels that differ beyond the threshold, with a diff picture when asked. */
+function compare(reference: Picture, actual: Picture, withDiff: boolean): { pass: boolean; message: string; diff?: Uint8Array } {
+  if (reference.width !== actual.width || reference.height !== actual.height) {
+    return { pass: false, message: `Expected image dimensions to be ${reference.width}×${reference.height}px, but received ${actual.width}×${actual.height}px.` };
+  }
+  if (reference.data.equals(actual.data)) return { pass: true, message: '' };
+  const output = withDiff ? new Uint8Array(reference.data.length) : undefined;
+  const mismatched = diff(reference.data, actual.data, output, reference.width, reference.height, COMPARE);
+  const area = reference.width * reference.height;
+  const pass = mismatched <= COMPARE.allowedMismatchedPixelRatio * area;
+  return { pass, message: pass ? '' : `${mismatched} pixels (ratio ${(Math.ceil((mismatched / area) * 100) / 100).toFixed(2)}) differ.`, diff: output };
+}
+
+/** Vitest's file name of a screenshot: its name sanitised, then the browser and the platform. */
+const fileName = (name: string, suffix = '') =>
+  `${name.replace(/\s+/g, '-').replace(/[^\w-]+/g, '').replace(/-{2,}/g, '-')}${suffix}-chromium-${os.platform()}.png`;
+
+const write = async (file: string, bytes: Buffer | Uint8Array) => {
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(file, bytes);
+};
+
+/**
+ * `matchStoryScreenshot(name, mask)`: the test frame's <body>, shot and compared with
+ * stories/__screenshots__/visual.test.tsx/<name>-chromium-<platform>.png; `mask`, a CSS selector of
+ * what is covered with a plain box (the story's `screenshotMask`).
+ */
+export const matchStoryScreenshot: BrowserCommand<[name: string, mask: string | null]> = async (context, name, mask): Promise<ScreenshotResult> => {
+  const root = context.project.config.root;
+  const referencePath = path.join(root, 'stories', '__screenshots__', 'visual.test.tsx', fileName(name));
+  const attachments = path.join(context.project.config.attachmentsDir, 'stories', 'visual.test.tsx');
+  const update = context.project.serializedConfig.snapshotOptions.updateSnapshot;
+  const body = context.iframe.locator('body');
+  const shoot = () =>
+    body.screenshot({
+      animations: 'disabled',
+      caret: 'hide',
+      scale: 'device',
+      omitBackground: false,
+      maskColor: '#ff00ff',
+      mask: mask ? [context.iframe.locator(mask)] : [],
+      timeout: TIMEOUT_MS,
+    });
+
+  const referenceBytes = await readFile(referencePath).catch(() => null);
+  const deadline = performance.now() + TIMEOUT_MS;
+  let shot = await shoot();
+  if (referenceBytes?.equals(shot)) return { pass: true, message: '' };
+  const reference = referenceBytes && (await decode(referenceBytes));
+  let picture = await decode(shot);
+  if (reference && compare(reference, picture, false).pass) return { pass: true, message: '' };
+  // Not the reference (or none): shots until two agree, so that what is judged has stopped moving.
+  for (;;) {
+    if (performance.now() > deadline) return { pass: false, message: `Could not capture a stable screenshot within ${TIMEOUT_MS}ms.` };
+    const next = await shoot();
+    const nextPicture = await decode(next);
+    const stable = compare(picture, nextPicture, false).pass;
+    shot = next;
+    picture = nextPicture;
+    if (stable) break;
+  }
+  if (!reference || update === 'all') {
+    if (update === 'all') {
+      await write(referencePath, shot);
+      return { pass: true, message: '' };
+    }
+    if (update === 'new') {
+      await write(referencePath, shot);
+      return { pass: false, message: `No existing reference screenshot found; a new one was created (${referencePath}). Review it before running tests again.` };
+    }
+    const written = path.join(attachments, fileName(name, '-reference'));
+    await write(written, shot);
+    return { pass: false, message: `No existing reference screenshot found (the shot: ${written}).` };
+  }
+  const verdict = compare(reference, picture, true);
+  if (verdict.pass) return { pass: true, message: '' };
+  const actualPath = path.join(attachments, fileName(name, '-actual'));
+  const diffPath = path.join(attachments, fileName(name, '-diff'));
+  await write(actualPath, shot);
+  if (verdict.diff) await write(diffPath, await sharp(verdict.diff, { raw: { width: picture.width, height: picture.height, channels: 4 } }).png().toBuffer());
+  return { pass: false, message: `Screenshot does not match the stored reference (${referencePath}): ${verdict.message} Actual: ${actualPath}${verdict.diff ? `; diff: ${diffPath}` : ''}.` };
+};
