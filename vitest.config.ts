@@ -74,11 +74,6 @@ export default defineConfig({
     // default, one on a 2-core machine, where two tabs shot the 881 stories in 264 s instead of 415 s.
     // One value for every project: projects run side by side only when their maxWorkers agree.
     maxWorkers: os.availableParallelism(),
-    // Every run ended with "close timed out after 10000ms": each screenshot comparison leaves a 20 s
-    // timer of @vitest/browser's running (a Promise.race against its timeout, never cleared; fixed
-    // upstream in vitest-dev/vitest#11659), and Vitest waits this long for them before it exits. No
-    // project has a global teardown to wait for, and the exit code is set before.
-    teardownTimeout: 3000,
     projects: [
       {
         extends: true,
