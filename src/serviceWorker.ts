@@ -4,7 +4,7 @@
  * which loads its page whole: on that page, once loaded, never in the middle of what they are doing.
  */
 
-import { SAVED_COPY_ID } from './domain/savedCopy';
+import { RECHECK_DELAYS_MS, SAVED_COPY_ID } from './domain/savedCopy';
 
 /** Whether the browser saves data (Chrome's Data Saver): then no page is fetched again to be kept. */
 const savesData = () => (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData === true;
@@ -33,13 +33,29 @@ function followedLink(event: MouseEvent): HTMLAnchorElement | null {
   return link.pathname === location.pathname && link.search === location.search ? null : link;
 }
 
-export function startServiceWorker(): void {
-  // A saved copy (the worker's answer offline) is read again from the network once it can be: once
-  // the server answers, as a browser may say it is online on a network that is not (Chromium did,
-  // as another page was being opened, and the reload took the visitor back here).
-  if (document.getElementById(SAVED_COPY_ID)) {
-    addEventListener('online', () => void fetch(location.href, { method: 'HEAD', cache: 'no-store' }).then(() => location.reload(), () => undefined));
+/**
+ * A saved copy (the worker's answer offline) is read again from the network once it can be: once
+ * the server answers, as a browser may say it is online on a network that is not (Chromium did,
+ * as another page was being opened, and the reload took the visitor back here). The check is made
+ * by the worker (worker.ts), the way the reload goes; a check that fails is made again a few times.
+ */
+async function reloadOnceServerAnswers(): Promise<void> {
+  for (const delay of [0, ...RECHECK_DELAYS_MS]) {
+    if (delay) await new Promise((resolve) => setTimeout(resolve, delay));
+    if (!navigator.onLine) return;
+    const answered = await fetch(location.href, { method: 'HEAD', cache: 'no-store' }).then(
+      (response) => response.status < 500,
+      () => false,
+    );
+    if (answered) {
+      location.reload();
+      return;
+    }
   }
+}
+
+export function startServiceWorker(): void {
+  if (document.getElementById(SAVED_COPY_ID)) addEventListener('online', () => void reloadOnceServerAnswers());
   if (!('serviceWorker' in navigator)) return;
   const { serviceWorker } = navigator;
   const controlled = Boolean(serviceWorker.controller);

@@ -94,8 +94,14 @@ async function keep(page: string, resources: readonly string[]): Promise<void> {
 
 self.addEventListener('fetch', (event) => {
   const { request } = event;
-  if (request.method !== 'GET' || request.headers.has('Authorization')) return;
   const url = new URL(request.url);
+  // A saved copy's check that the server answers again (src/serviceWorker.ts): made from here, as
+  // the reload that follows is: the page's network and this worker's may differ for a moment.
+  if (request.method === 'HEAD' && url.origin === self.location.origin && isPublicPage(url)) {
+    event.respondWith(fetch(request));
+    return;
+  }
+  if (request.method !== 'GET' || request.headers.has('Authorization')) return;
   if (request.mode === 'navigate') {
     if (url.origin === self.location.origin && isPublicPage(url)) event.respondWith(page(event));
     return;
