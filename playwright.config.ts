@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM, HEADLESS_SHELL } from './scripts/browsers';
 
 // The real server of `npm start`, built once (tests/e2e/global-setup.ts), then one per worker on a
 // data folder of its own (tests/e2e/worker-server.ts, fixtures.ts): the workers share nothing, so
@@ -29,9 +30,12 @@ const DESKTOP_ONLY = /admin-scheduling\.spec\.ts$/;
  * - admin-picture-details, the focal point: set by a finger's tap on a phone, by the mouse on a desktop.
  */
 const PHONE = /@phone/;
+// What only the whole Chromium has, not its headless shell that runs the rest (scripts/browsers.ts):
+// its PDF viewer (a PDF opened in a tab), its check that the site can be installed.
+const CHROME = /@chrome/;
 
 const launchOptions = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  executablePath: HEADLESS_SHELL,
   args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking',
     '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
 };
@@ -58,13 +62,20 @@ export default defineConfig({
     // servers): once, at one width, since the pages themselves are covered below. First: its 40 s
     // in one file run beside the other projects' files rather than after them.
     { name: 'split-origin', testMatch: SPLIT, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions } },
-    { name: 'desktop', testIgnore: SPLIT, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions } },
+    { name: 'desktop', testIgnore: SPLIT, grepInvert: CHROME, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions } },
+    {
+      name: 'chrome',
+      testIgnore: SPLIT,
+      grep: CHROME,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: { ...launchOptions, executablePath: CHROMIUM } },
+    },
     // The screen as wide as the viewport, as on a real 375 px phone (Pixel 5's own is 393 px): the
     // browser reads the screen for what it preloads before the page's layout exists.
     {
       name: 'phone',
       testIgnore: [SPLIT, DESKTOP_ONLY],
       grep: PHONE,
+      grepInvert: CHROME,
       use: { ...devices['Pixel 5'], viewport: { width: 375, height: 740 }, screen: { width: 375, height: 740 }, launchOptions },
     },
   ],

@@ -10,8 +10,8 @@ import path from 'node:path';
 import { chromium, type Browser } from 'playwright';
 import { loadAverage, writeSection } from './bench-report.js';
 import { startSite } from './bench-servers.js';
+import { CHROMIUM } from './browsers.js';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const ROUTES = ['/', '/gallery'];
 const RUNS = Number(process.env.RUNS ?? 3);
 const kb = (n: number) => `${(n / 1024).toFixed(0)} KB`;

@@ -13,8 +13,8 @@ import path from 'node:path';
 import { chromium, type CDPSession, type Page } from 'playwright';
 import { loadAverage, writeSection } from './bench-report.js';
 import { startSite } from './bench-servers.js';
+import { CHROMIUM } from './browsers.js';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const RUNS = Number(process.env.RUNS ?? 5);
 /** The line: 400 kbit/s each way, 400 ms a round trip (DevTools' "Slow 3G" is 400 kbit/s, 400 ms too). */
 const LINE = { offline: false, latency: 400, downloadThroughput: (400 * 1024) / 8, uploadThroughput: (400 * 1024) / 8 };

@@ -20,6 +20,7 @@ import lighthouse from 'lighthouse';
 import { chromium } from 'playwright';
 import { buildApp } from '../server/app.js';
 import { loadConfig } from '../server/config.js';
+import { CHROMIUM } from './browsers.js';
 import { localizedPath } from '../src/domain/locale.js';
 import { PUBLIC_PAGES } from '../src/domain/paths.js';
 import { loadAverage, writeSection } from './bench-report.js';
@@ -44,7 +45,6 @@ if (LIGHTHOUSE_ROUTES.length === 0) throw new Error('--routes: no route given');
 const commandLine = ['npm run bench:web', ...(process.argv.length > 2 ? ['--', ...process.argv.slice(2)] : [])].join(' ');
 
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking',
   '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
 /** Every public page in both languages (issue 31: the first-load budget holds on each of them). */

@@ -200,7 +200,7 @@ test('a new version takes over at the next link followed, never in the middle of
   await expect.poll(shells, { timeout: 30_000 }).toEqual(['tucasa-shell-e2e0next0000']);
 });
 
-test('Chrome can install the site: the manifest, its icons and a worker that controls the page', async ({ page, context }) => {
+test('Chrome can install the site: the manifest, its icons and a worker that controls the page', { tag: '@chrome' }, async ({ page, context }) => {
   await page.goto('/');
   await hydrated(page);
   await controlled(page);
