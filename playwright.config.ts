@@ -40,6 +40,8 @@ const launchOptions = {
     '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
 };
 
+const DESKTOP = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } };
+
 export default defineConfig({
   testDir: 'tests/e2e',
   globalSetup: './tests/e2e/global-setup.ts',
@@ -61,13 +63,13 @@ export default defineConfig({
     // The website and the API on two origins, each started by the spec itself (its own build and
     // servers): once, at one width, since the pages themselves are covered below. First: its 40 s
     // in one file run beside the other projects' files rather than after them.
-    { name: 'split-origin', testMatch: SPLIT, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions } },
-    { name: 'desktop', testIgnore: SPLIT, grepInvert: CHROME, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions } },
+    { name: 'split-origin', testMatch: SPLIT, use: { ...DESKTOP, launchOptions } },
+    { name: 'desktop', testIgnore: SPLIT, grepInvert: CHROME, use: { ...DESKTOP, launchOptions } },
     {
       name: 'chrome',
       testIgnore: SPLIT,
       grep: CHROME,
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: { ...launchOptions, executablePath: CHROMIUM } },
+      use: { ...DESKTOP, launchOptions: { ...launchOptions, executablePath: CHROMIUM } },
     },
     // The screen as wide as the viewport, as on a real 375 px phone (Pixel 5's own is 393 px): the
     // browser reads the screen for what it preloads before the page's layout exists.

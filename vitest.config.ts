@@ -12,7 +12,7 @@ const dirname = path.dirname(fileURLToPath(import.meta.url));
 
 // Browser suites drive Debian's Chromium (see /work/shared/TOOLCHAIN.md): Playwright may not download
 // one. The whole browser, not its headless shell (scripts/browsers.ts): the stories' references were
-// shot with it, and the shell saved nothing here (the public stories 147 CPU-s with it, 143 without).
+// shot with it, and the shell saved nothing here (the public stories 147 CPU-s with it, 143 without, one run each).
 const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',

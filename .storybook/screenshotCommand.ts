@@ -84,8 +84,8 @@ const MASK_ATTRIBUTE = 'data-story-mask';
 /**
  * The test frame's <body> as a PNG, shot by Chromium itself (DevTools' Page.captureScreenshot) with
  * `optimizeForSpeed`: a quicker PNG encoder, the same pixels (Playwright's `screenshot()` has no
- * such option; on a 1280 × 4000 page the shot took 145 ms instead of 272, its file 550 kB instead of
- * 360). What Playwright's element shot did besides is done by the stories' setup (animations and
+ * such option; on a 1280 × 4000 page a shot took 145 and 183 ms instead of 272 and 382, two runs of
+ * ten shots, its file 550 kB instead of 360). What Playwright's element shot did besides is done by the stories' setup (animations and
  * transitions stopped, no caret: .storybook/vitest.visual.setup.ts) or here: the mask's boxes.
  */
 async function shootBody(page: Page, body: Locator, mask: Locator | null): Promise<Buffer> {

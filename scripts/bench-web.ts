@@ -20,10 +20,10 @@ import lighthouse from 'lighthouse';
 import { chromium } from 'playwright';
 import { buildApp } from '../server/app.js';
 import { loadConfig } from '../server/config.js';
-import { CHROMIUM } from './browsers.js';
 import { localizedPath } from '../src/domain/locale.js';
 import { PUBLIC_PAGES } from '../src/domain/paths.js';
 import { loadAverage, writeSection } from './bench-report.js';
+import { CHROMIUM } from './browsers.js';
 import { startSite } from './bench-servers.js';
 import { seedDemo } from './demo-content.js';
 
