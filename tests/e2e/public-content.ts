@@ -148,6 +148,9 @@ export async function expectLayoutShiftsWithinBudget(page: Page): Promise<void> 
 
 /** Scrolls to the bottom in steps, as a reader would, so lazy sections load on the way. */
 export async function scrollThrough(page: Page): Promise<void> {
+  // Once the page has drawn itself: a page built in the browser (a static host's) can still be
+  // blank at 'networkidle' on a busy machine, too short to scroll, and its sections never show.
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
   for (let i = 0; i < 40; i += 1) {
     const atEnd = await page.evaluate(() => {
       window.scrollBy(0, Math.round(window.innerHeight * 0.6));
