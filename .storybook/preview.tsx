@@ -46,6 +46,12 @@ function ThemeRoot({ theme, children }: { theme: Theme; children: ReactNode }) {
 }
 
 /** The story's language: the toolbar's (every story reviewable in Swahili, issue 31), else English. */
+/** A global chosen from the toolbar: a menu of `items`, which shows the chosen one as its title. */
+const toolbarMenu = (description: string, title: string, icon: 'globe' | 'contrast', items: { value: string; title: string }[]) => ({
+  description,
+  toolbar: { title, icon, items, dynamicTitle: true },
+});
+
 const localeOf = (globals: Record<string, unknown>): Locale => (isLocale(globals.locale) ? globals.locale : 'en');
 
 const preview: Preview = {
@@ -66,30 +72,14 @@ const preview: Preview = {
   ],
   initialGlobals: { theme: 'dark', locale: 'en' },
   globalTypes: {
-    locale: {
-      description: 'Language of the site texts (English at the specification addresses, Swahili under /sw/)',
-      toolbar: {
-        title: 'Language',
-        icon: 'globe',
-        items: [
-          { value: 'en', title: 'English' },
-          { value: 'sw', title: 'Kiswahili' },
-        ],
-        dynamicTitle: true,
-      },
-    },
-    theme: {
-      description: 'Colour palette (public pages are dark, admin pages light)',
-      toolbar: {
-        title: 'Theme',
-        icon: 'contrast',
-        items: [
-          { value: 'dark', title: 'Dark (public)' },
-          { value: 'light', title: 'Light (admin)' },
-        ],
-        dynamicTitle: true,
-      },
-    },
+    locale: toolbarMenu('Language of the site texts (English at the specification addresses, Swahili under /sw/)', 'Language', 'globe', [
+      { value: 'en', title: 'English' },
+      { value: 'sw', title: 'Kiswahili' },
+    ]),
+    theme: toolbarMenu('Colour palette (public pages are dark, admin pages light)', 'Theme', 'contrast', [
+      { value: 'dark', title: 'Dark (public)' },
+      { value: 'light', title: 'Light (admin)' },
+    ]),
   },
   parameters: {
     // axe violations fail `vitest --project=storybook` (and show as errors in the a11y panel).

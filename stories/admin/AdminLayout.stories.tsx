@@ -36,6 +36,17 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The phone's sidebar closed: its toggle says so, and the overlay and the sidebar are gone. */
+interface Queries {
+  queryByTestId(id: string): HTMLElement | null;
+  queryByRole(role: 'complementary', options: { name: string }): HTMLElement | null;
+}
+async function expectSidebarClosed(canvas: Queries, toggle: HTMLElement) {
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(canvas.queryByTestId('sidebar-overlay')).not.toBeInTheDocument();
+  await waitFor(() => expect(canvas.queryByRole('complementary', { name: 'Sidebar' })).not.toBeInTheDocument());
+}
+
 export const Default: Story = {
   globals: desktop,
   play: async ({ canvas, userEvent }) => {
@@ -111,9 +122,7 @@ export const PhoneOverlayCloses: Story = {
     await userEvent.click(toggle);
     await canvas.findByRole('complementary', { name: 'Sidebar' });
     await userEvent.click(canvas.getByTestId('sidebar-overlay'));
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    await expect(canvas.queryByTestId('sidebar-overlay')).not.toBeInTheDocument();
-    await waitFor(() => expect(canvas.queryByRole('complementary', { name: 'Sidebar' })).not.toBeInTheDocument());
+    await expectSidebarClosed(canvas, toggle);
   },
 };
 
@@ -125,9 +134,7 @@ export const PhoneClosesOnLink: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: 'Gallery' }));
     await userEvent.click(canvas.getByRole('link', { name: 'Announcements' }));
     await expectLocation(canvas, '/dashboard/gallery/announcements');
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    await expect(canvas.queryByTestId('sidebar-overlay')).not.toBeInTheDocument();
-    await waitFor(() => expect(canvas.queryByRole('complementary', { name: 'Sidebar' })).not.toBeInTheDocument());
+    await expectSidebarClosed(canvas, toggle);
   },
 };
 

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { Sidebar } from '../../src/admin/layout/Sidebar';
 import { expectVisibleFocus } from '../support/focus';
-import { expectLocation, LocationProbe } from '../public/LocationProbe';
+import { expectLocation, withLocationProbe } from '../public/LocationProbe';
 
 const TOP_LINKS = [
   ['Dashboard', '/dashboard/dashboard'],
@@ -34,14 +34,7 @@ const meta = {
   parameters: { pad: false, theme: 'light', router: { initialEntries: ['/dashboard/dashboard'] } },
   // Below 1024 px the sidebar is a drawer that AdminLayout opens: see its Phone stories.
   globals: { viewport: { value: 'desktop' } },
-  decorators: [
-    (Story) => (
-      <div style={{ display: 'flex', alignItems: 'flex-start' }}>
-        <Story />
-        <LocationProbe />
-      </div>
-    ),
-  ],
+  decorators: [withLocationProbe({ display: 'flex', alignItems: 'flex-start' })],
 } satisfies Meta<typeof Sidebar>;
 
 export default meta;

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { Header, PUBLIC_NAV_LINKS } from '../../src/public/layout/Header';
 import { tabTo } from '../support/focus';
-import { expectLocation, LocationProbe } from './LocationProbe';
+import { expectLocation, withLocationProbe } from './LocationProbe';
 import { desktop, phone } from '../support/viewports';
 
 const EXPECTED_LINKS = [
@@ -19,14 +19,7 @@ const meta = {
   component: Header,
   // Site chrome: edge to edge, as on the page.
   parameters: { pad: false, theme: 'dark' },
-  decorators: [
-    (Story) => (
-      <>
-        <Story />
-        <LocationProbe />
-      </>
-    ),
-  ],
+  decorators: [withLocationProbe()],
 } satisfies Meta<typeof Header>;
 
 export default meta;

@@ -1,3 +1,5 @@
+import type { CSSProperties } from 'react';
+import type { Decorator } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { useLocation } from 'react-router-dom';
 
@@ -9,6 +11,19 @@ export function LocationProbe({ label = 'Current page' }: { label?: string }) {
       {label}: <code>{pathname}</code>
     </p>
   );
+}
+
+/** A decorator: the story with the probe after it, in a box styled `style` when given. */
+export function withLocationProbe(style?: CSSProperties): Decorator {
+  return (Story) => {
+    const both = (
+      <>
+        <Story />
+        <LocationProbe />
+      </>
+    );
+    return style ? <div style={style}>{both}</div> : both;
+  };
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { SWAHILI_HINT_DISMISSED_KEY, SwahiliHint } from '../../src/public/layout/SwahiliHint';
-import { expectLocation, LocationProbe } from './LocationProbe';
+import { expectLocation, withLocationProbe } from './LocationProbe';
 import { desktop, phone } from '../support/viewports';
 
 /** The browser's languages for the story, put back after it. */
@@ -23,14 +23,7 @@ const meta = {
   component: SwahiliHint,
   parameters: { pad: false, theme: 'dark', router: { initialEntries: ['/gallery?x=1'] } },
   beforeEach: browserLanguages(['sw-TZ', 'en']),
-  decorators: [
-    (Story) => (
-      <div style={{ minHeight: '12rem' }}>
-        <Story />
-        <LocationProbe />
-      </div>
-    ),
-  ],
+  decorators: [withLocationProbe({ minHeight: '12rem' })],
 } satisfies Meta<typeof SwahiliHint>;
 
 export default meta;

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type ComponentProps, type KeyboardEvent } from 'react';
+import type { ComponentProps } from 'react';
 import { Outlet } from 'react-router-dom';
 import clsx from 'clsx';
 import { SHORT_NAME } from '../../brand';
@@ -6,6 +6,7 @@ import type { Role } from '../../domain/accounts';
 import { Icon } from '../../ui/Icon';
 import { Logo } from '../../ui/Logo/Logo';
 import { skipToContent } from '../../ui/skipToContent';
+import { useDisclosure } from '../../ui/useDisclosure';
 import { useDocumentTheme } from '../../ui/useDocumentTheme';
 import { useAdminTexts } from '../texts';
 import { Sidebar } from './Sidebar';
@@ -28,20 +29,10 @@ export type AdminLayoutProps = ComponentProps<'div'> & AdminLayoutOwnProps;
 export function AdminLayout({ onLogout, adminRole, className, ...props }: AdminLayoutProps) {
   useDocumentTheme('light');
   const T = useAdminTexts().admin;
-  const [sidebarOpen, setSidebarOpen] = useState(false);
-  const sidebarId = useId();
-  const toggleRef = useRef<HTMLButtonElement>(null);
-  const close = () => setSidebarOpen(false);
-
-  const closeOnEscape = (event: KeyboardEvent) => {
-    if (event.key === 'Escape' && sidebarOpen) {
-      close();
-      toggleRef.current?.focus();
-    }
-  };
+  const sidebar = useDisclosure();
 
   return (
-    <div className={clsx(styles.layout, className)} data-theme="light" onKeyDown={closeOnEscape} {...props}>
+    <div className={clsx(styles.layout, className)} data-theme="light" onKeyDown={sidebar.closeOnEscape} {...props}>
       <a href="#admin-content" className={styles.skip} onClick={skipToContent}>
         {T.layout.skipToContent}
       </a>
@@ -51,23 +42,16 @@ export function AdminLayout({ onLogout, adminRole, className, ...props }: AdminL
           <Logo />
           <span className={styles.name}>{SHORT_NAME}</span>
         </span>
-        <button
-          ref={toggleRef}
-          type="button"
-          className={styles.toggle}
-          aria-expanded={sidebarOpen}
-          aria-controls={sidebarId}
-          onClick={() => setSidebarOpen((open) => !open)}
-        >
+        <button {...sidebar.toggleProps} className={styles.toggle}>
           <Icon path="M4 6h16M4 12h16M4 18h16" />
           {T.layout.menu}
         </button>
       </header>
 
       {/* A pointer convenience only: keyboard users close with Escape or the toggle. */}
-      {sidebarOpen && <div className={styles.scrim} data-testid="sidebar-overlay" aria-hidden="true" onClick={close} />}
+      {sidebar.open && <div className={styles.scrim} data-testid="sidebar-overlay" aria-hidden="true" onClick={sidebar.close} />}
 
-      <Sidebar id={sidebarId} open={sidebarOpen} onNavigate={close} onLogout={onLogout} adminRole={adminRole} />
+      <Sidebar id={sidebar.id} open={sidebar.open} onNavigate={sidebar.close} onLogout={onLogout} adminRole={adminRole} />
 
       <main id="admin-content" tabIndex={-1} className={styles.main}>
         <Outlet />

@@ -1,9 +1,10 @@
-import { useId, useRef, useState, type ComponentProps, type KeyboardEvent } from 'react';
+import type { ComponentProps } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import clsx from 'clsx';
 import { SHORT_NAME } from '../../brand';
 import { paths } from '../../domain/paths';
 import { Logo } from '../../ui/Logo/Logo';
+import { useDisclosure } from '../../ui/useDisclosure';
 import styles from './Header.module.css';
 import { LOCALE_NAMES, switchLocale, type Locale } from '../../domain/locale';
 import { preloadSwahili, useLocale, useLocalizedPath, usePublicTexts, useSwahiliLink } from '../locale';
@@ -21,21 +22,11 @@ export type HeaderProps = ComponentProps<'header'>;
 export function Header({ className, ...props }: HeaderProps) {
   const texts = usePublicTexts();
   const localized = useLocalizedPath();
-  const [menuOpen, setMenuOpen] = useState(false);
-  const listId = useId();
-  const toggleRef = useRef<HTMLButtonElement>(null);
-
-  const closeOnEscape = (event: KeyboardEvent) => {
-    if (event.key === 'Escape' && menuOpen) {
-      setMenuOpen(false);
-      // Focus was inside the folding list; give it back to the toggle that opened it.
-      toggleRef.current?.focus();
-    }
-  };
+  const menu = useDisclosure();
 
   return (
-    <header className={clsx(styles.header, className)} data-menu-open={menuOpen || undefined} {...props}>
-      <div className={styles.bar} onKeyDown={closeOnEscape}>
+    <header className={clsx(styles.header, className)} data-menu-open={menu.open || undefined} {...props}>
+      <div className={styles.bar} onKeyDown={menu.closeOnEscape}>
         <Link to={paths.login} className={styles.brand}>
           <Logo />
           <span className={styles.name}>{SHORT_NAME}</span>
@@ -43,14 +34,7 @@ export function Header({ className, ...props }: HeaderProps) {
 
         <LanguageSwitch />
 
-        <button
-          ref={toggleRef}
-          type="button"
-          className={styles.toggle}
-          aria-expanded={menuOpen}
-          aria-controls={listId}
-          onClick={() => setMenuOpen((open) => !open)}
-        >
+        <button {...menu.toggleProps} className={styles.toggle}>
           <svg className={styles.toggleIcon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
             <path className={styles.barTop} d="M4 6h16" />
             <path className={styles.barMiddle} d="M4 12h16" />
@@ -60,10 +44,10 @@ export function Header({ className, ...props }: HeaderProps) {
         </button>
 
         <nav className={styles.nav} aria-label={texts.layout.mainNav}>
-          <ul id={listId} className={styles.list} data-open={menuOpen || undefined}>
+          <ul id={menu.id} className={styles.list} data-open={menu.open || undefined}>
             {PUBLIC_NAV_LINKS.map(({ key, to }) => (
               <li key={key}>
-                <NavLink to={localized(to)} end={to === paths.home} className={styles.link} onClick={() => setMenuOpen(false)}>
+                <NavLink to={localized(to)} end={to === paths.home} className={styles.link} onClick={menu.close}>
                   {texts.layout.nav[key]}
                 </NavLink>
               </li>
