@@ -5,6 +5,7 @@ import { AdminLayout } from '../../src/admin/layout/AdminLayout';
 import { expectVisibleFocus } from '../support/focus';
 import { expectLocation } from '../public/LocationProbe';
 import { desktop, phone } from '../support/viewports';
+import { openMenu } from '../support/menu';
 
 /** Stand-in for the admin screens the layout's <Outlet/> shows. */
 function StubScreen() {
@@ -118,8 +119,7 @@ export const PhoneOverlayCloses: Story = {
   globals: phone,
   parameters: { screenshot: false },
   play: async ({ canvas, userEvent }) => {
-    const toggle = canvas.getByRole('button', { name: 'Menu' });
-    await userEvent.click(toggle);
+    const toggle = await openMenu(canvas, userEvent);
     await canvas.findByRole('complementary', { name: 'Sidebar' });
     await userEvent.click(canvas.getByTestId('sidebar-overlay'));
     await expectSidebarClosed(canvas, toggle);
@@ -129,8 +129,7 @@ export const PhoneOverlayCloses: Story = {
 export const PhoneClosesOnLink: Story = {
   globals: phone,
   play: async ({ canvas, userEvent }) => {
-    const toggle = canvas.getByRole('button', { name: 'Menu' });
-    await userEvent.click(toggle);
+    const toggle = await openMenu(canvas, userEvent);
     await userEvent.click(await canvas.findByRole('button', { name: 'Gallery' }));
     await userEvent.click(canvas.getByRole('link', { name: 'Announcements' }));
     await expectLocation(canvas, '/dashboard/gallery/announcements');
@@ -142,8 +141,7 @@ export const PhoneEscapeCloses: Story = {
   globals: phone,
   parameters: { screenshot: false },
   play: async ({ canvas, userEvent }) => {
-    const toggle = canvas.getByRole('button', { name: 'Menu' });
-    await userEvent.click(toggle);
+    const toggle = await openMenu(canvas, userEvent);
     const dashboard = await canvas.findByRole('link', { name: 'Dashboard' });
     await userEvent.tab();
     await expect(dashboard).toHaveFocus();

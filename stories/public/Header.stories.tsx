@@ -4,6 +4,7 @@ import { Header, PUBLIC_NAV_LINKS } from '../../src/public/layout/Header';
 import { tabTo } from '../support/focus';
 import { expectLocation, withLocationProbe } from './LocationProbe';
 import { desktop, phone } from '../support/viewports';
+import { openMenu } from '../support/menu';
 
 const EXPECTED_LINKS = [
   ['HOME', '/'],
@@ -117,8 +118,7 @@ export const PhoneMenuOpen: Story = {
 export const PhoneClosesAfterChoosingALink: Story = {
   globals: phone,
   play: async ({ canvas, userEvent }) => {
-    const toggle = canvas.getByRole('button', { name: 'Menu' });
-    await userEvent.click(toggle);
+    const toggle = await openMenu(canvas, userEvent);
     await userEvent.click(canvas.getByRole('link', { name: 'BOOKS' }));
     await expectLocation(canvas, '/book');
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -134,8 +134,7 @@ export const PhoneEscapeCloses: Story = {
   globals: phone,
   parameters: { screenshot: false },
   play: async ({ canvas, userEvent }) => {
-    const toggle = canvas.getByRole('button', { name: 'Menu' });
-    await userEvent.click(toggle);
+    const toggle = await openMenu(canvas, userEvent);
     await userEvent.tab();
     await expect(canvas.getByRole('link', { name: 'HOME' })).toHaveFocus();
     await userEvent.keyboard('{Escape}');

@@ -7,6 +7,7 @@ import { PublicLayout } from '../../src/public/layout/PublicLayout';
 import { whatsAppShareUrl } from '../../src/domain/share';
 import { expectVisibleFocus } from '../support/focus';
 import { mockSharing } from '../support/share';
+import { openMenu } from '../support/menu';
 
 /** Stand-in pages: the layout's <Outlet/> shows whichever matches. */
 function StubPage({ title }: { title: string }) {
@@ -68,8 +69,7 @@ export const Default: Story = {
 export const Phone: Story = {
   globals: { viewport: { value: 'phone' } },
   play: async ({ canvas, userEvent }) => {
-    const toggle = canvas.getByRole('button', { name: 'Menu' });
-    await userEvent.click(toggle);
+    const toggle = await openMenu(canvas, userEvent);
     await userEvent.click(canvas.getByRole('link', { name: 'GALLERY' }));
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(await within(canvas.getByRole('main')).findByRole('heading', { level: 1, name: 'TUCASA Gallery' })).toBeVisible();

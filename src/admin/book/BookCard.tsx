@@ -3,12 +3,11 @@ import type { Book } from '../../api/books';
 import { formatBookDate } from '../../domain/dates';
 import { resolveFileUrl } from '../../domain/media';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../ui/Card';
-import { PLACEHOLDER_SRC } from '../../ui/SmartImage';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import editor from '../content/editor.module.css';
 import styles from './book.module.css';
 import { EditDeleteFooter } from '../content/Screen';
-import { StoredImage } from '../content/StoredImage';
+import { CardPicture } from '../content/StoredImage';
 import { useAdminLanguage, useAdminTexts } from '../texts';
 
 export interface BookCardProps {
@@ -26,13 +25,11 @@ export function BookCard({ book, onEdit, onDelete }: BookCardProps) {
     <Card asChild>
       <li className={editor.card}>
         <div className={styles.coverBox}>
-          <StoredImage
+          <CardPicture
             className={styles.cover}
             path={book.Image}
-            placeholder={PLACEHOLDER_SRC}
             sizes="16rem"
             fit="contain"
-            loading="eager"
             alt={t.admin.common.coverAlt(book.Title)}
           />
         </div>

@@ -1,6 +1,6 @@
 import { API_BASE } from '../../api/client';
 import { imageAttributes, imageSources } from '../../domain/media';
-import { SmartImage, type SmartImageProps } from '../../ui/SmartImage';
+import { PLACEHOLDER_SRC, SmartImage, type SmartImageProps } from '../../ui/SmartImage';
 
 export type StoredImageProps = Omit<SmartImageProps, 'src' | 'srcSet' | 'width' | 'height'> & {
   /** The file's path as the API gives it ('uploads/...'). */
@@ -15,4 +15,12 @@ export type StoredImageProps = Omit<SmartImageProps, 'src' | 'srcSet' | 'width' 
  */
 export function StoredImage({ path, placeholder, ...props }: StoredImageProps) {
   return <SmartImage {...imageAttributes(imageSources(path, API_BASE, placeholder))} {...props} />;
+}
+
+/**
+ * A card's picture in an admin list: the placeholder when its file is missing, and loaded at once
+ * (a short list, so that none is missing when the admin scrolls).
+ */
+export function CardPicture(props: Omit<StoredImageProps, 'placeholder' | 'loading'>) {
+  return <StoredImage placeholder={PLACEHOLDER_SRC} loading="eager" {...props} />;
 }

@@ -1,8 +1,7 @@
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/Card';
 import type { Leader } from '../../api/leaders';
-import { PLACEHOLDER_SRC } from '../../ui/SmartImage';
 import { EditDeleteFooter, Fact, Facts } from '../content/Screen';
-import { StoredImage } from '../content/StoredImage';
+import { CardPicture } from '../content/StoredImage';
 import { useAdminTexts } from '../texts';
 import styles from './leaders.module.css';
 
@@ -19,12 +18,10 @@ export function LeaderCard({ leader, highlighted, onEdit, onDelete }: LeaderCard
   return (
     <Card asChild>
       <li className={styles.card} data-highlighted={highlighted || undefined}>
-        <StoredImage
+        <CardPicture
           className={styles.photo}
           path={leader.Image}
-          placeholder={PLACEHOLDER_SRC}
           sizes="6rem"
-          loading="eager"
           alt={T.common.photoAlt(leader.Name)}
         />
         <div className={styles.body}>

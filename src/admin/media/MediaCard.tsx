@@ -1,9 +1,8 @@
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../ui/Card';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import type { GalleryItemView } from '../../domain/media';
-import { PLACEHOLDER_SRC } from '../../ui/SmartImage';
 import { EditDeleteFooter, Fact, Facts } from '../content/Screen';
-import { StoredImage } from '../content/StoredImage';
+import { CardPicture } from '../content/StoredImage';
 import { useAdminTexts } from '../texts';
 import styles from './media.module.css';
 
@@ -25,13 +24,10 @@ export function MediaCard({ view, onView, onEdit, onDelete }: MediaCardProps) {
             // Muted, no controls: without a poster picture, the first frame is the cover; the viewer plays it.
             <video className={styles.coverMedia} src={view.coverUrl} muted playsInline preload="metadata" aria-hidden="true" />
           ) : (
-            <StoredImage
+            <CardPicture
               className={styles.coverMedia}
               path={view.coverIsVideo ? view.files[0]?.poster : view.files[0]?.path}
-              placeholder={PLACEHOLDER_SRC}
               sizes="(min-width: 1024px) 24rem, 100vw"
-              // A short admin list: every cover at once, so none is missing when the admin scrolls.
-              loading="eager"
               alt=""
             />
           )}

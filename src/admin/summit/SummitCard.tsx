@@ -6,7 +6,7 @@ import { PLACEHOLDER_SRC } from '../../ui/SmartImage';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import styles from './summit.module.css';
 import { EditDeleteFooter } from '../content/Screen';
-import { StoredImage } from '../content/StoredImage';
+import { CardPicture } from '../content/StoredImage';
 import { useAdminTexts } from '../texts';
 
 export interface Picture {
@@ -26,12 +26,10 @@ function Thumb({ path, alt, className, onView }: { path: string; alt: string; cl
   const image = imageSources(path, API_BASE, PLACEHOLDER_SRC);
   return (
     <button type="button" className={styles.thumbButton} onClick={() => onView({ src: image.src, alt })}>
-      <StoredImage
+      <CardPicture
         className={className}
         path={path}
-        placeholder={PLACEHOLDER_SRC}
         sizes="10rem"
-        loading="eager"
         alt=""
       />
       <VisuallyHidden>{T.viewFullSize(alt)}</VisuallyHidden>

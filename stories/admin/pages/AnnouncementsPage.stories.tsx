@@ -8,8 +8,9 @@ import { pdfFile, pngFile } from '../../support/files';
 import { seen } from './seen';
 import { imagesSettled } from './AdminPageFrame';
 import { deleteStories } from './adminPageStory';
-import { adminScreen, bannerClearsStory, emptyStory, formFocused, listAnswerStory, loadingStory, phone, phoneStory } from './screenStories';
+import { adminScreen, bannerClearsStory, emptyStory, listAnswerStory, loadingStory, phone, phoneStory } from './screenStories';
 import { savingStory, sentAs } from './formStories';
+import { card, fill, form, languageField, loaded, startEdit, titleField } from './announcements';
 
 const meta = {
   title: 'Admin/Pages/Announcements',
@@ -22,22 +23,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const form = () => within(screen.getByRole('form'));
-const titleField = () => form().getByLabelText(/^Title/);
-const card = (title: string) => screen.getByRole('article', { name: title });
-const languageField = () => form().getByLabelText(/^Language of the text/);
-
-async function loaded(): Promise<HTMLElement[]> {
-  await screen.findByRole('article', { name: 'Week of Prayer' });
-  await imagesSettled();
-  return screen.getAllByRole('article');
-}
-
-async function fill(title: string, description?: string) {
-  await userEvent.type(titleField(), title);
-  if (description) await userEvent.type(form().getByLabelText(/^Description/), description);
-}
 
 /** The grid, newest first: image, title, date, description, View Attachment, Edit and Delete. */
 export const Loaded: Story = {
@@ -194,13 +179,6 @@ export const NoToken: Story = {
     await expect(received.form).toBeUndefined();
   },
 };
-
-async function startEdit(title: string) {
-  await loaded();
-  await userEvent.click(within(card(title)).getByRole('button', { name: `Edit ${title}` }));
-  await waitFor(() => expect(titleField()).toHaveValue(title));
-  await formFocused(screen.getByRole('form'));
-}
 
 /** Edit prefills title, description and the current image; Update Announcement and Cancel. */
 export const Editing: Story = {

@@ -8,7 +8,7 @@ import { imagesSettled } from './AdminPageFrame';
 import { seen } from './seen';
 import { deleteStories } from './adminPageStory';
 import { FILL_UPLOAD_DETAILS, fillUpload, loaded, openEdit, uploadForm, uploadNew } from './media';
-import { adminScreen, bannerClearsStory, cardOf, emptyStory, phone, phoneStory } from './screenStories';
+import { adminScreen, bannerClearsStory, cardOf, emptyStory, loadErrorStory, loadingStory, phone, phoneStory } from './screenStories';
 import { refusedStory, retype, savingStory, sentAs } from './formStories';
 
 const meta = {
@@ -47,22 +47,12 @@ export const Loaded: Story = {
 
 export const Empty: Story = emptyStory(listMediaHandler([]), 'No media available.');
 
-export const LoadError: Story = {
-  parameters: { msw: { handlers: { list: listMediaHandler(mediaServerError) } } },
-  play: async () => {
-    await expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load media. Please try again later.');
-    await expect(screen.getByRole('button', { name: 'Try again' })).toBeVisible();
-    await expect(screen.queryByText('No media available.')).not.toBeInTheDocument();
-  },
-};
+export const LoadError: Story = loadErrorStory(listMediaHandler(mediaServerError), 'Failed to load media. Please try again later.', async () => {
+  await expect(screen.getByRole('button', { name: 'Try again' })).toBeVisible();
+  await expect(screen.queryByText('No media available.')).not.toBeInTheDocument();
+});
 
-export const Loading: Story = {
-  parameters: { msw: { handlers: { list: listMediaHandler(never) } } },
-  play: async () => {
-    await expect(await screen.findByText('Loading media...')).toBeInTheDocument();
-    await expect(screen.getByText('Loading media...').closest('[role="status"]')).toBeInTheDocument();
-  },
-};
+export const Loading: Story = loadingStory({ list: listMediaHandler(never) }, 'Loading media...');
 
 /** Nothing typed: the specification's text, and nothing is sent. */
 export const ValidationError: Story = {

@@ -89,11 +89,12 @@ export const loadingStory = (handlers: Handlers, text: string) => ({
   },
 });
 
-/** The list fails: the error banner's text. */
-export const loadErrorStory = (list: RequestHandler, text: string) => ({
+/** The list fails: the error banner's text; `afterwards`, the screen's own checks of it. */
+export const loadErrorStory = (list: RequestHandler, text: string, afterwards?: () => Promise<unknown>) => ({
   parameters: { msw: { handlers: { list } } },
   play: async () => {
     await expect(await screen.findByRole('alert')).toHaveTextContent(text);
+    await afterwards?.();
   },
 });
 

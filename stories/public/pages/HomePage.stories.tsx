@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { RequestHandler } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ABOUT_US, BANNER_TEXT, OUR_BELIEFS, OUR_DOCTRINE } from '../../../src/brand';
 import { INFO_LONG } from '../../../src/brandLong';
@@ -9,7 +8,7 @@ import { oldPosts, postsHandlers } from '../../mocks/posts';
 import { savedSettings, settingsHandlers } from '../../mocks/settings';
 import { expectVisibleFocus } from '../../support/focus';
 import { hasReducedMotionRule } from '../../support/motion';
-import { backToTop, heroHeading, scrollThrough, section, shownSlide } from './home';
+import { backToTop, heroHeading, heroStory, scrollThrough, section, shownSlide } from './home';
 import { PublicPageFrame } from './publicPage';
 import { SWAHILI } from '../../../src/domain/texts/sw/index';
 
@@ -105,21 +104,6 @@ export const ReadMoreToggles: Story = {
     await backToTop();
   },
 };
-
-type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
-
-/** The hero's texts once `settings` answered, what `shows` checks in it, and the page below it loaded. */
-const heroStory = (settings: RequestHandler, texts: { heading: string; subtitle: string }, shows?: (canvas: Canvas) => Promise<void>): Story => ({
-  parameters: { msw: [settings, postsHandlers.loaded(), uploadsHandler] },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: texts.heading })).toBeVisible();
-    await expect(canvas.getByText(texts.subtitle)).toBeVisible();
-    await shows?.(canvas);
-    await scrollThrough(canvas);
-    await canvas.findByRole('region', { name: 'Announcements' });
-    await backToTop();
-  },
-});
 
 /** Settings an admin saved: their texts and their uploaded picture with the server's resized copies. */
 export const SavedSettings: Story = heroStory(

@@ -1,5 +1,8 @@
 // The home page stories' ways of reading and moving the page, as a reader would.
+import type { RequestHandler } from 'msw';
 import { expect, waitFor, within, type queries } from 'storybook/test';
+import { uploadsHandler } from '../../mocks';
+import { postsHandlers } from '../../mocks/posts';
 import { PUBLIC_TEXTS, type PublicTexts } from '../../../src/domain/texts/publicTexts';
 
 type Canvas = ReturnType<typeof within<typeof queries>>;
@@ -41,3 +44,16 @@ export function shownSlide(canvas: Canvas): HTMLElement {
   void expect(shown).toHaveLength(1);
   return shown[0]!;
 }
+
+/** The hero's texts once `settings` answered, what `shows` checks in it, and the page below it loaded. */
+export const heroStory = (settings: RequestHandler, texts: { heading: string; subtitle: string }, shows?: (canvas: Canvas) => Promise<void>) => ({
+  parameters: { msw: [settings, postsHandlers.loaded(), uploadsHandler] },
+  play: async ({ canvas }: { canvas: Canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: texts.heading })).toBeVisible();
+    await expect(canvas.getByText(texts.subtitle)).toBeVisible();
+    await shows?.(canvas);
+    await scrollThrough(canvas);
+    await canvas.findByRole('region', { name: 'Announcements' });
+    await backToTop();
+  },
+});
