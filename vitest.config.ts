@@ -82,7 +82,17 @@ export default defineConfig({
         extends: true,
         // Some read every source file (the import circles, the inline texts) or compare thousands of
         // dates: a second or two alone, past Vitest's default 5 s beside the other suites on a busy day.
-        test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node', testTimeout: 30_000 },
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          // As the API project: the files share their worker's modules (11 CPU-s instead of 23 for the
+          // project, one run each), and what a test stubs (globals, env) is put back after it.
+          isolate: false,
+          unstubGlobals: true,
+          unstubEnvs: true,
+        },
       },
       {
         extends: true,

@@ -118,7 +118,7 @@ describe('calendar display date', () => {
 });
 
 describe.each(['America/New_York', 'Africa/Dar_es_Salaam', 'Pacific/Kiritimati'])('calendar reading with the process in %s', (zone) => {
-  // Each test file runs in its own process; changing TZ there changes local-time readings.
+  // Node reads TZ again when it is set: local-time readings change at once, and are put back after.
   const saved = process.env.TZ;
   beforeAll(() => {
     process.env.TZ = zone;
