@@ -45,13 +45,13 @@ function ThemeRoot({ theme, children }: { theme: Theme; children: ReactNode }) {
   return children;
 }
 
-/** The story's language: the toolbar's (every story reviewable in Swahili, issue 31), else English. */
 /** A global chosen from the toolbar: a menu of `items`, which shows the chosen one as its title. */
 const toolbarMenu = (description: string, title: string, icon: 'globe' | 'contrast', items: { value: string; title: string }[]) => ({
   description,
   toolbar: { title, icon, items, dynamicTitle: true },
 });
 
+/** The story's language: the toolbar's (every story reviewable in Swahili, issue 31), else English. */
 const localeOf = (globals: Record<string, unknown>): Locale => (isLocale(globals.locale) ? globals.locale : 'en');
 
 const preview: Preview = {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { expect, fn, waitFor, within } from 'storybook/test';
+import { expect, fn, waitFor, within, type queries } from 'storybook/test';
 import { AdminLayout } from '../../src/admin/layout/AdminLayout';
 import { expectVisibleFocus } from '../support/focus';
 import { expectLocation } from '../public/LocationProbe';
@@ -38,11 +38,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The phone's sidebar closed: its toggle says so, and the overlay and the sidebar are gone. */
-interface Queries {
-  queryByTestId(id: string): HTMLElement | null;
-  queryByRole(role: 'complementary', options: { name: string }): HTMLElement | null;
-}
-async function expectSidebarClosed(canvas: Queries, toggle: HTMLElement) {
+async function expectSidebarClosed(canvas: ReturnType<typeof within<typeof queries>>, toggle: HTMLElement) {
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   await expect(canvas.queryByTestId('sidebar-overlay')).not.toBeInTheDocument();
   await waitFor(() => expect(canvas.queryByRole('complementary', { name: 'Sidebar' })).not.toBeInTheDocument());

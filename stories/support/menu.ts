@@ -1,14 +1,8 @@
-/** What the phone stories need of a canvas and of userEvent to press the Menu button. */
-interface Canvas {
-  getByRole(role: 'button', options: { name: string }): HTMLElement;
-}
-interface Pointer {
-  click(element: Element): Promise<void>;
-}
+import type { queries, within } from 'storybook/test';
 
 /** The phone's Menu button (the site's header, the back-office's top bar), pressed; resolves with it. */
-export async function openMenu(canvas: Canvas, userEvent: Pointer): Promise<HTMLElement> {
+export async function openMenu(canvas: ReturnType<typeof within<typeof queries>>, user: { click: (element: Element) => Promise<void> }): Promise<HTMLElement> {
   const toggle = canvas.getByRole('button', { name: 'Menu' });
-  await userEvent.click(toggle);
+  await user.click(toggle);
   return toggle;
 }
