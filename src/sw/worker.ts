@@ -131,7 +131,7 @@ function isPicture(url: URL): boolean {
 
 /* ------------------------------------------------------------------ pages */
 
-const timeout = (ms: number) => new Promise<null>((resolve) => setTimeout(() => resolve(null), ms));
+const timeout = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
  * Network first: the page as the server answers it, saved for later. When the network fails, or
@@ -145,8 +145,17 @@ async function page(event: FetchEvent): Promise<Response> {
   event.waitUntil(network.then((response) => savePage(request, response.clone())).catch(() => undefined));
   const saved = await caches.open(CACHE_NAMES.pages).then((cache) => cache.match(pageKey(request.url)));
   if (!saved) return network.catch(() => offline(request.url));
-  const answer = await Promise.race([network.then((response) => (response.status >= 500 ? null : response), () => null), timeout(OFFLINE_LIMITS.pageTimeoutMs)]);
-  return answer ?? savedCopy(saved, { offline: !self.navigator.onLine });
+  // A network that failed is the offline case whatever the worker's own navigator.onLine says: it
+  // follows the page's a moment late, and the line then told an offline reader the connection was slow.
+  const answer = await Promise.race([
+    network.then(
+      (response) => (response.status >= 500 ? ('slow' as const) : response),
+      () => 'offline' as const,
+    ),
+    timeout(OFFLINE_LIMITS.pageTimeoutMs).then(() => 'slow' as const),
+  ]);
+  if (answer instanceof Response) return answer;
+  return savedCopy(saved, { offline: answer === 'offline' || !self.navigator.onLine });
 }
 
 /** A page is kept by its address alone: a query or a fragment shows the same page. */
