@@ -78,18 +78,19 @@ test('a page and an item page read once read again offline, saying they are the 
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await saved(page, `/announcements/${postId}`);
   const line = page.getByRole('status').filter({ hasText: 'You are offline — this is the copy saved on' });
+  const savedOn = /^You are offline — this is the copy saved on \d{1,2} \w+ \d{4}/;
 
   // The network gone before the device says so (the worker's navigator.onLine follows the page's
   // a moment late, and may still say online): a failed network is offline, not a slow one.
   await context.route(`**/announcements/${postId}`, (route) => route.abort('internetdisconnected'));
   await page.goto(`/announcements/${postId}`);
-  await expect(line).toHaveText(/^You are offline — this is the copy saved on \d{1,2} \w+ \d{4}/);
+  await expect(line).toHaveText(savedOn);
   await context.unrouteAll();
 
   await goOffline(context, page);
   await page.goto(`/announcements/${postId}`);
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-  await expect(line).toHaveText(/^You are offline — this is the copy saved on \d{1,2} \w+ \d{4}/);
+  await expect(line).toHaveText(savedOn);
 
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
