@@ -3,8 +3,9 @@
  * main process: Vitest's own `toMatchScreenshot` decodes the reference and each shot with pngjs, in
  * JavaScript, and that was most of the main process's work in the story run (a CPU profile of the
  * home page's stories: 3.3 s in pngjs and 3.3 s of garbage collection for 20 shots of up to
- * 1280 × 4000, about 330 ms a shot; issue 30). Here a shot whose bytes are the reference's passes
- * without a decode, and the others are decoded by sharp (libvips, native; 10 ms a picture against
+ * 1280 × 4000, about 330 ms a shot; issue 30). Here a shot whose bytes are the reference's, or
+ * those of a shot already found to match it (verifiedShots.ts), passes without a decode, and the
+ * others are decoded by sharp (libvips, native; 10 ms a picture against
  * pngjs's 29 on the same 150 references). What is compared, and how, is Vitest's: the frame's
  * <body> (shot by Chromium's quicker encoder: shootBody), the same comparison (@blazediff/core, the
  * pixelmatch options of vitest.config.ts), the same retries until two shots agree, the same update
@@ -18,6 +19,7 @@ import type { CDPSession, Locator, Page } from 'playwright';
 import sharp from 'sharp';
 import type { BrowserCommand } from 'vitest/node';
 import '@vitest/browser-playwright';
+import { VerifiedShots } from './verifiedShots';
 
 /** The options of Vitest's pixelmatch comparator, and ours from vitest.config.ts. */
 const COMPARE = {
@@ -69,6 +71,9 @@ const write = async (file: string, bytes: Buffer | Uint8Array) => {
   await mkdir(path.dirname(file), { recursive: true });
   await writeFile(file, bytes);
 };
+
+/** One for the run: the command runs in Vitest's main process, for every tab. */
+let verifiedShots: VerifiedShots | undefined;
 
 const sessions = new WeakMap<Page, Promise<CDPSession>>();
 const session = (page: Page) => {
@@ -128,16 +133,22 @@ export const matchStoryScreenshot: BrowserCommand<[name: string, mask: string | 
   const referencePath = path.join(root, 'stories', '__screenshots__', 'visual.test.tsx', fileName(name));
   const attachments = path.join(context.project.config.attachmentsDir, 'stories', 'visual.test.tsx');
   const update = context.project.serializedConfig.snapshotOptions.updateSnapshot;
+  const known = (verifiedShots ??= new VerifiedShots(path.join(root, 'stories', '__screenshots__', 'verified-shots.json')));
   const body = context.iframe.locator('body');
   const shoot = () => shootBody(context.page, body, mask ? context.iframe.locator(mask) : null);
 
   const referenceBytes = await readFile(referencePath).catch(() => null);
+  /** A pass, and the shot remembered as matching the reference where this run may write. */
+  const matched = (shot: Buffer): ScreenshotResult => {
+    if (referenceBytes && update !== 'none') known.record(name, referenceBytes, shot);
+    return { pass: true, message: '' };
+  };
   const deadline = performance.now() + TIMEOUT_MS;
   let shot = await shoot();
-  if (referenceBytes?.equals(shot)) return { pass: true, message: '' };
+  if (referenceBytes?.equals(shot) || (referenceBytes && known.has(name, referenceBytes, shot))) return { pass: true, message: '' };
   const reference = referenceBytes && (await decode(referenceBytes));
   let picture = await decode(shot);
-  if (reference && compare(reference, picture, false).pass) return { pass: true, message: '' };
+  if (reference && compare(reference, picture, false).pass) return matched(shot);
   // Not the reference (or none): shots until two agree, so that what is judged has stopped moving.
   for (;;) {
     if (performance.now() > deadline) return { pass: false, message: `Could not capture a stable screenshot within ${TIMEOUT_MS}ms.` };
@@ -162,7 +173,7 @@ export const matchStoryScreenshot: BrowserCommand<[name: string, mask: string | 
     return { pass: false, message: `No existing reference screenshot found (the shot: ${written}).` };
   }
   const verdict = compare(reference, picture, true);
-  if (verdict.pass) return { pass: true, message: '' };
+  if (verdict.pass) return matched(shot);
   const actualPath = path.join(attachments, fileName(name, '-actual'));
   const diffPath = path.join(attachments, fileName(name, '-diff'));
   await write(actualPath, shot);
