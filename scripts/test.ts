@@ -28,8 +28,9 @@ process.env.PLAYWRIGHT_JSON_OUTPUT_NAME = path.join(timesDir, PLAYWRIGHT_REPORT)
 /** Steps run one after the other; the tracks of a step side by side; a track's phases in order. */
 const STEPS: Phase[][][] = [
   [
-    [{ name: 'typecheck', command: npm('typecheck') }],
-    [{ name: 'lint', command: npm('lint') }],
+    // The type check and the lint on one program (scripts/check.ts), and the server's check without the DOM.
+    [{ name: 'check', command: npm('check') }],
+    [{ name: 'typecheck:server', command: npm('typecheck:server') }],
     [{ name: 'lint:api', command: npm('lint:api') }],
     // What is stale of dist/, dist-ssr/ and dist-server/ (scripts/start.mjs): built once here, so that
     // the e2e and scale suites, which each build it when stale, do not both build it at once.
