@@ -8,8 +8,9 @@
 //    Within a track the phases run in order.
 // A phase that fails lets those running finish, starts no other, and the run exits 1 with every
 // phase's output and the times so far; but a failed static check stops the suites beside it at once
-// (a type or lint error ends the run in under a minute, as when those checks ran first). Arguments
-// name phases to run alone (`npm test -- e2e s3`).
+// (beside them the type check and lint end 4-5 minutes into the run, the server's check in under a
+// minute; alone, `npm run check` takes under a minute). Arguments name phases to run alone
+// (`npm test -- e2e s3`).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
