@@ -206,8 +206,8 @@ test('a new version takes over at the next link followed, never in the middle of
   await expect(page).toHaveURL('/gallery');
   await expect(page.getByRole('heading', { level: 1, name: 'TUCASA Gallery' })).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { pageMark?: string }).pageMark)).toBeUndefined();
-  // With whether a version still waits: a CI run (1 in 8 of 2026-12-06) still had the first version's
-  // scripts after 30 s, and this says next time whether the new version had taken over.
+  // With whether a version still waits: in one fresh-clone run of 11 (2026-12-06) the first version's
+  // scripts were still kept after 30 s, and this says next time whether the new version had taken over.
   const state = () =>
     page.evaluate(async () => ({
       shells: (await caches.keys()).filter((name) => name.startsWith('tucasa-shell-')),
