@@ -4,7 +4,7 @@
 //    type check, the contract's lint, and the suites in two tracks. Neither suite keeps both cores
 //    busy on its own (Vitest plays the stories in two browser tabs, Playwright waits on its
 //    servers), so together they fill the machine; the static checks fill what was left of it while
-//    they ran alone (the type check and lint take a core for 50 s, the rest of that step 10 s).
+//    they ran alone (the type check and lint took a core for 51-52 s, the rest of that step 11-12 s).
 //    Within a track the phases run in order.
 // A phase that fails lets those running finish, starts no other, and the run exits 1 with every
 // phase's output and the times so far; but a failed static check stops the suites beside it at once
@@ -40,7 +40,7 @@ const STEPS: Phase[][][] = [
   [
     // The type check and the lint on one program (scripts/check.ts), the server's check without the
     // DOM, the contract's lint. Beside the suites, not before them: alone they kept one core busy for
-    // 50 s and the other for 10 (the static step 51 s of a 9 min 26 s run, 2026-12-06).
+    // 51-52 s and the other for 11-12 s (the static step 51 and 52 s in two runs of 2026-12-06).
     [{ name: 'check', command: npm('check'), gate: true }],
     [{ name: 'typecheck:server', command: npm('typecheck:server'), gate: true }],
     [{ name: 'lint:api', command: npm('lint:api'), gate: true }],

@@ -4,22 +4,37 @@
  * start from the same bundle instead of racing to build it; and a folder for their data folders,
  * removed with everything in it when the run ends, even after a worker that crashed.
  */
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { buildSite, SITE_DIR } from '../support/build-site';
+import { buildSite, ROOT, SITE_DIR } from '../support/build-site';
 
+/** The site's built worker, which offline.spec.ts rewrites for one test to deploy a new version. */
+export const BUILT_WORKER = path.join(SITE_DIR, 'sw.js');
 /**
- * The version offline.spec.ts deploys by rewriting the built worker (dist/sw.js) for one test, and
- * puts back after it. A run stopped during that test (Ctrl-C, or npm test stopping the suites when a
- * static check fails) leaves it there, and the build newer than its sources: the site is then built
- * again, or that test would find no new version to deploy in every later run.
+ * The built worker as it was, kept by that test while it runs and moved back after it. A run stopped
+ * during the test (Ctrl-C, or npm test stopping the suites when a static check fails) leaves it
+ * here, and the rewritten worker in the build, newer than its sources: it is moved back before the
+ * next run, or the test would find no new version to deploy in every later run.
  */
-export const NEXT_WORKER_VERSION = 'e2e0next0000';
+export const KEPT_WORKER = path.join(ROOT, 'node_modules', '.cache', 'tucasa-e2e', 'sw.js');
+
+/** Puts the kept worker back in the build (the test's end, or the next run's start). */
+export function restoreBuiltWorker(): void {
+  if (!existsSync(KEPT_WORKER)) return;
+  // A build removed since is made again whole: the copy is not needed then.
+  if (existsSync(SITE_DIR)) renameSync(KEPT_WORKER, BUILT_WORKER);
+  else rmSync(KEPT_WORKER);
+}
+
+/** Keeps the built worker aside, for restoreBuiltWorker. */
+export function keepBuiltWorker(): void {
+  mkdirSync(path.dirname(KEPT_WORKER), { recursive: true });
+  copyFileSync(BUILT_WORKER, KEPT_WORKER);
+}
 
 export default function globalSetup(): () => void {
-  const worker = path.join(SITE_DIR, 'sw.js');
-  if (existsSync(worker) && readFileSync(worker, 'utf8').includes(NEXT_WORKER_VERSION)) rmSync(SITE_DIR, { recursive: true, force: true });
+  restoreBuiltWorker();
   buildSite('e2e servers');
   const run = mkdtempSync(path.join(os.tmpdir(), 'tucasa-e2e-'));
   // Workers start after the global setup, with its environment.

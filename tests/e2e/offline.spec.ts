@@ -1,12 +1,10 @@
 import { readFileSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { clickLogout, openAsAdmin, storedToken } from './admin-helpers';
 import { adminAuth, hydrated, send } from './public-content';
 import { CACHE_NAMES, OFFLINE_TEXTS } from '../../src/domain/offline';
-import { SITE_DIR } from '../support/build-site';
-import { NEXT_WORKER_VERSION } from './global-setup';
+import { BUILT_WORKER, keepBuiltWorker, restoreBuiltWorker } from './global-setup';
 
 // Offline reading (issue 32): the site's service worker, in the built site, against the real
 // server. Elsewhere the suite blocks service workers (playwright.config.ts), so that every request
@@ -165,6 +163,9 @@ test('nothing of the back-office is kept: no admin page, no answer to a logged-i
   await expect(page.goto('/dashboard/dashboard')).rejects.toThrow(/ERR_INTERNET_DISCONNECTED/);
 });
 
+/** The version the test below deploys. */
+const NEXT_VERSION = 'e2e0next0000';
+
 test('a new version takes over at the next link followed, never in the middle of a form', async ({ page }) => {
   await page.goto('/');
   await hydrated(page);
@@ -176,16 +177,16 @@ test('a new version takes over at the next link followed, never in the middle of
 
   // A new build deployed: the same worker with another version (the served file itself: the
   // browser fetches a worker's script past any route a test could set).
-  const file = path.join(SITE_DIR, 'sw.js');
-  const built = readFileSync(file, 'utf8');
-  writeFileSync(file, built.replaceAll(version, NEXT_WORKER_VERSION));
+  const built = readFileSync(BUILT_WORKER, 'utf8');
+  keepBuiltWorker();
+  writeFileSync(BUILT_WORKER, built.replaceAll(version, NEXT_VERSION));
   try {
     await page.evaluate(async () => {
       await (await navigator.serviceWorker.getRegistration())?.update();
     });
     await expect.poll(() => page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting)), { timeout: 30_000 }).toBe(true);
   } finally {
-    writeFileSync(file, built);
+    restoreBuiltWorker();
   }
 
   // Writing to the association meanwhile: the page stays as it is.
@@ -213,7 +214,7 @@ test('a new version takes over at the next link followed, never in the middle of
       shells: (await caches.keys()).filter((name) => name.startsWith('tucasa-shell-')),
       waiting: Boolean((await navigator.serviceWorker.getRegistration())?.waiting),
     }));
-  await expect.poll(state, { timeout: 30_000 }).toEqual({ shells: [`tucasa-shell-${NEXT_WORKER_VERSION}`], waiting: false });
+  await expect.poll(state, { timeout: 30_000 }).toEqual({ shells: [`tucasa-shell-${NEXT_VERSION}`], waiting: false });
 });
 
 test('Chrome can install the site: the manifest, its icons and a worker that controls the page', { tag: '@chrome' }, async ({ page, context }) => {
