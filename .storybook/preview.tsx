@@ -1,5 +1,7 @@
 import { useLayoutEffect, type ReactNode } from 'react';
 import type { Preview } from '@storybook/react-vite';
+import { isCommonAssetRequest } from 'msw';
+import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { MemoryRouter } from 'react-router-dom';
 import { configure } from 'storybook/test';
@@ -54,12 +56,32 @@ const toolbarMenu = (description: string, title: string, icon: 'globe' | 'contra
 /** The story's language: the toolbar's (every story reviewable in Swahili, issue 31), else English. */
 const localeOf = (globals: Record<string, unknown>): Locale => (isLocale(globals.locale) ? globals.locale : 'en');
 
+/**
+ * msw-storybook-addon's start of the mock worker, but for where the worker is: beside the story frame
+ * (Vite's base, which Storybook sets to the frame's folder), not at the host's root, where the
+ * addon looks by default. A static Storybook is often served under a path (Chromatic, GitHub Pages,
+ * a folder of a review server): every story there failed to register the worker (issue 45).
+ */
+async function startMockWorker() {
+  const worker = setupWorker();
+  await worker.start({
+    quiet: true,
+    serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
+    // The addon's rule: a request no story mocks is reported, but not Storybook's and Vite's own files.
+    onUnhandledRequest(request, print) {
+      if (isCommonAssetRequest(request) || /\.mdx$|sb-common-assets|iframe\.html|@vite|\/virtual:|\.stories\./.test(request.url)) return;
+      print.warning();
+    },
+  });
+  return worker;
+}
+
 const preview: Preview = {
   // The Swahili catalogues before a Swahili story renders, as a Swahili page's start waits for it
   // (src/boot.tsx). The back-office's language is kept in the browser (src/admin/texts.tsx): each
   // story starts from the toolbar's, never from what a story before it chose.
   loaders: [
-    mswLoader(),
+    mswLoader(startMockWorker),
     async ({ globals }) => {
       if (localeOf(globals) !== 'sw') {
         localStorage.removeItem(ADMIN_LANGUAGE_KEY);
