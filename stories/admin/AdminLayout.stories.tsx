@@ -7,7 +7,7 @@ import { expectLocation } from '../public/LocationProbe';
 import { desktop, phone } from '../support/viewports';
 import { openMenu } from '../support/menu';
 
-/** Stand-in for the admin screens the layout's <Outlet/> shows. */
+/** Stand-in for the admin screens the layout's `<Outlet/>` shows. */
 function StubScreen() {
   const { pathname } = useLocation();
   return (

@@ -27,7 +27,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The open dialog (portalled into <body>), once its fade-in is over, so visibility checks are fair. */
+/** The open dialog (portalled into `<body>`), once its fade-in is over, so visibility checks are fair. */
 async function dialogIn(canvasElement: HTMLElement): Promise<HTMLElement> {
   const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Contact Us' });
   await Promise.all(dialog.getAnimations({ subtree: true }).map((animation) => animation.finished));

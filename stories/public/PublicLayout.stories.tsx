@@ -9,7 +9,7 @@ import { expectVisibleFocus } from '../support/focus';
 import { mockSharing } from '../support/share';
 import { openMenu } from '../support/menu';
 
-/** Stand-in pages: the layout's <Outlet/> shows whichever matches. */
+/** Stand-in pages: the layout's `<Outlet/>` shows whichever matches. */
 function StubPage({ title }: { title: string }) {
   return (
     <section style={{ padding: 'var(--space-8) var(--space-4)' }}>

@@ -163,7 +163,7 @@ function DeletableList(props: Omit<ConfirmDialogProps, 'open' | 'onOpenChange' |
 }
 
 /**
- * The item is deleted with its Delete button: focus goes to the page's <main>, not to <body>,
+ * The item is deleted with its Delete button: focus goes to the page's `<main>`, not to `<body>`,
  * and the page does not jump to the top.
  */
 export const FocusAfterDeletion: Story = {

@@ -14,7 +14,7 @@ export interface ButtonOwnProps {
   busy?: boolean;
   /** What the button says while busy, e.g. 'Sending...', 'Updating...'. */
   busyLabel?: string;
-  /** Render the single child (e.g. a router Link) with the button's looks instead of a <button>. */
+  /** Render the single child (e.g. a router Link) with the button's looks instead of a `<button>`. */
   asChild?: boolean;
 }
 

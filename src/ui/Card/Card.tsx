@@ -5,7 +5,7 @@ import styles from './Card.module.css';
 
 type AsChild = { asChild?: boolean };
 
-/** A surface grouping related content. `asChild` renders it as the child element (<article>, <li>...). */
+/** A surface grouping related content. `asChild` renders it as the child element (`<article>`, `<li>`...). */
 export function Card({ asChild = false, className, ...props }: ComponentProps<'div'> & AsChild) {
   const Comp = asChild ? Slot : 'div';
   return <Comp className={clsx(styles.card, className)} {...props} />;
@@ -19,7 +19,7 @@ export function CardHeader({ className, ...props }: ComponentProps<'div'>) {
   return <div className={clsx(styles.header, className)} {...props} />;
 }
 
-/** An <h3> by default; wrap another heading level with `asChild` to fit the page outline. */
+/** An `<h3>` by default; wrap another heading level with `asChild` to fit the page outline. */
 export function CardTitle({ asChild = false, className, ...props }: ComponentProps<'h3'> & AsChild) {
   const Comp = asChild ? Slot : 'h3';
   return <Comp className={clsx(styles.title, className)} {...props} />;

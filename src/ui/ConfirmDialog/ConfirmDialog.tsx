@@ -10,7 +10,7 @@ export interface ConfirmDialogProps {
   open?: boolean;
   defaultOpen?: boolean;
   onOpenChange?: (open: boolean) => void;
-  /** The element that opens the dialog (rendered as is, e.g. a Delete <Button>). */
+  /** The element that opens the dialog (rendered as is, e.g. a Delete `<Button>`). */
   trigger?: ReactNode;
   title: ReactNode;
   /** What will happen, e.g. 'This media item and its files will be deleted. This cannot be undone.' */
@@ -31,7 +31,7 @@ export interface ConfirmDialogProps {
   className?: string;
   /**
    * Where focus goes on closing when the element that opened the dialog is gone (the Delete button
-   * of the item just deleted). Defaults to the page's <main>, which should take focus (tabIndex -1).
+   * of the item just deleted). Defaults to the page's `<main>`, which should take focus (tabIndex -1).
    */
   focusAfterRemoval?: () => HTMLElement | null;
 }

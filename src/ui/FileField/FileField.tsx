@@ -38,7 +38,7 @@ function assignRef<T>(ref: Ref<T> | undefined, value: T | null) {
   else if (ref) ref.current = value;
 }
 
-/** Keeps the native input's FileList equal to the list shown, so a plain <form> submits what the user sees. */
+/** Keeps the native input's FileList equal to the list shown, so a plain `<form>` submits what the user sees. */
 function syncInput(input: HTMLInputElement | null, files: File[]) {
   if (!input) return;
   const transfer = new DataTransfer();

@@ -13,7 +13,7 @@ export interface ImageOverlayProps {
   open?: boolean;
   defaultOpen?: boolean;
   onOpenChange?: (open: boolean) => void;
-  /** One element that opens the overlay, e.g. a <button> holding the thumbnail. */
+  /** One element that opens the overlay, e.g. a `<button>` holding the thumbnail. */
   children?: ReactElement;
   closeLabel?: string;
   className?: string;

@@ -4,7 +4,7 @@ import { Slot } from '../Slot';
 import styles from './MasonryGrid.module.css';
 
 export type MasonryGridProps = ComponentProps<'div'> & {
-  /** Render as the child element instead, e.g. a <ul> whose <li> are the items. */
+  /** Render as the child element instead, e.g. a `<ul>` whose `<li>` are the items. */
   asChild?: boolean;
 };
 

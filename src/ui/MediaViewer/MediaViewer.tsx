@@ -17,7 +17,7 @@ export interface MediaViewerProps {
   onClose: () => void;
   /** Names the viewer for screen readers, e.g. the event title. */
   title?: string;
-  /** Alt text of a picture (and label of a video); '<title>, <n> of <total>' when not given. */
+  /** Alt text of a picture (and label of a video); `<title>, <n> of <total>` when not given. */
   getAlt?: (file: string, index: number) => string;
   /** A video's poster picture URL, shown until it is played (the video downloads only then). */
   getPoster?: (file: string, index: number) => string | undefined;

@@ -25,7 +25,7 @@ export interface SmartImageOwnProps {
 export type SmartImageProps = Omit<ComponentProps<'img'>, 'alt' | 'width' | 'height'> & SmartImageOwnProps;
 
 /**
- * An <img> that does not shift the layout (width/height attributes and an aspect-ratio box),
+ * An `<img>` that does not shift the layout (width/height attributes and an aspect-ratio box),
  * loads lazily and decodes off the main thread unless it is the `priority` picture, and falls
  * back to a placeholder picture when it cannot be loaded.
  */

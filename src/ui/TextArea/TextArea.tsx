@@ -5,7 +5,7 @@ import styles from './TextArea.module.css';
 
 export type TextAreaProps = ComponentProps<'textarea'> & FieldOwnProps;
 
-/** A labelled multi-line input. `className` styles the wrapper; other props go to the <textarea>. */
+/** A labelled multi-line input. `className` styles the wrapper; other props go to the `<textarea>`. */
 export function TextArea({ rows = 4, ...field }: TextAreaProps) {
   const { shell, control } = useField(field);
   return (

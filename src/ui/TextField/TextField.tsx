@@ -10,7 +10,7 @@ export type TextFieldProps = Omit<ComponentProps<'input'>, 'type'> &
     type?: TextFieldType;
   };
 
-/** A labelled single-line input. `className` styles the wrapper; other props go to the <input>. */
+/** A labelled single-line input. `className` styles the wrapper; other props go to the `<input>`. */
 export function TextField({ type = 'text', ...field }: TextFieldProps) {
   const { shell, control } = useField(field);
   return (
