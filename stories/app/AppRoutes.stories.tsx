@@ -5,6 +5,7 @@ import { uploadsHandler } from '../mocks';
 import { mediaHandlers } from '../mocks/media';
 import { postsHandlers } from '../mocks/posts';
 import { settingsHandlers } from '../mocks/settings';
+import { desktop } from '../support/viewports';
 
 /** The route table of src/app/App.tsx in the preview's MemoryRouter (no BrowserRouter). */
 const meta = {
@@ -54,6 +55,8 @@ export const GalleryRoute: Story = {
  */
 export const AnnouncementRoute: Story = {
   parameters: { router: { initialEntries: ['/announcements/5'] }, screenshot: false },
+  // The header's links are in the phone's menu below 1024 px: at the desktop width wherever it is shown.
+  globals: desktop,
   play: async ({ canvas }) => {
     const title = 'Registration for the Annual Summit is open';
     await expect(await canvas.findByRole('heading', { level: 1, name: title })).toBeVisible();

@@ -171,7 +171,7 @@ export const SingleFile: Story = {
   },
 };
 
-/** Files ending in .mp4, .mov or .webm (any case, query string allowed) play in a <video>. */
+/** Files ending in .mp4, .mov or .webm (any case, query string allowed) play in a `<video>`. */
 export const Video: Story = {
   // The player's own controls fade their loading spinner out at the browser's pace: the picture
   // holds the player's box, not what is drawn in it.
@@ -197,6 +197,8 @@ export const Video: Story = {
 
 /** On a phone the arrows sit over the picture's edges and stay inside the screen. */
 export const Phone: Story = {
+  // Not on the docs page, whose frames are as wide as the page: at the phone's width only (in the sidebar).
+  tags: ['!autodocs'],
   globals: { viewport: { value: 'phone' } },
   play: async ({ canvasElement, userEvent }) => {
     const v = within(await viewer(canvasElement));

@@ -219,6 +219,8 @@ export const Sizes: Story = {
 
 /** On a phone a long text scrolls inside the dialog; the title and the footer stay on screen. */
 export const PhoneScrollableBody: Story = {
+  // Not on the docs page, whose frames are as wide as the page: at the phone's width only (in the sidebar).
+  tags: ['!autodocs'],
   render: (args) => <AboutModal {...args} paragraphs={12} />,
   globals: { viewport: { value: 'phone' } },
   play: async ({ canvas, canvasElement, userEvent }) => {

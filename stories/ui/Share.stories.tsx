@@ -32,7 +32,7 @@ function message(canvasElement: HTMLElement): HTMLElement {
   return regions[0]!;
 }
 
-/** The page's document: the menu is rendered into <body>, outside the canvas. */
+/** The page's document: the menu is rendered into `<body>`, outside the canvas. */
 const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 
 /** Without a share sheet: a menu button, closed. */
@@ -176,6 +176,8 @@ export const CopyFailed: Story = {
 
 /** The open menu on a phone stays on the screen. */
 export const Phone: Story = {
+  // Not on the docs page, whose frames are as wide as the page: at the phone's width only (in the sidebar).
+  tags: ['!autodocs'],
   globals: { viewport: { value: 'phone' } },
   args: { url: 'https://tucasa.example/gallery/12345', title: 'Campus Mission Week at the University of Dar es Salaam' },
   play: async ({ canvas, canvasElement, userEvent }) => {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, fn, waitFor } from 'storybook/test';
-import { SmartImage } from '../../src/ui/SmartImage';
+import { PLACEHOLDER_SRC, SmartImage } from '../../src/ui/SmartImage';
 import { MISSING_IMAGE, sampleImage } from '../support/sample-media';
 import { docsPage } from '../support/docs';
 
@@ -82,7 +82,7 @@ export const Priority: Story = {
   },
 };
 
-/** srcSet and sizes reach the <img>, so the browser picks the copy that fits. */
+/** srcSet and sizes reach the `<img>`, so the browser picks the copy that fits. */
 export const ResponsiveSources: Story = {
   args: {
     src: '/copies/photo-960w.svg',
@@ -116,7 +116,7 @@ export const BrokenImageFallsBack: Story = {
   args: { src: MISSING_IMAGE, srcSet: `${MISSING_IMAGE} 600w`, sizes: '24rem' },
   play: async ({ args, canvas }) => {
     const img = picture(canvas);
-    await waitFor(() => expect(img).toHaveAttribute('src', '/placeholder.svg'));
+    await waitFor(() => expect(img).toHaveAttribute('src', PLACEHOLDER_SRC));
     await expect(img).not.toHaveAttribute('srcset');
     await expect(img).not.toHaveAttribute('sizes');
     await expect(img).toHaveAttribute('data-fallback');

@@ -11,6 +11,7 @@ import { deleteStories } from './adminPageStory';
 import { adminScreen, bannerClearsStory, emptyStory, listAnswerStory, loadingStory, phone, phoneStory } from './screenStories';
 import { savingStory, sentAs } from './formStories';
 import { card, fill, form, languageField, loaded, startEdit, titleField } from './announcements';
+import { PLACEHOLDER_SRC } from '../../../src/ui/SmartImage';
 
 const meta = {
   title: 'Admin/Pages/Announcements',
@@ -42,7 +43,7 @@ export const Loaded: Story = {
     // No attachment, no link.
     await expect(within(card('Week of Prayer')).queryByRole('link', { name: /^View Attachment/ })).not.toBeInTheDocument();
     // A picture the server no longer has: the placeholder.
-    await expect(card('Week of Prayer').querySelector('img')).toHaveAttribute('src', '/placeholder.svg');
+    await expect(card('Week of Prayer').querySelector('img')).toHaveAttribute('src', PLACEHOLDER_SRC);
     // Cards are at least 300 px wide.
     for (const c of cards) await expect(c.getBoundingClientRect().width).toBeGreaterThanOrEqual(300);
     // The form starts in create mode.

@@ -11,6 +11,7 @@ import { seen } from './seen';
 import { deleteStories } from './adminPageStory';
 import { editCancelStory, refusedStory, retype, savingStory, sentAs, submitting } from './formStories';
 import { adminScreen, cardOf, editFromCard, emptyStory, listLoaded, loadErrorStory, phoneStory } from './screenStories';
+import { PLACEHOLDER_SRC } from '../../../src/ui/SmartImage';
 
 const meta = {
   title: 'Admin/Pages/Book',
@@ -42,7 +43,7 @@ export const Loaded: Story = {
     await expect(within(cardOf('The Great Controversy')).getByText('Uploaded on Invalid date')).toBeVisible();
     // No reading plan: no link. A cover that no longer loads: the placeholder.
     await expect(within(cardOf('The Desire of Ages')).queryByRole('link')).not.toBeInTheDocument();
-    await expect(within(cardOf('The Desire of Ages')).getByRole('img')).toHaveAttribute('src', '/placeholder.svg');
+    await expect(within(cardOf('The Desire of Ages')).getByRole('img')).toHaveAttribute('src', PLACEHOLDER_SRC);
   },
 };
 

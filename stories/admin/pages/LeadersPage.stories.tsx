@@ -11,6 +11,7 @@ import { seen } from './seen';
 import { addLeader, deleteGrace, form, loaded, startEdit } from './leaders';
 import { editCancelStory, refusedStory, retype, savingStory, sentAs } from './formStories';
 import { adminScreen, cardOf, phone, titlesIn } from './screenStories';
+import { PLACEHOLDER_SRC } from '../../../src/ui/SmartImage';
 
 const at = (slug: string) => ({ router: { initialEntries: [`/dashboard/chaplency/${slug}`] } });
 
@@ -36,7 +37,7 @@ export const Chaplains: Story = {
     await expect(elia.getByText('University Campus - Chaplain - Dodoma')).toBeVisible();
     await expect(elia.getByText('+255 754 100 200')).toBeVisible();
     // A photo that no longer loads shows the placeholder.
-    await expect(within(cardOf('Grace Mushi')).getByRole('img')).toHaveAttribute('src', '/placeholder.svg');
+    await expect(within(cardOf('Grace Mushi')).getByRole('img')).toHaveAttribute('src', PLACEHOLDER_SRC);
     await expect(form().getByRole('button', { name: 'Add Leader' })).toBeVisible();
   },
 };
@@ -56,7 +57,7 @@ export const ZoneLeaders: Story = {
     const grid = await loaded('Zone Leaders');
     // No photo at all: the placeholder.
     await expect(titlesIn(grid)).toEqual(['Baraka Lyimo']);
-    await expect(within(cardOf('Baraka Lyimo')).getByRole('img')).toHaveAttribute('src', '/placeholder.svg');
+    await expect(within(cardOf('Baraka Lyimo')).getByRole('img')).toHaveAttribute('src', PLACEHOLDER_SRC);
   },
 };
 

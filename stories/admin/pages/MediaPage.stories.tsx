@@ -10,6 +10,7 @@ import { deleteStories } from './adminPageStory';
 import { FILL_UPLOAD_DETAILS, fillUpload, loaded, openEdit, uploadForm, uploadNew } from './media';
 import { adminScreen, bannerClearsStory, cardOf, emptyStory, loadErrorStory, loadingStory, phone, phoneStory } from './screenStories';
 import { refusedStory, retype, savingStory, sentAs } from './formStories';
+import { PLACEHOLDER_SRC } from '../../../src/ui/SmartImage';
 
 const meta = {
   title: 'Admin/Pages/Media',
@@ -38,7 +39,7 @@ export const Loaded: Story = {
     await expect(within(cardOf('Campus Outreach')).getByText('No description provided.')).toBeVisible();
     await expect(within(cardOf('Campus Outreach')).getByText('1 file')).toBeVisible();
     // A broken picture falls back to the placeholder.
-    await expect(cardOf('Baptism Sabbath').querySelector('img')).toHaveAttribute('src', '/placeholder.svg');
+    await expect(cardOf('Baptism Sabbath').querySelector('img')).toHaveAttribute('src', PLACEHOLDER_SRC);
     // Cards are at least 320 px wide (or the full width of a narrower screen).
     const least = Math.min(320, grid.clientWidth);
     for (const c of cards) await expect(c.getBoundingClientRect().width).toBeGreaterThanOrEqual(least);

@@ -7,6 +7,7 @@ import { dropFiles, pngFile } from '../../support/files';
 import { seen } from './seen';
 import { imagesSettled } from './AdminPageFrame';
 import { adminScreen, bannerClearsStory, loadingStory, phoneStory } from './screenStories';
+import { PLACEHOLDER_SRC } from '../../../src/ui/SmartImage';
 
 const meta = {
   title: 'Admin/Pages/Settings',
@@ -61,7 +62,7 @@ export const BrokenHeroImage: Story = {
   parameters: { msw: { handlers: { get: adminSettingsHandlers.get({ ...currentSettings, heroBackgroundImage: 'uploads/missing-hero.jpg' }) } } },
   play: async () => {
     await loaded();
-    await waitFor(() => expect(screen.getByRole('img', { name: 'Current hero background image' })).toHaveAttribute('src', '/placeholder.svg'));
+    await waitFor(() => expect(screen.getByRole('img', { name: 'Current hero background image' })).toHaveAttribute('src', PLACEHOLDER_SRC));
     await imagesSettled();
   },
 };

@@ -20,6 +20,7 @@ import { refusedStory, retype, sentAs } from './formStories';
 import { adminScreen, cardOf, emptyStory, loadErrorStory, phoneStory, titlesIn } from './screenStories';
 import { describePicture } from './media';
 import { createSummit, describePosters, form, loaded, startEdit, updateConfirmed } from './summits';
+import { PLACEHOLDER_SRC } from '../../../src/ui/SmartImage';
 
 const meta = {
   title: 'Admin/Pages/Summit',
@@ -46,7 +47,7 @@ export const Loaded: Story = {
     await expect(leadership.getByText('No Poster Available')).toBeVisible();
     await expect(leadership.queryByRole('link')).not.toBeInTheDocument();
     // The outfit that no longer loads shows the placeholder.
-    await expect(cardOf('Leadership Summit').querySelector('img')).toHaveAttribute('src', '/placeholder.svg');
+    await expect(cardOf('Leadership Summit').querySelector('img')).toHaveAttribute('src', PLACEHOLDER_SRC);
   },
 };
 

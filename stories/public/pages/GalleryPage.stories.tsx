@@ -5,6 +5,7 @@ import { uploadPath, uploadsHandler } from '../../mocks';
 import { mediaHandlers, sampleMedia, type MediaItem } from '../../mocks/media';
 import { PublicPageFrame, publicPage, swahiliPhoneStory } from './publicPage';
 import { SWAHILI } from '../../../src/domain/texts/sw/index';
+import { PLACEHOLDER_SRC } from '../../../src/ui/SmartImage';
 
 type Canvas = ReturnType<typeof within<typeof queries>>;
 
@@ -145,7 +146,7 @@ export const OlderServerData: Story = {
     const untitled = tile(canvas, 'Untitled Event');
     await expect(within(untitled).getByText('No description provided.')).toBeVisible();
     await expect(within(untitled).getByText('Date not available')).toBeVisible();
-    await expect(untitled.querySelector('img')?.getAttribute('src')).toBe('/placeholder.svg');
+    await expect(untitled.querySelector('img')?.getAttribute('src')).toBe(PLACEHOLDER_SRC);
     // Nothing to open for an event without files.
     await expect(within(untitled).queryByRole('button')).toBeNull();
 
@@ -167,7 +168,7 @@ export const BrokenPicture: Story = {
   play: async ({ canvas, canvasElement }) => {
     await tiles(canvas);
     const img = tile(canvas, 'Bible Conference').querySelector('img')!;
-    await waitFor(() => expect(img.getAttribute('src')).toBe('/placeholder.svg'));
+    await waitFor(() => expect(img.getAttribute('src')).toBe(PLACEHOLDER_SRC));
     await picturesLoaded(canvasElement);
   },
 };
