@@ -42,7 +42,12 @@ const STEPS: Phase[][][] = [
     // DOM, the contract's lint. Beside the suites, not before them: alone they kept one core busy for
     // 51-52 s and the other for 11-12 s (the static step 51 and 52 s in two runs of 2026-12-06).
     [{ name: 'check', command: npm('check'), gate: true }],
-    [{ name: 'typecheck:server', command: npm('typecheck:server'), gate: true }],
+    // The static Storybook as a designer opens it (tests/storybook/): its build and a browser walking
+    // through it, after the server's check, which ends within the first minute.
+    [
+      { name: 'typecheck:server', command: npm('typecheck:server'), gate: true },
+      { name: 'storybook-static', command: npm('test:storybook-static') },
+    ],
     [{ name: 'lint:api', command: npm('lint:api'), gate: true }],
     // Two tracks. Alone, Vitest takes 6 min (fresh clone) and the e2e suite 7-8 min; side by side both
     // take 12-14 min, the 2 cores busy, most of it in the browsers' processes (README, "How long").

@@ -1,0 +1,165 @@
+/**
+ * The static Storybook (`npm run build-storybook`), served as a static host serves it, under a path of
+ * its own as Chromatic and GitHub Pages do, and opened in Chromium as a designer opens it: the
+ * Storybook page, then one entry after another chosen in it (issue 45). Every docs page, and one
+ * story of every title, a different one each run (the seed is printed; STORYBOOK_SEED repeats a run):
+ * each renders without Storybook's error panel, an uncaught error, or a page that stops answering.
+ * Stories' own behaviour is tested by the story suites (vitest.config.ts); this is the artifact.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import Fastify from 'fastify';
+import { expect, test as base, type Frame, type Page } from '@playwright/test';
+import { entriesToOpen, type Entry } from './entries';
+
+const BUILT = process.env.STORYBOOK_STATIC_DIR ?? path.resolve(import.meta.dirname, '../../storybook-static');
+/** Where the host serves it: not its root, where a Storybook that finds its files only at `/` works too. */
+const SUB_PATH = '/review/tucasa/storybook/';
+/** How long an entry may take to render (a story's play function included) on a busy machine. */
+const RENDER_WITHIN = 30_000;
+/** How long a page may keep its main thread busy before it counts as stopped: a frozen one never answers. */
+const ANSWER_WITHIN = 10_000;
+
+const index = JSON.parse(readFileSync(path.join(BUILT, 'index.json'), 'utf8')) as { entries: Record<string, Entry> };
+// Chosen once by the runner (playwright.config.ts), whose workers list the same tests from it.
+const seed = Number(process.env.STORYBOOK_SEED);
+// STORYBOOK_ENTRIES=all opens all of them (10 minutes or so; not in npm test).
+const ALL = process.env.STORYBOOK_ENTRIES === 'all';
+const toOpen = ALL ? Object.values(index.entries) : entriesToOpen(Object.values(index.entries), seed);
+console.log(`Static Storybook: ${toOpen.length} of ${Object.keys(index.entries).length} entries (every docs page, one story of each title), seed ${seed} (STORYBOOK_SEED=${seed} repeats it).`);
+
+interface Opened {
+  page: Page;
+  /** What went wrong in the page since the last entry was chosen: uncaught errors. */
+  errors: string[];
+}
+
+const test = base.extend<object, { host: string; storybook: Opened }>({
+  host: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern.
+    async ({}, provide) => {
+      const app = Fastify();
+      await app.register(fastifyStatic, { root: BUILT, prefix: SUB_PATH });
+      const address = await app.listen({ host: '127.0.0.1', port: 0 });
+      await provide(`${address}${SUB_PATH}`);
+      await app.close();
+    },
+    { scope: 'worker' },
+  ],
+  // The Storybook page, opened once per worker as a designer opens it; a test that fails (a frozen
+  // page among them) ends its worker, and the next opens it anew.
+  storybook: [
+    async ({ browser, host }, provide) => {
+      // A designer's full-HD screen: a story pinned to the phone's 375 x 667 fits whole in the
+      // Storybook's canvas, beside the sidebar and above the addons' panel.
+      const page = await browser.newPage({ viewport: { width: 1920, height: 1080 } });
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      await page.goto(`${host}?path=/docs/${toOpen.find((entry) => entry.type === 'docs')!.id}`);
+      await expect.poll(() => preview(page)?.evaluate(() => '__STORYBOOK_ADDONS_CHANNEL__' in window).catch(() => false), { timeout: 30_000 }).toBe(true);
+      await provide({ page, errors });
+      await page.close({ runBeforeUnload: false });
+    },
+    { scope: 'worker', timeout: 60_000 },
+  ],
+});
+
+/** The preview: the frame in which Storybook renders the entry chosen. */
+const preview = (page: Page): Frame | undefined => page.frames().find((frame) => frame.parentFrame() === page.mainFrame() && /\/iframe\.html/.test(frame.url()))!;
+
+/** Resolves with what was asked of the page, or with `null` when its main thread has not answered in time. */
+async function answer<T>(asked: Promise<T>, within = ANSWER_WITHIN): Promise<T | null> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), within)));
+  try {
+    return await Promise.race([asked, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * In the preview: asks for the entry, and resolves with Storybook's event that says its render is
+ * over: a docs page rendered, a story finished (its play function included, failed or not), or the
+ * preview's own word that it could not render it. Stories that a docs page shows in frames of their
+ * own report to it too, each with its own id.
+ */
+function rendered({ id, viewMode }: { id: string; viewMode: string }): Promise<string> {
+  type Listener = (this: { from: string }, detail: unknown) => void;
+  interface Channel {
+    sender: string;
+    on(event: string, listener: Listener): void;
+    off(event: string, listener: Listener): void;
+    emit(event: string, args: object): void;
+  }
+  const channel = (window as unknown as { __STORYBOOK_ADDONS_CHANNEL__: Channel }).__STORYBOOK_ADDONS_CHANNEL__;
+  const ours: Record<string, (detail: unknown, from: string) => boolean> = {
+    docsRendered: (detail) => detail === id,
+    // Rendered and played; or, when the play function failed, finished without that.
+    storyRendered: (detail) => detail === id,
+    storyFinished: (detail) => (detail as { storyId?: string }).storyId === id,
+    storyErrored: (_, from) => from === channel.sender,
+    storyMissing: (_, from) => from === channel.sender,
+  };
+  return new Promise((resolve) => {
+    const listeners = Object.entries(ours).map(([event, isOurs]) => {
+      const listener: Listener = function (detail) {
+        if (!isOurs(detail, this.from)) return;
+        listeners.forEach((off) => off());
+        resolve(event);
+      };
+      channel.on(event, listener);
+      return () => channel.off(event, listener);
+    });
+    channel.emit('selectStory', { storyId: id, viewMode });
+  });
+}
+
+/**
+ * In a story's frame: whether its render is over, its play function included (the checks of its
+ * accessibility that follow are the a11y panel's, not what this test looks at), or has failed.
+ */
+function storyOver(): boolean {
+  const phase = (window as unknown as { __STORYBOOK_PREVIEW__?: { currentRender?: { phase?: string } } }).__STORYBOOK_PREVIEW__?.currentRender?.phase;
+  return ['completed', 'afterEach', 'finished', 'aborted'].includes(phase ?? '') || document.body.classList.contains('sb-show-errordisplay');
+}
+
+for (const entry of toOpen) {
+  test(`${entry.title} › ${entry.name} (${entry.type}) renders`, async ({ storybook: { page, errors } }) => {
+    const frame = preview(page)!;
+    // As a link between stories does (storybook's linkTo): the preview asks the Storybook page for the
+    // entry, which selects it as a click in its sidebar does; the URL follows, and the preview renders it.
+    const over = await answer(frame.evaluate(rendered, { id: entry.id, viewMode: entry.type === 'docs' ? 'docs' : 'story' }), RENDER_WITHIN);
+    expect(over, `rendered, and the page answering, within ${RENDER_WITHIN / 1000} s`).not.toBeNull();
+    const panel = over === 'docsRendered' || over === 'storyRendered' ? '' : await frame.locator('#error-message').textContent();
+    expect({ over, panel }, "the entry rendered, with Storybook's error panel, if any").toEqual({ over: entry.type === 'docs' ? 'docsRendered' : 'storyRendered', panel: '' });
+    // The stories a docs page shows in frames of their own (stories/support/docs.ts, ownFrame), each
+    // scrolled to and played to its end: a minute for some pages, so only when every entry is opened.
+    const storyFrames: Frame[] = [];
+    if (ALL) {
+      for (const element of await frame.locator('#storybook-docs iframe').elementHandles()) {
+        await element.scrollIntoViewIfNeeded();
+        const child = await element.contentFrame();
+        if (child) storyFrames.push(child);
+      }
+    }
+    for (const shown of [frame, ...storyFrames]) {
+      const what = shown === frame ? 'the page' : `its story frame ${new URL(shown.url()).search}`;
+      if (shown !== frame) {
+        await shown.waitForURL(/iframe\.html/);
+        await shown.waitForFunction(storyOver, undefined, { timeout: RENDER_WITHIN });
+      }
+      const state = await answer(shown.evaluate(() => ({ classes: document.body.className, error: document.querySelector('#error-message')?.textContent ?? '' })));
+      expect(state, `${what} answers within ${ANSWER_WITHIN / 1000} s`).not.toBeNull();
+      expect(state!.error, `Storybook's error panel in ${what}`).toBe('');
+      expect(state!.classes, what).toMatch(/sb-show-main/);
+    }
+    // Still answering a moment later, once the events it waits for have come (a docs page froze within
+    // a second of its first selectionchange).
+    await page.waitForTimeout(entry.type === 'docs' ? 1000 : 300);
+    expect(await answer(frame.evaluate(() => document.body.innerText.length)), `the page answers within ${ANSWER_WITHIN / 1000} s`).not.toBeNull();
+    await expect(page, 'the Storybook page shows where it is').toHaveURL(new RegExp(`path=/${entry.type === 'docs' ? 'docs' : 'story'}/${entry.id}$`));
+    expect(errors.splice(0), 'uncaught errors').toEqual([]);
+  });
+}
