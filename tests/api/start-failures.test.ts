@@ -1,11 +1,11 @@
-import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../scripts/free-port.js';
 import { startS3 } from '../../scripts/s3rver.js';
-import { buildServerOnce, expectTwoLines, removeTempDirs, STACK, start, tempDir } from './start-run.js';
+import { buildServerOnce, expectTwoLines, removeTempDirs, STACK, start, tempDir, unwritable } from './start-run.js';
 
 // A start that fails for a reason its user can fix (a setting, the port, the data folder, the
 // database, the bucket) says so in two plain lines on standard error, the cause and the fix, and
@@ -41,12 +41,9 @@ describe('a start that fails', () => {
   it('on a data folder it cannot write names the folder and the user to give access', async () => {
     const dataDir = path.join(tempDir(), 'data');
     mkdirSync(dataDir);
-    chmodSync(path.dirname(dataDir), 0o755);
-    chmodSync(dataDir, 0o555);
-    // root writes whatever the mode: run as nobody then, as a service's own user would.
-    const asRoot = process.getuid?.() === 0;
-    const run = await start({ DATA_DIR: dataDir }, asRoot ? { uid: 65534, gid: 65534 } : undefined);
-    const user = asRoot ? 'nobody' : os.userInfo().username;
+    unwritable(dataDir);
+    const run = await start({ DATA_DIR: dataDir });
+    const user = os.userInfo().username;
     expectTwoLines(
       run,
       `the database file ${path.join(dataDir, 'tucasa.db')} cannot be opened or created`,

@@ -28,12 +28,11 @@ export interface Run {
 }
 
 /** `npm start`'s command with these settings (on a fresh DATA_DIR, SQLite, unless they say otherwise), run to its end. */
-export async function start(env: Record<string, string>, as?: { uid: number; gid: number }): Promise<Run> {
+export async function start(env: Record<string, string>): Promise<Run> {
   const proc = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: root,
     env: startEnv({ STATIC_DIR: '', PORT: String(await freePort()), DATA_DIR: tempDir(), ...env }),
     stdio: ['ignore', 'pipe', 'pipe'],
-    ...as,
   });
   let stdout = '';
   let stderr = '';
@@ -61,8 +60,25 @@ export function buildServerOnce() {
   spawnSync(process.execPath, ['scripts/start.mjs'], { cwd: root, env: { ...process.env, STATIC_DIR: '', PORT: 'x', NODE_OPTIONS: '' }, timeout: 60_000 });
 }
 
+const asRoot = process.getuid?.() === 0;
+const immutable: string[] = [];
+
+/**
+ * Makes `dir` a folder the server's user cannot write. Root writes whatever the mode, but not in an
+ * immutable folder (chattr +i). Issue 45: the test ran the server as `nobody` instead, who could not
+ * read a checkout kept in a private folder (mode 700, as `mktemp -d` and many homes are).
+ */
+export function unwritable(dir: string) {
+  chmodSync(dir, 0o555);
+  if (!asRoot) return;
+  const made = spawnSync('chattr', ['+i', dir], { encoding: 'utf8' });
+  if (made.status !== 0) throw new Error(`chattr +i ${dir} failed (${made.error?.message ?? made.stderr.trim()}): as root, only an immutable folder is unwritable.`);
+  immutable.push(dir);
+}
+
 /** Removes the folders tempDir made (after a file's tests). */
 export function removeTempDirs() {
+  for (const dir of immutable.splice(0)) spawnSync('chattr', ['-i', dir]);
   for (const dir of dirs.splice(0)) {
     chmodSync(dir, 0o755);
     removeDir(dir);
