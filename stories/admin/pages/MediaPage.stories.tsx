@@ -38,8 +38,7 @@ export const Loaded: Story = {
     // A blank description reads as in the gallery.
     await expect(within(cardOf('Campus Outreach')).getByText('No description provided.')).toBeVisible();
     await expect(within(cardOf('Campus Outreach')).getByText('1 file')).toBeVisible();
-    // A broken picture falls back to the placeholder.
-    await expect(cardOf('Baptism Sabbath').querySelector('img')).toHaveAttribute('src', PLACEHOLDER_SRC);
+    await expect(cardOf('Baptism Sabbath').querySelector('img'), 'a broken picture: the placeholder').toHaveAttribute('src', PLACEHOLDER_SRC);
     // Cards are at least 320 px wide (or the full width of a narrower screen).
     const least = Math.min(320, grid.clientWidth);
     for (const c of cards) await expect(c.getBoundingClientRect().width).toBeGreaterThanOrEqual(least);
