@@ -117,6 +117,14 @@ export async function killChildren() {
   await Promise.all(waits);
 }
 
+/** Stops a front server the test started (nginx, Caddy) with its own signal, and waits for it. */
+export async function stopProcess(proc: ChildProcess | undefined, signal: NodeJS.Signals) {
+  if (!proc || proc.exitCode !== null || proc.signalCode !== null) return;
+  const exited = new Promise((resolve) => proc.once('exit', resolve));
+  proc.kill(signal);
+  await exited;
+}
+
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export async function loginTo(child: Child): Promise<string> {

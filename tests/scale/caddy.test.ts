@@ -7,7 +7,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { freePort } from '../../scripts/free-port.js';
 import { ADMIN, removeDir } from '../api/helpers.js';
-import { killChildren, sleep, startChild, type Child } from '../api/child.js';
+import { killChildren, stopProcess, sleep, startChild, type Child } from '../api/child.js';
 import { form, formHeaders } from '../api/raw-client.js';
 
 // deploy/Caddyfile as a server runs it (issue 46): Debian's Caddy in front of the built server, on
@@ -80,11 +80,7 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  if (caddy && caddy.exitCode === null) {
-    const exited = new Promise((resolve) => caddy.once('exit', resolve));
-    caddy.kill('SIGTERM');
-    await exited;
-  }
+  await stopProcess(caddy, 'SIGTERM');
   await killChildren();
   removeDir(dir);
 });

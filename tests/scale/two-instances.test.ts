@@ -6,7 +6,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { freePort } from '../../scripts/free-port.js';
 import { startS3, type TestS3 } from '../../scripts/s3rver.js';
 import { ADMIN, databaseFor, png, removeDir } from '../api/helpers.js';
-import { killChildren, loginTo, sleep, startChild, type Child } from '../api/child.js';
+import { killChildren, stopProcess, loginTo, sleep, startChild, type Child } from '../api/child.js';
 import { formHeaders, HEALTH, PNG_SIGNATURE, rawClient, rawRequest, settingsForm } from '../api/raw-client.js';
 
 // Two instances of the built server (issue 14) on one PostgreSQL (npm run test:scale starts it) and
@@ -69,11 +69,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  if (nginx && nginx.exitCode === null) {
-    const exited = new Promise((resolve) => nginx.once('exit', resolve));
-    nginx.kill('SIGQUIT');
-    await exited;
-  }
+  await stopProcess(nginx, 'SIGQUIT');
   await killChildren();
   await s3?.stop();
   removeDir(dataDir);
