@@ -13,8 +13,8 @@ export default defineConfig({
   retries: 0,
   // No JSON report: npm test's (PLAYWRIGHT_JSON_OUTPUT_NAME) is the end-to-end suite's.
   reporter: process.env.CI ? 'line' : 'list',
-  // A page is given 20 s to render on a machine that npm test keeps busy; a page that stops answering
-  // is found in 10 s (static.spec.ts).
+  // An entry is given 30 s to render on a machine that npm test keeps busy, and a page that stops
+  // answering is found in 10 s (static.spec.ts); 20 s for the other waits.
   timeout: 60_000,
   expect: { timeout: 20_000 },
   use: {
