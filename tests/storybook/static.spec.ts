@@ -52,16 +52,26 @@ const test = base.extend<object, { host: string; storybook: Opened }>({
   storybook: [
     async ({ browser, host }, provide) => {
       // A designer's full-HD screen: a story pinned to the phone's 375 x 667 fits whole in the
-      // Storybook's canvas, beside the sidebar and above the addons' panel.
+      // Storybook's canvas, above the addons' panel.
       const page = await browser.newPage({ viewport: { width: 1920, height: 1080 } });
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));
       // At an entry no test chooses (choosing the entry shown would render nothing, and no test would
-      // hear that it rendered), with the accessibility panel's automatic run off: the story suites
-      // check accessibility (its axe runs were 17 of this test's 211 CPU-seconds).
+      // hear that it rendered). The accessibility panel's automatic run is off: the story suites check
+      // accessibility (its axe runs were 17 of this test's 211 CPU-seconds). The sidebar is hidden, as
+      // a designer hides it to give a story the room: its 600 entries were re-rendered at every choice,
+      // half of this test's processor time (the 70 stories of a run: 54 CPU-s against 108).
       const first = Object.values(index.entries).find((entry) => !toOpen.includes(entry)) ?? toOpen.at(-1)!;
-      await page.goto(`${host}?path=/${first.type === 'docs' ? 'docs' : 'story'}/${first.id}&globals=a11y.manual:!true`);
-      await expect.poll(() => preview(page)?.evaluate(() => '__STORYBOOK_ADDONS_CHANNEL__' in window).catch(() => false), { timeout: 30_000 }).toBe(true);
+      await page.goto(`${host}?path=/${first.type === 'docs' ? 'docs' : 'story'}/${first.id}&globals=a11y.manual:!true&nav=false`);
+      // Once it has rendered there: the Storybook page may load its preview frame more than once as it
+      // starts, and a test that began in the first would lose its page (seen on the first test of a run).
+      await expect
+        .poll(() => preview(page)?.evaluate(({ id }) => {
+          const render = (window as unknown as { __STORYBOOK_PREVIEW__?: { currentRender?: { id?: string; phase?: string } } }).__STORYBOOK_PREVIEW__?.currentRender;
+          const docsShown = !!document.querySelector('#storybook-docs')?.childElementCount;
+          return render?.id === id && (['completed', 'afterEach', 'finished'].includes(render.phase ?? '') || docsShown);
+        }, { id: first.id }).catch(() => false), { timeout: 30_000 })
+        .toBe(true);
       await provide({ page, errors });
       await page.close({ runBeforeUnload: false });
     },
