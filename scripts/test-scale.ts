@@ -1,7 +1,8 @@
-// Two instances of the built server behind nginx on one throw-away PostgreSQL and one s3rver bucket (issue 14,
-// tests/scale/), and one behind Caddy (issue 46): builds the site and the server when stale, installs nginx and
-// Caddy from Debian's packages when they are missing, starts the cluster (scripts/postgres.ts), runs the scale project, and stops the cluster
-// after, whatever the outcome. Extra arguments go to vitest.
+// Two instances of the built server behind nginx on one throw-away PostgreSQL and one s3rver bucket
+// (issue 14, tests/scale/), and one behind Caddy (issue 46): builds the site and the server when
+// stale, installs nginx and Caddy from Debian's packages when they are missing, starts the cluster
+// (scripts/postgres.ts), runs the scale project, and stops the cluster after, whatever the outcome.
+// Extra arguments go to vitest.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { withPostgres } from './postgres.js';
