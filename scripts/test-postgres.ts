@@ -14,6 +14,9 @@ const ENGINE_FREE = [
   // default run); pg_dump backs that one up (README, "Running at scale").
   'backup',
   'backup-archive',
+  // The disaster drill restores SQLite states; on PostgreSQL BACKUP_URL takes the files alone
+  // (continuous-backup.test.ts has that case).
+  'backup-drill',
   // The start command, its build, its banner and log lines, its failures (tests/postgres has the
   // PostgreSQL one); the bundle on PostgreSQL is test:scale's.
   'start',

@@ -5,7 +5,7 @@
 import { spawn } from 'node:child_process';
 import { startS3 } from './s3rver.js';
 
-const FILES = ['posts', 'media', 'books', 'summits', 'leaders', 'settings', 'pdf', 'og-images', 'backup-archive', 'video-posters', 'list-picture-details', 'animated-images', 'trash-files', 'save-data'].map((f) => `tests/api/${f}.test.ts`);
+const FILES = ['posts', 'media', 'books', 'summits', 'leaders', 'settings', 'pdf', 'og-images', 'backup-archive', 'video-posters', 'list-picture-details', 'animated-images', 'trash-files', 'save-data', 'continuous-backup', 'backup-drill'].map((f) => `tests/api/${f}.test.ts`);
 // Left out: crash.test.ts and trash.test.ts reach into DATA_DIR/uploads throughout; the few tests
 // of these files that do are declared on the local folder only (tests/api/stored-files.ts
 // onLocalDisk). The sweep and removal on a bucket are in file-stores.test.ts.

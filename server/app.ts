@@ -32,6 +32,7 @@ import { schedulePurge } from './trash/purge.js';
 import { trashedFiles } from './trash/store.js';
 import { serverOptions, type LogOptions } from './http/server-options.js';
 import { heroUploadId } from './routes/settings.js';
+import { continuousBackup, type ContinuousBackup } from './backup/continuous.js';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -39,6 +40,8 @@ export interface BuiltApp {
   tokens: TokenService;
   /** Image uploads being decoded and encoded (at most IMAGE_JOBS at once). */
   imageJobs: Limiter;
+  /** BACKUP_URL's continuous backup (decision 031), its timer not started: main.ts starts it, a test runs its rounds. */
+  backup: ContinuousBackup | null;
   /** Set when this start created the first admin with a generated password (print it once). */
   firstAdmin: { email: string; generatedPassword: string | null } | null;
 }
@@ -77,6 +80,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   shareConnections(app, { max: ceiling, perAddress: config.connections.maxPerAddress }, proxyMatcher(config.trustProxy));
   app.addHook('onClose', async () => db.destroy());
   if (bucket) app.addHook('onClose', async () => bucket.close());
+  const backup = config.backup ? continuousBackup({ backup: config.backup, dataDir: config.dataDir, sqlite: !config.databaseUrl, clock, log: app.log }) : null;
+  app.decorate('backup', backup);
+  // Added after the database's and the bucket's hooks: a round in flight ends before they close.
+  if (backup) app.addHook('onClose', () => backup.stop());
   // Added after the database's hook: onClose hooks run last added first, so a purge in flight ends before it closes.
   await schedulePurge(app, db, config.dataDir, clock);
   // After the purge: a file it could not remove goes now.
@@ -105,5 +112,5 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   replayCachedReads(app, cache, { nextId: fastifyOptions.genReqId, trustProxy: config.trustProxy });
 
   if (swept.length) app.log.warn(`removed ${swept.length} files from uploads/ that no row refers to (left by interrupted requests)`);
-  return { app, db, tokens, imageJobs, firstAdmin };
+  return { app, db, tokens, imageJobs, firstAdmin, backup };
 }

@@ -25,6 +25,8 @@ export interface Config {
   databaseUrl: string | null;
   /** STORAGE_URL when it names an S3 bucket (s3://BUCKET/prefix); null keeps uploads in DATA_DIR/uploads. */
   storage: StorageConfig | null;
+  /** BACKUP_URL: where the continuous backup goes (server/backup/continuous.ts); null: none. */
+  backup: BackupConfig | null;
   /** Folder of the built SPA; null serves the API alone (tests, `npm run dev`). */
   staticDir: string | null;
   jwtSecret: string | null;
@@ -76,10 +78,7 @@ export interface Config {
     max: number;
   };
   loginLock: { failures: number; minutes: number };
-  /**
-   * Password checks running at once and waiting for their turn; more are answered 503 at once
-   * (server/http/limiter.ts, used in server/routes/auth.ts). Not a setting: see loadConfig.
-   */
+  /** Password checks running at once and waiting (more: 503; server/http/limiter.ts). Not a setting: see loadConfig. */
   loginChecks: { running: number; waiting: number };
   logLevel: string;
   /**
@@ -175,17 +174,40 @@ export interface StorageConfig {
 }
 
 /** STORAGE_URL: s3://BUCKET/optional/prefix, or unset for DATA_DIR/uploads. Credentials stay the SDK's (never read here). */
-export function parseStorage(env: Env): StorageConfig | null {
-  const value = env.STORAGE_URL?.trim() ?? '';
+export function parseStorage(env: Env, name = 'STORAGE_URL', unset = 'files in DATA_DIR/uploads'): StorageConfig | null {
+  const value = env[name]?.trim() ?? '';
   if (value === '') return null;
   const m = /^s3:\/\/([a-z0-9][a-z0-9.-]{1,61}[a-z0-9])(\/[A-Za-z0-9!_.*'()/-]*)?$/.exec(value);
-  if (!m) throw new ConfigError(`STORAGE_URL must be s3://BUCKET or s3://BUCKET/prefix (an S3 bucket name, lower case), or unset (files in DATA_DIR/uploads), got "${value.replace(/\/\/[^@/]*@/, '//…@')}"`);
+  if (!m) throw new ConfigError(`${name} must be s3://BUCKET or s3://BUCKET/prefix (an S3 bucket name, lower case), or unset (${unset}), got "${value.replace(/\/\/[^@/]*@/, '//…@')}"`);
   const prefix = (m[2] ?? '').replace(/^\/+|\/+$/g, '');
   const endpoint = env.AWS_ENDPOINT_URL?.trim() || null;
   if (endpoint !== null && !/^https?:\/\/[^\s/@]+(:\d+)?\/?$/i.test(endpoint)) {
     throw new ConfigError('AWS_ENDPOINT_URL must be an http(s) address such as https://s3.example.com or http://127.0.0.1:9000');
   }
   return { bucket: m[1]!, prefix: prefix ? `${prefix}/` : '', endpoint, region: env.AWS_REGION?.trim() || 'us-east-1' };
+}
+
+export interface BackupConfig {
+  /** BACKUP_URL as given (the Backup screen and doctor show it); its folder (a second disk, a share) or bucket. */
+  url: string;
+  folder: string | null;
+  bucket: StorageConfig | null;
+  /** Every state of the last `keepHours` hours kept, then one a day for `keepDays` days. */
+  keepHours: number;
+  keepDays: number;
+  /** Seconds between two rounds: a change is in the backup within this and one round's time. */
+  intervalSeconds: number;
+}
+
+/** BACKUP_URL: an absolute folder or s3://BUCKET/prefix (credentials as for STORAGE_URL); unset: no continuous backup. */
+export function parseBackup(env: Env): BackupConfig | null {
+  const url = env.BACKUP_URL?.trim() ?? '';
+  if (url === '') return null;
+  const folder = url.startsWith('s3:') ? null : url.replace(/^file:\/\//, '');
+  if (folder !== null && !path.isAbsolute(folder)) throw new ConfigError(`BACKUP_URL must be an absolute folder (/mnt/backup/tucasa) or s3://BUCKET/prefix, got "${url}"`);
+  const bucket = folder === null ? parseStorage(env, 'BACKUP_URL', 'no continuous backup') : null;
+  const times = { keepHours: positive(env, 'BACKUP_KEEP_HOURS', 24), keepDays: int(env, 'BACKUP_KEEP_DAYS', 30), intervalSeconds: positive(env, 'BACKUP_INTERVAL_SECONDS', 15) };
+  return { url: folder ?? url, folder: folder && path.resolve(folder), bucket, ...times };
 }
 
 /** Parses durations such as "12h", "30m", "90s" or a number of seconds. */
@@ -222,6 +244,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     dataDir,
     databaseUrl: parseDatabaseUrl(env.DATABASE_URL),
     storage: parseStorage(env),
+    backup: parseBackup(env),
     staticDir: env.STATIC_DIR === '' ? null : path.resolve(env.STATIC_DIR ?? './dist'),
     jwtSecret: env.JWT_SECRET || null,
     tokenTtlSeconds: parseDuration(env.TOKEN_TTL ?? '12h'),

@@ -3,6 +3,7 @@ import type { Role } from './auth/admins.js';
 import type { LoginGuard } from './auth/logins.js';
 import type { TokenService } from './auth/tokens.js';
 import { cachedJson } from './cache/cachedReads.js';
+import type { ContinuousBackup } from './backup/continuous.js';
 import type { Clock } from './clock.js';
 import type { ContentCache, Loaded } from './cache/contentCache.js';
 import type { Config } from './config.js';
@@ -18,6 +19,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The app's clock (buildApp's option, server/clock.ts). */
     clock: Clock;
+    /** BACKUP_URL's continuous backup, or null (server/backup/continuous.ts). */
+    backup: ContinuousBackup | null;
   }
   interface FastifyRequest {
     admin: { id: number; jti: string; role: Role } | null;

@@ -31,6 +31,7 @@ try {
   stopOnSignals(app, config.shutdownGraceSeconds * 1000);
   phase = 'listen';
   await app.listen({ port: config.port, host: config.host });
+  app.backup?.start();
   if (pretty) {
     const website = config.staticDir !== null && existsSync(path.join(config.staticDir, 'index.html'));
     console.log(startBanner(config, app.server.address() as AddressInfo, website));

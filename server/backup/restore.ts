@@ -140,6 +140,10 @@ async function prepareDatabase(db: Db, dir: string): Promise<void> {
     await copy.deleteFrom('tokens').execute();
     const live = await readContentVersion(db);
     await sql`update content_version set version = ${live + 1} where id = 1`.execute(copy);
+    // The live database's lineage, when it has one: the continuous backup goes on with the same
+    // states, the restore being one more change of this site (server/backup/continuous.ts).
+    const lineage = Number((await sql<{ user_version: number }>`pragma user_version`.execute(db)).rows[0]?.user_version ?? 0);
+    if (Number.isInteger(lineage) && lineage > 0) await sql.raw(`pragma user_version = ${lineage}`).execute(copy);
   } finally {
     await copy.destroy();
   }
@@ -171,7 +175,9 @@ export type BackupSource =
       /** Called once the archive is in, before the checks (which may take longer than an idle timeout). */
       onReceived?: () => void;
     }
-  | { folder: string };
+  | { folder: string }
+  /** Writes a backup folder's layout into the work folder: a state of the continuous backup (read.ts). */
+  | { fill: (dir: string) => Promise<unknown> };
 
 /** Copies a backup folder's database, list and uploads into `dir` (never changed in place: the restore works on its copy). */
 async function copyFolder(folder: string, dir: string): Promise<void> {
@@ -196,7 +202,8 @@ export async function restoreBackup(source: BackupSource, dataDir: string, openD
     if ('archive' in source) {
       await receiveArchive(source.archive, dir, source.limits);
       source.onReceived?.();
-    } else await copyFolder(source.folder, dir);
+    } else if ('folder' in source) await copyFolder(source.folder, dir);
+    else await source.fill(dir);
     await checkUnpacked(dir);
     const db = await openDb();
     await prepareDatabase(db, dir);

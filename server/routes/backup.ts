@@ -17,6 +17,18 @@ export const POSTGRES_BACKUP =
 
 const TAR = 'application/x-tar';
 
+const NOT_CONFIGURED = {
+  configured: false,
+  target: null,
+  lastBackupAt: null,
+  lastVerifiedAt: null,
+  statesKept: 0,
+  oldestStateAt: null,
+  newestStateAt: null,
+  lastError: null,
+  late: false,
+} as const;
+
 /** Owner-only: a full backup as one archive, and restoring one (decision 023). */
 export function backupRoutes({ app, route, db, config, clock }: Ctx) {
   const sqliteOnly = () => {
@@ -51,6 +63,8 @@ export function backupRoutes({ app, route, db, config, clock }: Ctx) {
     },
     { noStore: true, compress: false },
   );
+
+  route('getBackupStatus', async () => app.backup?.status() ?? { ...NOT_CONFIGURED, database: config.databaseUrl ? 'postgres' : 'sqlite' }, { noStore: true });
 
   route(
     'listSavedBackups',

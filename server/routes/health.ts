@@ -6,8 +6,18 @@ import type { Ctx } from '../context.js';
 import { HttpError } from '../http/errors.js';
 
 /** Liveness and readiness, for a supervisor or a load balancer in front of several instances. */
-export function healthRoutes({ route, db, config }: Ctx) {
+export function healthRoutes({ app, route, db, config }: Ctx) {
   route('health', async (_req, reply) => reply.header('Cache-Control', 'no-store').send({ status: 'ok' }));
+
+  // For an uptime monitor: whether backups are current, never where they go nor why they fail.
+  route('uptime', async (_req, reply) => {
+    const status = app.backup?.status();
+    const backup = { configured: !!status, lastBackupAt: status?.lastBackupAt ?? null, late: status?.late ?? false };
+    return reply
+      .code(backup.late ? 503 : 200)
+      .header('Cache-Control', 'no-store')
+      .send({ status: backup.late ? 'backup-late' : 'ok', backup });
+  });
 
   route('ready', async (_req, reply) => {
     reply.header('Cache-Control', 'no-store');

@@ -21,6 +21,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Alive, and the continuous backup current (for an uptime monitor)
+         * @description What an uptime monitor watches: 200 while the server answers and, when BACKUP_URL is set,
+         *     a backup round has succeeded within the last 10 minutes; 503 once none has (the Backup
+         *     screen shows it in red, the log says it at `warn`). Says when, never where nor why: that is
+         *     for owners (GET /api/backup/status). `/healthz` stays a liveness probe that checks nothing,
+         *     so that a supervisor never restarts a server for a late backup.
+         */
+        get: operations["uptime"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/readyz": {
         parameters: {
             query?: never;
@@ -1097,6 +1121,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/backup/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The continuous backup's state (owners only)
+         * @description With BACKUP_URL set, every change of the database reaches it within a minute and every
+         *     upload once (decision 031): when the last round succeeded, the states kept, the last
+         *     verification, the last error. On PostgreSQL only the files are backed up this way (the
+         *     database's backups are its provider's or pg_dump's): `database` says which.
+         */
+        get: operations["getBackupStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/backup/saved": {
         parameters: {
             query?: never;
@@ -1433,6 +1480,47 @@ export interface components {
             savedAs: string;
             /** @description Always true; every session has ended */
             signInAgain: boolean;
+        };
+        BackupStatus: {
+            /** @description BACKUP_URL is set */
+            configured: boolean;
+            /** @description BACKUP_URL: a folder or s3://BUCKET/prefix */
+            target: string | null;
+            /**
+             * @description postgres: only the files are in BACKUP_URL
+             * @enum {string}
+             */
+            database: "sqlite" | "postgres";
+            /**
+             * Format: date-time
+             * @description When the last round succeeded (everything was in the backup then)
+             */
+            lastBackupAt: string | null;
+            /**
+             * Format: date-time
+             * @description When the newest state was read back and found whole
+             */
+            lastVerifiedAt: string | null;
+            /** @description States a restore can choose from */
+            statesKept: number;
+            /** Format: date-time */
+            oldestStateAt: string | null;
+            /** Format: date-time */
+            newestStateAt: string | null;
+            /** @description Why the last round failed; null once one succeeds */
+            lastError: string | null;
+            /** @description No round has succeeded for 10 minutes */
+            late: boolean;
+        };
+        Uptime: {
+            /** @enum {string} */
+            status: "ok" | "backup-late";
+            backup: {
+                configured: boolean;
+                /** Format: date-time */
+                lastBackupAt: string | null;
+                late: boolean;
+            };
         };
         Health: {
             /** @enum {string} */
@@ -2099,6 +2187,35 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Health"];
+                };
+            };
+        };
+    };
+    uptime: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Alive; backups current or not configured */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Uptime"];
+                };
+            };
+            /** @description Alive, but no backup round has succeeded for 10 minutes */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Uptime"];
                 };
             };
         };
@@ -3566,6 +3683,28 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+        };
+    };
+    getBackupStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The backup's state (`configured` false without BACKUP_URL) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BackupStatus"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     listSavedBackups: {
