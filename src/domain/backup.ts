@@ -26,3 +26,17 @@ export function backupFileName(disposition: string | null, now: Date): string {
   const m = disposition ? /filename="([^"/\\]+)"/.exec(disposition) : null;
   return m?.[1] ?? `tucasa-backup-${now.toISOString().slice(0, 10)}.tar`;
 }
+
+/** How long ago, as the Backup screen says it: just now, 40 s (in tens), 12 min, 5 h, 3 days. */
+export type Ago = { unit: 'now' } | { unit: 's' | 'min' | 'h' | 'd'; n: number };
+
+/** `iso`'s distance back from `now` (ms), in the unit a reader takes in at a glance; a time ahead is "now". */
+export function agoOf(iso: string, now: number): Ago {
+  const seconds = Math.max(0, Math.floor((now - Date.parse(iso)) / 1000));
+  if (seconds < 10) return { unit: 'now' };
+  // In tens: the figure stays put for ten seconds between two looks, not every second.
+  if (seconds < 60) return { unit: 's', n: Math.floor(seconds / 10) * 10 };
+  if (seconds < 3600) return { unit: 'min', n: Math.floor(seconds / 60) };
+  if (seconds < 48 * 3600) return { unit: 'h', n: Math.floor(seconds / 3600) };
+  return { unit: 'd', n: Math.floor(seconds / 86400) };
+}

@@ -1,5 +1,6 @@
 /** Typed MSW handlers for the Backup screen (tag backup): the archive's download, a restore, the kept backups. */
 import { http, HttpResponse } from 'msw';
+import type { components } from '../../src/api/schema';
 import { apiError, later, mock, never, type Answer } from './admin-content';
 
 /** The archive's stated size: 12 MB, of which `sent` arrive. */
@@ -59,7 +60,37 @@ export const backupHandlers = {
 export const refusedArchive = () =>
   apiError(422, "The backup's rows name files it does not hold: 5d0c1e8a9b7f4c3d2e1f0a9b8c7d6e5f-1200x800.webp. Nothing was changed.");
 
+type BackupStatus = components['schemas']['BackupStatus'];
+
+/** A continuous backup to a second disk, current: its last round 2 min 30 s before the request (a figure that holds for 30 s). */
+export function currentStatus(changes: Partial<BackupStatus> = {}, lastMsAgo = 150_000): BackupStatus {
+  const at = new Date(Date.now() - lastMsAgo).toISOString();
+  return {
+    configured: true,
+    target: '/mnt/backup/tucasa',
+    database: 'sqlite',
+    lastBackupAt: at,
+    lastVerifiedAt: at,
+    statesKept: 812,
+    oldestStateAt: '2026-11-06T21:59:40.000Z',
+    newestStateAt: at,
+    lastError: null,
+    late: false,
+    ...changes,
+  };
+}
+
+export const OFF_STATUS: BackupStatus = { ...currentStatus(), configured: false, target: null, lastBackupAt: null, lastVerifiedAt: null, statesKept: 0, oldestStateAt: null, newestStateAt: null };
+
+export const statusHandlers = {
+  /** GET /api/backup/status: the state made at each request (its "ago"s then read the same whenever the story runs). */
+  status: (make: () => BackupStatus = () => currentStatus()) => http.get('/api/backup/status', () => HttpResponse.json(make())),
+  statusError: () => http.get('/api/backup/status', () => apiError(500, 'Internal server error.')),
+  statusLoading: () => http.get('/api/backup/status', () => never()),
+};
+
 export const backupScreenHandlers = () => ({
+  status: statusHandlers.status(),
   download: backupHandlers.download(),
   restore: backupHandlers.restore(),
   saved: backupHandlers.saved(),

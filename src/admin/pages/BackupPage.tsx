@@ -5,7 +5,9 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { EmptyState } from '../../ui/EmptyState';
 import { FileField } from '../../ui/FileField/FileField';
 import { ProgressBar } from '../../ui/ProgressBar/ProgressBar';
+import { ContinuousBackup } from '../backup/ContinuousBackup';
 import { SavedBackups } from '../backup/SavedBackups';
+import { useBackupStatus } from '../backup/useBackupStatus';
 import { useBackup, type RestoreState } from '../backup/useBackup';
 import { useFeedback } from '../content/feedback';
 import { Screen, Section } from '../content/Screen';
@@ -14,8 +16,9 @@ import { useAdminTexts } from '../texts';
 import styles from '../backup/backup.module.css';
 
 /**
- * /dashboard/backup (owners): download a full backup, restore one (decision 023). An editor who
- * comes here reads that it is for owners (the server refuses them anyway).
+ * /dashboard/backup (owners): the continuous backup's state (decision 031), download a full backup,
+ * restore one (decision 023). An editor who comes here reads that it is for owners (the server
+ * refuses them anyway).
  */
 export default function BackupPage() {
   const B = useAdminTexts().backup;
@@ -33,6 +36,7 @@ function Backup() {
   const B = useAdminTexts().backup;
   const feedback = useFeedback();
   const { download, downloading, restore, saved, startDownload, startRestore } = useBackup(feedback);
+  const continuous = useBackupStatus();
   const [file, setFile] = useState<File | null>(null);
   const [confirming, setConfirming] = useState(false);
   const busy = download !== null || restore.phase === 'uploading' || restore.phase === 'checking';
@@ -41,6 +45,9 @@ function Backup() {
   return (
     <Screen title={B.heading} intro={B.intro}>
       {feedback.banner}
+      <Section title={B.continuous.heading}>
+        <ContinuousBackup state={continuous.state} now={continuous.now} />
+      </Section>
       <Section title={B.download.heading}>
         <p className={styles.text}>{B.download.text}</p>
         <div className={styles.actions}>

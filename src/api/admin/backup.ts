@@ -10,6 +10,14 @@ export type BackupRestored = components['schemas']['BackupRestored'];
 
 export type SavedBackup = components['schemas']['SavedBackups']['backups'][number];
 
+export type BackupStatus = components['schemas']['BackupStatus'];
+
+/** GET /api/backup/status: the continuous backup's state (BACKUP_URL, decision 031). */
+export async function getBackupStatus(options: CallOptions = {}): Promise<BackupStatus> {
+  requireToken();
+  return unwrap(api.GET('/api/backup/status', { signal: options.signal }));
+}
+
 /**
  * GET /api/backup: the archive, read chunk by chunk to report the bytes received against the
  * Content-Length. Returns it with the name to save it under.

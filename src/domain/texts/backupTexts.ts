@@ -1,10 +1,30 @@
-/** The texts of the backup screen (issue 13, decision 023). */
+/** The texts of the backup screen (issue 13, decision 023; the continuous backup: issue 46, decision 031). */
+
+import type { Ago } from '../backup';
+
+const AGO_UNITS = { s: 's', min: 'min', h: 'h', d: 'days' } as const;
 
 export const BACKUP_TEXTS = {
   nav: 'Backup',
   heading: 'Backup',
   intro: 'A full backup is one file holding every item, account, setting, message and uploaded file. Keep it somewhere safe.',
   ownersOnly: 'Only owners can download or restore backups.',
+  continuous: {
+    heading: 'Continuous backup',
+    loading: 'Loading the state of the backup...',
+    failed: 'The state of the backup could not be loaded. Reload the page to try again.',
+    off: 'Off: nothing is copied off this server by itself. Ask whoever runs the server to set BACKUP_URL (a second disk or an S3 bucket): every change is then copied there within a minute.',
+    where: (target: string) => `Every change is copied to ${target} within a minute.`,
+    filesOnly: 'The database is PostgreSQL: its own backups are the provider’s or pg_dump’s. Uploaded files are copied here.',
+    ago: (ago: Ago) => (ago.unit === 'now' ? 'just now' : `${ago.n} ${AGO_UNITS[ago.unit]} ago`),
+    lastBackup: 'Last backup',
+    never: 'not yet since the server started',
+    states: 'States kept',
+    statesValue: (count: number, oldest: string | null) => (oldest ? `${count}, the oldest of ${oldest}` : String(count)),
+    verified: 'Last verified',
+    late: 'No backup for more than 10 minutes: recent changes are not safe yet.',
+    lastError: (message: string) => `Last attempt: ${message}`,
+  },
   download: {
     heading: 'Download a backup',
     text: 'Downloads everything as it is now, as one .tar file. The site keeps working meanwhile.',

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import BackupPage from '../../../src/admin/pages/BackupPage';
-import { ARCHIVE_NAME, backupHandlers, backupScreenHandlers, never, refusedArchive, SAVED_AS } from '../../mocks/admin-backup';
+import { ARCHIVE_NAME, backupHandlers, backupScreenHandlers, currentStatus, never, refusedArchive, SAVED_AS, statusHandlers } from '../../mocks/admin-backup';
 import { seen } from './seen';
 import { adminScreen, editorAtOwnersScreen, phoneStory } from './screenStories';
 
@@ -13,10 +13,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The screen, its kept backups loaded (their list is not caught midway in a screenshot). */
+/** The screen, its continuous backup's state and kept backups loaded (neither caught midway in a screenshot). */
 async function heading() {
   const found = await screen.findByRole('heading', { name: 'Backup', level: 1 });
   await screen.findByRole('list', { name: 'Backups kept before a restore' });
+  await screen.findByText('Last verified');
   return found;
 }
 const downloadButton = () => screen.getByRole('button', { name: 'Download backup' });
@@ -185,6 +186,19 @@ export const DownloadRefused: Story = {
     await heading();
     await userEvent.click(downloadButton());
     await expect(await screen.findByRole('alert')).toHaveTextContent('pg_dump');
+  },
+};
+
+/** The continuous backup late: said in red at the top of the screen, with the last attempt's error. */
+export const ContinuousBackupLate: Story = {
+  parameters: {
+    msw: { handlers: { status: statusHandlers.status(() => currentStatus({ late: true, lastError: 'EACCES: permission denied, open \'/mnt/backup/tucasa/states/.2026-12-06T140400.000Z.json.partial\'' }, 11 * 60_000)) } },
+  },
+  play: async () => {
+    const alert = await screen.findByRole('alert');
+    await expect(alert).toHaveTextContent('No backup for more than 10 minutes: recent changes are not safe yet.');
+    await expect(alert).toHaveTextContent('Last attempt: EACCES: permission denied');
+    await expect(screen.getAllByText('11 min ago')).toHaveLength(2);
   },
 };
 

@@ -8,6 +8,23 @@ export const BACKUP_TEXTS_SW: AdminCatalogue['backup'] = {
   intro:
     'Nakala rudufu kamili ni faili moja lenye kila kitu: vitu vyote, akaunti, mipangilio, jumbe na faili zilizopakiwa. Ihifadhi mahali salama.',
   ownersOnly: 'Ni wamiliki pekee wanaoweza kupakua au kurejesha nakala rudufu.',
+  continuous: {
+    heading: 'Nakala rudufu endelevu',
+    loading: 'Inapakia hali ya nakala rudufu...',
+    failed: 'Imeshindikana kupakia hali ya nakala rudufu. Pakia ukurasa upya ili kujaribu tena.',
+    off: 'Imezimwa: hakuna kinachonakiliwa nje ya seva hii chenyewe. Muombe anayeendesha seva aweke BACKUP_URL (diski ya pili au ndoo ya S3): kila badiliko litanakiliwa huko ndani ya dakika moja.',
+    where: (target) => `Kila badiliko linanakiliwa kwenda ${target} ndani ya dakika moja.`,
+    filesOnly: 'Hifadhidata ni PostgreSQL: nakala zake ni za mtoa huduma au za pg_dump. Faili zilizopakiwa zinanakiliwa hapa.',
+    ago: (ago) =>
+      ago.unit === 'now' ? 'sasa hivi' : `${{ s: 'sekunde', min: 'dakika', h: 'saa', d: 'siku' }[ago.unit]} ${ago.n} zilizopita`,
+    lastBackup: 'Nakala ya mwisho',
+    never: 'bado, tangu seva ianze',
+    states: 'Hali zilizohifadhiwa',
+    statesValue: (count, oldest) => (oldest ? `${count}, ya zamani zaidi ni ya ${oldest}` : String(count)),
+    verified: 'Ukaguzi wa mwisho',
+    late: 'Hakuna nakala kwa zaidi ya dakika 10: mabadiliko ya karibuni bado hayako salama.',
+    lastError: (message) => `Jaribio la mwisho: ${message}`,
+  },
   download: {
     heading: 'Pakua nakala rudufu',
     text: 'Inapakua kila kitu kama kilivyo sasa, kama faili moja la .tar. Tovuti inaendelea kufanya kazi wakati huo.',
