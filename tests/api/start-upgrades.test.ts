@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { sql, type Kysely, type Migration } from 'kysely';
@@ -188,5 +188,15 @@ describe('a database a newer version has migrated', () => {
       `Start that newer version again, or, to run this one, put back ${snapshot!.file}, the snapshot kept before its migrations (README.md, "On a server").`,
     );
     expect(snapshotNames(dataDir)).toEqual([snapshot!.name]);
+
+    // The README's way back ("On a server"): the snapshot over the database, its -wal and -shm removed.
+    rmSync(`${file(dataDir)}-wal`, { force: true });
+    rmSync(`${file(dataDir)}-shm`, { force: true });
+    copyFileSync(snapshot!.file, file(dataDir));
+    const db = await openDatabase({ dataDir, databaseUrl: null });
+    const { rows } = await sql<{ name: string }>`select name from leaders`.execute(db);
+    await db.destroy();
+    expect(rows).toEqual([{ name: 'Asha' }]);
+    expect(applied(file(dataDir)).at(-1)).toBe(NEWEST);
   });
 });
