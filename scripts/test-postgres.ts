@@ -22,6 +22,8 @@ const ENGINE_FREE = [
   'start',
   'start-failures',
   'start-terminal',
+  // SQLite's snapshot and rollback; tests/postgres/upgrades.test.ts has PostgreSQL's.
+  'start-upgrades',
   'request-log',
   // Connections, bodies and headers, answered before or beside any query.
   'connections',

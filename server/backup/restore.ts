@@ -135,7 +135,7 @@ export async function checkUnpacked(dir: string): Promise<void> {
  * other content under (decision 022).
  */
 async function prepareDatabase(db: Db, dir: string): Promise<void> {
-  const copy = await openDatabase({ dataDir: dir, databaseUrl: null });
+  const copy = await openDatabase({ dataDir: dir, databaseUrl: null }, { snapshot: false });
   try {
     await copy.deleteFrom('tokens').execute();
     const live = await readContentVersion(db);

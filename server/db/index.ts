@@ -1,11 +1,12 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Dialect, type MigrationProvider } from 'kysely';
+import { Kysely, PostgresDialect, type Dialect, type Migration } from 'kysely';
 import pg from 'pg';
 import { readQuicklyOnPostgres, readQuicklyOnSqlite } from './contentVersion.js';
-import { migrations } from './migrations.js';
+import { migrations as schemaMigrations } from './migrations.js';
 import type { Database } from './schema.js';
+import { migrate, TucasaSqliteDialect } from './upgrade.js';
 
 export type Db = Kysely<Database>;
 export type { Database };
@@ -27,25 +28,36 @@ function openSqlite(dataDir: string): SQLite.Database {
   return sqlite;
 }
 
+export interface OpenOptions {
+  /**
+   * Whether a snapshot of an SQLite database is kept before migrating it (upgrade.ts): not for a
+   * restore's unpacked copy, which is not the live database (the restore keeps its own backup).
+   */
+  snapshot?: boolean;
+  /** The schema's migrations: a test gives an older version's, or one that fails. */
+  migrations?: Record<string, Migration>;
+}
+
 /**
- * Opens the database and brings its schema up to date: PostgreSQL when `databaseUrl` names one,
- * else DATA_DIR/tucasa.db (created if needed) in WAL mode. Instances starting at once against one
- * PostgreSQL migrate once: Kysely's migrator holds an advisory lock while it runs.
+ * Opens the database and brings its schema up to date (upgrade.ts): PostgreSQL when `databaseUrl`
+ * names one, else DATA_DIR/tucasa.db (created if needed) in WAL mode. Instances starting at once
+ * against one PostgreSQL migrate once: Kysely's migrator holds an advisory lock while it runs.
  */
-export async function openDatabase({ dataDir, databaseUrl }: { dataDir: string; databaseUrl: string | null }): Promise<Db> {
+export async function openDatabase(
+  { dataDir, databaseUrl }: { dataDir: string; databaseUrl: string | null },
+  { snapshot = true, migrations = schemaMigrations }: OpenOptions = {},
+): Promise<Db> {
   const sqlite = databaseUrl ? null : openSqlite(dataDir);
   // A connection waited for 10 s at most: with every one held by queries that hang, a request fails
   // instead of waiting for good.
   const pool = sqlite ? null : new pg.Pool({ connectionString: databaseUrl!, max: 10, connectionTimeoutMillis: 10_000 });
-  const dialect: Dialect = sqlite ? new SqliteDialect({ database: sqlite }) : new PostgresDialect({ pool: pool! });
+  const dialect: Dialect = sqlite ? new TucasaSqliteDialect(sqlite) : new PostgresDialect({ pool: pool! });
   const db = new Kysely<Database>({ dialect });
-  const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };
-  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
-  if (error) {
+  try {
+    await migrate(db, { migrations, snapshot: sqlite && snapshot ? { sqlite, dataDir } : null });
+  } catch (error) {
     await db.destroy();
-    const failed = results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';
-    // The cause kept: a start that fails here names what PostgreSQL or the network said (start-failure.ts).
-    throw new Error(`Database migration ${failed} failed: ${error instanceof Error ? error.message : JSON.stringify(error)}`, { cause: error });
+    throw error;
   }
   if (sqlite) readQuicklyOnSqlite(db, sqlite);
   if (pool) readQuicklyOnPostgres(db, pool);

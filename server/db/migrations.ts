@@ -4,6 +4,8 @@ import { isPostgres } from './engine.js';
 
 // Migrations are code (no files read at run time), applied in key order at start, one set for
 // SQLite and PostgreSQL: types are portable (integer, text); only an id's numbering differs.
+// A start's pending ones run in one transaction on both engines (upgrade.ts), where SQLite ignores
+// `PRAGMA foreign_keys`: a table rebuild defers its checks with `PRAGMA defer_foreign_keys` instead.
 
 /** An id the database numbers itself: AUTOINCREMENT in SQLite, an identity column in PostgreSQL. */
 function idColumn(db: Kysely<unknown>) {

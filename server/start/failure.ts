@@ -8,6 +8,7 @@ import path from 'node:path';
 import { inspect } from 'node:util';
 import { passwordProblem } from '../auth/password.js';
 import { ConfigError, type Config } from '../config.js';
+import { explainUpgradeFailure } from './upgrade.js';
 
 export interface StartFailure {
   cause: string;
@@ -230,6 +231,8 @@ export function explainStartFailure(error: unknown, { phase, config }: Context):
   if (!config) return null;
   if (phase === 'listen') return listening(errors[0]!, config);
   if (phase !== 'open') return null;
+  const upgrade = explainUpgradeFailure(errors, config);
+  if (upgrade) return upgrade;
   if (config.storage) {
     const found = bucket(errors, config);
     if (found) return found;
