@@ -17,6 +17,8 @@ const ENGINE_FREE = [
   // The disaster drill restores SQLite states; on PostgreSQL BACKUP_URL takes the files alone
   // (continuous-backup.test.ts has that case).
   'backup-drill',
+  // npm run doctor reads an installation through its own settings (its PostgreSQL check is a unit's).
+  'doctor',
   // The start command, its build, its banner and log lines, its failures (tests/postgres has the
   // PostgreSQL one); the bundle on PostgreSQL is test:scale's.
   'start',

@@ -27,6 +27,9 @@ import { readManifest, readHash } from './read.js';
 /** After this long without a whole round, the backup is late: the Backup screen in red, a warning, /api/health 503. */
 export const LATE_AFTER_MS = 10 * 60_000;
 
+/** The last round at a stop waits this long at most: the shutdown's grace (25 s) keeps room for the rest. */
+const FINAL_ROUND_MS = 10_000;
+
 export interface BackupStatus {
   configured: boolean;
   target: string | null;
@@ -260,9 +263,17 @@ export function continuousBackup(options: { backup: BackupConfig; dataDir: strin
       timer = setTimeout(tick, 0).unref();
     },
     async stop() {
+      const started = timer !== null;
       if (timer) clearTimeout(timer);
       timer = null;
       await inFlight;
+      // A planned stop (an update, a reboot) takes its last changes with it: one more round, within
+      // the shutdown's grace (a target that does not answer is the next start's to catch up).
+      if (started) {
+        let wait: NodeJS.Timeout | undefined;
+        await Promise.race([round(), new Promise((resolve) => (wait = setTimeout(resolve, FINAL_ROUND_MS)))]);
+        clearTimeout(wait);
+      }
       target.close();
     },
   };

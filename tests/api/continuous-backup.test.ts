@@ -157,6 +157,18 @@ if (!onPostgres) describe('the continuous backup', () => {
     }
   }, 120_000);
 
+  it('takes the last changes with it when the server stops', async () => {
+    const backup = newTarget();
+    const { s, token } = await serve(backup);
+    s.backup!.start();
+    await expect.poll(() => s.backup!.status().statesKept).toBe(1);
+    later(60_000);
+    await post(s, token, 'Written just before an update');
+    await s.close();
+    const restored = await restoreInto(backup, null);
+    expect(await titles(restored)).toEqual(['Written just before an update']);
+  });
+
   // On a folder whichever store the uploads use: what is tested is the lateness, not the target.
   it('says when it is late: the status, /api/health, and back to normal once a round succeeds', async () => {
     const backup = parseBackup({ BACKUP_URL: tempDir() })!;
