@@ -3,7 +3,8 @@
  * the tools that would read them there: systemd's own checks of the service, offline.
  */
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config';
@@ -62,5 +63,78 @@ describe('deploy/tucasa.service', () => {
   it("stops later than the server's own grace time", () => {
     const stop = /^(\d+)s$/.exec(settings.get('TimeoutStopSec')![0]!);
     expect(Number(stop![1])).toBeGreaterThan(loadConfig({}).shutdownGraceSeconds + 5);
+  });
+});
+
+/** deploy/install.sh as it would run (TUCASA_DRY_RUN: its commands and files printed, nothing done). */
+function install(...args: string[]) {
+  return spawnSync('bash', [path.join(ROOT, 'deploy', 'install.sh'), ...args], { encoding: 'utf8', env: { ...process.env, TUCASA_DRY_RUN: '1' } });
+}
+
+/** The content install.sh writes to `file`, from its dry run's output. */
+function written(output: string, file: string): string {
+  const start = output.indexOf(`+ write ${file}\n`);
+  expect(start, `${file} written`).toBeGreaterThanOrEqual(0);
+  const body = output.slice(start + `+ write ${file}\n`.length);
+  return body.slice(0, body.search(/^\+ /m)).trimEnd();
+}
+
+describe('deploy/install.sh', () => {
+  it('takes a domain, and refuses anything else with its usage', () => {
+    for (const args of [[], ['-h'], ['tucasa.example.org;rm'], ['bad domain']]) {
+      const run = install(...args);
+      expect(run.status, args.join(' ')).toBe(2);
+      expect(run.stderr).toMatch(/^usage: deploy\/install\.sh DOMAIN \[BACKUP_URL\]/);
+    }
+  });
+
+  it('sets the service, its settings, the backup folder it may write, and Caddy for the domain', () => {
+    const run = install('tucasa.example.org', '/mnt/backup/tucasa');
+    expect(run.status, run.stderr).toBe(0);
+    const env = written(run.stdout, '/etc/tucasa/tucasa.env');
+    const config = loadConfig(Object.fromEntries(env.split('\n').map((line) => line.split('=', 2) as [string, string])));
+    expect(config).toMatchObject({ host: '127.0.0.1', trustProxy: ['127.0.0.1'], publicOrigin: 'https://tucasa.example.org', dataDir: '/var/lib/tucasa', backup: { folder: '/mnt/backup/tucasa' } });
+    expect(written(run.stdout, '/etc/systemd/system/tucasa.service.d/backup.conf')).toBe('[Service]\nReadWritePaths=/mnt/backup/tucasa');
+    expect(written(run.stdout, '/etc/systemd/system/caddy.service.d/tucasa.conf')).toBe('[Service]\nEnvironment=TUCASA_DOMAIN=tucasa.example.org');
+    // The unit as installed: the code where it was cloned.
+    const unit = written(run.stdout, '/etc/systemd/system/tucasa.service');
+    expect(serviceSettings(unit).get('WorkingDirectory')).toEqual([ROOT]);
+    expect(run.stdout).toContain('+ cp ' + path.join(ROOT, 'deploy', 'Caddyfile') + ' /etc/caddy/Caddyfile');
+    expect(run.stdout).toMatch(/runuser -u tucasa -- bash -c .*npm run --silent doctor -- --env '\/etc\/tucasa\/tucasa\.env'/);
+  });
+
+  it('on a bucket, makes no folder and opens no path', () => {
+    const run = install('tucasa.example.org', 's3://tucasa-backup/site');
+    expect(written(run.stdout, '/etc/tucasa/tucasa.env')).toContain('BACKUP_URL=s3://tucasa-backup/site');
+    expect(run.stdout).not.toContain('backup.conf');
+  });
+});
+
+describe('deploy/update.sh --rollback', () => {
+  it('takes back the code and the database the update\'s start migrated, keeping the newer one', () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'tucasa-rollback-'));
+    try {
+      const [etc, data] = [path.join(dir, 'etc'), path.join(dir, 'data')];
+      mkdirSync(etc);
+      mkdirSync(path.join(data, 'backups'), { recursive: true });
+      writeFileSync(path.join(etc, 'previous-commit'), 'abc123\n');
+      writeFileSync(path.join(etc, 'updated-at'), '2026-12-06T10:00:00Z\n');
+      const older = path.join(data, 'backups', 'before-migration-018-x-2026-12-01T09-00-00-000Z.db');
+      const taken = path.join(data, 'backups', 'before-migration-019-y-2026-12-06T10-00-05-000Z.db');
+      writeFileSync(older, '');
+      writeFileSync(taken, '');
+      utimesSync(older, new Date('2026-12-01T09:00:00Z'), new Date('2026-12-01T09:00:00Z'));
+      utimesSync(taken, new Date('2026-12-06T10:00:05Z'), new Date('2026-12-06T10:00:05Z'));
+      const run = spawnSync('bash', [path.join(ROOT, 'deploy', 'update.sh'), '--rollback'], { encoding: 'utf8', env: { ...process.env, TUCASA_DRY_RUN: '1', TUCASA_ETC: etc, DATA_DIR: data } });
+      expect(run.status, run.stderr).toBe(0);
+      const commands = run.stdout.split('\n').filter((l) => l.startsWith('+ '));
+      expect(commands[0]).toBe('+ systemctl stop tucasa');
+      expect(commands).toContain(`+ git -C ${ROOT} checkout --detach abc123`);
+      expect(commands).toContain(`+ install -o tucasa -g tucasa -m 600 ${taken} ${path.join(data, 'tucasa.db')}`);
+      expect(commands.find((c) => c.startsWith('+ mv '))).toMatch(new RegExp(`^\\+ mv ${data}/tucasa\\.db ${data}/tucasa\\.db\\.rolled-back-`));
+      expect(commands.indexOf('+ systemctl start tucasa')).toBeGreaterThan(commands.findIndex((c) => c.startsWith('+ install ')));
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
