@@ -15,6 +15,7 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
 import SQLite from 'better-sqlite3';
+import type { components } from '../../src/api/schema.js';
 import type { Clock } from '../clock.js';
 import type { BackupConfig } from '../config.js';
 import { fileStore } from '../files/storage.js';
@@ -30,18 +31,8 @@ export const LATE_AFTER_MS = 10 * 60_000;
 /** The last round at a stop waits this long at most: the shutdown's grace (25 s) keeps room for the rest. */
 const FINAL_ROUND_MS = 10_000;
 
-export interface BackupStatus {
-  configured: boolean;
-  target: string | null;
-  database: 'sqlite' | 'postgres';
-  lastBackupAt: string | null;
-  lastVerifiedAt: string | null;
-  statesKept: number;
-  oldestStateAt: string | null;
-  newestStateAt: string | null;
-  lastError: string | null;
-  late: boolean;
-}
+/** GET /api/backup/status's answer (openapi.yaml). */
+export type BackupStatus = components['schemas']['BackupStatus'];
 
 interface Log {
   info(msg: string): void;

@@ -4,10 +4,11 @@
  * name (names are never reused, so a name is the same bytes forever), and `states/` the database's
  * states, each a compressed snapshot and its manifest.
  */
-import { copyFile, mkdir, open, rename, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { BackupConfig } from '../config.js';
 import { s3Store } from '../files/s3.js';
+import { syncPath } from '../files/durable.js';
 import { folderStore, type FileStore } from '../files/stores.js';
 
 export interface BackupTarget {
@@ -16,15 +17,6 @@ export interface BackupTarget {
   /** BACKUP_URL, for messages. */
   where: string;
   close(): void;
-}
-
-async function fsyncPath(p: string) {
-  const fh = await open(p, 'r');
-  try {
-    await fh.sync();
-  } finally {
-    await fh.close();
-  }
 }
 
 /** Writes are copies (never moves: the source is the live upload), durable and whole or absent. */
@@ -36,13 +28,13 @@ function copyingFolder(dir: string): FileStore {
     try {
       if ('file' in from) await copyFile(from.file, temp);
       else await writeFile(temp, from.data);
-      await fsyncPath(temp);
+      await syncPath(temp);
       await rename(temp, path.join(dir, path.basename(name)));
     } catch (error) {
       await rm(temp, { force: true });
       throw error;
     }
-    await fsyncPath(dir);
+    await syncPath(dir);
   });
   return {
     ...store,

@@ -2,9 +2,10 @@
 // back from an update whose new version has to be undone, since the previous version refuses a
 // database a newer one has migrated (upgrade.ts). Kept in DATA_DIR/backups beside the Backup
 // screen's before-restore archives, the newest few.
-import { mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type SQLite from 'better-sqlite3';
+import { syncPath } from '../files/durable.js';
 
 /** Snapshots kept before migrations (the newest; older ones are removed). */
 export const KEPT_MIGRATION_SNAPSHOTS = 3;
@@ -26,10 +27,6 @@ const NAME = /^before-migration-(.+)-(\d{4}-\d\d-\d\d)T(\d\d)-(\d\d)-(\d\d)-(\d{
 
 const backupsOf = (dataDir: string) => path.join(dataDir, 'backups');
 
-async function fsync(file: string): Promise<void> {
-  const handle = await open(file, 'r');
-  await handle.sync().finally(() => handle.close());
-}
 
 /**
  * The snapshots kept before migrations, newest first: what `npm run doctor` lists, and what the
@@ -68,9 +65,9 @@ export async function snapshotBeforeMigration(sqlite: SQLite.Database, dataDir: 
   try {
     // In one step, as snapshotDatabase (backup/folder.ts); nothing else writes at this point of a start.
     await sqlite.backup(partial, { progress: () => 1 << 30 });
-    await fsync(partial);
+    await syncPath(partial);
     await rename(partial, file);
-    await fsync(dir);
+    await syncPath(dir);
   } catch (error) {
     await rm(partial, { force: true });
     throw error;

@@ -4,6 +4,7 @@ import { copyFile, open, rename } from 'node:fs/promises';
 import path from 'node:path';
 import sharp, { type Metadata, type OutputInfo } from 'sharp';
 import { HttpError } from '../http/errors.js';
+import { syncPath } from './durable.js';
 import { chosenStore, folderStore, type FileStore } from './stores.js';
 
 /** An uploaded file as the form reader (multipart.ts) left it in DATA_DIR/tmp: checked, typed by its bytes. */
@@ -77,14 +78,6 @@ export const storageFs = { open, rename, copyFile, createWriteStream };
 // Every stored file is on disk, data and name, before storeUpload returns, hence before the row
 // naming it is committed: after a crash or a power cut a file may lack its row (the commit was not
 // reached or not durable: the sweep at the next start removes it), never a row its file.
-async function syncPath(p: string) {
-  const fh = await open(p, 'r');
-  try {
-    await fh.sync();
-  } finally {
-    await fh.close();
-  }
-}
 
 /** Makes the names just written in `dir` durable: a file's own fsync does not cover its directory entry. */
 async function syncDir(dir: string) {
