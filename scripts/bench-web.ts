@@ -91,6 +91,8 @@ const base = site.base;
 /** Each Lighthouse report, kept for a look at a slow run (its LCP element and phases). */
 const reports = mkdtempSync(path.join(os.tmpdir(), 'tucasa-lighthouse-'));
 let reportCount = 0;
+/** As its reports name it: the text below says which Lighthouse measured. */
+let lighthouseVersion = '';
 
 // 1. Bytes of JS and CSS a first visit of each public route downloads (gzip, as the server sends them).
 const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS.filter((f) => f !== '--headless') });
@@ -171,6 +173,7 @@ async function lighthouseRun(url: string, blockedUrlPatterns: string[] = []): Pr
         port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'], blockedUrlPatterns,
       });
       const r = result!.lhr;
+      lighthouseVersion = r.lighthouseVersion;
       const name = `${String(++reportCount).padStart(3, '0')}${new URL(url).pathname.replace(/\//g, '_')}${blockedUrlPatterns.length ? '_blocked' : '_scripts'}.json`;
       writeFileSync(path.join(reports, name), JSON.stringify(r));
       if (r.runtimeError) {
@@ -265,7 +268,7 @@ First load of each public route in both languages at 375 px (JS and CSS as gzip;
 |---|---:|---:|---|---|---:|
 ${firstLoad.map((r) => `| ${r.route} | ${kb(r.js)} | ${kb(r.css)} | ${r.admin ? 'yes' : 'no'} | ${ok(r.js <= 110 * 1024 && r.css <= 20 * 1024 && !r.admin)} | ${kb(r.sent)} |`).join('\n')}
 
-Lighthouse 13, mobile preset, in pairs: for each route a warm-up pair (shown, not counted) and then ${PAIRS} pair${PAIRS === 1 ? '' : 's'}. A pair is one run of the page with its scripts and one with every script blocked (Lighthouse's \`blockedUrlPatterns\` \`*.js\`: the server's HTML, styles and pictures alone; only the page's inline script of about 1 KB still runs), back to back, each in a fresh Chromium; which of the two runs first flips from one pair to the next ("first"), so the machine's drift weighs on both sides alike. Target, in every pair (issue 32): the LCP with scripts within 150 ms of the blocked page's (the difference is with scripts minus blocked), TBT with scripts ≤ 50 ms, performance with scripts ≥ 95. "Load at start" is the machine's load average over the last minute as the pair starts (its other tenants' work as well as this benchmark's). Load average (1, 5, 15 min) at the start of the pairs: ${loadAtStart}; at the end: ${loadAtEnd}; the pairs took ${minutes(lighthouseStart, lighthouseEnd)}.
+Lighthouse ${lighthouseVersion}, mobile preset, in pairs: for each route a warm-up pair (shown, not counted) and then ${PAIRS} pair${PAIRS === 1 ? '' : 's'}. A pair is one run of the page with its scripts and one with every script blocked (Lighthouse's \`blockedUrlPatterns\` \`*.js\`: the server's HTML, styles and pictures alone; only the page's inline script of about 1 KB still runs), back to back, each in a fresh Chromium; which of the two runs first flips from one pair to the next ("first"), so the machine's drift weighs on both sides alike. Target, in every pair (issue 32): the LCP with scripts within 150 ms of the blocked page's (the difference is with scripts minus blocked), TBT with scripts ≤ 50 ms, performance with scripts ≥ 95. "Load at start" is the machine's load average over the last minute as the pair starts (its other tenants' work as well as this benchmark's). Load average (1, 5, 15 min) at the start of the pairs: ${loadAtStart}; at the end: ${loadAtEnd}; the pairs took ${minutes(lighthouseStart, lighthouseEnd)}.
 
 | route | pairs meeting the target | LCP difference (ms) | TBT with scripts (ms) | performance with scripts | performance, scripts blocked | load at start |
 |---|---|---|---|---|---|---|

@@ -48,7 +48,13 @@ const STEPS: Phase[][][] = [
       { name: 'typecheck:server', command: npm('typecheck:server'), gate: true },
       { name: 'storybook-static', command: npm('test:storybook-static') },
     ],
-    [{ name: 'lint:api', command: npm('lint:api'), gate: true }],
+    // The contract's lint (seconds), then the server on Node 24 LTS, the production Node
+    // (scripts/test-node24.ts: its start and the API suite, in a copy of the project with better-sqlite3
+    // built for Node 24): on the track that is done first, beside the two suites' tracks, not after either.
+    [
+      { name: 'lint:api', command: npm('lint:api'), gate: true },
+      { name: 'node24', command: npm('test:node24') },
+    ],
     // Two tracks. Alone, Vitest takes 6 min (fresh clone) and the e2e suite 7-8 min; side by side both
     // take 12-14 min, the 2 cores busy, most of it in the browsers' processes (README, "How long").
     // The PostgreSQL suite comes after Vitest, not beside both: starved there it took 7 min, after
