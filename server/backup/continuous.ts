@@ -28,6 +28,12 @@ import { readManifest, readHash } from './read.js';
 /** After this long without a whole round, the backup is late: the Backup screen in red, a warning, /api/health 503. */
 export const LATE_AFTER_MS = 10 * 60_000;
 
+/**
+ * States are this far apart at least: with a round every 15 s, a change waits 45 s at most for its
+ * state (RPO under a minute), and a day of steady edits makes at most two states a minute.
+ */
+const STATE_GAP_MS = 30_000;
+
 /** The last round at a stop waits this long at most: the shutdown's grace (25 s) keeps room for the rest. */
 const FINAL_ROUND_MS = 10_000;
 
@@ -40,8 +46,8 @@ interface Log {
 }
 
 export interface ContinuousBackup {
-  /** One round now (the timer's, or a test's); rounds never overlap. */
-  round(): Promise<void>;
+  /** One round now (the timer's, or a test's); rounds never overlap. `final`: a stop's, which takes a state whatever the gap. */
+  round(final?: boolean): Promise<void>;
   status(): BackupStatus;
   start(): void;
   /** Stops the timer and waits for a round in flight. */
@@ -129,9 +135,9 @@ export function continuousBackup(options: { backup: BackupConfig; dataDir: strin
   }
 
   /** Writes a new state when the database changed since the last one. */
-  async function snapshot(work: string, now: Date) {
+  async function snapshot(work: string, now: Date, final: boolean): Promise<'current' | 'deferred'> {
     const sig = await signature();
-    if (sig === lastSignature) return;
+    if (sig === lastSignature) return 'current';
     const newest = [...states.entries()].sort(([a], [b]) => b - a)[0]?.[1];
     // A database without lineage gets one only for an empty target: a new machine's fresh database,
     // started before its restore, must not take the target's place (nor be given a lineage of its
@@ -139,6 +145,8 @@ export function continuousBackup(options: { backup: BackupConfig; dataDir: strin
     const lineage = lineageOf(path.join(dataDir, DB_FILE), states.size === 0);
     const other = [...states.values()].find((s) => s.lineage !== lineage);
     if (other) throw new Error(`${target.where} holds the backups of another database: restore from it (npm run restore -- ${target.where}) or set BACKUP_URL to a new place.`);
+    // Two states at least STATE_GAP_MS apart (a stop's last round excepted): a busy minute makes two, not four.
+    if (!final && newest && now.getTime() - Date.parse(newest.createdAt) < STATE_GAP_MS) return 'deferred';
     const dbFile = path.join(work, DB_FILE);
     await snapshotDatabase(path.join(dataDir, DB_FILE), dbFile);
     const check = new SQLite(dbFile, { readonly: true, fileMustExist: true });
@@ -151,7 +159,7 @@ export function continuousBackup(options: { backup: BackupConfig; dataDir: strin
     const sha256 = await sha256File(dbFile);
     if (newest?.database.sha256 === sha256) {
       lastSignature = sig;
-      return;
+      return 'current';
     }
     const named = await namedUploads(dbFile);
     for (const name of named.files) {
@@ -170,6 +178,7 @@ export function continuousBackup(options: { backup: BackupConfig; dataDir: strin
     states.set(now.getTime(), manifest);
     lastSignature = sig;
     lastVerifiedAt = new Date(manifest.verifiedAt);
+    return 'current';
   }
 
   /** Removes the states the retention drops, then the files neither a kept state nor the live store names. */
@@ -193,7 +202,7 @@ export function continuousBackup(options: { backup: BackupConfig; dataDir: strin
     }
   }
 
-  async function once() {
+  async function once(final = false) {
     const now = clock();
     const work = path.join(dataDir, 'tmp', `continuous-backup-${now.getTime().toString(36)}`);
     try {
@@ -201,9 +210,10 @@ export function continuousBackup(options: { backup: BackupConfig; dataDir: strin
       await load();
       const liveNames = new Set(await live.list());
       await copyNew([...liveNames], work);
-      if (sqlite) await snapshot(work, now);
+      const database = sqlite ? await snapshot(work, now, final) : 'current';
       await prune(now, liveNames);
-      lastBackupAt = now;
+      // A change waiting for the next state is not backed up yet: the last backup stays the one before.
+      if (database === 'current') lastBackupAt = now;
       if (!sqlite) lastVerifiedAt = now;
       if (lastError) log.info(`backup to ${target.where} works again`);
       lastError = null;
@@ -222,8 +232,8 @@ export function continuousBackup(options: { backup: BackupConfig; dataDir: strin
 
   const lateSince = (now: Date) => now.getTime() - (lastBackupAt ?? startedAt).getTime() > LATE_AFTER_MS;
 
-  const round = () => {
-    inFlight ??= once().finally(() => (inFlight = null));
+  const round = (final = false) => {
+    inFlight ??= once(final).finally(() => (inFlight = null));
     return inFlight;
   };
 
@@ -262,7 +272,7 @@ export function continuousBackup(options: { backup: BackupConfig; dataDir: strin
       // the shutdown's grace (a target that does not answer is the next start's to catch up).
       if (started) {
         let wait: NodeJS.Timeout | undefined;
-        await Promise.race([round(), new Promise((resolve) => (wait = setTimeout(resolve, FINAL_ROUND_MS)))]);
+        await Promise.race([round(true), new Promise((resolve) => (wait = setTimeout(resolve, FINAL_ROUND_MS)))]);
         clearTimeout(wait);
       }
       target.close();

@@ -105,13 +105,24 @@ if (!onPostgres) describe('the continuous backup', () => {
     status = s.backup!.status();
     expect(status.statesKept).toBe(2);
 
+    // A change within 30 s of the last state waits for the next round past them (two states a
+    // minute at most); until then the last backup is the one before it.
+    const stated = clock().toISOString();
+    later(10_000);
+    await post(s, token, 'Choir practice moved');
+    await s.backup!.round();
+    expect(s.backup!.status()).toMatchObject({ statesKept: 2, lastBackupAt: stated });
+    later(25_000);
+    await s.backup!.round();
+    expect(s.backup!.status()).toMatchObject({ statesKept: 3, lastBackupAt: clock().toISOString() });
+
     // A round with nothing changed writes no state.
     later(60_000);
     await s.backup!.round();
-    expect(s.backup!.status()).toMatchObject({ statesKept: 2, lastBackupAt: clock().toISOString() });
+    expect(s.backup!.status()).toMatchObject({ statesKept: 3, lastBackupAt: clock().toISOString() });
 
     const latest = await restoreInto(backup, null);
-    expect((await titles(latest)).sort()).toEqual(['Choir practice', 'Retreat moved to Dodoma']);
+    expect((await titles(latest)).sort()).toEqual(['Choir practice', 'Choir practice moved', 'Retreat moved to Dodoma']);
     const atFirst = await restoreInto(backup, new Date(afterFirst.getTime() + 30_000));
     expect(await titles(atFirst)).toEqual(['Retreat at Morogoro']);
     expect(await storedBytes(atFirst, first.Image!)).toEqual(await storedBytes(s, first.Image!));
@@ -211,7 +222,7 @@ if (!onPostgres) describe('the continuous backup', () => {
     } finally {
       target.close();
     }
-    later(1000);
+    later(60_000);
     await fresh.backup!.round();
     expect(fresh.backup!.status()).toMatchObject({ lastError: null, statesKept: 2 });
     expect(await titles(fresh)).toEqual(['The association’s news']);
