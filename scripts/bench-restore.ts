@@ -103,7 +103,7 @@ variants), from a folder and from s3rver on loopback; the floor is \`cp -r\` of 
 in the same run. The restore reads every file twice (laid out, then put in place after every hash
 and SQLite's integrity check), hence its ratio to the floor. ${new Date().toISOString().slice(0, 10)}, Node ${process.version}.
 
-| run | from | restore | \`cp -r\` of the files | ratio | load (1 min) at its start |
+| run | from | restore | \`cp -r\` of the files | ratio | load average (1, 5, 15 min) at its start |
 |---|---|---|---|---|---|
 ${rows.join('\n')}`,
   );
