@@ -36,7 +36,7 @@ async function makeSite(targets: string[], s3Env: Record<string, string>) {
   const config = loadConfig({ DATA_DIR: dataDir, STATIC_DIR: '', ADMIN_EMAIL: 'bench@example.org', ADMIN_PASSWORD: 'correct horse battery bench', LOG_LEVEL: 'silent' });
   const { app } = await buildApp(config);
   const login = await app.inject({ method: 'POST', url: '/api/user/login', payload: { email: 'bench@example.org', password: 'correct horse battery bench' } });
-  const token = (login.json() as { token: string }).token;
+  const token = login.json<{ token: string }>().token;
   const store = fileStore(dataDir);
   const picture = await noise(1600, 1200);
   let stored = 0;
