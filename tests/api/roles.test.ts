@@ -29,7 +29,7 @@ const forEveryone = allOperations.filter((op) => op.requiresAuth && op.role === 
 describe('roles on every call', () => {
   it('the document marks the account calls owner-only, and nothing public', () => {
     expect(ownerOnly.map((op) => op.operationId).sort()).toEqual(
-      ['changeAccountRole', 'deactivateAccount', 'downloadBackup', 'downloadSavedBackup', 'inviteAccount', 'issueAccountLink', 'listAccounts', 'listSavedBackups', 'reactivateAccount', 'restoreBackup'].sort(),
+      ['changeAccountRole', 'deactivateAccount', 'downloadBackup', 'downloadSavedBackup', 'getBackupStatus', 'inviteAccount', 'issueAccountLink', 'listAccounts', 'listSavedBackups', 'reactivateAccount', 'restoreBackup'].sort(),
     );
     for (const op of ownerOnly) expect(op.requiresAuth, op.operationId).toBe(true);
   });
