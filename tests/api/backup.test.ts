@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { promisify } from 'node:util';
 import { afterEach, describe, expect, it } from 'vitest';
 import { backup, namedUploads } from '../../server/backup/folder.js';
@@ -82,10 +83,18 @@ describe('npm run backup and npm run restore', () => {
     expect((await form('PUT', '/api/settings/update', { missionText: 'M', subtitleText: 'S', heroBackgroundImage: await jpeg(1920, 1080) })).statusCode).toBe(200);
     const before = await contents(live);
 
-    // Writes all along: new events, edits that replace files (the old ones deleted), deletions.
+    // Writes all along the backup: new events, edits that replace files (the old ones deleted),
+    // deletions. From the moment its folder appears: before that the script is starting (tsx, 3-5 s
+    // here alone, 30 s and more at load 20), and writes in that time came before the backup, not
+    // during it, as many as the machine was slow (this test 26 s alone, 101 s in a busy run).
+    const target = path.join(tempDir(), 'nightly');
+    const partial = `${target}.partial`;
     let writing = true;
+    let duringBackup = 0;
     const writes = (async () => {
+      while (writing && !existsSync(partial)) await sleep(5);
       for (let i = 0; writing; i += 1) {
+        if (existsSync(partial)) duringBackup += 1;
         const made = await form('POST', '/api/media/create', { event_title: `During ${i}`, media_files: await jpeg(1200 + i, 800) });
         expect(made.statusCode).toBe(201);
         const id = made.json<Schemas['MediaItem']>().ID;
@@ -94,7 +103,6 @@ describe('npm run backup and npm run restore', () => {
         if (i % 2) expect((await call(live.app, { method: 'DELETE', url: `/api/media/${id}/delete`, headers: bearer(token) })).statusCode).toBe(200);
       }
     })();
-    const target = path.join(tempDir(), 'nightly');
     try {
       const { stdout } = await script('backup', [target], live.dataDir);
       expect(stdout).toMatch(/^Backed up .* into .*nightly: the database and \d+ files\.$/m);
@@ -102,6 +110,7 @@ describe('npm run backup and npm run restore', () => {
       writing = false;
       await writes;
     }
+    expect(duringBackup, 'writes begun while the backup ran').toBeGreaterThan(0);
     expect(await filesAgainstRows(target)).toMatchObject({ missing: [], extra: [] });
 
     const fresh = path.join(tempDir(), 'data');
