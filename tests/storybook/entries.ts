@@ -4,6 +4,12 @@ export interface Entry {
   title: string;
   name: string;
   type: 'story' | 'docs';
+  /** The CSF or MDX file it comes from. */
+  importPath: string;
+  /** A docs page's: the CSF files whose stories an MDX page shows. */
+  storiesImports?: string[];
+  /** Storybook's: a story without `autodocs` is left out of its docs page. */
+  tags?: string[];
 }
 
 /** A number in [0, 1) from `seed` and `text`, the same for the same pair (FNV-1a, then a multiply). */
@@ -22,4 +28,16 @@ export function entriesToOpen(entries: Entry[], seed: number): Entry[] {
   for (const entry of entries.filter((e) => e.type === 'story')) byTitle.set(entry.title, [...(byTitle.get(entry.title) ?? []), entry]);
   const stories = [...byTitle.values()].map((ofTitle) => ofTitle[Math.floor(pick(seed, ofTitle[0]!.title) * ofTitle.length)]!);
   return [...entries.filter((entry) => entry.type === 'docs'), ...stories];
+}
+
+/**
+ * The story a docs page plays in a frame of its own in this run, when it shows its stories in frames
+ * of their own (stories/support/docs.ts, ownFrame): one of those the page shows (of its CSF file, or
+ * of those its MDX imports, but for the stories tagged `!autodocs`), chosen by `seed` as the stories
+ * of each title are.
+ */
+export function frameToPlay(entries: Entry[], docs: Entry, seed: number): string | undefined {
+  const files = new Set([docs.importPath, ...(docs.storiesImports ?? [])]);
+  const shown = entries.filter((entry) => entry.type === 'story' && files.has(entry.importPath) && entry.tags?.includes('autodocs'));
+  return shown[Math.floor(pick(seed, `${docs.id} frame`) * shown.length)]?.id;
 }

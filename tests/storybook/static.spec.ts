@@ -2,16 +2,18 @@
  * The static Storybook (`npm run build-storybook`), served as a static host serves it, under a path of
  * its own as Chromatic and GitHub Pages do, and opened in Chromium as a designer opens it: the
  * Storybook page, then one entry after another chosen in it (issue 45). Every docs page, and one
- * story of every title, a different one each run (the seed is printed; STORYBOOK_SEED repeats a run):
- * each renders without Storybook's error panel, an uncaught error, or a page that stops answering.
+ * story of every title, a different one each run (the seed is printed; STORYBOOK_SEED repeats a run),
+ * and on a docs page that shows its stories in frames of their own, one of those frames, chosen the
+ * same way: each renders without Storybook's error panel, an uncaught error, or a page that stops
+ * answering.
  * Stories' own behaviour is tested by the story suites (vitest.config.ts); this is the artifact.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
-import { expect, test as base, type Frame, type Page } from '@playwright/test';
-import { entriesToOpen, type Entry } from './entries';
+import { expect, test as base, type Frame, type Page, type Route } from '@playwright/test';
+import { entriesToOpen, frameToPlay, type Entry } from './entries';
 
 const BUILT = process.env.STORYBOOK_STATIC_DIR ?? path.resolve(import.meta.dirname, '../../storybook-static');
 /** Where the host serves it: not its root, where a Storybook that finds its files only at `/` works too. */
@@ -33,6 +35,8 @@ interface Opened {
   page: Page;
   /** What went wrong in the page since the last entry was chosen: uncaught errors. */
   errors: string[];
+  /** The story whose own frame the docs page shown plays (ALL: every one); the other frames run nothing. */
+  framePlayed: { id?: string };
 }
 
 const test = base.extend<object, { host: string; storybook: Opened }>({
@@ -56,6 +60,8 @@ const test = base.extend<object, { host: string; storybook: Opened }>({
       const page = await browser.newPage({ viewport: { width: 1920, height: 1080 } });
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));
+      const framePlayed: Opened['framePlayed'] = {};
+      if (!ALL) await page.route(/\/iframe\.html\?/, (route) => ownFrame(route, page, framePlayed.id));
       // At an entry no test chooses (choosing the entry shown would render nothing, and no test would
       // hear that it rendered). The accessibility panel's automatic run is off: the story suites check
       // accessibility (its axe runs were 17 of this test's 211 CPU-seconds). The sidebar is hidden, as
@@ -72,7 +78,7 @@ const test = base.extend<object, { host: string; storybook: Opened }>({
           return render?.id === id && (['completed', 'afterEach', 'finished'].includes(render.phase ?? '') || docsShown);
         }, { id: first.id }).catch(() => false), { timeout: 30_000 })
         .toBe(true);
-      await provide({ page, errors });
+      await provide({ page, errors, framePlayed });
       await page.close({ runBeforeUnload: false });
     },
     { scope: 'worker', timeout: 60_000 },
@@ -81,6 +87,26 @@ const test = base.extend<object, { host: string; storybook: Opened }>({
 
 /** The preview: the frame in which Storybook renders the entry chosen. */
 const preview = (page: Page): Frame | undefined => page.frames().find((frame) => frame.parentFrame() === page.mainFrame() && /\/iframe\.html/.test(frame.url()))!;
+
+/**
+ * A docs page's story frame (an iframe.html within the preview) boots a preview of its own and plays
+ * its story: the 7 pages of such frames took 3-4 CPU-s each, against 0.4 for another docs page, and
+ * the frames went on loading into the next test. Every story is played in full by the story suites
+ * (vitest.config.ts); here each frame but the one this run plays gets a page that runs nothing, the
+ * docs page around it the same (the whole test 121 and 128 CPU-s against 135 and 133).
+ */
+async function ownFrame(route: Route, page: Page, played: string | undefined) {
+  const request = route.request();
+  let parent: Frame | null = null;
+  try {
+    parent = request.frame().parentFrame();
+  } catch {
+    // A request of no frame (a service worker's): not a docs page's frame.
+  }
+  const inPreview = request.isNavigationRequest() && parent !== null && parent !== page.mainFrame();
+  if (!inPreview || new URL(request.url()).searchParams.get('id') === played) return route.fallback();
+  return route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>A story played in another run</title>' });
+}
 
 /** Resolves with what was asked of the page, or with `null` when its main thread has not answered in time. */
 async function answer<T>(asked: Promise<T>, within = ANSWER_WITHIN): Promise<T | null> {
@@ -140,26 +166,33 @@ function storyOver(): boolean {
 }
 
 for (const entry of toOpen) {
-  test(`${entry.title} › ${entry.name} (${entry.type}) renders`, async ({ storybook: { page, errors } }) => {
+  test(`${entry.title} › ${entry.name} (${entry.type}) renders`, async ({ storybook: { page, errors, framePlayed } }) => {
     const frame = preview(page)!;
+    framePlayed.id = entry.type === 'docs' ? frameToPlay(Object.values(index.entries), entry, seed) : undefined;
     // As a link between stories does (storybook's linkTo): the preview asks the Storybook page for the
     // entry, which selects it as a click in its sidebar does; the URL follows, and the preview renders it.
     const over = await answer(frame.evaluate(rendered, { id: entry.id, viewMode: entry.type === 'docs' ? 'docs' : 'story' }), RENDER_WITHIN);
     expect(over, `rendered, and the page answering, within ${RENDER_WITHIN / 1000} s`).not.toBeNull();
     const panel = over === 'docsRendered' || over === 'storyRendered' ? '' : await frame.locator('#error-message').textContent();
     expect({ over, panel }, "the entry rendered, with Storybook's error panel, if any").toEqual({ over: entry.type === 'docs' ? 'docsRendered' : 'storyRendered', panel: '' });
-    // The stories a docs page shows in frames of their own (stories/support/docs.ts, ownFrame), each
-    // scrolled to and played to its end: a minute for some pages, so only when every entry is opened.
-    const storyFrames: Frame[] = [];
-    if (ALL) {
-      for (const element of await frame.locator('#storybook-docs iframe').elementHandles()) {
-        await element.scrollIntoViewIfNeeded();
-        const child = await element.contentFrame();
-        if (child) storyFrames.push(child);
-      }
+    // The stories a docs page shows in frames of their own (stories/support/docs.ts, ownFrame): each
+    // names a story of this build, where the preview is; the one this run plays (ALL: each) is
+    // scrolled to and played to its end.
+    const elements = await frame.locator('#storybook-docs iframe').elementHandles();
+    const framed = await Promise.all(elements.map(async (element) => new URL(await element.evaluate((iframe) => (iframe as HTMLIFrameElement).src))));
+    const ids = framed.map((url) => url.searchParams.get('id') ?? '');
+    expect(framed.map((url) => url.pathname), 'the story frames load the preview').toEqual(framed.map(() => new URL(frame.url()).pathname));
+    expect(ids.filter((id) => index.entries[id]?.type !== 'story'), 'the story frames name stories of this build').toEqual([]);
+    if (framed.length && !ALL) expect(ids, 'the story frames include the one this run plays').toContain(framePlayed.id);
+    const shownIn = new Map<Frame, string>([[frame, 'the page']]);
+    for (const [i, element] of elements.entries()) {
+      if (!ALL && ids[i] !== framePlayed.id) continue;
+      await element.scrollIntoViewIfNeeded();
+      const child = await element.contentFrame();
+      expect(child, `the frame of ${ids[i]}`).not.toBeNull();
+      shownIn.set(child!, `its story frame of ${ids[i]}`);
     }
-    for (const shown of [frame, ...storyFrames]) {
-      const what = shown === frame ? 'the page' : `its story frame ${new URL(shown.url()).search}`;
+    for (const [shown, what] of shownIn) {
       if (shown !== frame) {
         await shown.waitForURL(/iframe\.html/);
         await shown.waitForFunction(storyOver, undefined, { timeout: RENDER_WITHIN });
