@@ -1,16 +1,16 @@
 // `npm test`: every check of the project, and how long each took (issue 30). Two steps:
 // 1. the build the end-to-end and scale suites serve (seconds; nothing when it is fresh);
-// 2. the static checks beside the suites: the type check and lint on one program, the server's
-//    type check, the contract's lint, and the suites in two tracks. Neither suite keeps both cores
-//    busy on its own (Vitest plays the stories in two browser tabs, Playwright waits on its
-//    servers), so together they fill the machine; the static checks fill what was left of it while
-//    they ran alone (the type check and lint took a core for 51-52 s, the rest of that step 11-12 s).
-//    Within a track the phases run in order.
+// 2. the rest side by side: the static checks (the type check and lint on one program, the
+//    contract's lint, the server's type check), the static Storybook, Vitest and the e2e suite, each
+//    in a track of its own; then the suites on PostgreSQL, S3 and two instances, each taken by the
+//    first track to end. The step is bound by the processor (1,200-1,600 CPU-s of work on 2 cores,
+//    the more the busier the machine, most of it in the browsers): what shortens it is less work,
+//    and no core left idle at its end.
 // A phase that fails lets those running finish, starts no other, and the run exits 1 with every
 // phase's output and the times so far; but a failed static check stops the suites beside it at once
-// (beside them the type check and lint end 4-5 minutes into the run, the server's check in under a
-// minute; alone, `npm run check` takes under a minute). Arguments name phases to run alone
-// (`npm test -- e2e s3`).
+// (beside them the type check and lint end minutes into the run: 4-5 on a quiet machine, 12 and 20
+// in two runs beside other engineers' at load 10-35; alone, `npm run check` takes under a minute).
+// Arguments name phases to run alone (`npm test -- e2e s3`).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -32,50 +32,58 @@ const timesDir = mkdtempSync(path.join(os.tmpdir(), 'tucasa-test-times-'));
 process.env.TEST_TIMES_DIR = timesDir;
 process.env.PLAYWRIGHT_JSON_OUTPUT_NAME = path.join(timesDir, PLAYWRIGHT_REPORT);
 
-/** Steps run one after the other; the tracks of a step side by side; a track's phases in order. */
-const STEPS: Phase[][][] = [
+/**
+ * Steps run one after the other. A step's tracks run side by side, a track's phases in order; then
+ * its `next` phases, in their order, each taken by whichever track ends first.
+ */
+interface Step {
+  tracks: Phase[][];
+  next?: Phase[];
+}
+
+const STEPS: Step[] = [
   // What is stale of dist/, dist-ssr/ and dist-server/ (scripts/start.mjs): built once here, so that
   // the e2e and scale suites, which each build it when stale, do not both build it at once.
-  [[{ name: 'build', command: [process.execPath, 'scripts/start.mjs', '--build-only'] }]],
-  [
-    // The type check and the lint on one program (scripts/check.ts), the server's check without the
-    // DOM, the contract's lint. Beside the suites, not before them: alone they kept one core busy for
-    // 51-52 s and the other for 11-12 s (the static step 51 and 52 s in two runs of 2026-12-06).
-    [{ name: 'check', command: npm('check'), gate: true }],
-    // The static Storybook as a designer opens it (tests/storybook/): its build and a browser walking
-    // through it, after the server's check, which ends within the first minute.
-    [
-      { name: 'typecheck:server', command: npm('typecheck:server'), gate: true },
-      { name: 'storybook-static', command: npm('test:storybook-static') },
+  { tracks: [[{ name: 'build', command: [process.execPath, 'scripts/start.mjs', '--build-only'] }]] },
+  {
+    tracks: [
+      // The type check and the lint on one program (scripts/check.ts). Beside the suites, not before
+      // them: alone they kept one core busy for 51-52 s and the other for 11-12 s.
+      [{ name: 'check', command: npm('check'), gate: true }],
+      // The contract's lint and the server's check without the DOM, which end within the first
+      // minute; then the static Storybook as a designer opens it (tests/storybook/): its build, and
+      // one browser page walking through it.
+      [
+        { name: 'lint:api', command: npm('lint:api'), gate: true },
+        { name: 'typecheck:server', command: npm('typecheck:server'), gate: true },
+        { name: 'storybook-static', command: npm('test:storybook-static') },
+      ],
+      // The unit, API, component and story suites, beside the end-to-end suite: neither keeps both
+      // cores busy on its own (Vitest plays the stories in two browser tabs, Playwright waits on its
+      // servers), together they do, most of it in the browsers' processes.
+      [
+        {
+          name: 'vitest',
+          command: ['npx', 'vitest', 'run', '--project', 'unit', '--project', 'api', '--project', 'ui', '--project', 'visual', '--reporter=default', '--reporter=json', `--outputFile.json=${path.join(timesDir, VITEST_REPORT)}`],
+        },
+      ],
+      [{ name: 'e2e', command: npm('test:e2e') }],
     ],
-    // The contract's lint (seconds), then the server on Node 24 LTS, the production Node
-    // (scripts/test-node24.ts: its start and the API suite, in a copy of the project with better-sqlite3
-    // built for Node 24): on the track that is done first, beside the two suites' tracks, not after either.
-    [
-      { name: 'lint:api', command: npm('lint:api'), gate: true },
+    // The API suite again on PostgreSQL, on an S3-compatible bucket, and two instances behind nginx
+    // (on a PostgreSQL cluster of their own), each taken by the first track to end. In fixed tracks
+    // the last phase ran alone on one core for a minute or more: PostgreSQL after Vitest (130 CPU-s
+    // in 205 s alone: its servers and cluster wait on each other), where that track was the longer
+    // (Vitest and PostgreSQL 726 CPU-s alone against 584 for the e2e suite, S3 and scale), and which
+    // track ends first depends on the machine's load and on the static Storybook phase beside them.
+    // And the server on Node 24 LTS, the production Node (scripts/test-node24.ts: its start and the
+    // API suite, in a copy of the project with better-sqlite3 built for Node 24).
+    next: [
       { name: 'node24', command: npm('test:node24') },
-    ],
-    // Two tracks. Alone, Vitest takes 6 min (fresh clone) and the e2e suite 7-8 min; side by side both
-    // take 12-14 min, the 2 cores busy, most of it in the browsers' processes (README, "How long").
-    // The PostgreSQL suite comes after Vitest, not beside both: starved there it took 7 min, after
-    // it 1 min. The unit, API, component and story suites, then the API suite on PostgreSQL...
-    [
-      {
-        name: 'vitest',
-        command: ['npx', 'vitest', 'run', '--project', 'unit', '--project', 'api', '--project', 'ui', '--project', 'visual', '--reporter=default', '--reporter=json', `--outputFile.json=${path.join(timesDir, VITEST_REPORT)}`],
-      },
       { name: 'postgres', command: npm('test:postgres') },
-    ],
-    // ...beside the end-to-end suite, then the storage suite on an S3-compatible bucket and two
-    // instances behind nginx (on a PostgreSQL cluster of their own): the two tracks then end within
-    // seconds of each other (8 min 42 s and 8 min 36 s in a run of 2026-12-02), where scale after
-    // PostgreSQL left the machine half idle for its last 20 s.
-    [
-      { name: 'e2e', command: npm('test:e2e') },
       { name: 's3', command: npm('test:s3') },
       { name: 'scale', command: npm('test:scale') },
     ],
-  ],
+  },
 ];
 
 interface Ran {
@@ -149,16 +157,22 @@ function run(phase: Phase, alone: boolean): Promise<Ran> {
 }
 
 const only = process.argv.slice(2);
-const steps = STEPS.map((step) => step.map((track) => track.filter((phase) => !only.length || only.includes(phase.name))).filter((track) => track.length)).filter(
-  (step) => step.length,
-);
+const named = (phase: Phase) => !only.length || only.includes(phase.name);
+const steps = STEPS.map(({ tracks, next = [] }): Required<Step> => {
+  const kept = tracks.map((track) => track.filter(named)).filter((track) => track.length);
+  const queued = next.filter(named);
+  // Phases named with no track left to take them run side by side, as tracks of their own.
+  return kept.length ? { tracks: kept, next: queued } : { tracks: queued.map((phase) => [phase]), next: [] };
+}).filter((step) => step.tracks.length);
 const times: Ran[] = [];
 const started = performance.now();
 let failed = false;
 
-async function runTrack(track: Phase[], alone: boolean) {
-  for (const phase of track) {
-    if (failed) return;
+/** Runs a track's phases, then takes the step's next phases one by one until none is left. */
+async function runTrack(track: Phase[], next: Phase[], alone: boolean) {
+  for (let i = 0; ; i += 1) {
+    const phase = i < track.length ? track[i] : next.shift();
+    if (!phase || failed) return;
     const ran = await run(phase, alone);
     times.push(ran);
     if (ran.ok) continue;
@@ -167,12 +181,13 @@ async function runTrack(track: Phase[], alone: boolean) {
   }
 }
 
-for (const step of steps) {
+for (const { tracks, next } of steps) {
   if (failed) break;
   const stepStarted = performance.now();
-  const alone = step.length === 1 && step[0]!.length === 1;
-  await Promise.all(step.map((track) => runTrack(track, alone)));
-  if (step.length > 1) times.push({ name: `(side by side: ${step.map((track) => track.map((p) => p.name).join(' → ')).join(' ‖ ')})`, seconds: since(stepStarted), ok: !failed });
+  const alone = tracks.flat().length + next.length === 1;
+  const described = `${tracks.map((track) => track.map((p) => p.name).join(' → ')).join(' ‖ ')}${next.length ? `; then, as tracks end: ${next.map((p) => p.name).join(', ')}` : ''}`;
+  await Promise.all(tracks.map((track) => runTrack(track, next, alone)));
+  if (tracks.length > 1) times.push({ name: `(side by side: ${described})`, seconds: since(stepStarted), ok: !failed });
 }
 
 // A failed phase's last lines again at the very end, where a reader of a long log (or a CI page that
