@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# From a fresh Debian 12+ or Ubuntu 24.04 server to the site on HTTPS (README, "On a server"), run
+# From a fresh Debian 12+ or Ubuntu 24.04 server to the site on HTTPS (docs/on-a-server.md), run
 # as root from the cloned code in /opt/tucasa:
 #
 #   deploy/install.sh DOMAIN [BACKUP_URL]

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Updates the site to the newest code, or takes the last update back (README, "On a server"), as
+# Updates the site to the newest code, or takes the last update back (docs/on-a-server.md), as
 # root from the code's folder:
 #
 #   deploy/update.sh              the newest code of the branch, built, the service restarted

@@ -12,8 +12,8 @@ if (!dir) {
 }
 const { dataDir, databaseUrl } = loadConfig(process.env, { staticDir: null });
 if (databaseUrl) {
-  // This copies DATA_DIR's SQLite file; PostgreSQL has its own tools (README, "Running at scale").
-  console.error('DATABASE_URL names PostgreSQL: back its database up with pg_dump (and restore it with pg_restore); README, "Running at scale".');
+  // This copies DATA_DIR's SQLite file; PostgreSQL has its own tools (docs/backups.md).
+  console.error('DATABASE_URL names PostgreSQL: back its database up with pg_dump (and restore it with pg_restore); docs/backups.md.');
   process.exit(2);
 }
 const target = path.resolve(dir);

@@ -7,7 +7,7 @@
 //   by default), for the rest of the end-to-end suite: without the whole browser around each page, a
 //   new page costs less, and the suite opens hundreds. The suite alone on this machine: 529–582
 //   CPU-s in 5 min 15 s – 6 min 13 s with it (two runs), 1,158 in 10 min 06 s with Chromium (one
-//   run; issue 30, README "How long").
+//   run; issue 30).
 // CHROMIUM_PATH and CHROMIUM_HEADLESS_SHELL_PATH point elsewhere.
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';

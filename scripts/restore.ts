@@ -37,8 +37,8 @@ try {
 }
 const config = loadConfig(process.env, { staticDir: null });
 if (config.databaseUrl) {
-  // This restores DATA_DIR's SQLite file; PostgreSQL has its own tools (README, "Running at scale").
-  console.error('DATABASE_URL names PostgreSQL: back its database up with pg_dump (and restore it with pg_restore); README, "Running at scale".');
+  // This restores DATA_DIR's SQLite file; PostgreSQL has its own tools (docs/backups.md).
+  console.error('DATABASE_URL names PostgreSQL: back its database up with pg_dump (and restore it with pg_restore); docs/backups.md.');
   process.exit(2);
 }
 const continuous = from.startsWith('s3:') || existsSync(path.join(from, 'states'));

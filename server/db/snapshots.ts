@@ -30,7 +30,7 @@ const backupsOf = (dataDir: string) => path.join(dataDir, 'backups');
 
 /**
  * The snapshots kept before migrations, newest first: what `npm run doctor` lists, and what the
- * README's "On a server" puts back to undo an update.
+ * docs/on-a-server.md puts back to undo an update.
  */
 export async function listMigrationSnapshots(dataDir: string): Promise<MigrationSnapshot[]> {
   const dir = backupsOf(dataDir);

@@ -27,11 +27,11 @@ export function nodeCheck(version: string, today: Date): Finding {
   const major = Number(/^v?(\d+)/.exec(version)?.[1]);
   const [minor] = version.replace(/^v?\d+\./, '').split('.').map(Number);
   if (major < 20 || (major === 20 && (minor ?? 0) < 19) || major % 2 === 1) {
-    return fail(`Node ${version} is not supported: install Node 24 LTS (README, "On a server").`);
+    return fail(`Node ${version} is not supported: install Node 24 LTS (docs/on-a-server.md).`);
   }
   const end = NODE_END_OF_LIFE[major];
   if (end && today.toISOString().slice(0, 10) > end) {
-    return fail(`Node ${version} stopped getting security fixes on ${end}: install Node 24 LTS (README, "On a server") and restart.`);
+    return fail(`Node ${version} stopped getting security fixes on ${end}: install Node 24 LTS (docs/on-a-server.md) and restart.`);
   }
   return ok(`Node ${version}, security fixes until ${end ?? 'a date after 2028'}.`);
 }
@@ -50,7 +50,7 @@ export function spaceCheck(dir: string, freeBytes: number): Finding {
 export function schemaCheck(applied: string[], known: string[]): Finding {
   const newest = known.at(-1) ?? 'none';
   const unknown = applied.filter((m) => !known.includes(m));
-  if (unknown.length) return fail(`The database was written by a newer version (schema ${unknown.at(-1)}; this code knows up to ${newest}): update the code, or put back the snapshot taken before that update (README, "On a server").`);
+  if (unknown.length) return fail(`The database was written by a newer version (schema ${unknown.at(-1)}; this code knows up to ${newest}): update the code, or put back the snapshot taken before that update (docs/on-a-server.md).`);
   const pending = known.filter((m) => !applied.includes(m));
   if (!applied.length) return ok('The database is new: the next start creates its tables.');
   if (pending.length) return ok(`Schema ${applied.at(-1)}: the next start applies ${pending.length} migration${pending.length === 1 ? '' : 's'}, up to ${newest}, after a snapshot.`);
@@ -103,11 +103,11 @@ export interface BackupFacts {
 const minutesAgo = (iso: string, now: Date) => Math.round((now.getTime() - Date.parse(iso)) / 60_000);
 
 export function backupChecks(facts: BackupFacts, now: Date): Finding[] {
-  if (!facts.configured) return [fail('BACKUP_URL is not set: nothing is copied off this machine; set it to a second disk or an S3 bucket (README, "Backups").')];
+  if (!facts.configured) return [fail('BACKUP_URL is not set: nothing is copied off this machine; set it to a second disk or an S3 bucket (docs/backups.md).')];
   const out: Finding[] = [];
   if (facts.unreachable) return [fail(`BACKUP_URL ${facts.target}: cannot be read (${facts.unreachable}).`)];
   out.push(ok(`BACKUP_URL ${facts.target}: ${facts.statesKept ?? 0} states kept${facts.newestStateAt ? `, the newest of ${facts.newestStateAt}` : ''}.`));
-  if (facts.database === 'postgres') out.push(warn('The database is PostgreSQL: BACKUP_URL has its files only; its backups are the provider\'s or pg_dump\'s (README, "Running at scale"): check them there.'));
+  if (facts.database === 'postgres') out.push(warn('The database is PostgreSQL: BACKUP_URL has its files only; its backups are the provider\'s or pg_dump\'s (docs/backups.md): check them there.'));
   if (facts.late === true) out.push(fail(`No backup has succeeded since ${facts.lastBackupAt ?? 'the server started'}: ${facts.lastError ?? 'see the log'}.`));
   else if (facts.lastBackupAt) out.push(ok(`Last backup ${minutesAgo(facts.lastBackupAt, now)} min ago (the running server's).`));
   else if (facts.late === null && facts.database === 'sqlite') {

@@ -13,7 +13,7 @@ const WRITTEN = ACTIVITY_TEXTS.written;
 
 /** The answer of both calls on a server whose database is PostgreSQL (decision 023). */
 export const POSTGRES_BACKUP =
-  'This server keeps its data in PostgreSQL (DATABASE_URL): back it up with pg_dump and restore it with pg_restore (README, "Running at scale"), and its files with the bucket\'s or the disk\'s own tools.';
+  'This server keeps its data in PostgreSQL (DATABASE_URL): back it up with pg_dump and restore it with pg_restore (docs/backups.md), and its files with the bucket\'s or the disk\'s own tools.';
 
 const TAR = 'application/x-tar';
 

@@ -35,7 +35,7 @@ type Failure = Error & {
   $metadata?: { httpStatusCode?: number };
 };
 
-const SETTING_FIX = 'Correct it in the environment, or unset it for its default (every setting: README.md, "Configuration").';
+const SETTING_FIX = 'Correct it in the environment, or unset it for its default (every setting: docs/configuration.md).';
 
 /** The error and the errors it was caused by, outermost first. */
 function chain(error: unknown): Failure[] {
@@ -76,7 +76,7 @@ function listening(e: Failure, config: Config | null): StartFailure | null {
     case 'EACCES':
       return {
         cause: `port ${port} needs administrator rights (every port below 1024 does).`,
-        fix: 'Use a port from 1024 up, such as PORT=8080, behind a reverse proxy on 80 and 443 (README.md, "Behind a reverse proxy").',
+        fix: 'Use a port from 1024 up, such as PORT=8080, behind a reverse proxy on 80 and 443 (docs/proxy.md).',
       };
     case 'EADDRNOTAVAIL':
       return { cause: `HOST=${host} is not an address of this machine.`, fix: hostFix };
@@ -112,7 +112,7 @@ function dataFolder(e: Failure, dataDir: string): StartFailure | null {
     if (code.startsWith('SQLITE_READONLY') || code === 'SQLITE_PERM') return { cause: `the database file ${db} is read-only (${code}).`, fix: access };
     if (code === 'SQLITE_FULL') return full;
     if (code === 'SQLITE_NOTADB' || code.startsWith('SQLITE_CORRUPT')) {
-      return { cause: `${db} is not a usable SQLite database (${code}).`, fix: 'Set DATA_DIR to the right folder, or restore a backup into it (README.md, "Backup").' };
+      return { cause: `${db} is not a usable SQLite database (${code}).`, fix: 'Set DATA_DIR to the right folder, or restore a backup into it (docs/backups.md).' };
     }
     return { cause: `the database file ${db} cannot be used: ${e.message} (${code}).`, fix: access };
   }
@@ -219,7 +219,7 @@ function bucket(errors: Failure[], config: Config): StartFailure | null {
   if (['AccessDenied', 'InvalidAccessKeyId', 'SignatureDoesNotMatch', 'InvalidToken', 'ExpiredToken'].includes(s3.name) || status === 401 || status === 403) {
     return { cause: `the bucket ${where} refused access (${s3.name}).`, fix: keys };
   }
-  return { cause: `the bucket ${where} refused: ${s3.name}: ${s3.message}${status ? ` (HTTP ${status})` : ''}.`, fix: 'Check STORAGE_URL, AWS_ENDPOINT_URL and the credentials (README.md, "Running at scale").' };
+  return { cause: `the bucket ${where} refused: ${s3.name}: ${s3.message}${status ? ` (HTTP ${status})` : ''}.`, fix: 'Check STORAGE_URL, AWS_ENDPOINT_URL and the credentials (docs/scaling.md).' };
 }
 
 /** The cause and the fix of a start's failure, or null when it is not one a setting or the machine explains. */

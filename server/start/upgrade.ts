@@ -10,7 +10,7 @@ interface StartFailure {
   fix: string;
 }
 
-const GO_BACK = 'README.md, "On a server"';
+const GO_BACK = 'docs/on-a-server.md';
 
 function where(config: Config): string {
   return config.databaseUrl ? 'the PostgreSQL database' : `the database ${path.join(config.dataDir, 'tucasa.db')}`;
@@ -19,7 +19,7 @@ function where(config: Config): string {
 function newer(e: NewerDatabaseError, config: Config): StartFailure {
   const back = e.snapshot
     ? `put back ${e.snapshot}, the snapshot kept before its migrations (${GO_BACK})`
-    : `restore the database as it was before that update (${config.databaseUrl ? GO_BACK : 'README.md, "Backup"'})`;
+    : `restore the database as it was before that update (${config.databaseUrl ? GO_BACK : 'docs/backups.md'})`;
   return {
     cause: `${where(config)} was written by a newer version of the site (its schema is at ${e.database}; this version knows up to ${e.known}).`,
     fix: `Start that newer version again, or, to run this one, ${back}.`,

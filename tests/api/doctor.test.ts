@@ -97,7 +97,7 @@ describe('npm run doctor', () => {
     );
     const lines = run.stdout.trim().split('\n');
     expect(lines[0]).toBe(`${nodeCheck(process.version, new Date()).verdict === 'ok' ? '✓' : '✗'} ${nodeCheck(process.version, new Date()).text}`);
-    expect(lines).toContain('✗ BACKUP_URL is not set: nothing is copied off this machine; set it to a second disk or an S3 bucket (README, "Backups").');
+    expect(lines).toContain('✗ BACKUP_URL is not set: nothing is copied off this machine; set it to a second disk or an S3 bucket (docs/backups.md).');
     expect(run.stdout).toContain(`✓ ${env.DATA_DIR}: writable`);
     expect(run.code).toBe(1);
   });

@@ -130,7 +130,7 @@ describe('a start that fails', () => {
     const [cause, fix, blank, ...stack] = run.stderr.split('\n');
     expect([cause, fix, blank]).toEqual([
       'The server could not start: PORT must be a whole number, got "eighty".',
-      'Correct it in the environment, or unset it for its default (every setting: README.md, "Configuration").',
+      'Correct it in the environment, or unset it for its default (every setting: docs/configuration.md).',
       '',
     ]);
     expect(stack.join('\n')).toMatch(STACK);

@@ -116,7 +116,7 @@ describe('a migration that fails', () => {
     const config = loadConfig({ DATA_DIR: dataDir, STATIC_DIR: '' });
     expect(startFailureText(error, { phase: 'open', config }, false).split('\n')).toEqual([
       'The server could not start: migration 999_fails failed: the test says no. The database was left as it was.',
-      `Run the version that ran before until this is fixed (README.md, "On a server"). A copy taken before it: ${snapshot!.file}`,
+      `Run the version that ran before until this is fixed (docs/on-a-server.md). A copy taken before it: ${snapshot!.file}`,
       '',
     ]);
   });
@@ -153,7 +153,7 @@ describe('a migration that fails', () => {
     expectTwoLines(
       run,
       'migration 019_whatsapp_channel failed: duplicate column name: whatsapp_channel (SQLITE_ERROR). The database was left as it was.',
-      `Run the version that ran before until this is fixed (README.md, "On a server"). A copy taken before it: ${snapshot!.file}`,
+      `Run the version that ran before until this is fixed (docs/on-a-server.md). A copy taken before it: ${snapshot!.file}`,
     );
     expect(contents(file(dataDir))).toEqual(before);
   });
@@ -185,11 +185,11 @@ describe('a database a newer version has migrated', () => {
     expectTwoLines(
       await start({ DATA_DIR: dataDir }),
       `the database ${file(dataDir)} was written by a newer version of the site (its schema is at 999_from_a_newer_version; this version knows up to ${NEWEST}).`,
-      `Start that newer version again, or, to run this one, put back ${snapshot!.file}, the snapshot kept before its migrations (README.md, "On a server").`,
+      `Start that newer version again, or, to run this one, put back ${snapshot!.file}, the snapshot kept before its migrations (docs/on-a-server.md).`,
     );
     expect(snapshotNames(dataDir)).toEqual([snapshot!.name]);
 
-    // The README's way back ("On a server"): the snapshot over the database, its -wal and -shm removed.
+    // The way back of docs/on-a-server.md: the snapshot over the database, its -wal and -shm removed.
     rmSync(`${file(dataDir)}-wal`, { force: true });
     rmSync(`${file(dataDir)}-shm`, { force: true });
     copyFileSync(snapshot!.file, file(dataDir));

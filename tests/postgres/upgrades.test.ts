@@ -44,7 +44,7 @@ it('refuses to start on a database a newer version has migrated, naming both', a
   expectTwoLines(
     await start({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl }),
     `the PostgreSQL database was written by a newer version of the site (its schema is at 999_from_a_newer_version; this version knows up to ${NEWEST}).`,
-    'Start that newer version again, or, to run this one, restore the database as it was before that update (README.md, "On a server").',
+    'Start that newer version again, or, to run this one, restore the database as it was before that update (docs/on-a-server.md).',
   );
 });
 

@@ -1,5 +1,5 @@
 /**
- * The files a production server is set up with (deploy/, README "On a server"; issue 46), checked by
+ * The files a production server is set up with (deploy/, docs/on-a-server.md; issue 46), checked by
  * the tools that would read them there: systemd's own checks of the service, offline.
  */
 import { spawnSync } from 'node:child_process';

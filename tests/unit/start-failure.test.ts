@@ -85,7 +85,7 @@ describe('a failed start, explained', () => {
   it('a setting, from whatever phase it is found in', () => {
     expect(explainStartFailure(new ConfigError('IMAGE_JOBS must be a whole number, got "many"'), { phase: 'config', config: null })).toEqual({
       cause: 'IMAGE_JOBS must be a whole number, got "many".',
-      fix: 'Correct it in the environment, or unset it for its default (every setting: README.md, "Configuration").',
+      fix: 'Correct it in the environment, or unset it for its default (every setting: docs/configuration.md).',
     });
   });
 });
