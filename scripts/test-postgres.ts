@@ -2,48 +2,7 @@
 // (scripts/postgres.ts), runs `vitest --project api` (less ENGINE_FREE) and `--project postgres`
 // with each test server on a database of its own there, and stops the cluster after, whatever the
 // outcome. Extra arguments go to vitest (a file, -t NAME).
+import { postgresSuite } from './api-suites.js';
 import { withPostgres } from './postgres.js';
 
-/**
- * The API suites whose behaviour does not depend on the database engine, run on SQLite only (issue
- * 30): every route, query, migration, lock, cache and throttle runs here again, not what is the same
- * whatever holds the rows.
- */
-const ENGINE_FREE = [
-  // `npm run backup` copies DATA_DIR's SQLite file, and refuses a PostgreSQL database (tested in the
-  // default run); pg_dump backs that one up (README, "Running at scale").
-  'backup',
-  'backup-archive',
-  // The disaster drill restores SQLite states; on PostgreSQL BACKUP_URL takes the files alone
-  // (continuous-backup.test.ts has that case).
-  'backup-drill',
-  // npm run doctor reads an installation through its own settings (its PostgreSQL check is a unit's).
-  'doctor',
-  // The start command, its build, its banner and log lines, its failures (tests/postgres has the
-  // PostgreSQL one); the bundle on PostgreSQL is test:scale's.
-  'start',
-  'start-failures',
-  'start-terminal',
-  // SQLite's snapshot and rollback; tests/postgres/upgrades.test.ts has PostgreSQL's.
-  'start-upgrades',
-  'request-log',
-  // Connections, bodies and headers, answered before or beside any query.
-  'connections',
-  'early-answers',
-  'limits',
-  'cors',
-  'proxy',
-  'cache-headers',
-  // Files and pictures: the store and sharp, not the rows (trash-files and the resources' own suites run here).
-  'pdf',
-  'animated-images',
-  'og-images',
-  'file-stores',
-  // The built site's manifest and icons, pictures for a visitor saving data (issue 32): files, no rows.
-  'app-manifest',
-  'save-data',
-].map((name) => `tests/api/${name}.test.ts`);
-
-process.exit(
-  await withPostgres(['npx', 'vitest', 'run', '--project', 'api', '--project', 'postgres', ...ENGINE_FREE.flatMap((file) => ['--exclude', file]), ...process.argv.slice(2)]),
-);
+process.exit(await withPostgres(['npx', 'vitest', ...postgresSuite(process.argv.slice(2))]));

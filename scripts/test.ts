@@ -2,15 +2,14 @@
 // 1. the build the end-to-end and scale suites serve (seconds; nothing when it is fresh);
 // 2. the rest side by side: the static checks (the type check and lint on one program, the
 //    contract's lint, the server's type check), the static Storybook, Vitest and the e2e suite, each
-//    in a track of its own; then the suites on PostgreSQL, S3 and two instances, each taken by the
-//    first track to end. The step is bound by the processor (1,200-1,600 CPU-s of work on 2 cores,
-//    the more the busier the machine, most of it in the browsers): what shortens it is less work,
-//    and no core left idle at its end.
+//    in a track of its own; then the server on Node 24 (its API suite on PostgreSQL), the storage
+//    suite on S3 and two instances behind nginx, each taken by the first track to end. The step is
+//    bound by the processor (most of its work in the browsers): what shortens it is less work, and no
+//    core left idle at its end.
 // A phase that fails lets those running finish, starts no other, and the run exits 1 with every
 // phase's output and the times so far; but a failed static check stops the suites beside it at once
-// (beside them the type check and lint end minutes into the run: 4-5 on a quiet machine, 12 and 20
-// in two runs beside other engineers' at load 10-35; alone, `npm run check` takes under a minute).
-// Arguments name phases to run alone (`npm test -- e2e s3`).
+// (beside them the type check and lint end minutes into the run; alone, `npm run check` takes under
+// a minute). Arguments name phases to run alone (`npm test -- e2e s3`).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -69,17 +68,13 @@ const STEPS: Step[] = [
       ],
       [{ name: 'e2e', command: npm('test:e2e') }],
     ],
-    // The API suite again on PostgreSQL, on an S3-compatible bucket, and two instances behind nginx
-    // (on a PostgreSQL cluster of their own), each taken by the first track to end. In fixed tracks
-    // the last phase ran alone on one core for a minute or more: PostgreSQL after Vitest (130 CPU-s
-    // in 205 s alone: its servers and cluster wait on each other), where that track was the longer
-    // (Vitest and PostgreSQL 726 CPU-s alone against 584 for the e2e suite, S3 and scale), and which
-    // track ends first depends on the machine's load and on the static Storybook phase beside them.
-    // And the server on Node 24 LTS, the production Node (scripts/test-node24.ts: its start and the
-    // API suite, in a copy of the project with better-sqlite3 built for Node 24).
+    // The server's start and the API suite on Node 24 LTS, the production Node (scripts/test-node24.ts:
+    // the suite on PostgreSQL but the files that do not depend on the engine, those on SQLite), the
+    // storage suite on an S3-compatible bucket, and two instances behind nginx (on a PostgreSQL
+    // cluster of their own), each taken by the first track to end: which track that is depends on the
+    // machine's load, and a fixed order left one core idle for a minute or more at the end.
     next: [
       { name: 'node24', command: npm('test:node24') },
-      { name: 'postgres', command: npm('test:postgres') },
       { name: 's3', command: npm('test:s3') },
       { name: 'scale', command: npm('test:scale') },
     ],
