@@ -6,7 +6,7 @@ import { addAdmin, changePassword } from '../server/auth/admins.js';
 import { loadSecret, tokenService } from '../server/auth/tokens.js';
 import { systemClock } from '../server/clock.js';
 import { loadConfig } from '../server/config.js';
-import { openDatabase } from '../server/db/index.js';
+import { openDatabase, type Db } from '../server/db/index.js';
 
 const [command, email] = process.argv.slice(2);
 if (!['add', 'passwd'].includes(command ?? '') || !email) {
@@ -28,9 +28,12 @@ async function askPassword(): Promise<string> {
   return first;
 }
 
-const config = loadConfig();
-const db = await openDatabase(config);
+// Inside the try: a setting it cannot read, or a database it must not touch (one a newer version has
+// migrated, one a migration fails on), is said in a line, with exit code 1, not as a stack trace.
+let db: Db | undefined;
 try {
+  const config = loadConfig();
+  db = await openDatabase(config);
   const password = await askPassword();
   if (command === 'add') {
     await addAdmin(db, email, password, systemClock());
@@ -43,5 +46,5 @@ try {
   console.error(e instanceof Error ? e.message : e);
   process.exitCode = 1;
 } finally {
-  await db.destroy();
+  await db?.destroy();
 }

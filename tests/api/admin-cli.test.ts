@@ -7,6 +7,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app.js';
 import { TOO_COMMON } from '../../server/auth/password.js';
 import { loadConfig } from '../../server/config.js';
+import { openDatabase } from '../../server/db/index.js';
+import { migrations } from '../../server/db/migrations.js';
 import { ADMIN, removeDir, startServer } from './helpers.js';
 
 // Issue 10, item 7: `npm run admin -- add|passwd` refuses a common password, as every place that sets one does.
@@ -69,6 +71,24 @@ describe('npm run admin', () => {
       expect(await again.db.selectFrom('admins').select('password_hash').executeTakeFirstOrThrow()).toEqual(before);
     } finally {
       await again.close();
+    }
+  }, SCRIPT_TEST_TIMEOUT);
+
+  it('refuses a database a newer version has migrated in a line, not a stack, and adds nobody', async () => {
+    const dataDir = tempDir();
+    const newer = { ...migrations, '999_from_a_newer_version': { up: async () => {} } };
+    await (await openDatabase({ dataDir, databaseUrl: null }, { migrations: newer })).destroy();
+
+    const refused = await admin(['add', 'new@example.org'], dataDir, 'a long and unusual phrase');
+    expect(refused.code).toBe(1);
+    expect(refused.stderr.trim()).toBe(
+      `The database was written by a newer version of the site: its schema is at 999_from_a_newer_version, this version knows migrations up to ${Object.keys(migrations).sort().at(-1)!}.`,
+    );
+    const db = await openDatabase({ dataDir, databaseUrl: null }, { migrations: newer, snapshot: false });
+    try {
+      expect(await db.selectFrom('admins').select('email').execute()).toEqual([]);
+    } finally {
+      await db.destroy();
     }
   }, SCRIPT_TEST_TIMEOUT);
 });
