@@ -1,5 +1,7 @@
-// Which API test files run on which database: the suite on PostgreSQL (scripts/test-postgres.ts, and
-// scripts/test-node24.ts on Node 24) leaves out those whose behaviour does not depend on the engine.
+// Which API test files run on which database and which file store: the suite on PostgreSQL
+// (scripts/test-postgres.ts) leaves out those whose behaviour does not depend on the engine; the
+// storage suite (scripts/test-s3.ts) is the files that store uploads; scripts/test-node24.ts runs
+// each file once, on the engine and store that matter to it.
 
 /**
  * The API suites whose behaviour does not depend on the database engine, run on SQLite only (issue
@@ -41,5 +43,54 @@ export const ENGINE_FREE = [
   'save-data',
 ].map((name) => `tests/api/${name}.test.ts`);
 
+/**
+ * The API tests that store files, run against an S3-compatible bucket (issue 14, decision 020).
+ * Left out: crash.test.ts and trash.test.ts reach into DATA_DIR/uploads throughout; the few tests of
+ * these files that do are declared on the local folder only (tests/api/stored-files.ts onLocalDisk).
+ * The sweep and removal on a bucket are in file-stores.test.ts.
+ */
+export const S3_FILES = [
+  'posts',
+  'media',
+  'books',
+  'summits',
+  'leaders',
+  'settings',
+  'pdf',
+  'og-images',
+  'backup-archive',
+  'video-posters',
+  'list-picture-details',
+  'animated-images',
+  'trash-files',
+  'save-data',
+  'continuous-backup',
+  'backup-drill',
+].map((name) => `tests/api/${name}.test.ts`);
+
 /** Vitest's arguments for the API suite on PostgreSQL (TEST_POSTGRES_URL set): all but ENGINE_FREE, and what only PostgreSQL has. */
 export const postgresSuite = (extra: string[]): string[] => ['run', '--project', 'api', '--project', 'postgres', ...ENGINE_FREE.flatMap((file) => ['--exclude', file]), ...extra];
+
+export interface SuiteRun {
+  /** Vitest's arguments. */
+  args: string[];
+  postgres: boolean;
+  s3: boolean;
+}
+
+/**
+ * The API suite as a production server meets it, each file once (scripts/test-node24.ts): on
+ * PostgreSQL but ENGINE_FREE, on SQLite; with its uploads in a bucket where it stores files
+ * (S3_FILES), else in DATA_DIR. With what only PostgreSQL has (the `postgres` project).
+ */
+export function productionRuns(): SuiteRun[] {
+  const s3 = (file: string) => S3_FILES.includes(file);
+  const sqlite = (files: string[]) => ['run', '--project', 'api', ...files];
+  const excluding = (files: string[]) => files.flatMap((file) => ['--exclude', file]);
+  return [
+    { args: sqlite(ENGINE_FREE.filter((file) => !s3(file))), postgres: false, s3: false },
+    { args: sqlite(ENGINE_FREE.filter(s3)), postgres: false, s3: true },
+    { args: postgresSuite(excluding(S3_FILES)), postgres: true, s3: false },
+    { args: ['run', '--project', 'api', ...excluding(ENGINE_FREE), ...S3_FILES.filter((file) => !ENGINE_FREE.includes(file))], postgres: true, s3: true },
+  ];
+}

@@ -30,3 +30,12 @@ export async function startS3(bucket = 'tucasa'): Promise<TestS3> {
     },
   };
 }
+
+/** What the API suites read to store each test server's uploads on the bucket (tests/api/stored-files.ts). */
+export const testStorageEnv = (s3: TestS3): NodeJS.ProcessEnv => ({
+  TEST_STORAGE_URL: `s3://${s3.bucket}`,
+  TEST_S3_ENDPOINT: s3.endpoint,
+  AWS_ACCESS_KEY_ID: 'S3RVER',
+  AWS_SECRET_ACCESS_KEY: 'S3RVER',
+  AWS_REGION: 'us-east-1',
+});

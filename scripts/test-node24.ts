@@ -4,11 +4,12 @@
 // 1. `npm start`'s command (scripts/start.mjs) on a fresh DATA_DIR answers /healthz, /readyz (the
 //    database and the folder), /api/settings and the home page (its server render), and exits 0 on
 //    SIGTERM;
-// 2. the API suite, each file once: those that do not depend on the database engine on SQLite
-//    (scripts/api-suites.ts, ENGINE_FREE), the others on a throw-away PostgreSQL, as
-//    `npm run test:postgres` runs them. Node 20 runs the whole suite on SQLite (npm test's Vitest
-//    phase): the suite on PostgreSQL is not run a third time. Extra arguments (a file, -t NAME) run
-//    just those, on SQLite.
+// 2. the API suite as a production server meets it, each file once (scripts/api-suites.ts,
+//    productionRuns): on a throw-away PostgreSQL but the files that do not depend on the engine,
+//    which run on SQLite; with their uploads on an S3-compatible bucket (s3rver) where they store
+//    files. Node 20 runs the whole suite on SQLite and a local folder (npm test's Vitest phase), so
+//    every file runs on both Nodes, both engines where the engine matters, and both stores where the
+//    store does. Extra arguments (a file, -t NAME) run just those, on SQLite.
 // Both run in a copy of the project whose node_modules links every package of this one but
 // better-sqlite3, linked to the Node 24 build instead: node_modules itself stays Node 20's, which the
 // phases beside this one load meanwhile. The project's files are copied, not linked: Node and Vite
@@ -18,9 +19,10 @@ import { copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, 
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { ENGINE_FREE, postgresSuite } from './api-suites.js';
+import { productionRuns } from './api-suites.js';
 import { freePort } from './free-port.js';
-import { withPostgres } from './postgres.js';
+import { startPostgres } from './postgres.js';
+import { startS3, testStorageEnv } from './s3rver.js';
 import { installNode24, NODE24_VERSION, type Node24 } from './node24.js';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -158,9 +160,23 @@ try {
   await checkStart(dir, node24.node, env);
   const vitest = [node24.node, path.join('node_modules', 'vitest', 'vitest.mjs')];
   const extra = process.argv.slice(2);
-  const onSqlite = await runIn(dir, env, [...vitest, 'run', '--project', 'api', ...(extra.length ? extra : ENGINE_FREE)]);
-  const onPostgres = extra.length ? 0 : await withPostgres([...vitest, ...postgresSuite([])], env, dir);
-  status = onSqlite || onPostgres;
+  if (extra.length) status = await runIn(dir, env, [...vitest, 'run', '--project', 'api', ...extra]);
+  else {
+    // One cluster and one bucket for the runs; each test server has its own database and prefix there.
+    const [postgres, s3] = await Promise.all([startPostgres(), startS3()]);
+    try {
+      const codes = [];
+      for (const run of productionRuns()) {
+        const services = { ...(run.postgres ? { TEST_POSTGRES_URL: postgres.url } : {}), ...(run.s3 ? testStorageEnv(s3) : {}) };
+        console.log(`\nNode ${NODE24_VERSION}, ${run.postgres ? 'PostgreSQL' : 'SQLite'}, uploads ${run.s3 ? 'on S3' : 'in DATA_DIR'}:`);
+        codes.push(await runIn(dir, { ...env, ...services }, [...vitest, ...run.args]));
+      }
+      status = codes.find((code) => code !== 0) ?? 0;
+    } finally {
+      postgres.stop();
+      await s3.stop();
+    }
+  }
 } catch (error) {
   console.error((error as Error).message);
 } finally {

@@ -3,28 +3,17 @@
 // there (tests/api/helpers.ts, storageFor), and stops it after, whatever the outcome. Extra
 // arguments go to vitest (a file, -t NAME) in place of the default list.
 import { spawn } from 'node:child_process';
-import { startS3 } from './s3rver.js';
-
-const FILES = ['posts', 'media', 'books', 'summits', 'leaders', 'settings', 'pdf', 'og-images', 'backup-archive', 'video-posters', 'list-picture-details', 'animated-images', 'trash-files', 'save-data', 'continuous-backup', 'backup-drill'].map((f) => `tests/api/${f}.test.ts`);
-// Left out: crash.test.ts and trash.test.ts reach into DATA_DIR/uploads throughout; the few tests
-// of these files that do are declared on the local folder only (tests/api/stored-files.ts
-// onLocalDisk). The sweep and removal on a bucket are in file-stores.test.ts.
+import { S3_FILES } from './api-suites.js';
+import { startS3, testStorageEnv } from './s3rver.js';
 
 const s3 = await startS3();
 let status: number;
 try {
   const args = process.argv.slice(2);
   // Not spawnSync: s3rver answers from this process's event loop.
-  const run = spawn('npx', ['vitest', 'run', '--project', 'api', ...(args.length ? args : FILES)], {
+  const run = spawn('npx', ['vitest', 'run', '--project', 'api', ...(args.length ? args : S3_FILES)], {
     stdio: 'inherit',
-    env: {
-      ...process.env,
-      TEST_STORAGE_URL: `s3://${s3.bucket}`,
-      TEST_S3_ENDPOINT: s3.endpoint,
-      AWS_ACCESS_KEY_ID: 'S3RVER',
-      AWS_SECRET_ACCESS_KEY: 'S3RVER',
-      AWS_REGION: 'us-east-1',
-    },
+    env: { ...process.env, ...testStorageEnv(s3) },
   });
   status = await new Promise<number>((resolve) => run.on('exit', (code) => resolve(code ?? 1)));
 } finally {

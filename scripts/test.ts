@@ -2,14 +2,14 @@
 // 1. the build the end-to-end and scale suites serve (seconds; nothing when it is fresh);
 // 2. the rest side by side: the static checks (the type check and lint on one program, the
 //    contract's lint, the server's type check), the static Storybook, Vitest and the e2e suite, each
-//    in a track of its own; then the server on Node 24 (its API suite on PostgreSQL), the storage
-//    suite on S3 and two instances behind nginx, each taken by the first track to end. The step is
-//    bound by the processor (most of its work in the browsers): what shortens it is less work, and no
-//    core left idle at its end.
+//    in a track of its own; then the server on Node 24 (its API suite on PostgreSQL and S3) and two
+//    instances behind nginx, each taken by the first track to end. The step is bound by the
+//    processor (most of its work in the browsers): what shortens it is less work, and no core left
+//    idle at its end.
 // A phase that fails lets those running finish, starts no other, and the run exits 1 with every
 // phase's output and the times so far; but a failed static check stops the suites beside it at once
 // (beside them the type check and lint end minutes into the run; alone, `npm run check` takes under
-// a minute). Arguments name phases to run alone (`npm test -- e2e s3`).
+// a minute). Arguments name phases to run alone (`npm test -- e2e scale`).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -68,14 +68,13 @@ const STEPS: Step[] = [
       ],
       [{ name: 'e2e', command: npm('test:e2e') }],
     ],
-    // The server's start and the API suite on Node 24 LTS, the production Node (scripts/test-node24.ts:
-    // the suite on PostgreSQL but the files that do not depend on the engine, those on SQLite), the
-    // storage suite on an S3-compatible bucket, and two instances behind nginx (on a PostgreSQL
-    // cluster of their own), each taken by the first track to end: which track that is depends on the
-    // machine's load, and a fixed order left one core idle for a minute or more at the end.
+    // The server's start and the API suite on Node 24 LTS, the production Node, as a production
+    // server meets it (scripts/test-node24.ts: on PostgreSQL but the files that do not depend on the
+    // engine, uploads on S3 where a file stores them), and two instances behind nginx (on a
+    // PostgreSQL cluster of their own), each taken by the first track to end: which track that is
+    // depends on the machine's load, and a fixed order left one core idle for a minute or more.
     next: [
       { name: 'node24', command: npm('test:node24') },
-      { name: 's3', command: npm('test:s3') },
       { name: 'scale', command: npm('test:scale') },
     ],
   },

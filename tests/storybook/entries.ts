@@ -19,14 +19,21 @@ function pick(seed: number, text: string): number {
   return (Math.imul(hash ^ (hash >>> 15), 2246822507) >>> 0) / 2 ** 32;
 }
 
+/** How many stories the static Storybook test opens in their own view, each of another title. */
+export const STORIES_PER_RUN = 12;
+
 /**
- * What the static Storybook test opens: every docs page, and one story of each title, chosen by
- * `seed` (so that every story is opened over a few runs, and a failing run can be repeated).
+ * What the static Storybook test opens: every docs page (each renders its file's stories inline, in
+ * the static build), and STORIES_PER_RUN stories in the story view, each of another title, chosen by
+ * `seed` (so that every title is opened over a few runs, and a failing run can be repeated). What a
+ * story itself does is the story suites' (vitest.config.ts), every story every run; here what the
+ * build might break for all of them: its files, its paths, its preview.
  */
 export function entriesToOpen(entries: Entry[], seed: number): Entry[] {
   const byTitle = new Map<string, Entry[]>();
   for (const entry of entries.filter((e) => e.type === 'story')) byTitle.set(entry.title, [...(byTitle.get(entry.title) ?? []), entry]);
-  const stories = [...byTitle.values()].map((ofTitle) => ofTitle[Math.floor(pick(seed, ofTitle[0]!.title) * ofTitle.length)]!);
+  const titles = [...byTitle.keys()].sort((a, b) => pick(seed, a) - pick(seed, b)).slice(0, STORIES_PER_RUN);
+  const stories = titles.map((title) => byTitle.get(title)!).map((ofTitle) => ofTitle[Math.floor(pick(seed, `${ofTitle[0]!.title} story`) * ofTitle.length)]!);
   return [...entries.filter((entry) => entry.type === 'docs'), ...stories];
 }
 

@@ -1,9 +1,9 @@
 /**
  * The static Storybook (`npm run build-storybook`), served as a static host serves it, under a path of
  * its own as Chromatic and GitHub Pages do, and opened in Chromium as a designer opens it: the
- * Storybook page, then one entry after another chosen in it (issue 45). Every docs page, and one
- * story of every title, a different one each run (the seed is printed; STORYBOOK_SEED repeats a run),
- * and on a docs page that shows its stories in frames of their own, one of those frames, chosen the
+ * Storybook page, then one entry after another chosen in it (issue 45). Every docs page, and
+ * stories of a dozen titles, others each run (entries.ts; the seed is printed, STORYBOOK_SEED repeats
+ * a run), and on a docs page that shows its stories in frames of their own, one of those frames, chosen the
  * same way: each renders without Storybook's error panel, an uncaught error, or a page that stops
  * answering.
  * Stories' own behaviour is tested by the story suites (vitest.config.ts); this is the artifact.
@@ -13,7 +13,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
 import { expect, test as base, type Frame, type Page, type Route } from '@playwright/test';
-import { entriesToOpen, frameToPlay, type Entry } from './entries';
+import { entriesToOpen, frameToPlay, STORIES_PER_RUN, type Entry } from './entries';
 
 const BUILT = process.env.STORYBOOK_STATIC_DIR ?? path.resolve(import.meta.dirname, '../../storybook-static');
 /** Where the host serves it: not its root, where a Storybook that finds its files only at `/` works too. */
@@ -29,7 +29,7 @@ const seed = Number(process.env.STORYBOOK_SEED);
 // STORYBOOK_ENTRIES=all opens all of them (10 minutes or so; not in npm test).
 const ALL = process.env.STORYBOOK_ENTRIES === 'all';
 const toOpen = ALL ? Object.values(index.entries) : entriesToOpen(Object.values(index.entries), seed);
-console.log(`Static Storybook: ${toOpen.length} of ${Object.keys(index.entries).length} entries (every docs page, one story of each title), seed ${seed} (STORYBOOK_SEED=${seed} repeats it).`);
+console.log(`Static Storybook: ${toOpen.length} of ${Object.keys(index.entries).length} entries (every docs page, ${STORIES_PER_RUN} stories of as many titles), seed ${seed} (STORYBOOK_SEED=${seed} repeats it).`);
 
 interface Opened {
   page: Page;
