@@ -4,7 +4,7 @@ import path from 'node:path';
 import { buildApp } from './app.js';
 import { loadConfig, type Config } from './config.js';
 import { stopOnSignals } from './http/shutdown.js';
-import { startFailureText, type StartPhase } from './start/failure.js';
+import { startFailureExitCode, startFailureText, type StartPhase } from './start/failure.js';
 import { prettyLogStream, prettyLogWanted, startBanner } from './start/terminal.js';
 import { CALENDAR_TIME_ZONE } from '../src/domain/follow.js';
 
@@ -38,8 +38,9 @@ try {
   }
 } catch (error) {
   // One or two plain lines for what a setting or the machine caused (the stack too at debug level),
-  // on standard error, and exit 1: a service manager or a container sees the start failed.
+  // on standard error, and a non-zero exit: a service manager or a container sees the start failed,
+  // and whether starting again can help (startFailureExitCode).
   const level = config?.logLevel ?? process.env.LOG_LEVEL;
   process.stderr.write(startFailureText(error, { phase, config }, level === 'debug' || level === 'trace'));
-  process.exit(1);
+  process.exit(startFailureExitCode(error, { phase, config }));
 }

@@ -1,5 +1,5 @@
 // Why a start failed, in the words of the person who started it: the cause and the fix, one line
-// each (main.ts prints them and exits 1). Every failure a setting or the machine can cause is
+// each (main.ts prints them, and exits 78 when starting again cannot help, else 1). Every failure a setting or the machine can cause is
 // named here: a setting that cannot be used, the port, the data folder, PostgreSQL, the bucket.
 // Anything else is a fault of the server itself, printed with its stack.
 import { existsSync } from 'node:fs';
@@ -13,7 +13,17 @@ import { explainUpgradeFailure } from './upgrade.js';
 export interface StartFailure {
   cause: string;
   fix: string;
+  /** Starting again, unchanged, fails the same way: a setting, or the database's schema. */
+  lasting?: true;
 }
+
+/**
+ * The exit code of a start that fails the same way however often it is tried (sysexits' EX_CONFIG):
+ * the systemd unit does not restart on it (RestartPreventExitStatus, deploy/tucasa.service), where
+ * Restart=on-failure started a failing migration again every 5 s for good. Any other failure exits 1
+ * and is tried again: a port still held, PostgreSQL or the bucket not answering yet.
+ */
+export const LASTING_FAILURE_EXIT = 78;
 
 /** Where the start was: reading the settings, opening the data (database, folder, bucket), listening. */
 export type StartPhase = 'config' | 'open' | 'listen';
@@ -183,7 +193,11 @@ function postgres(errors: Failure[], url: string): StartFailure | null {
   }
   const last = errors.at(-1)!;
   if (/invalid url/i.test(last.message)) {
-    return { cause: 'DATABASE_URL is not a valid URL.', fix: 'Write it as postgres://USER:PASSWORD@HOST:PORT/DATABASE, with any special character of the password percent-encoded.' };
+    return {
+      cause: 'DATABASE_URL is not a valid URL.',
+      fix: 'Write it as postgres://USER:PASSWORD@HOST:PORT/DATABASE, with any special character of the password percent-encoded.',
+      lasting: true,
+    };
   }
   if (/timeout|timed out|terminated/i.test(last.message)) {
     return { cause: `no answer from PostgreSQL at ${place} (${last.message}).`, fix: check };
@@ -227,12 +241,12 @@ export function explainStartFailure(error: unknown, { phase, config }: Context):
   const errors = chain(error);
   if (!errors.length) return null;
   const setting = errors.find((e) => e instanceof ConfigError);
-  if (setting) return { cause: setting.message.replace(/\.?$/, '.'), fix: SETTING_FIX };
+  if (setting) return { cause: setting.message.replace(/\.?$/, '.'), fix: SETTING_FIX, lasting: true };
   if (!config) return null;
   if (phase === 'listen') return listening(errors[0]!, config);
   if (phase !== 'open') return null;
   const upgrade = explainUpgradeFailure(errors, config);
-  if (upgrade) return upgrade;
+  if (upgrade) return { ...upgrade, lasting: true };
   if (config.storage) {
     const found = bucket(errors, config);
     if (found) return found;
@@ -251,6 +265,7 @@ export function explainStartFailure(error: unknown, { phase, config }: Context):
       return {
         cause: `ADMIN_PASSWORD cannot be the first admin's password: ${problem}`,
         fix: 'Choose another (8 to 256 characters, not a common one), or unset ADMIN_PASSWORD to have one generated and printed.',
+        lasting: true,
       };
     }
   }
@@ -268,3 +283,6 @@ export function startFailureText(error: unknown, context: Context, debug: boolea
   if (debug) lines.push('', inspect(error));
   return `${lines.join('\n')}\n`;
 }
+
+/** How the process exits after `error`: LASTING_FAILURE_EXIT when starting again cannot help, else 1. */
+export const startFailureExitCode = (error: unknown, context: Context): number => (explainStartFailure(error, context)?.lasting ? LASTING_FAILURE_EXIT : 1);

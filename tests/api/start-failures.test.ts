@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../scripts/free-port.js';
 import { startS3 } from '../../scripts/s3rver.js';
+import { LASTING_FAILURE_EXIT } from '../../server/start/failure.js';
 import { buildServerOnce, expectTwoLines, removeTempDirs, STACK, start, tempDir, unwritable } from './start-run.js';
 
 // A start that fails for a reason its user can fix (a setting, the port, the data folder, the
@@ -21,7 +22,7 @@ describe('a start that fails', () => {
     [{ LOG_FORMAT: 'fancy' }, 'LOG_FORMAT must be json or pretty'],
     [{ TRUST_PROXY: 'true' }, 'TRUST_PROXY must list the proxies\' addresses'],
   ])('on a malformed setting (%o) names it and how to correct it', async (env, cause) => {
-    expectTwoLines(await start(env), cause, 'Correct it in the environment, or unset it for its default');
+    expectTwoLines(await start(env), cause, 'Correct it in the environment, or unset it for its default', LASTING_FAILURE_EXIT);
   });
 
   it('on a port in use says which and how to choose another', async () => {
@@ -76,7 +77,7 @@ describe('a start that fails', () => {
     ['mysql://tucasa@127.0.0.1/tucasa', 'DATABASE_URL must be postgres://USER:PASSWORD@HOST:PORT/DATABASE', 'Correct it in the environment'],
     ['postgres://tucasa:pw@127.0.0.1:no-port/tucasa', 'DATABASE_URL is not a valid URL.', 'Write it as postgres://USER:PASSWORD@HOST:PORT/DATABASE'],
   ])('on a bad DATABASE_URL (%s) says what it must look like', async (url, cause, fix) => {
-    expectTwoLines(await start({ DATABASE_URL: url }), cause, fix);
+    expectTwoLines(await start({ DATABASE_URL: url }), cause, fix, LASTING_FAILURE_EXIT);
   });
 
   it('on a bucket that cannot be reached names the bucket and its address', async () => {
@@ -121,12 +122,13 @@ describe('a start that fails', () => {
       await start({ ADMIN_PASSWORD: 'password123' }),
       "ADMIN_PASSWORD cannot be the first admin's password: This password is too common: choose another.",
       'Choose another (8 to 256 characters, not a common one), or unset ADMIN_PASSWORD to have one generated and printed.',
+      LASTING_FAILURE_EXIT,
     );
   });
 
   it('adds the stack at LOG_LEVEL=debug', async () => {
     const run = await start({ PORT: 'eighty', LOG_LEVEL: 'debug' });
-    expect(run.code).toBe(1);
+    expect(run.code).toBe(LASTING_FAILURE_EXIT);
     const [cause, fix, blank, ...stack] = run.stderr.split('\n');
     expect([cause, fix, blank]).toEqual([
       'The server could not start: PORT must be a whole number, got "eighty".',

@@ -43,13 +43,14 @@ export async function start(env: Record<string, string>): Promise<Run> {
 }
 
 /** The run stopped with exactly these two lines on standard error (each matched), no stack, exit 1. */
-export function expectTwoLines(run: Run, cause: string | RegExp, fix: string | RegExp) {
+/** Two lines, no stack, and `exitCode`: 1 when a start again may succeed, LASTING_FAILURE_EXIT when it cannot. */
+export function expectTwoLines(run: Run, cause: string | RegExp, fix: string | RegExp, exitCode = 1) {
   const lines = run.stderr.trimEnd().split('\n');
   expect(lines, run.stderr).toHaveLength(2);
   expect(lines[0]).toMatch(typeof cause === 'string' ? `The server could not start: ${cause}` : cause);
   expect(lines[1]).toMatch(fix);
   expect(run.stderr + run.stdout).not.toMatch(STACK);
-  expect(run.code).toBe(1);
+  expect(run.code).toBe(exitCode);
 }
 
 /**

@@ -8,7 +8,7 @@ import { openDatabase } from '../../server/db/index.js';
 import { migrations } from '../../server/db/migrations.js';
 import { KEPT_MIGRATION_SNAPSHOTS, listMigrationSnapshots, snapshotBeforeMigration } from '../../server/db/snapshots.js';
 import { MigrationFailedError, NewerDatabaseError } from '../../server/db/upgrade.js';
-import { startFailureText } from '../../server/start/failure.js';
+import { LASTING_FAILURE_EXIT, startFailureText } from '../../server/start/failure.js';
 import { buildServerOnce, expectTwoLines, removeTempDirs, start, tempDir } from './start-run.js';
 
 // Issue 46, "Safe upgrades": a start that migrates an SQLite database keeps a snapshot of it first,
@@ -154,6 +154,7 @@ describe('a migration that fails', () => {
       run,
       'migration 019_whatsapp_channel failed: duplicate column name: whatsapp_channel (SQLITE_ERROR). The database was left as it was.',
       `Run the version that ran before until this is fixed (docs/on-a-server.md). A copy taken before it: ${snapshot!.file}`,
+      LASTING_FAILURE_EXIT,
     );
     expect(contents(file(dataDir))).toEqual(before);
   });
@@ -186,6 +187,7 @@ describe('a database a newer version has migrated', () => {
       await start({ DATA_DIR: dataDir }),
       `the database ${file(dataDir)} was written by a newer version of the site (its schema is at 999_from_a_newer_version; this version knows up to ${NEWEST}).`,
       `Start that newer version again, or, to run this one, put back ${snapshot!.file}, the snapshot kept before its migrations (docs/on-a-server.md).`,
+      LASTING_FAILURE_EXIT,
     );
     expect(snapshotNames(dataDir)).toEqual([snapshot!.name]);
 

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db/index.js';
 import { migrations } from '../../server/db/migrations.js';
 import { MigrationFailedError } from '../../server/db/upgrade.js';
+import { LASTING_FAILURE_EXIT } from '../../server/start/failure.js';
 import { databaseFor, removeDir } from '../api/helpers.js';
 import { buildServerOnce, expectTwoLines, removeTempDirs, start } from '../api/start-run.js';
 
@@ -45,6 +46,7 @@ it('refuses to start on a database a newer version has migrated, naming both', a
     await start({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl }),
     `the PostgreSQL database was written by a newer version of the site (its schema is at 999_from_a_newer_version; this version knows up to ${NEWEST}).`,
     'Start that newer version again, or, to run this one, restore the database as it was before that update (docs/on-a-server.md).',
+    LASTING_FAILURE_EXIT,
   );
 });
 

@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config';
+import { LASTING_FAILURE_EXIT } from '../../server/start/failure';
 import { ROOT } from './support/sourceFiles';
 
 const UNIT = path.join(ROOT, 'deploy', 'tucasa.service');
@@ -58,6 +59,10 @@ describe('deploy/tucasa.service', () => {
     expect(settings.get('Restart')).toEqual(['on-failure']);
     // V8 writes the code it compiles: the service would be killed at its start.
     expect(settings.has('MemoryDenyWriteExecute')).toBe(false);
+  });
+
+  it('does not restart a start that would fail the same way again', () => {
+    expect(settings.get('RestartPreventExitStatus')).toEqual([String(LASTING_FAILURE_EXIT)]);
   });
 
   it("stops later than the server's own grace time", () => {

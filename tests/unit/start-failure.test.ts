@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../server/config.js';
-import { explainStartFailure, startFailureText } from '../../server/start/failure.js';
+import { NewerDatabaseError } from '../../server/db/upgrade.js';
+import { explainStartFailure, LASTING_FAILURE_EXIT, startFailureExitCode, startFailureText } from '../../server/start/failure.js';
 import { startBanner } from '../../server/start/terminal.js';
 
 // The words of a failed start for what only a real PostgreSQL, bucket or network says (the
@@ -86,7 +87,18 @@ describe('a failed start, explained', () => {
     expect(explainStartFailure(new ConfigError('IMAGE_JOBS must be a whole number, got "many"'), { phase: 'config', config: null })).toEqual({
       cause: 'IMAGE_JOBS must be a whole number, got "many".',
       fix: 'Correct it in the environment, or unset it for its default (every setting: docs/configuration.md).',
+      lasting: true,
     });
+  });
+
+  it('exits so that a service manager starts again only what may succeed then', () => {
+    const config = loadConfig(base);
+    expect(startFailureExitCode(new ConfigError('PORT must be a whole number, got "x"'), { phase: 'config', config: null })).toBe(LASTING_FAILURE_EXIT);
+    expect(startFailureExitCode(new NewerDatabaseError('020_a', '999_b', null), { phase: 'open', config })).toBe(LASTING_FAILURE_EXIT);
+    // A port still held by the process before, a database or bucket not answering yet: tried again.
+    expect(startFailureExitCode(failure('listen EADDRINUSE', { code: 'EADDRINUSE', syscall: 'listen', port: 8080 }), { phase: 'listen', config })).toBe(1);
+    expect(startFailureExitCode(migration(failure('connect ECONNREFUSED', { code: 'ECONNREFUSED' })), { phase: 'open', config: postgres })).toBe(1);
+    expect(startFailureExitCode(new TypeError('a fault of ours'), { phase: 'open', config })).toBe(1);
   });
 });
 
