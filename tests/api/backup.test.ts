@@ -83,15 +83,28 @@ describe('npm run backup and npm run restore', () => {
     expect((await form('PUT', '/api/settings/update', { missionText: 'M', subtitleText: 'S', heroBackgroundImage: await jpeg(1920, 1080) })).statusCode).toBe(200);
     const before = await contents(live);
 
-    // Writes all along the backup: new events, edits that replace files (the old ones deleted),
-    // deletions. From the moment its folder appears: before that the script is starting (tsx, 3-5 s
-    // here alone, 30 s and more at load 20), and writes in that time came before the backup, not
-    // during it, as many as the machine was slow (this test 26 s alone, 101 s in a busy run).
+    // Writes all along the backup. A setting rewritten every few milliseconds from the script's
+    // launch to its end: cheap, the same row over and over, and it keeps pace with the script
+    // however busy the machine (each write a few ms of this process, the backup tens of the
+    // script's), so some land while it runs. Before, only the writes below counted, each a picture
+    // made and stored (hundreds of ms), begun once the test saw the backup's folder: a quick
+    // backup (Node 24, under npm test's load) came and went between two of them.
+    // And from the moment its folder appears, new events, edits that replace files (the old ones
+    // deleted), deletions: before that the script is starting (tsx, 3-5 s here alone, 30 s and more
+    // at load 20), and those writes would come before the backup, not during it.
     const target = path.join(tempDir(), 'nightly');
     const partial = `${target}.partial`;
     let writing = true;
     let duringBackup = 0;
-    const writes = (async () => {
+    const settingWrites = (async () => {
+      for (let i = 0; writing; i += 1) {
+        const during = existsSync(partial);
+        expect((await form('PUT', '/api/settings/update', { missionText: `Mission ${i}`, subtitleText: 'S' })).statusCode).toBe(200);
+        if (during) duringBackup += 1;
+        await sleep(2);
+      }
+    })();
+    const fileWrites = (async () => {
       while (writing && !existsSync(partial)) await sleep(5);
       for (let i = 0; writing; i += 1) {
         if (existsSync(partial)) duringBackup += 1;
@@ -108,7 +121,7 @@ describe('npm run backup and npm run restore', () => {
       expect(stdout).toMatch(/^Backed up .* into .*nightly: the database and \d+ files\.$/m);
     } finally {
       writing = false;
-      await writes;
+      await Promise.all([settingWrites, fileWrites]);
     }
     expect(duringBackup, 'writes begun while the backup ran').toBeGreaterThan(0);
     expect(await filesAgainstRows(target)).toMatchObject({ missing: [], extra: [] });
