@@ -5,7 +5,7 @@ import pg from 'pg';
 import { sql, type Kysely, type Migration } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db/index.js';
-import { migrations } from '../../server/db/migrations.js';
+import { migrations } from '../../server/db/migrations/index.js';
 import { MigrationFailedError } from '../../server/db/upgrade.js';
 import { databaseFor, removeDir } from '../api/helpers.js';
 import { buildServerOnce, expectTwoLines, removeTempDirs, start } from '../api/start-run.js';
