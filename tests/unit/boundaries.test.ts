@@ -64,8 +64,8 @@ const ZONES: { zone: string; file: string; forbidden: string[]; allowed: string[
   {
     zone: 'server',
     file: 'server/routes/probe.ts',
-    forbidden: ['../../src/app/App.js', '../../src/public/layout/Header.js', '../../src/ui/Logo/Logo.js', '../../src/admin/AdminApp.js', '../../src/api/client.js', '../../src/brand.js'],
-    allowed: ['../../src/domain/paths.js', '../../src/domain/media.js', '../../src/api/schema.js', '../../src/api/schema', 'fastify', '../config.js'],
+    forbidden: ['../../src/app/App.js', '../../src/public/layout/Header.js', '../../src/ui/Logo/Logo.js', '../../src/admin/AdminApp.js', '../../src/api/client.js', '../../src/api/schema.js', '../../src/brand.js'],
+    allowed: ['../../src/domain/paths.js', '../../src/domain/media.js', '../../shared/api-schema.js', '../../shared/api-schema', 'fastify', '../config.js'],
   },
 ];
 
