@@ -42,9 +42,6 @@ export const KB = 1024;
 /** The 403 of an owner-only call made by an editor. */
 export const OWNERS_ONLY = SERVER_TEXTS.ownersOnly;
 
-/** The body limit of routes that take no body, and of unknown URLs. */
-export const NO_BODY_LIMIT = 1 * KB;
-
 export interface RouteExtras {
   /** Per-route rate limit (@fastify/rate-limit), declared on the route so no URL spelling bypasses it. */
   rateLimit?: { max: number; timeWindow: string | number; keyGenerator?: (req: FastifyRequest) => string; hook?: 'onRequest' | 'preHandler' };
