@@ -12,7 +12,7 @@ import { badRequest, forbidden, tooManyRequests, unauthorized } from './http/err
 import { readForm, type Form } from './files/multipart.js';
 import { storeUpload, type TempFile } from './files/storage.js';
 import type { Limiter } from './http/limiter.js';
-import { operation, type Operation } from './http/openapi.js';
+import { operation, type Operation } from './openapi.js';
 import { SERVER_TEXTS } from '../src/domain/serverTexts.js';
 
 declare module 'fastify' {
