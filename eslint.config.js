@@ -6,12 +6,56 @@ import tseslint from 'typescript-eslint';
 /** A folder of src/ as an import specifier may spell it: relative ('../admin/x') or through the '@/' alias. */
 const folder = (name) => [`**/${name}`, `**/${name}/**`, `@/${name}`, `@/${name}/**`];
 
+/** The server's src ban, in every server zone: a zone's own entry replaces the one for server/**. */
+const SERVER_REACHES_SRC = {
+  // Anything under src/ except src/domain (the route map included); the contract's types are in shared/.
+  regex: String.raw`(^|/)src/(?!domain/)`,
+  message: 'The server reaches only pure modules of src: src/domain (with the route map). The API types are in shared/api-schema.d.ts.',
+};
+
 /**
- * Which folder may import which: admin → app → public → ui/api → domain, and the server reaches only
- * pure modules of src. ONE `no-restricted-imports` entry per folder lists every group banned there:
- * in a flat config a later block that sets the same rule for the same files replaces the earlier
- * entry instead of adding to it (that is how src/domain once lost its "no admin" ban).
- * tests/unit/boundaries.test.ts crosses each boundary and expects the error.
+ * The server in tiers, bottom up (decision 012): a module imports from its own tier and those below,
+ * never from one above. A part is a folder of server/ or a file at its top; within a tier, no two
+ * parts import each other (tests/unit/import-cycles.test.ts), so every dependency runs one way.
+ */
+const SERVER_TIERS = [
+  { tier: 'foundation', what: 'what every request stands on', parts: ['clock.ts', 'durable.ts', 'openapi.ts', 'config.ts', 'db', 'http', 'files'] },
+  { tier: 'services', what: 'what the answers share', parts: ['auth', 'backup', 'cache', 'plugins', 'context.ts', 'content', 'trash', 'activity', 'follow'] },
+  { tier: 'answers', what: 'the API routes and the website', parts: ['routes', 'web'] },
+  { tier: 'assembly', what: 'the app put together and started', parts: ['app.ts', 'main.ts', 'start', 'doctor'] },
+];
+
+/** The files of a part, as a zone names them. */
+const partFiles = (part) => (part.endsWith('.ts') ? [`server/${part}`] : [`server/${part}/**`]);
+
+/** A relative specifier that reaches one of `parts` ('../routes/x.js', './app.js'), whatever the depth. */
+function reaching(parts) {
+  const folders = parts.filter((part) => !part.endsWith('.ts'));
+  const files = parts.filter((part) => part.endsWith('.ts')).map((part) => part.slice(0, -3));
+  return String.raw`^(\.\.?/)+(${[...folders.map((f) => `${f}(/|$)`), ...files.map((f) => String.raw`${f}(\.[jt]s)?$`)].join('|')})`;
+}
+
+const SERVER_TIER_ZONES = SERVER_TIERS.slice(0, -1).map(({ tier, what, parts }, i) => {
+  const above = SERVER_TIERS.slice(i + 1);
+  return {
+    files: parts.flatMap(partFiles),
+    groups: [
+      SERVER_REACHES_SRC,
+      {
+        regex: reaching(above.flatMap((t) => t.parts)),
+        message: `The server's ${tier} tier (${what}) imports nothing of a tier above it: ${above.map((t) => `${t.tier} (${t.parts.join(', ')})`).join('; ')}.`,
+      },
+    ],
+  };
+});
+
+/**
+ * Which folder may import which: admin → app → public → ui/api → domain; the server reaches only
+ * pure modules of src, and each of its tiers only the tiers below it (SERVER_TIERS). ONE
+ * `no-restricted-imports` entry per folder lists every group banned there: in a flat config a later
+ * block that sets the same rule for the same files replaces the earlier entry instead of adding to
+ * it (that is how src/domain once lost its "no admin" ban). tests/unit/boundaries.test.ts crosses
+ * each boundary and expects the error.
  */
 const IMPORT_BOUNDARIES = [
   {
@@ -42,16 +86,8 @@ const IMPORT_BOUNDARIES = [
     files: ['src/api/**'],
     groups: [{ group: [...folder('ui'), ...folder('public'), ...folder('admin'), ...folder('app')], message: 'src/api is the typed client: it knows no component or page.' }],
   },
-  {
-    files: ['server/**'],
-    groups: [
-      {
-        // Anything under src/ except src/domain (the route map included) and the generated schema types.
-        regex: String.raw`(^|/)src/(?!domain/|api/schema(\.d\.ts|\.js|\.ts)?$)`,
-        message: 'The server reaches only pure modules of src: src/domain (with the route map) and src/api/schema.d.ts.',
-      },
-    ],
-  },
+  { files: ['server/**'], groups: [SERVER_REACHES_SRC] },
+  ...SERVER_TIER_ZONES,
 ].map(({ files, groups }) => ({ files, rules: { 'no-restricted-imports': ['error', { patterns: groups }] } }));
 
 const TYPE_CHECKED = ['**/*.{ts,tsx}'];
@@ -59,7 +95,7 @@ const REACT_CODE = ['src/**/*.{ts,tsx}', 'stories/**/*.{ts,tsx}', '.storybook/**
 
 export default tseslint.config(
   {
-    ignores: ['dist', 'dist-ssr', 'dist-server', 'storybook-static', 'node_modules', 'data', 'public/mockServiceWorker.js', 'src/api/schema.d.ts', 'coverage', '.vitest-attachments'],
+    ignores: ['dist', 'dist-ssr', 'dist-server', 'storybook-static', 'node_modules', 'data', 'public/mockServiceWorker.js', 'shared/api-schema.d.ts', 'coverage', '.vitest-attachments'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

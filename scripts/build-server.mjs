@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
-// One level under the root: server/http/openapi.ts finds openapi.yaml by looking upward, from the bundle too.
+// One level under the root: server/openapi.ts finds openapi.yaml by looking upward, from the bundle too.
 const outDir = path.join(root, 'dist-server');
 
 const result = await build({

@@ -6,7 +6,7 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { FileKind } from '../server/http/openapi.js';
+import type { FileKind } from '../server/openapi.js';
 
 export const target = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'src', 'domain', 'uploadLimits.gen.ts');
 
@@ -23,7 +23,7 @@ export function renderUploadLimits(limits: Record<FileKind, number>): string {
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const { uploadLimits } = await import('../server/http/openapi.js');
+  const { uploadLimits } = await import('../server/openapi.js');
   writeFileSync(target, renderUploadLimits(uploadLimits));
   console.log(`openapi.yaml → ${path.relative(process.cwd(), target)}`);
 }

@@ -28,10 +28,10 @@ import { uploadsPlugin } from './plugins/uploads.js';
 import { validationPlugin } from './plugins/validation.js';
 import { websitePlugin } from './web/website.js';
 import { registerRoutes } from './routes/index.js';
+import { heroUploadId } from './content/heroUpload.js';
 import { schedulePurge } from './trash/purge.js';
 import { trashedFiles } from './trash/store.js';
 import { serverOptions, type LogOptions } from './http/server-options.js';
-import { heroUploadId } from './routes/settings.js';
 import { continuousBackup, type ContinuousBackup } from './backup/continuous.js';
 
 export interface BuiltApp {

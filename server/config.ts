@@ -1,7 +1,7 @@
 import { isIP } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { uploadLimits } from './http/openapi.js';
+import { uploadLimits } from './openapi.js';
 
 /**
  * A setting that cannot be used, as its message says (the variable, what it got, what it takes).

@@ -12,7 +12,7 @@ import { badRequest, forbidden, tooManyRequests, unauthorized } from './http/err
 import { readForm, type Form } from './files/multipart.js';
 import { storeUpload, type TempFile } from './files/storage.js';
 import type { Limiter } from './http/limiter.js';
-import { operation, type Operation } from './http/openapi.js';
+import { operation, type Operation } from './openapi.js';
 import { SERVER_TEXTS } from '../src/domain/serverTexts.js';
 
 declare module 'fastify' {
@@ -41,9 +41,6 @@ export const KB = 1024;
 
 /** The 403 of an owner-only call made by an editor. */
 export const OWNERS_ONLY = SERVER_TEXTS.ownersOnly;
-
-/** The body limit of routes that take no body, and of unknown URLs. */
-export const NO_BODY_LIMIT = 1 * KB;
 
 export interface RouteExtras {
   /** Per-route rate limit (@fastify/rate-limit), declared on the route so no URL spelling bypasses it. */

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { components } from '../../src/api/schema.js';
+import type { components } from '../../shared/api-schema.js';
 import type { Db } from '../db/index.js';
 import { hashPassword, passwordProblem } from './password.js';
 import type { TokenService } from './tokens.js';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { SignJWT, jwtVerify } from 'jose';
 import type { Db } from '../db/index.js';
 import type { Clock } from '../clock.js';
-import type { components } from '../../src/api/schema.js';
+import type { components } from '../../shared/api-schema.js';
 
 type Role = components['schemas']['Role'];
 

@@ -15,7 +15,7 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
 import SQLite from 'better-sqlite3';
-import type { components } from '../../src/api/schema.js';
+import type { components } from '../../shared/api-schema.js';
 import type { Clock } from '../clock.js';
 import type { BackupConfig } from '../config.js';
 import { fileStore } from '../files/storage.js';

@@ -23,7 +23,7 @@ import type { Config } from '../config.js';
 import { checkBackup, DB_FILE, MANIFEST, namedUploads, snapshotDatabase } from './folder.js';
 import { readContentVersion } from '../db/contentVersion.js';
 import { openDatabase, type Db } from '../db/index.js';
-import { migrations } from '../db/migrations.js';
+import { migrations } from '../db/migrations/index.js';
 import { HttpError } from '../http/errors.js';
 import { uploadMentions } from '../files/faults.js';
 import { saveAutomaticBackup } from './saved.js';

@@ -8,7 +8,7 @@ import { copyFile, mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { BackupConfig } from '../config.js';
 import { s3Store } from '../files/s3.js';
-import { syncPath } from '../files/durable.js';
+import { syncPath } from '../durable.js';
 import { folderStore, type FileStore } from '../files/stores.js';
 
 export interface BackupTarget {

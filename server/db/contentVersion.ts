@@ -1,40 +1,11 @@
-import { CompiledQuery, sql, type Kysely, type Migration } from 'kysely';
-import { isPostgres } from './engine.js';
+import { CompiledQuery, type Kysely } from 'kysely';
 
 /**
  * The tables whose rows the public reads show (lists, item pages, feeds, page heads). A write to
  * any of them bumps the content version in its own transaction (decision 022), by a trigger, so no
- * write path (a route, the trash purge, a script) can forget it.
+ * write path (a route, the trash purge, a script) can forget it (migrations/013_content_version.ts).
  */
 export const CONTENT_TABLES = ['posts', 'media', 'leaders', 'calendar_events', 'books', 'summits', 'settings'] as const;
-
-/** 013_content_version: one row holding a number that every write to CONTENT_TABLES increments. */
-export const contentVersionMigration: Migration = {
-  async up(db: Kysely<unknown>) {
-    await db.schema
-      .createTable('content_version')
-      .addColumn('id', 'integer', (c) => c.primaryKey())
-      .addColumn('version', 'bigint', (c) => c.notNull())
-      .execute();
-    await sql`insert into content_version (id, version) values (1, 1)`.execute(db);
-    if (isPostgres(db)) {
-      await sql`create function bump_content_version() returns trigger language plpgsql as $$
-        begin update content_version set version = version + 1 where id = 1; return null; end $$`.execute(db);
-      for (const table of CONTENT_TABLES) {
-        await sql`create trigger ${sql.raw(`${table}_content_version`)} after insert or update or delete or truncate on ${sql.table(table)}
-          for each statement execute function bump_content_version()`.execute(db);
-      }
-      return;
-    }
-    // SQLite has row triggers only, one event each: three per table.
-    for (const table of CONTENT_TABLES) {
-      for (const event of ['insert', 'update', 'delete']) {
-        await sql`create trigger ${sql.raw(`${table}_${event}_content_version`)} after ${sql.raw(event)} on ${sql.table(table)}
-          begin update content_version set version = version + 1 where id = 1; end`.execute(db);
-      }
-    }
-  },
-};
 
 const SQL = 'select version from content_version where id = 1';
 const READ = CompiledQuery.raw(SQL);

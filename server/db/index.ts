@@ -4,7 +4,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, type Dialect, type Migration } from 'kysely';
 import pg from 'pg';
 import { readQuicklyOnPostgres, readQuicklyOnSqlite } from './contentVersion.js';
-import { migrations as schemaMigrations } from './migrations.js';
+import { migrations as schemaMigrations } from './migrations/index.js';
 import type { Database } from './schema.js';
 import { migrate, TucasaSqliteDialect } from './upgrade.js';
 

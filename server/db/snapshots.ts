@@ -5,7 +5,7 @@
 import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type SQLite from 'better-sqlite3';
-import { syncPath } from '../files/durable.js';
+import { syncPath } from '../durable.js';
 
 /** Snapshots kept before migrations (the newest; older ones are removed). */
 export const KEPT_MIGRATION_SNAPSHOTS = 3;

@@ -15,7 +15,7 @@ import { DB_FILE, snapshotDatabase } from '../backup/folder.js';
 import { listStates, readManifest } from '../backup/read.js';
 import { openTarget } from '../backup/target.js';
 import { ConfigError, loadConfig, type Config } from '../config.js';
-import { migrations } from '../db/migrations.js';
+import { migrations } from '../db/migrations/index.js';
 import { listMigrationSnapshots } from '../db/snapshots.js';
 import { appliedMigrations } from '../db/upgrade.js';
 import { s3Store } from '../files/s3.js';

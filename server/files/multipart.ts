@@ -9,7 +9,7 @@ import type { FastifyRequest } from 'fastify';
 import { fileTypeFromFile } from 'file-type';
 import type { Config } from '../config.js';
 import { HttpError, badRequest } from '../http/errors.js';
-import { createAjv, describeError, type FileKind, type FormSpec, type ValidateFunction } from '../http/openapi.js';
+import { createAjv, describeError, type FileKind, type FormSpec, type ValidateFunction } from '../openapi.js';
 import { removeFiles } from './faults.js';
 import { storageFs, type TempFile } from './storage.js';
 import { pdfProblem } from './pdf.js';

@@ -4,7 +4,7 @@ import { copyFile, open, rename } from 'node:fs/promises';
 import path from 'node:path';
 import sharp, { type Metadata, type OutputInfo } from 'sharp';
 import { HttpError } from '../http/errors.js';
-import { syncPath } from './durable.js';
+import { syncPath } from '../durable.js';
 import { chosenStore, folderStore, type FileStore } from './stores.js';
 
 /** An uploaded file as the form reader (multipart.ts) left it in DATA_DIR/tmp: checked, typed by its bytes. */

@@ -1,12 +1,14 @@
 import { LogController, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import type { Config } from '../config.js';
-import { NO_BODY_LIMIT } from '../context.js';
 
 export interface LogOptions {
   logger?: boolean;
   /** Where the log goes when `logger` is on (standard output by default); tests read it. */
   logStream?: { write(line: string): void };
 }
+
+/** The body limit of routes that take no body, and of unknown URLs: 1 KB. */
+const NO_BODY_LIMIT = 1024;
 
 /**
  * The header the page render (render.ts) puts on the API reads it makes in process (app.inject) for

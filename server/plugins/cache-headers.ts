@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { operation } from '../http/openapi.js';
+import { operation } from '../openapi.js';
 
 /**
  * A public read (the API's lists, the feeds, the link-preview pictures, the contract): any cache,

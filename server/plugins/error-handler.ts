@@ -4,7 +4,7 @@ import type { Config } from '../config.js';
 import { HttpError, errorBody, sizeText } from '../http/errors.js';
 import { storageFailure } from '../files/faults.js';
 import { formLimits } from '../files/multipart.js';
-import { describeError, operation, type Schema } from '../http/openapi.js';
+import { describeError, operation, type Schema } from '../openapi.js';
 
 const FILE_HEADERS = ['content-type', 'content-length', 'content-encoding', 'content-disposition', 'etag', 'last-modified', 'cache-control', 'vary'];
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { createAjv } from '../http/openapi.js';
+import { createAjv } from '../openapi.js';
 
 /** Requests checked against openapi.yaml's schemas: bodies exactly as sent, path parameters read from their text. */
 async function validation(app: FastifyInstance) {

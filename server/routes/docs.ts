@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Ctx } from '../context.js';
 import { notFound } from '../http/errors.js';
-import { document, documentPath } from '../http/openapi.js';
+import { document, documentPath } from '../openapi.js';
 import { attr } from '../web/html.js';
 import { etagOf } from '../plugins/cache-headers.js';
 

@@ -1,8 +1,4 @@
-import path from 'node:path';
 import { recordActivity } from '../activity/log.js';
-import type { ContentCache } from '../cache/contentCache.js';
-import type { Db } from '../db/index.js';
-import { ownFileId } from '../files/storage.js';
 import type { Ctx } from '../context.js';
 import { isPostgres } from '../db/engine.js';
 import type { Selectable } from 'kysely';
@@ -33,26 +29,6 @@ const toWire = (r: Row) => ({
 });
 
 const text = (v: string | string[] | undefined) => (typeof v === 'string' ? v.trim() : '');
-
-const HERO = 'hero-upload';
-
-/**
- * The file id of the home page's uploaded hero, as the content stood when `request` came (read once
- * per content version, as the public reads are): a visitor saving data gets it at its smallest.
- */
-export function heroUploadId(cache: ContentCache, db: Db) {
-  return async (request: object): Promise<string | null> => {
-    const { value } = await cache.get(
-      HERO,
-      async () => {
-        const row = await db.selectFrom('settings').select('hero_background_image').where('id', '=', 1).executeTakeFirst();
-        return { value: ownFileId(path.posix.basename(row?.hero_background_image ?? '')) };
-      },
-      request,
-    );
-    return value;
-  };
-}
 
 export function settingsRoutes({ route, publicRead, db, form, store, discard, clock }: Ctx) {
   publicRead('getSettings', async () => ({

@@ -7,7 +7,7 @@
  * (files/faults.ts), never a row naming a file that is gone.
  */
 import type { Transaction } from 'kysely';
-import type { components } from '../../src/api/schema.js';
+import type { components } from '../../shared/api-schema.js';
 import { purgeAt, purgeCutoff, TRASH_TYPES, type TrashType } from '../../src/domain/trash.js';
 import type { Db } from '../db/index.js';
 import type { Database } from '../db/schema.js';

@@ -12,7 +12,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/index.js';
-import { NOINDEX, pageHead } from '../follow/meta.js';
+import { NOINDEX, pageHead } from './meta.js';
 import { attr } from './html.js';
 import { answersOf, loadPageRender, type Answers, type PageRender } from './render.js';
 import { pageEntryOf } from '../follow/pages.js';
@@ -33,7 +33,7 @@ type Manifest = Record<string, ManifestChunk>;
 
 /**
  * The part of index.html's head that is each page's own (its title and description), between two
- * comments: a public page's head is written in its place (follow/meta.ts), the back-office and
+ * comments: a public page's head is written in its place (meta.ts), the back-office and
  * unknown URLs keep it, marked noindex. A template without it (built before it) is sent as it is.
  */
 const PAGE_HEAD = /^[ \t]*<!-- page-head\b[\s\S]*?-->\r?\n([\s\S]*?)^[ \t]*<!-- \/page-head -->\r?\n/m;

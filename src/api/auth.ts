@@ -1,5 +1,5 @@
 /** Administrator session calls (tag auth). */
-import type { components } from './schema';
+import type { components } from '../../shared/api-schema';
 import { api, type CallOptions } from './client';
 import { unwrap } from './errors';
 import { clearToken, getToken, setToken } from './token';

@@ -1,5 +1,5 @@
 /** Book of the Year (tag books). */
-import type { components } from './schema';
+import type { components } from '../../shared/api-schema';
 import { api, type CallOptions } from './client';
 import { expectArray, unwrap } from './errors';
 import type { Seed } from './initialData';

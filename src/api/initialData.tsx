@@ -1,7 +1,7 @@
 import { createContext, useContext, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { INITIAL_DATA_ID } from '../domain/pageData';
-import type { paths } from './schema';
+import type { paths } from '../../shared/api-schema';
 
 /** The API answers the server wrote into the page, keyed by API path (domain/pageData.ts). */
 export type InitialData = Readonly<Record<string, unknown>>;

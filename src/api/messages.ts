@@ -1,5 +1,5 @@
 /** Contact messages (tag messages): the public send; the admin inbox is in admin/messages.ts. */
-import type { components } from './schema';
+import type { components } from '../../shared/api-schema';
 import { api, type CallOptions } from './client';
 import { unwrap } from './errors';
 

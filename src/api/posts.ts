@@ -1,5 +1,5 @@
 /** Announcements, also called posts (tag posts). */
-import type { components } from './schema';
+import type { components } from '../../shared/api-schema';
 import { api, type CallOptions } from './client';
 import { expectArray, unwrap } from './errors';
 import type { Seed } from './initialData';

@@ -1,5 +1,5 @@
 /** Home page settings (tag settings). */
-import type { components } from './schema';
+import type { components } from '../../shared/api-schema';
 import { api, type CallOptions } from './client';
 import { ApiError, unwrap } from './errors';
 import type { Seed } from './initialData';

@@ -1,5 +1,5 @@
 /** Summits (tag summits). */
-import type { components } from './schema';
+import type { components } from '../../shared/api-schema';
 import { api, type CallOptions } from './client';
 import { expectArray, unwrap } from './errors';
 import type { Seed } from './initialData';

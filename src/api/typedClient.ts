@@ -4,7 +4,7 @@
  */
 import createClient, { type Client } from 'openapi-fetch';
 import { API_BASE, authMiddleware } from './middleware';
-import type { paths } from './schema';
+import type { paths } from '../../shared/api-schema';
 
 export type ApiClient = Client<paths>;
 

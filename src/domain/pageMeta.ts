@@ -1,7 +1,7 @@
 /**
  * What a link fetcher (WhatsApp, Facebook, a search engine) reads about a page: its title, its
  * description, its own URL and the picture a shared link previews with. Pure rules; the server
- * writes them into the page's head (server/follow/meta.ts) and makes the pictures.
+ * writes them into the page's head (server/web/meta.ts) and makes the pictures.
  */
 
 import { DEFAULT_SUBTITLE_TEXT, SHORT_NAME } from '../brand';

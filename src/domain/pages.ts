@@ -6,7 +6,7 @@
  * - the router (src/app/App.tsx: a lazy page per entry, loaded from `module`);
  * - the server's render (server/web/render.ts: `reads` answered in process and written into the page)
  *   and its head hints (server/web/spa.ts: the chunks and styles of `chunk ?? module`, the `picture`);
- * - the heads and preview pictures (pageMeta.ts, pageTitle.ts, server/follow/meta.ts, the
+ * - the heads and preview pictures (pageMeta.ts, pageTitle.ts, server/web/meta.ts, the
  *   `/og/{kind}/{id}.jpg` kinds: an item page's first segment);
  * - the site's 404s, the sitemap and robots.txt (server/follow/pages.ts, items.ts, sitemap.ts).
  * A new page is one entry here and its component; tests/unit/page-table.test.ts and

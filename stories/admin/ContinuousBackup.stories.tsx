@@ -3,7 +3,7 @@ import { expect, screen } from 'storybook/test';
 import { ContinuousBackup } from '../../src/admin/backup/ContinuousBackup';
 import { docsPage } from '../support/docs';
 import { phone } from '../support/viewports';
-import type { components } from '../../src/api/schema';
+import type { components } from '../../shared/api-schema';
 
 type BackupStatus = components['schemas']['BackupStatus'];
 

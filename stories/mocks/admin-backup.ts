@@ -1,6 +1,6 @@
 /** Typed MSW handlers for the Backup screen (tag backup): the archive's download, a restore, the kept backups. */
 import { http, HttpResponse } from 'msw';
-import type { components } from '../../src/api/schema';
+import type { components } from '../../shared/api-schema';
 import { apiError, later, mock, never, type Answer } from './admin-content';
 
 /** The archive's stated size: 12 MB, of which `sent` arrive. */

@@ -1,12 +1,12 @@
 /**
  * Typed MSW handlers for the admin content screens (media, leaders, books, calendar, summits).
- * Bodies are typed from src/api/schema.d.ts (generated from openapi.yaml): a changed contract
+ * Bodies are typed from shared/api-schema.d.ts (generated from openapi.yaml): a changed contract
  * breaks these mocks at compile time.
  */
 import { createElement } from 'react';
 import type { Decorator } from '@storybook/react-vite';
 import { http, HttpResponse, delay } from 'msw';
-import type { components, paths } from '../../src/api/schema';
+import type { components, paths } from '../../shared/api-schema';
 import { BannerDurationContext } from '../../src/admin/content/feedback';
 
 type Method = 'get' | 'post' | 'put' | 'delete';

@@ -1,6 +1,6 @@
 /**
  * Books of the Year (GET /api/annual-books) for the book page stories, typed from the contract
- * (src/api/schema.d.ts): a changed Book schema breaks these mocks at compile time.
+ * (shared/api-schema.d.ts): a changed Book schema breaks these mocks at compile time.
  */
 import type { HttpHandler } from 'msw';
 import { before, getError, getJson, getNetworkError, getPending, uploadPath, type Schemas } from './index';

@@ -1,6 +1,6 @@
 /**
  * Annual calendar events (GET /api/annual-calendars) for the calendar page stories, typed from the
- * contract (src/api/schema.d.ts). The contract's CalendarEvent is what our server sends;
+ * contract (shared/api-schema.d.ts). The contract's CalendarEvent is what our server sends;
  * LegacyCalendarEvent holds the other spellings a different server may send (spec section 3),
  * which the page must read too.
  */

@@ -1,5 +1,5 @@
 /**
- * Typed MSW handlers for page stories. Bodies are typed from src/api/schema.d.ts (generated from
+ * Typed MSW handlers for page stories. Bodies are typed from shared/api-schema.d.ts (generated from
  * openapi.yaml): `getJson('/api/posts', body)` only compiles when `body` is what the contract
  * says GET /api/posts answers, so a changed contract breaks the mock at compile time.
  *
@@ -7,7 +7,7 @@
  * data and ready-made handlers; this file holds what they share.
  */
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
-import type { components, paths } from '../../src/api/schema';
+import type { components, paths } from '../../shared/api-schema';
 
 export type Schemas = components['schemas'];
 

@@ -1,6 +1,6 @@
 /**
  * Chaplaincy leaders (GET /api/chaplaincy-leaders) for the chaplaincy page stories, typed from the
- * contract (src/api/schema.d.ts).
+ * contract (shared/api-schema.d.ts).
  */
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { getError, getOffContract, getPending, uploadPath, type GetBody, type Schemas } from './index';

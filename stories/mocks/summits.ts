@@ -1,6 +1,6 @@
 /**
  * Summits (GET /api/summits) for the summit page stories, typed from the contract
- * (src/api/schema.d.ts). LegacySummit holds what another server may send (spec sections 3 and 5):
+ * (shared/api-schema.d.ts). LegacySummit holds what another server may send (spec sections 3 and 5):
  * a text ID and Posters as JSON text; the page drops non-numeric IDs and parses the text.
  */
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';

@@ -8,7 +8,7 @@ import { buildApp } from '../../server/app.js';
 import { TOO_COMMON } from '../../server/auth/password.js';
 import { loadConfig } from '../../server/config.js';
 import { openDatabase } from '../../server/db/index.js';
-import { migrations } from '../../server/db/migrations.js';
+import { migrations } from '../../server/db/migrations/index.js';
 import { ADMIN, removeDir, startServer } from './helpers.js';
 
 // Issue 10, item 7: `npm run admin -- add|passwd` refuses a common password, as every place that sets one does.

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { documentPath } from '../../server/http/openapi.js';
+import { documentPath } from '../../server/openapi.js';
 import { ADMIN, bearer, call, jpeg, removeDir, sendForm, serverForFile, type Schemas } from './helpers.js';
 
 // Each class of answer and its caching (decision 018): the built website's hashed assets and its

@@ -11,8 +11,8 @@ import { afterAll, afterEach, beforeAll, expect, vi } from 'vitest';
 import { buildApp, type BuildOptions, type BuiltApp } from '../../server/app.js';
 import { loadConfig, type Config } from '../../server/config.js';
 import { storageFor, uploadedFiles } from './stored-files.js';
-import { allOperations, createAjv, type Operation, type Schema } from '../../server/http/openapi.js';
-import type { components } from '../../src/api/schema';
+import { allOperations, createAjv, type Operation, type Schema } from '../../server/openapi.js';
+import type { components } from '../../shared/api-schema';
 
 /** The bodies openapi.yaml names; call() checks every answer against the document. */
 export type Schemas = components['schemas'];

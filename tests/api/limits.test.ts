@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { allOperations } from '../../server/http/openapi.js';
+import { allOperations } from '../../server/openapi.js';
 import { bearer, call, removeDir, snapshot, startServer, type TestServer, type ErrorBody } from './helpers.js';
 
 const ATTEMPTS = 30;

@@ -9,8 +9,8 @@ import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app.js';
 import { loadConfig } from '../../server/config.js';
 import { openDatabase } from '../../server/db/index.js';
-import { migrations } from '../../server/db/migrations.js';
-import { allOperations, type Operation } from '../../server/http/openapi.js';
+import { migrations } from '../../server/db/migrations/index.js';
+import { allOperations, type Operation } from '../../server/openapi.js';
 import { ADMIN, bearer, call, removeDir, sendForm, serverForFile, type ErrorBody, type Schemas } from './helpers.js';
 import { accept, inviteAs, member } from './accounts-helpers.js';
 

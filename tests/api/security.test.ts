@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { allOperations } from '../../server/http/openapi.js';
+import { allOperations } from '../../server/openapi.js';
 import { loadConfig } from '../../server/config.js';
 import { inlineScriptHashes } from '../../server/plugins/security-headers.js';
 import { ADMIN, bearer, call, removeDir, serverForFile, startServer, tamperedSubject } from './helpers.js';

@@ -5,7 +5,7 @@ import { sql, type Kysely, type Migration } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config.js';
 import { openDatabase } from '../../server/db/index.js';
-import { migrations } from '../../server/db/migrations.js';
+import { migrations } from '../../server/db/migrations/index.js';
 import { KEPT_MIGRATION_SNAPSHOTS, listMigrationSnapshots, snapshotBeforeMigration } from '../../server/db/snapshots.js';
 import { MigrationFailedError, NewerDatabaseError } from '../../server/db/upgrade.js';
 import { LASTING_FAILURE_EXIT, startFailureText } from '../../server/start/failure.js';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { mkdtempSync } from 'node:fs';
 import pg from 'pg';
 import { afterAll, expect, it } from 'vitest';
-import { migrations } from '../../server/db/migrations.js';
+import { migrations } from '../../server/db/migrations/index.js';
 import { call, databaseFor, removeDir, sendForm, startServer, type Schemas, type TestServer } from '../api/helpers.js';
 
 // Several instances share one PostgreSQL (issue 14): started at once on a new database, they

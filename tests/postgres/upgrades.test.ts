@@ -5,7 +5,7 @@ import pg from 'pg';
 import { sql, type Kysely, type Migration } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db/index.js';
-import { migrations } from '../../server/db/migrations.js';
+import { migrations } from '../../server/db/migrations/index.js';
 import { MigrationFailedError } from '../../server/db/upgrade.js';
 import { LASTING_FAILURE_EXIT } from '../../server/start/failure.js';
 import { databaseFor, removeDir } from '../api/helpers.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { components } from '../../src/api/schema';
+import type { components } from '../../shared/api-schema';
 import { formDataSerializer, multipartInit, toFormData } from '../../src/api/multipart';
 import { json, recordingClient, stubLocalStorage } from './support/client';
 

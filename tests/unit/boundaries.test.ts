@@ -3,6 +3,7 @@
  * folder it must not reach and lint must fail; an allowed import must pass. A later config block
  * that silently replaced a zone's ban (flat config keeps only the last entry of a rule) fails here.
  */
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
@@ -64,8 +65,38 @@ const ZONES: { zone: string; file: string; forbidden: string[]; allowed: string[
   {
     zone: 'server',
     file: 'server/routes/probe.ts',
-    forbidden: ['../../src/app/App.js', '../../src/public/layout/Header.js', '../../src/ui/Logo/Logo.js', '../../src/admin/AdminApp.js', '../../src/api/client.js', '../../src/brand.js'],
-    allowed: ['../../src/domain/paths.js', '../../src/domain/media.js', '../../src/api/schema.js', '../../src/api/schema', 'fastify', '../config.js'],
+    forbidden: ['../../src/app/App.js', '../../src/public/layout/Header.js', '../../src/ui/Logo/Logo.js', '../../src/admin/AdminApp.js', '../../src/api/client.js', '../../src/api/schema.js', '../../src/brand.js'],
+    allowed: ['../../src/domain/paths.js', '../../src/domain/media.js', '../../shared/api-schema.js', '../../shared/api-schema', 'fastify', '../config.js'],
+  },
+  {
+    zone: "the server's foundation",
+    file: 'server/db/probe.ts',
+    forbidden: ['../routes/index.js', '../web/spa.js', '../app.js', '../main.js', '../start/failure.js', '../context.js', '../cache/contentCache.js', '../auth/tokens.js', '../../src/api/client.js'],
+    allowed: ['./schema.js', './migrations/index.js', '../config.js', '../clock.js', '../durable.js', '../openapi.js', '../../src/domain/posts.js', '../../shared/api-schema.js', 'kysely'],
+  },
+  {
+    zone: "the server's foundation, a file at the top",
+    file: 'server/config.ts',
+    forbidden: ['./routes/index.js', './web/spa.js', './app.js', './context.js', './auth/tokens.js', '../src/api/client.js'],
+    allowed: ['./openapi.js', './clock.js', 'node:path'],
+  },
+  {
+    zone: "the server's foundation, a folder deeper",
+    file: 'server/db/migrations/probe.ts',
+    forbidden: ['../../routes/index.js', '../../app.js', '../../trash/store.js'],
+    allowed: ['../engine.js', './idColumn.js', '../contentVersion.js', '../../../src/domain/locale.js'],
+  },
+  {
+    zone: "the server's services",
+    file: 'server/content/probe.ts',
+    forbidden: ['../routes/index.js', '../web/meta.js', '../app.js', '../main.js', '../start/terminal.js', '../doctor/checks.js', '../../src/ui/Logo/Logo.js'],
+    allowed: ['../context.js', '../cache/contentCache.js', '../db/index.js', '../files/storage.js', '../openapi.js', './forms.js', '../../shared/api-schema.js'],
+  },
+  {
+    zone: "the server's answers",
+    file: 'server/web/probe.ts',
+    forbidden: ['../app.js', '../main.js', '../start/terminal.js', '../doctor/doctor.js', '../../src/public/layout/Header.js'],
+    allowed: ['../follow/pages.js', './html.js', '../cache/contentCache.js', '../context.js', '../http/errors.js', '../../src/domain/pages.js'],
   },
 ];
 
@@ -76,5 +107,21 @@ describe.each(ZONES)('import boundaries of $zone', ({ file, forbidden, allowed }
 
   it.each(allowed)('lint passes an import of %s', async (specifier) => {
     expect(await bans(file, specifier)).toEqual([]);
+  });
+});
+
+// The server's top tier: what puts the app together and starts it. Every other part of server/ stands
+// in a tier below it (eslint.config.js, SERVER_TIERS), so a new folder left out of the tiers fails here.
+const ASSEMBLY = ['app.ts', 'main.ts', 'start', 'doctor'];
+
+describe("the server's tiers", () => {
+  const parts = readdirSync(path.join(root, 'server'), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() || entry.name.endsWith('.ts'))
+    .map((entry) => entry.name)
+    .filter((name) => !ASSEMBLY.includes(name));
+
+  it.each(parts)('hold %s below the assembly: its import of app.ts fails lint', async (part) => {
+    const [file, app] = part.endsWith('.ts') ? [`server/${part}`, './app.js'] : [`server/${part}/probe.ts`, '../app.js'];
+    expect(await bans(file, app)).toHaveLength(1);
   });
 });

@@ -2,6 +2,8 @@
  * No module reaches itself through its imports, type-only ones included (issue 30): a circle makes
  * the order of evaluation decide what a module sees, and two modules that need each other are one
  * module in two files. Read with TypeScript's own import scanner, over server/, src/ and scripts/.
+ * Nor does a folder of the server (issue 47): two folders that lean on each other cannot be read,
+ * moved or tested apart, and the tiers of eslint.config.js say only which way runs up.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -67,9 +69,34 @@ export function circles(graph: Map<string, string[]>): string[][] {
   return found;
 }
 
+/**
+ * The graph of the parts of `base` (a folder, or a file at its top): one imports another when any
+ * of its modules imports one of the other's.
+ */
+export function partGraph(graph: Map<string, string[]>, base: string): Map<string, string[]> {
+  const partOf = (file: string): string | null => {
+    const relative = path.relative(base, file);
+    return relative.startsWith('..') ? null : path.join(base, relative.split(path.sep)[0]!);
+  };
+  const parts = new Map<string, Set<string>>();
+  for (const [from, imported] of graph) {
+    const part = partOf(from);
+    if (part === null) continue;
+    const reached = parts.get(part) ?? new Set<string>();
+    parts.set(part, reached);
+    for (const to of imported.map(partOf)) if (to !== null && to !== part) reached.add(to);
+  }
+  return new Map([...parts].map(([part, reached]) => [part, [...reached]]));
+}
+
 describe('imports', () => {
   it('make no circle in server/, src/ or scripts/', () => {
     expect(circles(importGraph(['server', 'src', 'scripts'].map((d) => path.join(root, d))))).toEqual([]);
+  });
+
+  it("make no circle between the server's folders (and the files at its top): each depends one way", () => {
+    const server = path.join(root, 'server');
+    expect(circles(partGraph(importGraph([server]), server))).toEqual([]);
   });
 
   it('are read so that a circle is found, type-only imports included', () => {
@@ -80,5 +107,10 @@ describe('imports', () => {
     expect(circles(new Map([[a, [b]], [b, []]]))).toEqual([]);
     const { importedFiles } = ts.preProcessFile("import type { X } from './x.js';\nexport { y } from './y.js';\n", true, false);
     expect(importedFiles.map((f) => f.fileName)).toEqual(['./x.js', './y.js']);
+    // No circle of files, but one of folders: x/one.ts → y/one.ts → x/two.ts.
+    const base = path.join(root, 'server');
+    const [x1, y1, x2, top] = ['x/one.ts', 'y/one.ts', 'x/two.ts', 'top.ts'].map((f) => path.join(base, f));
+    expect(circles(new Map([[x1!, [y1!]], [y1!, [x2!]], [x2!, []]]))).toEqual([]);
+    expect(circles(partGraph(new Map([[x1!, [y1!]], [y1!, [x2!]], [x2!, [top!]], [top!, []]]), base))).toEqual([['server/x', 'server/y']]);
   });
 });

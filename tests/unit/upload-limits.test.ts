@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { renderUploadLimits, target } from '../../scripts/upload-limits';
 import { loadConfig } from '../../server/config';
-import { document, readUploadLimits, uploadLimits } from '../../server/http/openapi';
+import { document, readUploadLimits, uploadLimits } from '../../server/openapi';
 import { HERO_IMAGE_MAX_BYTES } from '../../src/domain/validation';
 
 const MB = 1024 * 1024;

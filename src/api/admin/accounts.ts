@@ -1,5 +1,5 @@
 /** The team's accounts (tag accounts): owners' calls, one's own account and password, and the one-time links. */
-import type { components } from '../schema';
+import type { components } from '../../../shared/api-schema';
 import { api, type CallOptions } from '../client';
 import { expectArray, unwrap } from '../errors';
 import { checkId } from '../checkId';

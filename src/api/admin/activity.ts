@@ -1,5 +1,5 @@
 /** The activity log (tag activity): read only, a page at a time. */
-import type { components } from '../schema';
+import type { components } from '../../../shared/api-schema';
 import { api, type CallOptions } from '../client';
 import { unwrap } from '../errors';
 import { requireToken } from '../token';

@@ -1,5 +1,5 @@
 /** Backups (tag backup, owners only): download one with progress, restore one with upload progress. */
-import type { components } from '../schema';
+import type { components } from '../../../shared/api-schema';
 import { api, type CallOptions } from '../client';
 import { ApiError, errorFromResponse, unwrap } from '../errors';
 import { requireToken } from '../token';

@@ -1,5 +1,5 @@
 /** Book of the Year (tag books): the back-office's calls (writes, counts). Kept apart from the public reads so a visitor's pages never download the upload code. */
-import type { components } from '../schema';
+import type { components } from '../../../shared/api-schema';
 import type { CallOptions } from '../client';
 import type { MultipartForm } from '../multipart';
 import type { UploadOptions } from '../upload';

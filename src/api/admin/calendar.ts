@@ -1,5 +1,5 @@
 /** Annual calendar events (tag calendar), JSON bodies: the back-office's calls (writes, counts), kept apart from the public reads. */
-import type { components } from '../schema';
+import type { components } from '../../../shared/api-schema';
 import { api, type CallOptions } from '../client';
 import { unwrap, inputError } from '../errors';
 import { checkId } from '../checkId';

@@ -1,5 +1,5 @@
 /** Gallery media items (tag media): the back-office's calls (writes, counts). Kept apart from the public reads so a visitor's pages never download the upload code. */
-import type { components } from '../schema';
+import type { components } from '../../../shared/api-schema';
 import { api, type CallOptions } from '../client';
 import { unwrap } from '../errors';
 import type { MultipartForm } from '../multipart';

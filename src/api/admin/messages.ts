@@ -1,5 +1,5 @@
 /** Contact messages (tag messages): the admin inbox. Kept apart from the public send, so a visitor downloads none of it. */
-import type { components } from '../schema';
+import type { components } from '../../../shared/api-schema';
 import { api, type CallOptions } from '../client';
 import { expectArray, unwrap } from '../errors';
 import { checkId } from '../checkId';

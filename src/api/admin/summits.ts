@@ -1,5 +1,5 @@
 /** Summits (tag summits): the back-office's calls (writes, counts). Kept apart from the public reads so a visitor's pages never download the upload code. */
-import type { components } from '../schema';
+import type { components } from '../../../shared/api-schema';
 import type { CallOptions } from '../client';
 import { inputError } from '../errors';
 import { checkId } from '../checkId';

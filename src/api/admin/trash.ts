@@ -1,5 +1,5 @@
 /** The trash (tag trash): what the back-office's deletes moved there, restored or deleted for good. */
-import type { components } from '../schema';
+import type { components } from '../../../shared/api-schema';
 import { api, type CallOptions } from '../client';
 import { ApiError, expectArray, inputError, unwrap } from '../errors';
 import { checkId } from '../checkId';

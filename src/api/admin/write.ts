@@ -5,7 +5,7 @@
  * that operation (a multipart form, an {id}) is accepted, the input is that path's form and the
  * result that path's answer.
  */
-import type { components, paths } from '../schema';
+import type { components, paths } from '../../../shared/api-schema';
 import { api, type CallOptions } from '../client';
 import { unwrap } from '../errors';
 import { checkId } from '../checkId';

@@ -50,7 +50,7 @@ export interface FormSpec {
   messages: Record<string, string>;
 }
 
-/** openapi.yaml, found upward from this module: at the root of the repository (server/http/), or of the bundle (dist-server/). */
+/** openapi.yaml, found upward from this module: at the root of the repository, above server/ or above the bundle (dist-server/). */
 function findDocument(from: string): string {
   for (let dir = from; ; dir = path.dirname(dir)) {
     const file = path.join(dir, 'openapi.yaml');

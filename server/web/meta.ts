@@ -9,9 +9,9 @@ import { listPageEntry } from '../../src/domain/pages.js';
 import { SWAHILI } from '../../src/domain/texts/sw/index.js';
 import { itemJsonLd, organizationJsonLd, type JsonLd } from '../../src/domain/structuredData.js';
 import type { Db } from '../db/index.js';
-import { previewItem } from './items.js';
-import { matchPage } from './pages.js';
-import { attr, scriptJson, text } from '../web/html.js';
+import { previewItem } from '../follow/items.js';
+import { matchPage } from '../follow/pages.js';
+import { attr, scriptJson, text } from './html.js';
 
 /** The robots rule of pages that must not be indexed: the back-office, and URLs that are no page. */
 export const NOINDEX = '<meta name="robots" content="noindex">';
