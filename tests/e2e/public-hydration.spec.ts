@@ -106,7 +106,7 @@ test("a visitor in another time zone: the app takes the server's page over (no e
   const posts = (await (await request.get('/api/posts')).json()) as Array<{ Title: string; CreatedAt: string }>;
   const post = posts.find((p) => p.Title === seeded.post.title)!;
   const day = (timeZone: string) => formatGalleryDate(post.CreatedAt, timeZone);
-  // The server writes its dates in Tanzania's zone (src/ui/useBrowserValue.ts). Of two zones 25
+  // The server writes its dates in Tanzania's zone (src/public/useTimeZone.ts). Of two zones 25
   // hours apart, one always reads another day than it: the zone where the server's date is wrong.
   const serverDay = day('Africa/Dar_es_Salaam');
   const timezoneId = ['Pacific/Kiritimati', 'Pacific/Pago_Pago'].find((zone) => day(zone) !== serverDay)!;

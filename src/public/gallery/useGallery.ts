@@ -3,7 +3,7 @@ import { API_BASE } from '../../api/client';
 import { listMedia, mediaSeed } from '../../api/media';
 import { useLoad, type LoadState } from '../../api/useLoad';
 import { galleryView, type GalleryItemView } from '../../domain/media';
-import { useTimeZone } from '../../ui/useBrowserValue';
+import { useTimeZone } from '../useTimeZone';
 import { useLocale } from '../locale';
 
 /**
@@ -17,7 +17,7 @@ export function useGallery(placeholder: string): [LoadState<GalleryItemView[]>, 
     initial: mediaSeed,
     onError: (error) => console.error('Loading the gallery failed:', error),
   });
-  // Read at render: the items' dates follow the zone they are shown in (useTimeZone in ui/useBrowserValue.ts).
+  // Read at render: the items' dates follow the zone they are shown in (src/public/useTimeZone.ts).
   const timeZone = useTimeZone();
   const locale = useLocale();
   const view = useMemo<LoadState<GalleryItemView[]>>(

@@ -6,7 +6,7 @@ import { POST_TITLE_TOGGLE_LENGTH } from '../../domain/posts';
 import { EmptyState } from '../../ui/EmptyState';
 import { ReadMore } from '../../ui/ReadMore';
 import { paths } from '../../domain/paths';
-import { useTimeZone } from '../../ui/useBrowserValue';
+import { useTimeZone } from '../useTimeZone';
 import { TitleLink } from '../items/TitleLink';
 import styles from './RecentPosts.module.css';
 

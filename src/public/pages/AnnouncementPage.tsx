@@ -9,7 +9,7 @@ import { paths } from '../../domain/paths';
 import { usePagesTexts } from '../usePagesTexts';
 import { useLocale, usePublicTexts } from '../locale';
 import { SmartImage } from '../../ui/SmartImage';
-import { useTimeZone } from '../../ui/useBrowserValue';
+import { useTimeZone } from '../useTimeZone';
 import { AttachmentLink } from '../home/AttachmentLink';
 import { usePosts } from '../home/usePosts';
 import { ItemArticle, ItemPageFrame, useListItem, type ItemPageProps } from '../items/ItemPage';
