@@ -1,18 +1,9 @@
 /**
- * The addresses behind the Share and Subscribe links: pure rules, so the pages build no URL by
- * hand and the tests pin the encoding.
+ * The address behind the Subscribe link: a pure rule, so the pages build no URL by hand and the
+ * tests pin the encoding. (Share's WhatsApp link is the design system's: src/ui/share.)
  */
 
 import { paths } from './paths';
-
-/** WhatsApp's share link: it opens the app (or WhatsApp Web) with the text typed in, ready to send. */
-const WHATSAPP_SHARE = 'https://wa.me/?text=';
-
-/** 'Share on WhatsApp': the title and the URL as one message, the URL last so WhatsApp previews it. */
-export function whatsAppShareUrl(title: string, url: string): string {
-  const message = [title.trim(), url.trim()].filter(Boolean).join(' ');
-  return `${WHATSAPP_SHARE}${encodeURIComponent(message)}`;
-}
 
 // A host as window.location.host gives it: a name or an address, with a port perhaps.
 const HOST = /^[a-z0-9.-]+(:\d+)?$|^\[[0-9a-f:.]+\](:\d+)?$/i;

@@ -4,7 +4,7 @@ import { Route, Routes } from 'react-router-dom';
 import { expect, fn, within } from 'storybook/test';
 import { InitialDataProvider } from '../../src/api/initialData';
 import { PublicLayout } from '../../src/public/layout/PublicLayout';
-import { whatsAppShareUrl } from '../../src/domain/share';
+import { whatsAppShareUrl } from '../../src/ui/share/whatsAppShareUrl';
 import { expectVisibleFocus } from '../support/focus';
 import { mockSharing } from '../support/share';
 import { openMenu } from '../support/menu';

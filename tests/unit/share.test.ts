@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../src/domain/paths';
-import { calendarSubscribeUrl, whatsAppShareUrl } from '../../src/domain/share';
+import { calendarSubscribeUrl } from '../../src/domain/share';
+import { whatsAppShareUrl } from '../../src/ui/share/whatsAppShareUrl';
 
 describe('Share on WhatsApp', () => {
   it('sends the title, a space and the URL as one encoded text', () => {

@@ -1,6 +1,6 @@
 import { useRef, type ReactElement } from 'react';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { whatsAppShareUrl } from '../../domain/share';
+import { whatsAppShareUrl } from './whatsAppShareUrl';
 import type { UiTexts } from '../../domain/texts/uiTexts';
 import { VisuallyHidden } from '../VisuallyHidden';
 import styles from './Share.module.css';
