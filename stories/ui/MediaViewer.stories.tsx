@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { Button } from '../../src/ui/Button';
 import { MediaViewer, type MediaViewerProps } from '../../src/ui/MediaViewer';
+import { isVideoPath } from '../../src/domain/media';
 import { expectVisibleFocus, tabTo } from '../support/focus';
 import { GALLERY } from '../support/sample-media';
 import { docsPage } from '../support/docs';
@@ -33,6 +34,8 @@ const meta = {
   tags: ['autodocs'],
   args: {
     files: GALLERY,
+    // The site's rule of which files are videos, as its pages pass it.
+    isVideo: isVideoPath,
     open: true,
     startIndex: 0,
     title: 'Campus mission week',
@@ -171,7 +174,7 @@ export const SingleFile: Story = {
   },
 };
 
-/** Files ending in .mp4, .mov or .webm (any case, query string allowed) play in a `<video>`. */
+/** The files `isVideo` names (the site's rule: .mp4, .mov or .webm, any case, a query string allowed) play in a `<video>`. */
 export const Video: Story = {
   // The player's own controls fade their loading spinner out at the browser's pace: the picture
   // holds the player's box, not what is drawn in it.

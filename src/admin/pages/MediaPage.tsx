@@ -2,7 +2,7 @@ import { contentLanguage, languageToSend, type Locale } from '../../domain/local
 import { API_BASE } from '../../api/client';
 import { listMedia, type MediaItem } from '../../api/media';
 import { createMedia, deleteMedia, updateMedia } from '../../api/admin/media';
-import { galleryFileAlt, galleryItemView, resolveFileUrl, type GalleryItemView } from '../../domain/media';
+import { galleryFileAlt, galleryItemView, isVideoPath, resolveFileUrl, type GalleryItemView } from '../../domain/media';
 import { validateMediaForm } from '../../domain/validation';
 import { MediaViewer } from '../../ui/MediaViewer';
 import { PLACEHOLDER_SRC } from '../../ui/SmartImage';
@@ -146,6 +146,7 @@ export default function MediaPage() {
       <MediaViewer
         open={viewing.open}
         files={viewing.target?.view.files.map((f) => f.url) ?? []}
+        isVideo={isVideoPath}
         getPoster={(_, index) => resolveFileUrl(viewing.target?.view.files[index]?.poster, API_BASE) ?? undefined}
         getAlt={(_, index) => (viewing.target ? galleryFileAlt(viewing.target.view.files, index, viewing.target.view.title) : '')}
         title={viewing.target?.view.title ?? T.viewerTitle}

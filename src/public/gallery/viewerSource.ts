@@ -20,12 +20,13 @@ export function viewerSource(path: string, base: string, placeholder: string): s
 }
 
 /**
- * The viewer's sources of a gallery's files: each file's, each video's poster picture's, and each
- * picture's alt text (decision 024; '<title>, <n> of <total>' where it has none, as before).
+ * The viewer's sources of a gallery's files: each file's, which are videos, each video's poster
+ * picture's, and each picture's alt text (decision 024; '<title>, <n> of <total>' where it has none, as before).
  */
 export function viewerSources(files: readonly GalleryFileView[], base: string, placeholder: string, title: string) {
   return {
     files: files.map((file) => viewerSource(file.path, base, placeholder)),
+    isVideo: isVideoPath,
     getPoster: (_file: string, index: number) => {
       const poster = files[index]?.poster;
       return poster ? viewerSource(poster, base, placeholder) : undefined;

@@ -1,6 +1,5 @@
 import { useState, type KeyboardEvent } from 'react';
 import clsx from 'clsx';
-import { isVideoPath } from '../../domain/media';
 import { Modal, ModalClose, ModalContent, ModalTitle } from '../Modal';
 import { Icon } from '../Icon';
 import { StepButtons } from '../shared/StepButtons';
@@ -9,8 +8,10 @@ import styles from './MediaViewer.module.css';
 import { useUiTexts } from '../texts';
 
 export interface MediaViewerProps {
-  /** URLs of the pictures and videos (.mp4, .mov, .webm in any case, a query string allowed). */
+  /** URLs of the pictures and videos. */
   files: readonly string[];
+  /** Whether a file plays as a video (else it shows as a picture): which files are videos is the app's rule. */
+  isVideo: (file: string) => boolean;
   open: boolean;
   /** The file shown when the viewer opens (0 when not given). */
   startIndex?: number;
@@ -36,6 +37,7 @@ export function MediaViewer(given: MediaViewerProps) {
   const ui = useUiTexts();
   const {
     files,
+    isVideo,
     open,
     startIndex = 0,
     onClose,
@@ -54,6 +56,7 @@ export function MediaViewer(given: MediaViewerProps) {
         {/* Mounted only while open, so its position starts afresh at every opening. */}
         <Stage
           files={files}
+          isVideo={isVideo}
           startIndex={startIndex}
           title={title}
           getAlt={getAlt}
@@ -67,10 +70,10 @@ export function MediaViewer(given: MediaViewerProps) {
   );
 }
 
-type StageProps = Required<Pick<MediaViewerProps, 'files' | 'startIndex' | 'title' | 'closeLabel' | 'previousLabel' | 'nextLabel'>> &
+type StageProps = Required<Pick<MediaViewerProps, 'files' | 'isVideo' | 'startIndex' | 'title' | 'closeLabel' | 'previousLabel' | 'nextLabel'>> &
   Pick<MediaViewerProps, 'getAlt' | 'getPoster'>;
 
-function Stage({ files, startIndex, title, getAlt, getPoster, closeLabel, previousLabel, nextLabel }: StageProps) {
+function Stage({ files, isVideo, startIndex, title, getAlt, getPoster, closeLabel, previousLabel, nextLabel }: StageProps) {
   const ui = useUiTexts();
   const count = files.length;
   const [index, setIndex] = useState(() => clampIndex(startIndex, count));
@@ -108,7 +111,7 @@ function Stage({ files, startIndex, title, getAlt, getPoster, closeLabel, previo
       <div className={styles.media}>
         {file === undefined ? (
           <p>{ui.mediaViewer.nothing}</p>
-        ) : isVideoPath(file) ? (
+        ) : isVideo(file) ? (
           // key: a new element per file, so the previous one never shows while the next loads.
           <video
             key={`${current}:${file}`}
