@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import type { FocalPoint } from '../../src/domain/pictures';
-import { FocalPointPicker, type FocalPointPickerProps } from '../../src/ui/FocalPointPicker';
+import { FOCAL_POINT_TEXTS } from '../../src/domain/texts/focalPointTexts';
+import { FocalPointPicker, type FocalPoint, type FocalPointPickerProps } from '../../src/ui/FocalPointPicker';
 import { docsPage } from '../support/docs';
 import { inFormColumn } from '../support/fields';
 import { sampleImage } from '../support/sample-media';
@@ -19,7 +19,8 @@ const meta = {
   component: FocalPointPicker,
   render: (args) => <Controlled {...args} />,
   tags: ['autodocs'],
-  args: { src: sampleImage('Camp', 1, 1200, 800), value: null, onChange: fn() },
+  // The back-office's English words, as its screens pass them (in the account's language).
+  args: { src: sampleImage('Camp', 1, 1200, 800), value: null, onChange: fn(), texts: FOCAL_POINT_TEXTS },
   decorators: [inFormColumn()],
   parameters: docsPage(
     'The point of a picture its crops keep in view (a hero, a card, a link preview). A tap or click on the picture sets it, shown by a ring; arrow keys move it (Shift: finer); "Clear focal point" removes it.',

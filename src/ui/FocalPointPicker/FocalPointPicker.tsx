@@ -1,10 +1,25 @@
 import { useCallback, useId, type KeyboardEvent, type PointerEvent } from 'react';
 import clsx from 'clsx';
-import type { FocalPoint } from '../../domain/pictures';
-import { round } from '../../domain/pictureForms';
-import { FOCAL_POINT_TEXTS, type FocalPointTexts } from '../../domain/texts/focalPointTexts';
 import { PLACEHOLDER_SRC } from '../SmartImage';
 import styles from './FocalPointPicker.module.css';
+
+/** A point of a picture, each coordinate from 0 (left, top) to 1 (right, bottom). */
+export interface FocalPoint {
+  x: number;
+  y: number;
+}
+
+/** What the picker says, in the page's language. */
+export interface FocalPointTexts {
+  /** The picture's name for screen readers when no `label` is given. */
+  label: string;
+  /** The status with a point set, in whole percent from the left and from the top. */
+  at: (x: number, y: number) => string;
+  /** The status without one. */
+  unset: string;
+  /** The button that removes the point. */
+  clear: string;
+}
 
 export interface FocalPointPickerProps {
   /** The picture to pick on: its URL, or the file just chosen (`file`). */
@@ -13,8 +28,8 @@ export interface FocalPointPickerProps {
   /** The point, each coordinate 0..1; null: none, crops keep the centre. */
   value: FocalPoint | null;
   onChange: (value: FocalPoint | null) => void;
-  /** Its words in the page's language (the back-office passes the account's); English by default. */
-  texts?: FocalPointTexts;
+  /** Its words in the page's language. */
+  texts: FocalPointTexts;
   /** The picture's name for screen readers; `texts.label` by default. */
   label?: string;
   disabled?: boolean;
@@ -29,11 +44,14 @@ const MOVES: Record<string, [number, number]> = { ArrowLeft: [-1, 0], ArrowRight
 
 const percent = (n: number) => Math.round(n * 100);
 
+/** A coordinate within the picture, to four decimals: finer than any pixel, and no float noise from the steps. */
+const coordinate = (n: number) => Math.round(Math.min(1, Math.max(0, n)) * 10000) / 10000;
+
 /**
  * The point of a picture its crops keep in view: a tap or click on the picture sets it (shown by a
  * marker), arrow keys move it (from the centre when none is set), "Clear" removes it.
  */
-export function FocalPointPicker({ src, file, value, onChange, texts: T = FOCAL_POINT_TEXTS, label = T.label, disabled = false, className }: FocalPointPickerProps) {
+export function FocalPointPicker({ src, file, value, onChange, texts: T, label = T.label, disabled = false, className }: FocalPointPickerProps) {
   const statusId = useId();
   // A chosen file is shown through an object URL that lives exactly as long as the element (React 19 ref cleanup).
   const attachFile = useCallback(
@@ -51,7 +69,7 @@ export function FocalPointPicker({ src, file, value, onChange, texts: T = FOCAL_
     if (disabled || event.button !== 0) return;
     const box = event.currentTarget.getBoundingClientRect();
     if (!box.width || !box.height) return;
-    onChange({ x: round((event.clientX - box.left) / box.width), y: round((event.clientY - box.top) / box.height) });
+    onChange({ x: coordinate((event.clientX - box.left) / box.width), y: coordinate((event.clientY - box.top) / box.height) });
   };
 
   const move = (event: KeyboardEvent<HTMLButtonElement>) => {
@@ -60,7 +78,7 @@ export function FocalPointPicker({ src, file, value, onChange, texts: T = FOCAL_
     event.preventDefault();
     const step = event.shiftKey ? FINE_STEP : STEP;
     const from = value ?? { x: 0.5, y: 0.5 };
-    onChange({ x: round(from.x + direction[0] * step), y: round(from.y + direction[1] * step) });
+    onChange({ x: coordinate(from.x + direction[0] * step), y: coordinate(from.y + direction[1] * step) });
   };
 
   return (

@@ -1,2 +1,2 @@
 export { FocalPointPicker } from './FocalPointPicker';
-export type { FocalPointPickerProps } from './FocalPointPicker';
+export type { FocalPoint, FocalPointPickerProps, FocalPointTexts } from './FocalPointPicker';
