@@ -1,6 +1,7 @@
 /**
- * The design-system components' own texts (src/ui), by component. They are the components' prop
- * defaults: a page that shows another language passes its own texts as props.
+ * The design system's own words in English, by component (src/ui/texts.tsx declares which it
+ * needs). The app hands them, or their Swahili (sw/uiTexts.ts), to src/ui's UiTextsProvider: a page
+ * that shows another language passes its own texts as props.
  */
 
 export const UI_TEXTS = {

@@ -1,8 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState, type ComponentProps, type KeyboardEvent } from 'react';
 import clsx from 'clsx';
 import { TIMINGS } from '../../domain/timings';
-import type { UiTexts } from '../../domain/texts/uiTexts';
-import { useUiTexts } from '../texts';
+import { useUiTexts, type UiTexts } from '../texts';
 import { Button } from '../Button';
 import { Icon } from '../Icon';
 import { useBrowserValue } from '../useBrowserValue';

@@ -1,7 +1,7 @@
 import { useRef, type ReactElement } from 'react';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { whatsAppShareUrl } from './whatsAppShareUrl';
-import type { UiTexts } from '../../domain/texts/uiTexts';
+import type { UiTexts } from '../texts';
 import { VisuallyHidden } from '../VisuallyHidden';
 import styles from './Share.module.css';
 

@@ -1,6 +1,8 @@
-import { act } from 'react';
+import { act, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { UI_TEXTS } from '../../src/domain/texts/uiTexts';
+import { UiTextsProvider } from '../../src/ui/texts';
 
 declare global {
   var IS_REACT_ACT_ENVIRONMENT: boolean | undefined;
@@ -13,7 +15,16 @@ interface Options {
   fakeTimers?: true | Parameters<typeof vi.useFakeTimers>[0];
 }
 
-/** A React root in a fresh container of the document for each test, unmounted and removed after it. */
+/** What the app's root gives the design system (src/ui): its English words. */
+function DesignSystemProviders({ children }: { children: ReactNode }) {
+  return <UiTextsProvider texts={UI_TEXTS}>{children}</UiTextsProvider>;
+}
+
+/**
+ * A React root in a fresh container of the document for each test, unmounted and removed after it.
+ * What it renders sits inside what the app's root gives the design system, as a story sits inside
+ * Storybook's decorator.
+ */
 export function rootPerTest({ act: byAct = false, fakeTimers }: Options = {}) {
   const dom = {} as { container: HTMLDivElement; root: Root };
   beforeEach(() => {
@@ -21,7 +32,8 @@ export function rootPerTest({ act: byAct = false, fakeTimers }: Options = {}) {
     if (fakeTimers) vi.useFakeTimers(fakeTimers === true ? undefined : fakeTimers);
     dom.container = document.createElement('div');
     document.body.appendChild(dom.container);
-    dom.root = createRoot(dom.container);
+    const root = createRoot(dom.container);
+    dom.root = { render: (children) => root.render(<DesignSystemProviders>{children}</DesignSystemProviders>), unmount: () => root.unmount() };
   });
   afterEach(() => {
     if (byAct) act(() => dom.root.unmount());
