@@ -9,6 +9,8 @@ import '../src/ui/tokens.css';
 import '../src/ui/global.css';
 import { VIEWPORTS } from './viewports';
 import { isLocale, type Locale } from '../src/domain/locale';
+import { TIMINGS } from '../src/domain/timings';
+import { UiTimingsProvider } from '../src/ui/timings';
 import { LocaleProvider, loadSwahili } from '../src/public/locale';
 import { ADMIN_LANGUAGE_KEY, AdminLanguage, loadAdminSwahili } from '../src/admin/texts';
 
@@ -119,11 +121,15 @@ const preview: Preview = {
       return (
         <ThemeRoot theme={theme}>
           <MemoryRouter initialEntries={router.initialEntries ?? ['/']} initialIndex={router.initialIndex}>
-            <LocaleProvider locale={localeOf(globals)}>
-              <AdminLanguage preferred={localeOf(globals)}>
-                {params.pad === false ? <Story /> : <div style={{ padding: 'var(--space-4)' }}><Story /></div>}
-              </AdminLanguage>
-            </LocaleProvider>
+            {/* What the app gives the design system (src/ui): the specification's timings, as src/app/App.tsx
+                does, and its words in the story's language (LocaleProvider, AdminLanguage). */}
+            <UiTimingsProvider timings={TIMINGS}>
+              <LocaleProvider locale={localeOf(globals)}>
+                <AdminLanguage preferred={localeOf(globals)}>
+                  {params.pad === false ? <Story /> : <div style={{ padding: 'var(--space-4)' }}><Story /></div>}
+                </AdminLanguage>
+              </LocaleProvider>
+            </UiTimingsProvider>
           </MemoryRouter>
         </ThemeRoot>
       );

@@ -14,6 +14,8 @@ import { ADMIN_ROUTES } from '../domain/paths';
 import { localeOfPath, localizedRoutes } from '../domain/locale';
 import { LocaleProvider } from '../public/locale';
 import { InitialDataProvider, type InitialData } from '../api/initialData';
+import { TIMINGS } from '../domain/timings';
+import { UiTimingsProvider } from '../ui/timings';
 import { keepVisitedPage, startServiceWorker } from '../serviceWorker';
 
 /** A page's component; an item page shows `notFound` for an unknown or deleted ID. */
@@ -91,13 +93,19 @@ function PublicRoutes() {
   );
 }
 
-/** The whole site inside a router: the browser's BrowserRouter, or the server's StaticRouter (entry-server.tsx). */
+/**
+ * The whole site inside a router: the browser's BrowserRouter, or the server's StaticRouter
+ * (entry-server.tsx). The design system's timings are the specification's (its words come with the
+ * page's language: LocaleProvider, AdminLanguage).
+ */
 export function Site({ initialData }: { initialData?: InitialData | undefined }) {
   return (
-    <InitialDataProvider data={initialData}>
-      <ScrollToTop />
-      <AppRoutes />
-    </InitialDataProvider>
+    <UiTimingsProvider timings={TIMINGS}>
+      <InitialDataProvider data={initialData}>
+        <ScrollToTop />
+        <AppRoutes />
+      </InitialDataProvider>
+    </UiTimingsProvider>
   );
 }
 

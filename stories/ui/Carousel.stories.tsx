@@ -39,7 +39,7 @@ const meta = {
   title: 'UI/Carousel',
   component: Carousel,
   tags: ['autodocs'],
-  // interval and swipeThreshold are left unset so the stories exercise the defaults (5000 ms, 50 px).
+  // interval and swipeThreshold are left unset so the stories exercise the app's (5000 ms, 50 px, given by the decorator).
   args: { items: SLIDES, autoPlay: true, label: 'Announcements' },
   argTypes: {
     items: { control: false },

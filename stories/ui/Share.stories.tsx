@@ -12,7 +12,7 @@ const meta = {
   title: 'UI/Share',
   component: Share,
   tags: ['autodocs'],
-  // confirmationMs is left unset so the stories exercise the default (3000 ms).
+  // confirmationMs is left unset so the stories exercise the app's (3000 ms, given by the decorator).
   args: { title: TITLE, url: URL, text: 'Explore Upcoming Events and Activities' },
   parameters: docsPage(
     "One 'Share' button for a page or an item. Where the browser has a share sheet (phones, most desktop browsers) it opens it; elsewhere a menu offers 'Share on WhatsApp' and 'Copy link', which confirms with 'Link copied' (read out by screen readers) or, when the browser will not copy, shows the link to copy by hand.",

@@ -1,7 +1,8 @@
 /**
- * The Carousel's timing, with fake timers: the exact 5000 ms default, the restart after a manual
- * move, the pauses (hover, focus, Pause button) and prefers-reduced-motion. The stories
- * (stories/ui/Carousel.stories.tsx) cover the same behaviour with real time and a short interval.
+ * The Carousel's timing, with fake timers: the exact 5000 ms default (the app's, given by
+ * ./mount.tsx), the restart after a manual move, the pauses (hover, focus, Pause button) and
+ * prefers-reduced-motion. The stories (stories/ui/Carousel.stories.tsx) cover the same behaviour
+ * with real time and a short interval.
  */
 import { act } from 'react';
 import { afterEach, describe, expect, test, vi } from 'vitest';

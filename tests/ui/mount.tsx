@@ -2,7 +2,9 @@ import { act, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { UI_TEXTS } from '../../src/domain/texts/uiTexts';
+import { TIMINGS } from '../../src/domain/timings';
 import { UiTextsProvider } from '../../src/ui/texts';
+import { UiTimingsProvider } from '../../src/ui/timings';
 
 declare global {
   var IS_REACT_ACT_ENVIRONMENT: boolean | undefined;
@@ -15,9 +17,13 @@ interface Options {
   fakeTimers?: true | Parameters<typeof vi.useFakeTimers>[0];
 }
 
-/** What the app's root gives the design system (src/ui): its English words. */
+/** What the app's root gives the design system (src/ui): the specification's timings, its English words. */
 function DesignSystemProviders({ children }: { children: ReactNode }) {
-  return <UiTextsProvider texts={UI_TEXTS}>{children}</UiTextsProvider>;
+  return (
+    <UiTimingsProvider timings={TIMINGS}>
+      <UiTextsProvider texts={UI_TEXTS}>{children}</UiTextsProvider>
+    </UiTimingsProvider>
+  );
 }
 
 /**

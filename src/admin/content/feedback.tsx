@@ -1,13 +1,13 @@
 import { createContext, useCallback, useContext, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { Banner, BANNER_DURATION, type BannerAction, type BannerVariant } from '../../ui/Banner';
+import { Banner, type BannerAction, type BannerVariant } from '../../ui/Banner';
 import { TIMINGS } from '../../domain/timings';
 
 /**
  * How long a screen's banner stays, in ms (spec section 9: 3000). `null` keeps banners until
  * dismissed: stories use it so a screenshot never races the timer; the screens never change it.
  */
-export const BannerDurationContext = createContext<number | null>(BANNER_DURATION);
+export const BannerDurationContext = createContext<number | null>(TIMINGS.bannerMs);
 
 interface Message {
   variant: BannerVariant;

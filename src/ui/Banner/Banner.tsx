@@ -1,19 +1,16 @@
 import { useEffect, useEffectEvent, useRef, useState, type ComponentProps, type FocusEvent } from 'react';
 import clsx from 'clsx';
-import { TIMINGS } from '../../domain/timings';
 import styles from './Banner.module.css';
 import { useUiTexts } from '../texts';
+import { useUiTimings } from '../timings';
 
 export type BannerVariant = 'success' | 'error' | 'warning';
-
-/** How long a banner stays (spec: 3 s; the settings screen passes 5000). */
-export const BANNER_DURATION = TIMINGS.bannerMs;
 
 export type BannerProps = Omit<ComponentProps<'div'>, 'children' | 'role'> & {
   variant?: BannerVariant;
   /** Nothing is shown while empty. */
   message?: string | null;
-  /** Milliseconds until the banner clears itself; `null` keeps it until dismissed. */
+  /** Milliseconds until the banner clears itself (the provided `bannerMs` when not given); `null` keeps it until dismissed. */
   duration?: number | null;
   /** Called once when the banner clears (timer or Dismiss button): the owner resets its message. */
   onClear?: () => void;
@@ -32,8 +29,10 @@ export const BANNER_ACTION_ATTRIBUTE = 'data-banner-action';
 const ICONS: Record<BannerVariant, string> = { success: '✓', error: '!', warning: '!' };
 
 /** The top feedback banner: green success, red error, yellow warning. */
-export function Banner({ variant = 'success', message, duration = BANNER_DURATION, onClear, action, className, ...props }: BannerProps) {
+export function Banner(given: BannerProps) {
   const ui = useUiTexts();
+  const timings = useUiTimings();
+  const { variant = 'success', message, duration = timings.bannerMs, onClear, action, className, ...props } = given;
   // The banner hides itself even if its owner keeps the message; a new message shows again.
   const [shownMessage, setShownMessage] = useState(message);
   const [cleared, setCleared] = useState(false);

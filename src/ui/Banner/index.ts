@@ -1,2 +1,2 @@
-export { Banner, BANNER_ACTION_ATTRIBUTE, BANNER_DURATION } from './Banner';
+export { Banner, BANNER_ACTION_ATTRIBUTE } from './Banner';
 export type { BannerAction, BannerProps, BannerVariant } from './Banner';

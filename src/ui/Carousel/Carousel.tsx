@@ -11,11 +11,11 @@ import {
   type ReactNode,
 } from 'react';
 import clsx from 'clsx';
-import { TIMINGS } from '../../domain/timings';
 import { Icon } from '../Icon';
 import { StepButtons } from '../shared/StepButtons';
 import styles from './Carousel.module.css';
 import { useUiTexts } from '../texts';
+import { useUiTimings } from '../timings';
 
 /** A slide drawn only when it is shown or next to the shown one (e.g. an announcement with a big image). */
 export interface CarouselSlide {
@@ -27,9 +27,9 @@ export type CarouselItem = ReactNode | CarouselSlide;
 
 export interface CarouselOwnProps {
   items: readonly CarouselItem[];
-  /** Milliseconds between automatic moves to the next slide. */
+  /** Milliseconds between automatic moves to the next slide (the provided `carouselIntervalMs` when not given). */
   interval?: number;
-  /** A horizontal drag must be longer than this (px) to change slides. */
+  /** A horizontal drag must be longer than this (px) to change slides (the provided `swipeThresholdPx` when not given). */
   swipeThreshold?: number;
   /** Moves on by itself (never under prefers-reduced-motion). */
   autoPlay?: boolean;
@@ -59,10 +59,11 @@ const DRAG_SLOP = 5;
  */
 export function Carousel(given: CarouselProps) {
   const ui = useUiTexts();
+  const timings = useUiTimings();
   const {
     items,
-    interval = TIMINGS.carouselIntervalMs,
-    swipeThreshold = TIMINGS.swipeThresholdPx,
+    interval = timings.carouselIntervalMs,
+    swipeThreshold = timings.swipeThresholdPx,
     autoPlay = true,
     label = ui.carousel.label,
     initialIndex = 0,

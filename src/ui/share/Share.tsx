@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState, type ComponentProps, type KeyboardEvent } from 'react';
 import clsx from 'clsx';
-import { TIMINGS } from '../../domain/timings';
 import { useUiTexts, type UiTexts } from '../texts';
+import { useUiTimings } from '../timings';
 import { Button } from '../Button';
 import { Icon } from '../Icon';
 import { useBrowserValue } from '../useBrowserValue';
@@ -16,7 +16,7 @@ export interface ShareOwnProps {
   url: string;
   /** A line of text the native share sheet sends along (the apps decide whether to show it). */
   text?: string;
-  /** How long 'Link copied' stays, in ms. */
+  /** How long 'Link copied' stays, in ms (the provided `shareConfirmationMs` when not given). */
   confirmationMs?: number;
   /** The texts, for a page in another language. */
   texts?: UiTexts['share'];
@@ -46,11 +46,12 @@ function isAbort(error: unknown): boolean {
  */
 export function Share(given: ShareProps) {
   const ui = useUiTexts();
+  const timings = useUiTimings();
   const {
     title,
     url,
     text,
-    confirmationMs = TIMINGS.shareConfirmationMs,
+    confirmationMs = timings.shareConfirmationMs,
     texts = ui.share,
     className,
     ...props
