@@ -41,8 +41,26 @@ const ZONES: { zone: string; file: string; forbidden: string[]; allowed: string[
   {
     zone: 'src/ui',
     file: 'src/ui/Probe/Probe.tsx',
-    forbidden: ['../../public/layout/Header', '../../admin/AdminApp', '../../app/App', '../../api/client', '@/public/layout/Header'],
-    allowed: ['../../domain/paths', '../Logo/Logo', 'react', 'clsx'],
+    forbidden: [
+      '../../public/layout/Header',
+      '../../admin/AdminApp',
+      '../../app/App',
+      '../../api/client',
+      '@/public/layout/Header',
+      '../../domain/paths',
+      '../../domain/timings',
+      '../../brand',
+      '../..',
+      '../../../server/app',
+      '@/domain/texts/uiTexts',
+    ],
+    allowed: ['../Logo/Logo', '../texts', './Probe.module.css', '@/ui/Logo/Logo', 'react', 'clsx', '@radix-ui/react-dialog'],
+  },
+  {
+    zone: 'src/ui (top level)',
+    file: 'src/ui/probe.ts',
+    forbidden: ['../domain/locale', '../brand', '../public/locale', '..', '@/domain/timings'],
+    allowed: ['./texts', './Logo/Logo', 'react'],
   },
   {
     zone: 'src/domain',
