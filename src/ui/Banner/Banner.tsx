@@ -23,7 +23,7 @@ export interface BannerAction {
   onAction: () => void;
 }
 
-/** Marks the action's button: a dialog whose opener is gone sends focus there (src/admin/content/DeleteDialog). */
+/** Marks the action's button, for a dialog whose opener is gone to send focus there. */
 export const BANNER_ACTION_ATTRIBUTE = 'data-banner-action';
 
 const ICONS: Record<BannerVariant, string> = { success: '✓', error: '!', warning: '!' };

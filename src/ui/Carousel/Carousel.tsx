@@ -17,7 +17,7 @@ import styles from './Carousel.module.css';
 import { useUiTexts } from '../texts';
 import { useUiTimings } from '../timings';
 
-/** A slide drawn only when it is shown or next to the shown one (e.g. an announcement with a big image). */
+/** A slide drawn only when it is shown or next to the shown one (e.g. one with a big picture). */
 export interface CarouselSlide {
   key?: Key;
   render: () => ReactNode;
@@ -33,7 +33,7 @@ export interface CarouselOwnProps {
   swipeThreshold?: number;
   /** Moves on by itself (never under prefers-reduced-motion). */
   autoPlay?: boolean;
-  /** Accessible name of the carousel, e.g. 'Announcements'. */
+  /** Accessible name of the carousel: what its slides are. */
   label?: string;
   initialIndex?: number;
   previousLabel?: string;
@@ -51,7 +51,7 @@ const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 const DRAG_SLOP = 5;
 
 /**
- * The home page's announcements carousel. Every `interval` ms it moves to the next slide and wraps
+ * Slides shown one at a time. Every `interval` ms it moves to the next slide and wraps
  * from the last to the first; it holds still while the pointer is over it or focus is in it, when
  * the user pressed Pause, and always under prefers-reduced-motion (WCAG 2.2.2). Dots jump to a
  * slide, the arrow buttons step, and a horizontal drag of more than `swipeThreshold` px goes to
@@ -81,7 +81,7 @@ export function Carousel(given: CarouselProps) {
   } = given;
   const count = items.length;
   const [indexState, setIndex] = useState(initialIndex);
-  // The list may shrink (an announcement deleted) while a later slide is shown.
+  // The list may shrink (an item deleted) while a later slide is shown.
   const index = count === 0 ? 0 : Math.min(Math.max(indexState, 0), count - 1);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);

@@ -20,7 +20,7 @@ export interface ImageOverlayProps {
 }
 
 /**
- * A picture shown full size over the page (the summit outfit). A click on the dimmed page around
+ * A picture shown full size over the page. A click on the dimmed page around
  * the picture, the close button or Escape closes it; focus goes back to what opened it.
  */
 export function ImageOverlay(given: ImageOverlayProps) {

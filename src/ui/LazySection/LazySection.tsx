@@ -25,7 +25,7 @@ export type LazySectionProps = Omit<ComponentProps<'section'>, 'children' | 'pla
 /**
  * Renders `placeholder` until `threshold` of it is on screen, then `children` for good (scrolling
  * away does not bring the placeholder back). Pages load the data of a section below the fold only
- * when it is reached (home: announcements, recent posts; gallery; leaders).
+ * when it is reached.
  */
 export function LazySection({
   children,

@@ -29,7 +29,7 @@ export interface MediaViewerProps {
 }
 
 /**
- * The gallery's full-screen viewer. Several files get previous/next buttons (and the ArrowLeft /
+ * Pictures and videos, one at a time, full screen. Several files get previous/next buttons (and the ArrowLeft /
  * ArrowRight keys) that wrap around, and a counter '2 / 5'. Closing forgets the position: the
  * next opening starts again at startIndex.
  */

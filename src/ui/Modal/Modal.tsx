@@ -65,7 +65,7 @@ export function ModalContent(given: ModalContentProps) {
     ...props
   } = given;
   // Radix gives focus back to a ModalTrigger only. A dialog opened from state (a card's Delete
-  // button, a gallery tile) returns it to whatever had it when the dialog opened.
+  // button, a picture's tile) returns it to whatever had it when the dialog opened.
   const opener = useRef<HTMLElement | null>(null);
   const overlay = useRef<HTMLDivElement>(null);
   const onOverlay = (target: EventTarget | null) => target instanceof Node && !!overlay.current?.contains(target);

@@ -6,11 +6,11 @@ import styles from './SkeletonGrid.module.css';
 import { useUiTexts } from '../texts';
 
 export type SkeletonGridProps = Omit<ComponentProps<'div'>, 'children'> & {
-  /** Number of placeholder tiles (the gallery and leaders pages show 6). */
+  /** Number of placeholder tiles. */
   count?: number;
   /** Announced to screen readers while the tiles show. */
   label?: string;
-  /** Draw a caption under each tile (leader cards) or only the picture (gallery). */
+  /** Draw a caption under each tile (cards with a name) or only the picture. */
   withText?: boolean;
 };
 
