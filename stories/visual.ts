@@ -46,20 +46,6 @@ async function previewsLoaded() {
   while (loading() && performance.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
 }
 
-/**
- * Sets the test frame's size and waits until its own layout has it, and has painted: Vitest's
- * page.viewport() resizes the frame's box in the page around it and resolves a frame later there,
- * before the story's document may have laid itself out anew. A shot taken meanwhile had the page's
- * full height but the layout of the height before (the sidebar's foot 200 px short, white below: an
- * admin page at load 18).
- */
-async function resizeFrame(width: number, height: number) {
-  await page.viewport(width, height);
-  const deadline = performance.now() + 5000;
-  while ((window.innerWidth !== width || window.innerHeight !== height) && performance.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
-  await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-}
-
 const viewportWidthHeight = (viewport: ViewportName): [number, number] => {
   const { width, height } = viewportSize(viewport);
   return [width, height];
@@ -93,7 +79,7 @@ function screenshotStoryFile(path: string, mod: StoryModule) {
       // pins or in the frame Storybook's test run gives every story (1200 × 900).
       if (parameters.screenshot === false) {
         test(`${exportName} (no screenshot)`, async () => {
-          await resizeFrame(...(isViewportName(pinned) ? viewportWidthHeight(pinned) : DEFAULT_FRAME));
+          await page.viewport(...(isViewportName(pinned) ? viewportWidthHeight(pinned) : DEFAULT_FRAME));
           await Story.run();
         });
         continue;
@@ -101,14 +87,14 @@ function screenshotStoryFile(path: string, mod: StoryModule) {
       for (const viewport of viewports) {
         const { width, height } = viewportSize(viewport);
         test(`${exportName} @${width}px`, async () => {
-          await resizeFrame(width, height);
+          await page.viewport(width, height);
           await Story.run();
           await document.fonts.ready;
           await previewsLoaded();
           // The test iframe only paints what fits in it: grow it to the page's full height, so
           // content below the fold is compared too (MAX_HEIGHT matches the browser window in vitest.config.ts).
           const fullHeight = Math.min(MAX_HEIGHT, document.documentElement.scrollHeight);
-          if (fullHeight > height) await resizeFrame(width, fullHeight);
+          if (fullHeight > height) await page.viewport(width, fullHeight);
           // Sticky headers and fixed toasts are drawn where the page is scrolled to.
           window.scrollTo(0, 0);
           const result = await commands.matchStoryScreenshot(`${fileKey(path)}--${exportName}-${width}`, parameters.screenshotMask ?? null);

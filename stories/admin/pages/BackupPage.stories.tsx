@@ -13,11 +13,17 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/**
+ * The continuous backup's state loaded: a story that shows another section's state waits for it too,
+ * or its screenshot may be measured before it (shorter) and shot after (taller: white below the frame).
+ */
+const continuousLoaded = () => screen.findByText('Last verified');
+
 /** The screen, its continuous backup's state and kept backups loaded (neither caught midway in a screenshot). */
 async function heading() {
   const found = await screen.findByRole('heading', { name: 'Backup', level: 1 });
   await screen.findByRole('list', { name: 'Backups kept before a restore' });
-  await screen.findByText('Last verified');
+  await continuousLoaded();
   return found;
 }
 const downloadButton = () => screen.getByRole('button', { name: 'Download backup' });
@@ -116,6 +122,7 @@ export const KeptBackupsNone: Story = {
   parameters: { msw: { handlers: { saved: backupHandlers.saved([]) } } },
   play: async () => {
     await expect(await screen.findByText('None yet: one is kept each time a backup is restored.')).toBeVisible();
+    await continuousLoaded();
   },
 };
 
@@ -123,6 +130,7 @@ export const KeptBackupsLoading: Story = {
   parameters: { msw: { handlers: { saved: backupHandlers.savedLoading() } } },
   play: async () => {
     await expect(await screen.findByRole('status')).toHaveTextContent('Loading the kept backups...');
+    await continuousLoaded();
   },
 };
 
@@ -130,6 +138,7 @@ export const KeptBackupsFailed: Story = {
   parameters: { msw: { handlers: { saved: backupHandlers.savedError() } } },
   play: async () => {
     await expect(await screen.findByRole('alert')).toHaveTextContent('The kept backups could not be loaded. Reload the page to try again.');
+    await continuousLoaded();
   },
 };
 
