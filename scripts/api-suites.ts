@@ -10,7 +10,7 @@
  */
 export const ENGINE_FREE = [
   // `npm run backup` copies DATA_DIR's SQLite file, and refuses a PostgreSQL database (tested in the
-  // default run); pg_dump backs that one up (README, "Running at scale").
+  // default run); pg_dump backs that one up (docs/backups.md, "With PostgreSQL").
   'backup',
   'backup-archive',
   // The disaster drill restores SQLite states; on PostgreSQL BACKUP_URL takes the files alone
