@@ -182,5 +182,5 @@ ${summary.join('\n')}
 Flood answers, and the owner's login sent halfway through it (right password, from a browser that has logged in before: its device cookie):
 
 ${rounds.map((r, i) => `- round ${i + 1}: ${answersText(r.answers)}; all answered in ${ms(r.floodMs)} ms; the owner's login answered ${r.owner.status} in ${ms(r.owner.ms)} ms`).join('\n')}`;
-writeSection(before ? 'flood-before' : 'flood', md);
+writeSection(before ? 'flood-before' : 'flood', md, { loads: true });
 console.log(md);

@@ -181,7 +181,7 @@ ${row('admin writes (login, upload, edit, delete)', times.admin)}
 Errors: **${errors.length}**${errors.length ? ` (first: ${errors.slice(0, 3).join('; ')})` : ''}; ${vanished} pictures of events the admins had deleted meanwhile answered 404, as they should. Public reads: ${(reads.length / SECONDS).toFixed(0)}/s.
 
 Server memory (RSS): ${mbs[0]!.toFixed(0)} MB at the start, ${mbs.at(-1)!.toFixed(0)} MB at the end, ${Math.max(...mbs).toFixed(0)} MB at most${soak ? `; every ${SAMPLE_MS / 1000} s: ${mbs.map((m) => m.toFixed(0)).join(', ')} MB` : ''}.`;
-  writeSection(soak ? 'soak' : 'load', md);
+  writeSection(soak ? 'soak' : 'load', md, { loads: true });
   console.log(md);
   if (errors.length) process.exitCode = 1;
 } finally {
