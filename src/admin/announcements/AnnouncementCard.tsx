@@ -4,7 +4,7 @@ import type { Post } from '../../api/posts';
 import { publicationOf } from '../../domain/announcements';
 import { formatGalleryDate } from '../../domain/dates';
 import { formatAdminTime, publicationState, type PublicationState } from '../../domain/publishing';
-import { resolveFileUrl } from '../../domain/media';
+import { resolveFileUrl } from '../../domain/imageSources';
 import type { AdminTexts } from '../../domain/texts/adminTexts';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../../ui/Card';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';

@@ -11,7 +11,7 @@ import {
   validateLeaderForm,
   type LeaderType,
 } from '../../domain/leaders';
-import { resolveFileUrl } from '../../domain/media';
+import { resolveFileUrl } from '../../domain/imageSources';
 import { TIMINGS } from '../../domain/messages';
 import { ContentScreen } from '../content/ContentScreen';
 import { useCollection } from '../content/useCollection';

@@ -1,7 +1,7 @@
 import { textLanguage } from '../../domain/locale';
 import { API_BASE } from '../../api/client';
 import type { Post } from '../../api/posts';
-import { imageSources, resolveFileUrl } from '../../domain/media';
+import { imageSources, resolveFileUrl } from '../../domain/imageSources';
 import { focusPosition, pictureAlt } from '../../domain/pictures';
 import { DESCRIPTION_TOGGLE_LENGTH } from '../../domain/posts';
 import { usePublicTexts } from '../locale';

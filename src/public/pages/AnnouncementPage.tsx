@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { API_BASE } from '../../api/client';
 import { withErrorText } from '../../api/useLoad';
 import { formatGalleryDate } from '../../domain/dates';
-import { imageAttributes, imageSources, resolveFileUrl } from '../../domain/media';
+import { imageAttributes, imageSources, resolveFileUrl } from '../../domain/imageSources';
 import { pictureAlt } from '../../domain/pictures';
 import { paths } from '../../domain/paths';
 import { usePagesTexts } from '../usePagesTexts';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { API_BASE } from '../../api/client';
-import { imageAttributes, imageSources, resolveFileUrl } from '../../domain/media';
+import { imageAttributes, imageSources, resolveFileUrl } from '../../domain/imageSources';
 import { focusPosition, pictureAlt } from '../../domain/pictures';
 import { usePagesTexts } from '../usePagesTexts';
 import type { SummitView } from '../../domain/summits';
