@@ -1,5 +1,5 @@
 import { TRASH_TYPES } from './trash.js';
-import { formatAdminTime } from './publishing.js';
+import { formatAdminTime } from './adminTime.js';
 
 /** What an activity entry is about: a content item, the site's settings, a message, an account, a backup. */
 export const ACTIVITY_TYPES = [...TRASH_TYPES, 'settings', 'message', 'account', 'backup'] as const;
