@@ -1,7 +1,7 @@
 /**
  * What the admin dashboard shows: its totals and the toast for each failed count (spec section 8).
  */
-import { ERRORS } from './messages';
+import { ERRORS } from './notices';
 import { errorText } from './errors';
 
 export interface LeaderCountsInput {

@@ -12,7 +12,7 @@ import {
   type LeaderType,
 } from '../../domain/leaders';
 import { resolveFileUrl } from '../../domain/imageSources';
-import { TIMINGS } from '../../domain/messages';
+import { TIMINGS } from '../../domain/notices';
 import { ContentScreen } from '../content/ContentScreen';
 import { useCollection } from '../content/useCollection';
 import { useDeleteById } from '../content/useDeleteDialog';
