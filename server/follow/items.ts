@@ -1,7 +1,7 @@
 import { parseMediaFiles } from '../../src/domain/media.js';
 import { readFileDetails } from '../content/fileDetails.js';
-import type { PreviewItem } from '../../src/domain/pageMeta.js';
-import { ITEM_KINDS, PAGES, itemPath, type ItemKind } from '../../src/domain/pages.js';
+import type { PreviewItem } from '../../src/kinds/pageMeta.js';
+import { ITEM_KINDS, PAGES, itemPath, type ItemKind } from '../../src/kinds/pages.js';
 import { parsePosters } from '../../src/domain/summits.js';
 import type { Db } from '../db/index.js';
 import { publicPosts } from '../db/publicPosts.js';

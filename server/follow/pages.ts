@@ -1,6 +1,6 @@
 import { parseNumericId } from '../../src/domain/ids.js';
-import { ITEM_PAGE_ENTRIES, LIST_PAGE_ENTRIES, type ItemKind, type ItemPageEntry, type KeyedPageEntry, type ListPageEntry, type PublicPage } from '../../src/domain/pages.js';
-import { isAdminPath, routePattern } from '../../src/domain/paths.js';
+import { ITEM_PAGE_ENTRIES, LIST_PAGE_ENTRIES, type ItemKind, type ItemPageEntry, type KeyedPageEntry, type ListPageEntry, type PublicPage } from '../../src/kinds/pages.js';
+import { isAdminPath, routePattern } from '../../src/kinds/paths.js';
 import { localeOfPath, pathWithoutLocale, type Locale } from '../../src/domain/locale.js';
 import type { Db } from '../db/index.js';
 import { itemExists } from './items.js';

@@ -1,5 +1,5 @@
-import { ITEM_PAGE_ENTRIES } from '../../src/domain/pages.js';
-import { ADMIN_ROUTES, PUBLIC_PAGES, paths } from '../../src/domain/paths.js';
+import { ITEM_PAGE_ENTRIES } from '../../src/kinds/pages.js';
+import { ADMIN_ROUTES, PUBLIC_PAGES, paths } from '../../src/kinds/paths.js';
 import { LOCALES, localizedPath } from '../../src/domain/locale.js';
 
 const xmlText = (value: string) =>

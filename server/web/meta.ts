@@ -4,10 +4,10 @@
  * server sends. Written from the route map and the database; every value escaped.
  */
 import { LOCALES, OG_LOCALES, localizedPath, type Locale } from '../../src/domain/locale.js';
-import { PREVIEW_IMAGE, SITE_NAME, documentTitle, itemPageMeta, listPageMeta, type PageMeta } from '../../src/domain/pageMeta.js';
-import { listPageEntry } from '../../src/domain/pages.js';
+import { PREVIEW_IMAGE, SITE_NAME, documentTitle, itemPageMeta, listPageMeta, type PageMeta } from '../../src/kinds/pageMeta.js';
+import { listPageEntry } from '../../src/kinds/pages.js';
 import { SWAHILI } from '../../src/domain/texts/sw/index.js';
-import { itemJsonLd, organizationJsonLd, type JsonLd } from '../../src/domain/structuredData.js';
+import { itemJsonLd, organizationJsonLd, type JsonLd } from '../../src/kinds/structuredData.js';
 import type { Db } from '../db/index.js';
 import { previewItem } from '../follow/items.js';
 import { matchPage } from '../follow/pages.js';

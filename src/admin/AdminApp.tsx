@@ -1,5 +1,5 @@
 import { Navigate, Outlet, Route, Routes } from 'react-router-dom';
-import { paths } from '../domain/paths';
+import { paths } from '../kinds/paths';
 import { AdminLayout } from './layout/AdminLayout';
 import AccountLinkPage from './pages/AccountLinkPage';
 import ActivityPage from './pages/ActivityPage';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_ROUTES, PUBLIC_PAGES, paths } from '../../src/domain/paths.js';
+import { ADMIN_ROUTES, PUBLIC_PAGES, paths } from '../../src/kinds/paths.js';
 import { HOSTILE, createEvent } from './follow-helpers.js';
 import { FETCHERS, ORIGIN, buildWithIndexHtml, parseHead, previewTags, textOf } from './head-helpers.js';
 import { bearer, call, jpeg, mp4, pdf, png, removeDir, sendForm, startServer, type TestServer } from './helpers.js';

@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_ROUTES, PUBLIC_PAGES, paths } from '../../src/domain/paths.js';
+import { ADMIN_ROUTES, PUBLIC_PAGES, paths } from '../../src/kinds/paths.js';
 import { INDEX_HTML, storeAlbumAndSummit, tinyBuild } from './follow-helpers.js';
 import { bearer, call, removeDir, sendForm, startServer, type TestServer } from './helpers.js';
 

@@ -1,5 +1,5 @@
 import { E2E_ADMIN, expect, test } from './fixtures';
-import { paths } from '../../src/domain/paths';
+import { paths } from '../../src/kinds/paths';
 import { expectNoSidewaysScroll, namesForRun, openAsAdmin } from './admin-helpers';
 import { adminAuth } from './public-content';
 

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { paths } from '../../src/domain/paths';
+import { paths } from '../../src/kinds/paths';
 import { expectNoSidewaysScroll, namesForRun, openAsAdmin } from './admin-helpers';
 import { adminAuth, createMedia, photo, send } from './public-content';
 

@@ -5,7 +5,7 @@ import clsx from 'clsx';
 import { SHORT_NAME } from '../../brand';
 import type { Role } from '../../domain/accounts';
 import { LEADER_TYPES } from '../../domain/leaders';
-import { paths } from '../../domain/paths';
+import { paths } from '../../kinds/paths';
 import type { AdminCatalogue } from '../../domain/texts/adminCatalogue';
 import { Icon } from '../../ui/Icon';
 import { Logo } from '../../ui/Logo/Logo';

@@ -3,7 +3,7 @@ import { acceptLink, checkLink } from '../../api/admin/accounts';
 import { ApiError } from '../../api/errors';
 import { useLoad } from '../../api/useLoad';
 import { linkTokenOf } from '../../domain/accounts';
-import { paths } from '../../domain/paths';
+import { paths } from '../../kinds/paths';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';

@@ -3,7 +3,7 @@ import { countCalendarEvents } from '../../api/admin/calendar';
 import { countLeaders } from '../../api/admin/leaders';
 import { countMedia } from '../../api/admin/media';
 import { countMessages } from '../../api/admin/messages';
-import { paths } from '../../domain/paths';
+import { paths } from '../../kinds/paths';
 import { mediaCountFailureText, readCount, totalLeaders } from '../../domain/dashboard';
 import { QuickNavTile } from '../../ui/QuickNavTile';
 import { ToastStack, useToasts } from '../common/ToastStack';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { paths } from '../../domain/paths';
+import { paths } from '../../kinds/paths';
 import { countLeaders, type LeaderCounts } from '../../api/admin/leaders';
 import { useLoad } from '../../api/useLoad';
 import type { LeaderSlug, LeaderType } from '../../domain/leaders';

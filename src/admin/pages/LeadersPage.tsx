@@ -1,5 +1,5 @@
 import { Navigate, useParams } from 'react-router-dom';
-import { paths } from '../../domain/paths';
+import { paths } from '../../kinds/paths';
 import { leaderTypeFromSlug } from '../../domain/leaders';
 import { LeadersScreen } from '../leaders/LeadersScreen';
 

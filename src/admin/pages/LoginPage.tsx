@@ -1,6 +1,6 @@
 import { Link, useNavigate } from 'react-router-dom';
 import type { Locale } from '../../domain/locale';
-import { paths } from '../../domain/paths';
+import { paths } from '../../kinds/paths';
 import { Button } from '../../ui/Button';
 import { useDocumentTheme } from '../../ui/useDocumentTheme';
 import { useFeedback } from '../content/feedback';

@@ -10,7 +10,7 @@ import { Carousel } from '../../ui/Carousel';
 import { EmptyState } from '../../ui/EmptyState';
 import { ReadMore } from '../../ui/ReadMore';
 import { SmartImage } from '../../ui/SmartImage';
-import { paths } from '../../domain/paths';
+import { paths } from '../../kinds/paths';
 import { TitleLink } from '../items/TitleLink';
 import { AttachmentLink } from './AttachmentLink';
 import styles from './Announcements.module.css';

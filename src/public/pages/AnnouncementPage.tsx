@@ -5,7 +5,7 @@ import { withErrorText } from '../../api/useLoad';
 import { formatGalleryDate } from '../../domain/dates';
 import { imageAttributes, imageSources, resolveFileUrl } from '../../domain/imageSources';
 import { pictureAlt } from '../../domain/pictures';
-import { paths } from '../../domain/paths';
+import { paths } from '../../kinds/paths';
 import { usePagesTexts } from '../usePagesTexts';
 import { useLocale, usePublicTexts } from '../locale';
 import { SmartImage } from '../../ui/SmartImage';

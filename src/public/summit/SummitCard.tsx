@@ -6,7 +6,7 @@ import { usePagesTexts } from '../usePagesTexts';
 import type { SummitView } from '../../domain/summits';
 import { PLACEHOLDER_SRC, SmartImage } from '../../ui/SmartImage';
 import { OutfitImage } from './OutfitImage';
-import { paths } from '../../domain/paths';
+import { paths } from '../../kinds/paths';
 import { TitleLink } from '../items/TitleLink';
 import styles from './SummitCard.module.css';
 

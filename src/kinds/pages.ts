@@ -18,7 +18,8 @@
 
 import { ABOUT_US, DEFAULT_SUBTITLE_TEXT, SHORT_NAME } from '../brand';
 import type { PictureRule } from './pagePictures';
-import { PUBLIC_PAGES_TEXTS } from './texts/publicPagesTexts';
+import { HOME_ROUTE } from '../domain/routes';
+import { PUBLIC_PAGES_TEXTS } from '../domain/texts/publicPagesTexts';
 
 /** What a public page is, to the router, the server and a link fetcher. */
 export interface PageEntry {
@@ -45,7 +46,7 @@ export interface PageEntry {
 /** The table: list pages in the specification's order (section 2), then each item's own page (issue 12). */
 export const PAGES = {
   home: {
-    path: '/',
+    path: HOME_ROUTE,
     // In the app's own chunk (the page most visitors open first, its hero the largest paint): its
     // lazy sections are the chunk it adds.
     module: 'src/public/pages/HomePage.tsx',

@@ -1,4 +1,5 @@
-import type { LeaderSlug } from './leaders';
+import type { LeaderSlug } from '../domain/leaders';
+import { ACCOUNT_LINK_ROUTE, LOGIN_ROUTE } from '../domain/routes';
 import { ITEM_KINDS, LIST_PAGE_KEYS, PAGES, itemPath, type ItemKind, type ListPageKey } from './pages';
 
 export type { ItemKind, PublicPage } from './pages';
@@ -32,9 +33,9 @@ export const paths = {
   newsFeedSwahili: '/sw/feed.xml',
   sitemap: '/sitemap.xml',
   robots: '/robots.txt',
-  login: '/admin-login',
+  login: LOGIN_ROUTE,
   /** Where an invite or password-reset link lands; its token follows '#' (domain/accounts.ts). */
-  accountLink: '/admin-invite',
+  accountLink: ACCOUNT_LINK_ROUTE,
   admin: {
     root: '/dashboard',
     dashboard: '/dashboard/dashboard',
