@@ -11,7 +11,7 @@ import { itemJsonLd, organizationJsonLd, type JsonLd } from '../../src/kinds/str
 import type { Db } from '../db/index.js';
 import { previewItem } from '../follow/items.js';
 import { matchPage } from '../follow/pages.js';
-import { attr, scriptJson, text } from './html.js';
+import { attr, scriptJson, text } from '../http/html.js';
 
 /** The robots rule of pages that must not be indexed: the back-office, and URLs that are no page. */
 export const NOINDEX = '<meta name="robots" content="noindex">';

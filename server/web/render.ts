@@ -12,7 +12,7 @@ import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { INITIAL_DATA_ID } from '../../src/domain/pageData.js';
-import { scriptJson } from './html.js';
+import { scriptJson } from '../http/html.js';
 import { matchPage } from '../follow/pages.js';
 import { FRAME_READS, pageReads } from '../../src/kinds/pages.js';
 import { PAGE_READ_HEADER } from '../http/server-options.js';

@@ -13,7 +13,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/index.js';
 import { NOINDEX, pageHead } from './meta.js';
-import { attr } from './html.js';
+import { attr } from '../http/html.js';
 import { answersOf, loadPageRender, type Answers, type PageRender } from './render.js';
 import { pageEntryOf } from '../follow/pages.js';
 import { PAGE_ENTRIES, type KeyedPageEntry, type PageKey } from '../../src/kinds/pages.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { scriptJson } from '../../server/web/html.js';
+import { scriptJson } from '../../server/http/html.js';
 import { SWAHILI } from '../../src/domain/texts/sw/index.js';
 import { DEFAULT_PREVIEW_IMAGE, documentTitle, excerpt, itemPageMeta, listPageMeta, previewFocus, previewImagePath, previewSource, type PreviewItem } from '../../src/kinds/pageMeta.js';
 
