@@ -1,7 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import type { Ctx } from '../context.js';
 import { notFound } from '../http/errors.js';
-import { previewItem } from '../follow/items.js';
+import { previewItem } from './items.js';
 import { previewImages, type Preview } from '../follow/ogImage.js';
 import { PREVIEW_IMAGE, PREVIEW_IMAGE_KINDS, previewFocus, previewSource } from '../../src/kinds/pageMeta.js';
 

@@ -9,7 +9,7 @@ import { listPageEntry } from '../../src/kinds/pages.js';
 import { SWAHILI } from '../../src/domain/texts/sw/index.js';
 import { itemJsonLd, organizationJsonLd, type JsonLd } from '../../src/kinds/structuredData.js';
 import type { Db } from '../db/index.js';
-import { previewItem } from '../follow/items.js';
+import { previewItem } from '../routes/items.js';
 import { matchPage } from '../follow/pages.js';
 import { attr, scriptJson, text } from '../http/html.js';
 

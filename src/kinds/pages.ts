@@ -9,117 +9,55 @@
  * - the heads and preview pictures (pageMeta.ts, pageTitle.ts, server/web/meta.ts, the
  *   `/og/{kind}/{id}.jpg` kinds: an item page's first segment);
  * - the site's 404s, the sitemap and robots.txt (server/follow/pages.ts, items.ts, sitemap.ts).
- * A new page is one entry here and its component; tests/unit/page-table.test.ts and
- * tests/api/page-table.test.ts fail when any derived part misses an entry.
+ * A kind's pages are its entry's `pages` (src/kinds/<kind>.ts); a new page is one entry there and its
+ * component; tests/unit/page-table.test.ts and tests/api/page-table.test.ts fail when any derived
+ * part misses an entry.
  *
  * Pure data, so the server imports it too. An item page's name, description and preview picture
  * come from its row by the rules of pageMeta.ts (one per kind: the compiler asks for them).
  */
 
-import { ABOUT_US, DEFAULT_SUBTITLE_TEXT, SHORT_NAME } from '../brand';
+import { ABOUT_US, DEFAULT_SUBTITLE_TEXT } from '../brand';
 import type { PictureRule } from './pagePictures';
 import { HOME_ROUTE } from '../domain/routes';
-import { PUBLIC_PAGES_TEXTS } from '../domain/texts/publicPagesTexts';
+import type { PageEntry as KindPageEntry } from '../domain/kind';
+import { pages as albums } from './albums/routes';
+import { pages as announcements } from './announcements/routes';
+import { pages as books } from './books/routes';
+import { pages as events } from './events/routes';
+import { pages as leaders } from './leaders/routes';
+import { pages as summits } from './summits/routes';
 
-/** What a public page is, to the router, the server and a link fetcher. */
-export interface PageEntry {
-  /** Its route as React Router reads it: a list page's URL, an item page's pattern with `:id`. */
-  readonly path: string;
-  /** Its component's module (default export), a key of Vite's manifest; the router loads it lazily, but for Home (App.tsx). */
-  readonly module: `src/public/pages/${string}Page.tsx`;
-  /** The module whose chunks and styles the server links, when not `module` (a page in the app's own chunk). */
-  readonly chunk?: `src/${string}.tsx`;
-  /**
-   * The API reads it makes on arrival: the server reads them in process, renders the page with
-   * their answers and writes them into the page (INITIAL_DATA_ID, keyed by API path), where its
-   * hooks find them on their first render. An item page reads what its list page reads.
-   */
-  readonly reads: readonly `/api/${string}`[];
-  /** Its largest picture on arrival, which the server preloads: a rule of pagePictures.ts. */
-  readonly picture?: PictureRule;
-  /** A list page's name (og:title; its document title, with the short name) and description. */
-  readonly head?: { readonly heading: string; readonly description: string };
-  /** An item page's item: the table it is stored in (`:id` is its `id`). */
-  readonly item?: { readonly table: 'posts' | 'calendar_events' | 'media' | 'summits' };
-}
+/** What a public page is, to the router, the server and a link fetcher (src/domain/kind.ts). */
+export type PageEntry = KindPageEntry<PictureRule>;
 
-/** The table: list pages in the specification's order (section 2), then each item's own page (issue 12). */
+/** The home page: the site's, no kind's (its sections read the settings and the announcements). */
+const home = {
+  path: HOME_ROUTE,
+  // In the app's own chunk (the page most visitors open first, its hero the largest paint): its
+  // lazy sections are the chunk it adds.
+  module: 'src/public/pages/HomePage.tsx',
+  chunk: 'src/public/home/sections.tsx',
+  reads: ['/api/settings', '/api/posts'],
+  picture: 'hero',
+  // The site's own title, and the About text.
+  head: { heading: DEFAULT_SUBTITLE_TEXT, description: ABOUT_US.short },
+} as const satisfies PageEntry;
+
+/**
+ * The table: home, then each kind's pages (its `pages` export alone: the rest of its entry stays out
+ * of the public chunks), in an order that lists the list pages in the specification's (section 2);
+ * each item's own page (issue 12) comes with its kind. tests/unit/kinds.test.ts checks every kind's
+ * pages are here.
+ */
 export const PAGES = {
-  home: {
-    path: HOME_ROUTE,
-    // In the app's own chunk (the page most visitors open first, its hero the largest paint): its
-    // lazy sections are the chunk it adds.
-    module: 'src/public/pages/HomePage.tsx',
-    chunk: 'src/public/home/sections.tsx',
-    reads: ['/api/settings', '/api/posts'],
-    picture: 'hero',
-    // The site's own title, and the About text.
-    head: { heading: DEFAULT_SUBTITLE_TEXT, description: ABOUT_US.short },
-  },
-  gallery: {
-    path: '/gallery',
-    module: 'src/public/pages/GalleryPage.tsx',
-    reads: ['/api/media'],
-    picture: 'firstGalleryTile',
-    head: {
-      heading: PUBLIC_PAGES_TEXTS.gallery.heading,
-      description: `Photos and videos of ${SHORT_NAME} events: camps, services and outreach on the campuses of the Southern Tanzania Union.`,
-    },
-  },
-  book: {
-    path: '/book',
-    module: 'src/public/pages/BookPage.tsx',
-    reads: ['/api/annual-books'],
-    picture: 'featuredBookCover',
-    head: {
-      heading: PUBLIC_PAGES_TEXTS.book.heading,
-      description: `${PUBLIC_PAGES_TEXTS.book.subtitle}: the book ${SHORT_NAME} members read together this year, with its reading plan.`,
-    },
-  },
-  calendar: {
-    path: '/calendar',
-    module: 'src/public/pages/CalendarPage.tsx',
-    reads: ['/api/annual-calendars'],
-    head: { heading: PUBLIC_PAGES_TEXTS.calendar.heading, description: `${PUBLIC_PAGES_TEXTS.calendar.subtitle}: the ${SHORT_NAME} calendar of the year.` },
-  },
-  chaplaincy: {
-    // Spelt so in the specification's URL and link text.
-    path: '/chaplency',
-    module: 'src/public/pages/ChaplaincyPage.tsx',
-    reads: ['/api/chaplaincy-leaders'],
-    head: { heading: PUBLIC_PAGES_TEXTS.chaplaincy.heading, description: PUBLIC_PAGES_TEXTS.chaplaincy.subtitle },
-  },
-  summit: {
-    path: '/summit',
-    module: 'src/public/pages/SummitPage.tsx',
-    reads: ['/api/summits'],
-    picture: 'firstSummitOutfit',
-    head: { heading: `${SHORT_NAME} ${PUBLIC_PAGES_TEXTS.summit.heading}`, description: `The ${SHORT_NAME} summit: its outfit, timetable and posters.` },
-  },
-  announcement: {
-    path: '/announcements/:id',
-    module: 'src/public/pages/AnnouncementPage.tsx',
-    reads: ['/api/posts'],
-    item: { table: 'posts' },
-  },
-  calendarEvent: {
-    path: '/calendar/:id',
-    module: 'src/public/pages/CalendarEventPage.tsx',
-    reads: ['/api/annual-calendars'],
-    item: { table: 'calendar_events' },
-  },
-  album: {
-    path: '/gallery/:id',
-    module: 'src/public/pages/AlbumPage.tsx',
-    reads: ['/api/media'],
-    item: { table: 'media' },
-  },
-  summitEdition: {
-    path: '/summit/:id',
-    module: 'src/public/pages/SummitEditionPage.tsx',
-    reads: ['/api/summits'],
-    item: { table: 'summits' },
-  },
+  home,
+  ...albums,
+  ...books,
+  ...events,
+  ...leaders,
+  ...summits,
+  ...announcements,
 } as const satisfies Record<string, PageEntry>;
 
 /**

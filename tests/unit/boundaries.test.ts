@@ -120,7 +120,7 @@ const ZONES: { zone: string; file: string; forbidden: string[]; allowed: string[
     zone: "the server's answers",
     file: 'server/web/probe.ts',
     forbidden: ['../app.js', '../main.js', '../start/terminal.js', '../doctor/doctor.js', '../../src/public/layout/Header.js'],
-    allowed: ['../follow/pages.js', '../http/html.js', '../cache/contentCache.js', '../context.js', '../http/errors.js', '../../src/kinds/pages.js'],
+    allowed: ['../follow/pages.js', '../http/html.js', '../routes/items.js', '../cache/contentCache.js', '../context.js', '../http/errors.js', '../../src/kinds/pages.js'],
   },
 ];
 

@@ -6,7 +6,7 @@ import { isPostgres } from '../engine.js';
 // are as first written: a database keeps a trigger's text as given, and every one should match.
 
 // The public tables as this migration first ran, frozen here: a migration does what it did when it
-// first ran, whatever the live list (contentVersion.ts) becomes. A public kind added later creates
+// first ran, whatever the live list (src/kinds CONTENT_TABLES) becomes. A public kind added later creates
 // its own triggers in its own migration.
 const CONTENT_TABLES = ['posts', 'media', 'leaders', 'calendar_events', 'books', 'summits', 'settings'] as const;
 
