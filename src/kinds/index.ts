@@ -1,10 +1,10 @@
 /**
  * The registry of the kinds of content (decision 033): each kind's entry (src/domain/kind.ts), in
  * the sidebar's order, and the lists that are made from them: the stored types of trash and
- * activity, the trash's columns, the public tables. The page table (pages.ts), the route map
- * (paths.ts, adminPaths.ts), the back-office's routes, sidebar and dashboard read it too; its React
- * and server parts are registered per side (src/app/kinds.tsx, server/routes/kinds.ts), each over
- * its keys. tests/unit/kinds.test.ts and tests/api/kinds.test.ts fail when an entry lacks a part.
+ * activity, the trash's columns, the public tables. The back-office's paths (adminPaths.ts), routes,
+ * sidebar and dashboard read it too; its React and server parts are registered per side
+ * (src/app/kinds.tsx, server/routes/kinds.ts), each over its keys. tests/unit/kinds.test.ts and
+ * tests/api/kinds.test.ts fail when an entry lacks a part.
  *
  * Pure data: the server reads it. No public page imports this module: the page table and the route
  * map take each kind's routes.ts alone, so its entry stays out of their chunks. The lists are marked

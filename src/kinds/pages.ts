@@ -8,10 +8,11 @@
  *   and its head hints (server/web/spa.ts: the chunks and styles of `chunk ?? module`, the `picture`);
  * - the heads and preview pictures (pageMeta.ts, pageTitle.ts, server/web/meta.ts, the
  *   `/og/{kind}/{id}.jpg` kinds: an item page's first segment);
- * - the site's 404s, the sitemap and robots.txt (server/follow/pages.ts, items.ts, sitemap.ts).
- * A kind's pages are its entry's `pages` (src/kinds/<kind>.ts); a new page is one entry there and its
- * component; tests/unit/page-table.test.ts and tests/api/page-table.test.ts fail when any derived
- * part misses an entry.
+ * - the site's 404s, the sitemap and robots.txt (server/follow/pages.ts, server/routes/items.ts,
+ *   server/follow/sitemap.ts).
+ * A kind's pages are its entry's `pages` (src/kinds/<kind>/routes.ts); a new page is one entry there
+ * and its component; tests/unit/page-table.test.ts, tests/api/page-table.test.ts and the kinds tests
+ * fail when any derived part misses an entry.
  *
  * Pure data, so the server imports it too. An item page's name, description and preview picture
  * come from its row by the rules of pageMeta.ts (one per kind: the compiler asks for them).
