@@ -8,9 +8,10 @@ const folder = (name) => [`**/${name}`, `**/${name}/**`, `@/${name}`, `@/${name}
 
 /** The server's src ban, in every server zone: a zone's own entry replaces the one for server/**. */
 const SERVER_REACHES_SRC = {
-  // Anything under src/ except src/domain (the route map included); the contract's types are in shared/.
-  regex: String.raw`(^|/)src/(?!domain/)`,
-  message: 'The server reaches only pure modules of src: src/domain (with the route map). The API types are in shared/api-schema.d.ts.',
+  // Anything under src/ except src/domain and src/kinds (the registry, the page table, the route map);
+  // the contract's types are in shared/.
+  regex: String.raw`(^|/)src/(?!domain/|kinds/)`,
+  message: 'The server reaches only pure modules of src: src/domain, and src/kinds (the registry, the page table and the route map). The API types are in shared/api-schema.d.ts.',
 };
 
 /**
@@ -49,6 +50,8 @@ const SERVER_TIER_ZONES = SERVER_TIERS.slice(0, -1).map(({ tier, what, parts }, 
   };
 });
 
+const REACT = ['react', 'react/**', 'react-dom', 'react-dom/**', 'react-router', 'react-router-dom', '@radix-ui/**'];
+
 /**
  * src/ui, the design system, imports packages and src/ui only: its words, timings and rules come
  * from the app by props and providers. A specifier is not resolved, so the ban is by depth: from
@@ -61,7 +64,7 @@ const outsideUi = (depth) => ({
 });
 
 /**
- * Which folder may import which: admin → app → public → api → domain, src/ui from none of them; the
+ * Which folder may import which: admin → app → public → api → kinds → domain, src/ui from none of them; the
  * server reaches only pure modules of src, and each of its tiers only the tiers below it
  * (SERVER_TIERS). ONE `no-restricted-imports` entry per folder lists every group banned there: in a
  * flat config a later block that sets the same rule for the same files replaces the earlier entry
@@ -75,10 +78,25 @@ const IMPORT_BOUNDARIES = [
     files: ['src/domain/**'],
     groups: [
       {
-        group: ['react', 'react/**', 'react-dom', 'react-dom/**', 'react-router', 'react-router-dom', '@radix-ui/**'],
+        group: REACT,
         message: 'src/domain holds pure rules only: no React.',
       },
-      { group: [...folder('api'), ...folder('ui'), ...folder('public'), ...folder('admin'), ...folder('app')], message: 'src/domain holds pure rules only: it imports no other folder of src.' },
+      {
+        group: [...folder('api'), ...folder('ui'), ...folder('public'), ...folder('admin'), ...folder('app'), ...folder('kinds')],
+        message: 'src/domain holds pure rules only: it imports no other folder of src (src/kinds is made from it, decision 033).',
+      },
+    ],
+  },
+  {
+    // The registry and what is made from it (the page table, the route map, the heads) are read by the
+    // server and, export by export, by every public page: pure data and rules over src/domain.
+    files: ['src/kinds/**'],
+    groups: [
+      { group: REACT, message: 'src/kinds is pure data and rules, read by the server too: no React.' },
+      {
+        group: [...folder('api'), ...folder('ui'), ...folder('public'), ...folder('admin'), ...folder('app')],
+        message: 'src/kinds imports src/domain only: the screens and calls of a kind are registered in src/app/kinds.tsx.',
+      },
     ],
   },
   {

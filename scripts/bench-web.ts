@@ -21,7 +21,7 @@ import { chromium } from 'playwright';
 import { buildApp } from '../server/app.js';
 import { loadConfig } from '../server/config.js';
 import { localizedPath } from '../src/domain/locale.js';
-import { PUBLIC_PAGES } from '../src/domain/paths.js';
+import { PUBLIC_PAGES } from '../src/kinds/paths.js';
 import { loadAverage, writeSection } from './bench-report.js';
 import { CHROMIUM } from './browsers.js';
 import { startSite } from './bench-servers.js';

@@ -90,12 +90,6 @@ const NO_KIND: readonly RegExp[] = [
   /^scripts\/kinds-report\.ts$/, // this report, which names every kind
 ];
 
-/**
- * Files whose names say a kind's name in another sense: the back-office's catalogue of messages
- * (errors, successes, empty states) and its test are not the contact messages.
- */
-const OTHER_SENSE = new Set(['src/domain/messages.ts', 'src/domain/texts/sw/admin/messagesTexts.ts', 'tests/unit/messages.test.ts']);
-
 function filesUnder(dir: string): string[] {
   let entries;
   try {
@@ -123,7 +117,7 @@ const byName = (name: string): Kind | undefined => KINDS.find((k) => pieces(name
 
 /** The kind whose file `file` is; undefined for a shared one. */
 function kindOf(file: string): Kind | undefined {
-  if (NO_KIND.some((re) => re.test(file)) || OTHER_SENSE.has(file)) return undefined;
+  if (NO_KIND.some((re) => re.test(file))) return undefined;
   const parts = file.split('/');
   const folder = /^(src|server)\/features\/([^/]+)\//.exec(file)?.[2] ?? (['stories', 'tests'].includes(parts[0]!) ? parts[1] : undefined);
   const own = KINDS.find((k) => k.kind === folder);

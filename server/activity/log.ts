@@ -6,10 +6,10 @@
  */
 import type { FastifyRequest } from 'fastify';
 import { sql, type Kysely } from 'kysely';
-import { isTrashType, type TrashType } from '../../src/domain/trash.js';
+import type { TrashType } from '../../src/domain/trash.js';
+import { TRASH_KINDS, isTrashType } from '../../src/kinds/index.js';
 import type { ActivityAction, ActivityType } from '../../src/domain/activity.js';
 import type { Database } from '../db/schema.js';
-import { KINDS } from '../trash/store.js';
 
 export interface ActivityEvent {
   action: ActivityAction;
@@ -25,7 +25,7 @@ export interface ActivityEvent {
 
 /** The title of content item `id` as stored now, in the trash or not; null when there is no such row. */
 export async function titleOf(db: Kysely<Database>, type: TrashType, id: number): Promise<string | null> {
-  const kind = KINDS[type];
+  const kind = TRASH_KINDS[type];
   const row = await db
     .selectFrom(kind.table)
     .select(sql<string>`${sql.ref(kind.title)}`.as('title'))

@@ -1,11 +1,8 @@
 import { CompiledQuery, type Kysely } from 'kysely';
 
-/**
- * The tables whose rows the public reads show (lists, item pages, feeds, page heads). A write to
- * any of them bumps the content version in its own transaction (decision 022), by a trigger, so no
- * write path (a route, the trash purge, a script) can forget it (migrations/013_content_version.ts).
- */
-export const CONTENT_TABLES = ['posts', 'media', 'leaders', 'calendar_events', 'books', 'summits', 'settings'] as const;
+// A write to any table the public reads show (src/kinds CONTENT_TABLES) bumps the content version in
+// its own transaction (decision 022), by a trigger, so no write path (a route, the trash purge, a
+// script) can forget it (migrations/013_content_version.ts, and a later public kind's own migration).
 
 const SQL = 'select version from content_version where id = 1';
 const READ = CompiledQuery.raw(SQL);

@@ -2,7 +2,7 @@ import ical, { type ICalEventData } from 'ical-generator';
 import { normalizeCalendarEvent } from '../../src/domain/calendar.js';
 import { CALENDAR_TIME_ZONE, FOLLOW_TEXTS, calendarEntryDescription, calendarEventUid, eventDay } from '../../src/domain/follow.js';
 import { localizedPath, type Locale } from '../../src/domain/locale.js';
-import { paths } from '../../src/domain/paths.js';
+import { paths } from '../../src/kinds/paths.js';
 import { SWAHILI } from '../../src/domain/texts/sw/index.js';
 
 /** A calendar event as stored. */

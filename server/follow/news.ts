@@ -1,7 +1,7 @@
 import { Feed } from 'feed';
 import { FOLLOW_TEXTS } from '../../src/domain/follow.js';
 import { localizedPath, type Locale } from '../../src/domain/locale.js';
-import { paths } from '../../src/domain/paths.js';
+import { paths } from '../../src/kinds/paths.js';
 import { SWAHILI } from '../../src/domain/texts/sw/index.js';
 
 /** An announcement as stored. */

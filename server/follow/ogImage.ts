@@ -9,7 +9,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, readFile, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp, { type Sharp } from 'sharp';
-import { PREVIEW_IMAGE } from '../../src/domain/pageMeta.js';
+import { PREVIEW_IMAGE } from '../../src/kinds/pageMeta.js';
 import type { FocalPoint } from '../../src/domain/pictures.js';
 import { VARIANT_WIDTHS, fileStore, ownFileId } from '../files/storage.js';
 import { readAll } from '../files/stores.js';

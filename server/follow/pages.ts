@@ -1,9 +1,7 @@
 import { parseNumericId } from '../../src/domain/ids.js';
-import { ITEM_PAGE_ENTRIES, LIST_PAGE_ENTRIES, type ItemKind, type ItemPageEntry, type KeyedPageEntry, type ListPageEntry, type PublicPage } from '../../src/domain/pages.js';
-import { isAdminPath, routePattern } from '../../src/domain/paths.js';
+import { ITEM_PAGE_ENTRIES, LIST_PAGE_ENTRIES, type ItemKind, type ItemPageEntry, type KeyedPageEntry, type ListPageEntry, type PublicPage } from '../../src/kinds/pages.js';
+import { isAdminPath, routePattern } from '../../src/kinds/paths.js';
 import { localeOfPath, pathWithoutLocale, type Locale } from '../../src/domain/locale.js';
-import type { Db } from '../db/index.js';
-import { itemExists } from './items.js';
 
 // Tried in this order: the list pages, the admin routes, the item pages.
 const LIST = LIST_PAGE_ENTRIES.map((entry) => ({ entry, re: routePattern(entry.path) }));
@@ -38,15 +36,4 @@ export function matchPage(urlPath: string): PageMatch {
 export function pageEntryOf(urlPath: string): KeyedPageEntry | null {
   const match = matchPage(urlPath);
   return match && match.kind !== 'admin' ? match.entry : null;
-}
-
-/**
- * Whether the website has a page at this path (no query): a public page or an admin one of the
- * route map, or the page of an item the database holds. Anything else is answered 404, still with
- * the website, whose not-found page then shows: a crawler or a link preview is not told it exists.
- */
-export async function isKnownPage(db: Db, urlPath: string, now: Date): Promise<boolean> {
-  const match = matchPage(urlPath);
-  if (match?.kind !== 'item') return match !== null;
-  return match.id !== null && itemExists(db, match.item, match.id, now);
 }

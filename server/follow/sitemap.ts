@@ -1,12 +1,12 @@
-import { ITEM_PAGE_ENTRIES } from '../../src/domain/pages.js';
-import { ADMIN_ROUTES, PUBLIC_PAGES, paths } from '../../src/domain/paths.js';
+import { ITEM_PAGE_ENTRIES } from '../../src/kinds/pages.js';
+import { ADMIN_ROUTES, PUBLIC_PAGES, paths } from '../../src/kinds/paths.js';
 import { LOCALES, localizedPath } from '../../src/domain/locale.js';
 
 const xmlText = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
 
 /**
- * Every public list page of the page table, then every item's page (`items`: items.ts itemPages), as
+ * Every public list page of the page table, then every item's page (`items`: routes/items.ts itemPages), as
  * a sitemap (sitemaps.org 0.9): each in every language, each URL with its twins as alternates
  * (Google's xhtml:link form of hreflang), English the default.
  */

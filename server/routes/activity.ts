@@ -1,13 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { Ctx } from '../context.js';
 import { badRequest } from '../http/errors.js';
-import {
-  ACTIVITY_MAX_PAGE_SIZE,
-  ACTIVITY_PAGE_SIZE,
-  isActivityAction,
-  isActivityType,
-  visibleActivityTypes,
-} from '../../src/domain/activity.js';
+import { ACTIVITY_MAX_PAGE_SIZE, ACTIVITY_PAGE_SIZE, isActivityAction } from '../../src/domain/activity.js';
+import { isActivityType, visibleActivityTypes } from '../../src/kinds/index.js';
 
 type Query = Partial<Record<'person' | 'type' | 'action' | 'before' | 'limit', string>>;
 

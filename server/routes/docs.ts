@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { Ctx } from '../context.js';
 import { notFound } from '../http/errors.js';
 import { document, documentPath } from '../openapi.js';
-import { attr } from '../web/html.js';
+import { attr } from '../http/html.js';
 import { etagOf } from '../plugins/cache-headers.js';
 
 /** Swagger UI's own files, served from its package by this server: the page needs no other host. */

@@ -1,42 +1,11 @@
-import type { FastifyReply } from 'fastify';
 import type { Ctx } from '../context.js';
-import { notFound } from '../http/errors.js';
-import { calendarFile } from '../follow/calendar.js';
-import { itemPages } from '../follow/items.js';
-import { newsFeed } from '../follow/news.js';
 import { publicOrigin } from '../follow/origin.js';
 import { robotsTxt, sitemapXml } from '../follow/sitemap.js';
-import { NEWS_FEED_LIMIT, eventDay } from '../../src/domain/follow.js';
-import { publicPosts } from '../db/publicPosts.js';
-import { idOf } from '../content/forms.js';
+import { sendText } from './feeds.js';
+import { itemPages } from './items.js';
 
-const CALENDAR = 'text/calendar; charset=utf-8';
-
-/** A generated text; its caching (a minute, an ETag, 304) is cache-headers.ts's, as for every public read. */
-const sendText = (reply: FastifyReply, type: string, body: string) => reply.type(type).send(body);
-
-/** The calendar and announcements feeds, the sitemap and robots.txt: for apps, readers and crawlers. */
+/** The sitemap and robots.txt, for crawlers; the kinds' feeds are theirs (feeds.ts). */
 export function followRoutes({ route, db, config, clock }: Ctx) {
-  const events = () =>
-    db.selectFrom('calendar_events').selectAll().where('deleted_at', 'is', null).orderBy('date', (ob) => ob.asc().nullsLast()).orderBy('id');
-
-  route('calendarFeed', async (req, reply) => sendText(reply, CALENDAR, calendarFile(await events().execute(), publicOrigin(config, req))));
-  route('calendarFeedSwahili', async (req, reply) => sendText(reply, CALENDAR, calendarFile(await events().execute(), publicOrigin(config, req), 'sw')));
-
-  route('calendarEventFeed', async (req, reply) => {
-    const id = idOf(req);
-    const row = await events().where('id', '=', id).executeTakeFirst();
-    // A dateless event has no day to be put on: no calendar file either.
-    if (!row || !eventDay(row.date)) throw notFound('Event');
-    reply.header('Content-Disposition', `attachment; filename="event-${id}.ics"`);
-    return sendText(reply, CALENDAR, calendarFile([row], publicOrigin(config, req)));
-  });
-
-  const newest = () => publicPosts(db, clock()).selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(NEWS_FEED_LIMIT).execute();
-  const RSS = 'application/rss+xml; charset=utf-8';
-  route('newsFeed', async (req, reply) => sendText(reply, RSS, newsFeed(await newest(), publicOrigin(config, req))));
-  route('newsFeedSwahili', async (req, reply) => sendText(reply, RSS, newsFeed(await newest(), publicOrigin(config, req), 'sw')));
-
   route('sitemap', async (req, reply) =>
     sendText(reply, 'application/xml; charset=utf-8', sitemapXml(publicOrigin(config, req), await itemPages(db, clock()))),
   );

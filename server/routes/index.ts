@@ -1,34 +1,23 @@
 import type { Ctx } from '../context.js';
-import { accountRoutes } from './accounts.js';
+import { KINDS } from '../../src/kinds/index.js';
 import { activityRoutes } from './activity.js';
 import { authRoutes } from './auth.js';
 import { backupRoutes } from './backup.js';
-import { bookRoutes } from './books.js';
-import { calendarRoutes } from './calendar.js';
 import { docsRoutes } from './docs.js';
 import { followRoutes } from './follow.js';
 import { healthRoutes } from './health.js';
-import { leaderRoutes } from './leaders.js';
-import { mediaRoutes } from './media.js';
-import { messageRoutes } from './messages.js';
-import { postRoutes } from './posts.js';
+import { serverPartsOf } from './kinds.js';
 import { previewRoutes } from './previews.js';
-import { settingsRoutes } from './settings.js';
-import { summitRoutes } from './summits.js';
 import { trashRoutes } from './trash.js';
 
-/** One module per resource; each declares the operations of openapi.yaml it answers. */
+/** One module per resource; each declares the operations of openapi.yaml it answers. Each kind's, with its feeds, come from its server part (kinds.ts). */
 export async function registerRoutes(ctx: Ctx) {
   authRoutes(ctx);
-  accountRoutes(ctx);
-  postRoutes(ctx);
-  mediaRoutes(ctx);
-  summitRoutes(ctx);
-  bookRoutes(ctx);
-  leaderRoutes(ctx);
-  calendarRoutes(ctx);
-  settingsRoutes(ctx);
-  messageRoutes(ctx);
+  for (const kind of KINDS) {
+    const parts = serverPartsOf(kind.key);
+    parts.routes(ctx);
+    for (const feed of Object.values(parts.feeds ?? {})) feed(ctx);
+  }
   trashRoutes(ctx);
   activityRoutes(ctx);
   backupRoutes(ctx);

@@ -1,9 +1,9 @@
 import type { FastifyReply } from 'fastify';
 import type { Ctx } from '../context.js';
 import { notFound } from '../http/errors.js';
-import { previewItem } from '../follow/items.js';
+import { previewItem } from './items.js';
 import { previewImages, type Preview } from '../follow/ogImage.js';
-import { PREVIEW_IMAGE, PREVIEW_IMAGE_KINDS, previewFocus, previewSource } from '../../src/domain/pageMeta.js';
+import { PREVIEW_IMAGE, PREVIEW_IMAGE_KINDS, previewFocus, previewSource } from '../../src/kinds/pageMeta.js';
 
 /** The link-preview pictures (og:image) of the item pages, and the default of the other pages. */
 export function previewRoutes({ route, db, config, imageJobs, clock }: Ctx) {

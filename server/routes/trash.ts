@@ -5,7 +5,8 @@ import { badRequest, notFound } from '../http/errors.js';
 import { contentTypeOf } from '../files/s3.js';
 import { fileStore } from '../files/storage.js';
 import { deleteForGood, listTrash, restoreFromTrash, trashedFiles } from '../trash/store.js';
-import { isTrashType, TRASH_TYPES, type TrashType } from '../../src/domain/trash.js';
+import type { TrashType } from '../../src/domain/trash.js';
+import { isTrashType, TRASH_TYPES } from '../../src/kinds/index.js';
 
 /** The `{type}/{id}` of a trash call; 400 (nothing changed) for a type that is not one of TRASH_TYPES. */
 function target(req: FastifyRequest): { type: TrashType; id: number } {

@@ -4,7 +4,7 @@
 // Off a terminal (a service, a container, CI) nothing here is loaded: the log stays JSON, as fast.
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { paths } from '../../src/domain/paths.js';
+import { paths } from '../../src/kinds/paths.js';
 import type { Config } from '../config.js';
 
 /** Whether the log is written as readable lines: LOG_FORMAT, or unset on a terminal. */

@@ -8,7 +8,8 @@
  */
 import type { Transaction } from 'kysely';
 import type { components } from '../../shared/api-schema.js';
-import { purgeAt, purgeCutoff, TRASH_TYPES, type TrashType } from '../../src/domain/trash.js';
+import { purgeAt, purgeCutoff, type TrashType } from '../../src/domain/trash.js';
+import { TRASH_KINDS, TRASH_TYPES, type TrashTable } from '../../src/kinds/index.js';
 import type { Db } from '../db/index.js';
 import type { Database } from '../db/schema.js';
 import { notFound } from '../http/errors.js';
@@ -16,34 +17,13 @@ import { ownFileId, removeStored, storedId } from '../files/storage.js';
 import type { ContentCache } from '../cache/contentCache.js';
 import { readList, readPosters } from '../content/columns.js';
 
-/** The tables whose rows a delete moves to the trash. */
-export type TrashTable = 'posts' | 'media' | 'leaders' | 'books' | 'calendar_events' | 'summits';
-
-interface Kind {
-  table: TrashTable;
-  /** The name an unknown ID's 404 gives it, as the resource's own calls do. */
-  what: string;
-  /** The column the Trash screen shows it by. */
-  title: string;
-  /** Columns holding one stored path, a JSON list of them, or a JSON object whose values are. */
-  files: readonly string[];
-  lists: readonly string[];
-  maps?: readonly string[];
-}
-
-export const KINDS: Record<TrashType, Kind> = {
-  announcement: { table: 'posts', what: 'Announcement', title: 'title', files: ['image', 'attachment'], lists: [] },
-  media: { table: 'media', what: 'Media item', title: 'event_title', files: [], lists: ['media_files'], maps: ['video_posters'] },
-  leader: { table: 'leaders', what: 'Leader', title: 'name', files: ['image'], lists: [] },
-  book: { table: 'books', what: 'Book', title: 'title', files: ['image', 'reading_plan'], lists: [] },
-  event: { table: 'calendar_events', what: 'Event', title: 'event', files: [], lists: [] },
-  summit: { table: 'summits', what: 'Summit', title: 'title', files: ['outfit_image', 'timetable'], lists: ['posters'] },
-};
+/** A trashable kind's table and where its rows' titles and files are (the kinds' registry's `trash`). */
+type Kind = (typeof TRASH_KINDS)[TrashType];
 
 /** Every stored path a row of `kind` names. */
 function filesOfRow(kind: Kind, row: Record<string, unknown>): string[] {
   const one = kind.files.map((c) => row[c]).filter((v): v is string => typeof v === 'string' && v !== '');
-  const many = kind.lists.flatMap((c) => (typeof row[c] === 'string' ? readList(row[c]) : []));
+  const many = (kind.lists ?? []).flatMap((c) => (typeof row[c] === 'string' ? readList(row[c]) : []));
   const mapped = (kind.maps ?? []).flatMap((c) => (typeof row[c] === 'string' ? Object.values(readPosters(row[c])) : []));
   return [...one, ...many, ...mapped];
 }
@@ -64,13 +44,13 @@ export type TrashEntry = components['schemas']['TrashItem'];
 
 /** Every trashed row of `type`, whole. */
 const trashedRows = (db: Db, type: TrashType) =>
-  db.selectFrom(KINDS[type].table).selectAll().where('deleted_at', 'is not', null).execute() as Promise<Array<Record<string, unknown> & { id: number; deleted_at: string }>>;
+  db.selectFrom(TRASH_KINDS[type].table).selectAll().where('deleted_at', 'is not', null).execute() as Promise<Array<Record<string, unknown> & { id: number; deleted_at: string }>>;
 
 /** Every trashed item, the most recently deleted first. */
 export async function listTrash(db: Db): Promise<TrashEntry[]> {
   const entries: TrashEntry[] = [];
   for (const type of TRASH_TYPES) {
-    const kind = KINDS[type];
+    const kind = TRASH_KINDS[type];
     for (const row of await trashedRows(db, type)) {
       entries.push({
         type,
@@ -92,8 +72,8 @@ export async function listTrash(db: Db): Promise<TrashEntry[]> {
 export async function trashedUploadIds(db: Db): Promise<Set<string>> {
   const ids = new Set<string>();
   for (const type of TRASH_TYPES) {
-    const kind = KINDS[type];
-    if (!kind.files.length && !kind.lists.length && !kind.maps?.length) continue;
+    const kind = TRASH_KINDS[type];
+    if (!kind.files.length && !kind.lists?.length && !kind.maps?.length) continue;
     for (const row of await trashedRows(db, type)) {
       for (const stored of filesOfRow(kind, row)) {
         const id = storedId(stored);
@@ -106,7 +86,7 @@ export async function trashedUploadIds(db: Db): Promise<Set<string>> {
 
 /** Puts trashed item `id` back where it was, files and all; 404 when the trash holds no such item. */
 export async function restoreFromTrash(db: Db, type: TrashType, id: number): Promise<void> {
-  const kind = KINDS[type];
+  const kind = TRASH_KINDS[type];
   const row = await db.updateTable(kind.table).set({ deleted_at: null }).where('id', '=', id).where('deleted_at', 'is not', null).returning('id').executeTakeFirst();
   if (!row) throw notFound(kind.what);
 }
@@ -133,7 +113,7 @@ async function deleteRows(db: Db, types: readonly TrashType[], only: { id: numbe
     let rows = 0;
     const files: string[] = [];
     for (const type of types) {
-      const kind = KINDS[type];
+      const kind = TRASH_KINDS[type];
       const query = trx.deleteFrom(kind.table).where('deleted_at', 'is not', null);
       const picked = 'id' in only ? query.where('id', '=', only.id) : query.where('deleted_at', '<', only.before);
       for (const row of await picked.returningAll().execute()) {
@@ -151,7 +131,7 @@ export type RemoveFiles = (dataDir: string, files: string[]) => Promise<void>;
 /** Deletes trashed item `id` for good: the row, then its files. 404 when the trash holds no such item. */
 export async function deleteForGood(db: Db, dataDir: string, type: TrashType, id: number, remove: RemoveFiles = removeStored): Promise<void> {
   const { rows, files } = await deleteRows(db, [type], { id });
-  if (rows === 0) throw notFound(KINDS[type].what);
+  if (rows === 0) throw notFound(TRASH_KINDS[type].what);
   await remove(dataDir, files);
 }
 

@@ -4,14 +4,14 @@
  * server sends. Written from the route map and the database; every value escaped.
  */
 import { LOCALES, OG_LOCALES, localizedPath, type Locale } from '../../src/domain/locale.js';
-import { PREVIEW_IMAGE, SITE_NAME, documentTitle, itemPageMeta, listPageMeta, type PageMeta } from '../../src/domain/pageMeta.js';
-import { listPageEntry } from '../../src/domain/pages.js';
+import { PREVIEW_IMAGE, SITE_NAME, documentTitle, itemPageMeta, listPageMeta, type PageMeta } from '../../src/kinds/pageMeta.js';
+import { listPageEntry } from '../../src/kinds/pages.js';
 import { SWAHILI } from '../../src/domain/texts/sw/index.js';
-import { itemJsonLd, organizationJsonLd, type JsonLd } from '../../src/domain/structuredData.js';
+import { itemJsonLd, organizationJsonLd, type JsonLd } from '../../src/kinds/structuredData.js';
 import type { Db } from '../db/index.js';
-import { previewItem } from '../follow/items.js';
+import { previewItem } from '../routes/items.js';
 import { matchPage } from '../follow/pages.js';
-import { attr, scriptJson, text } from './html.js';
+import { attr, scriptJson, text } from '../http/html.js';
 
 /** The robots rule of pages that must not be indexed: the back-office, and URLs that are no page. */
 export const NOINDEX = '<meta name="robots" content="noindex">';

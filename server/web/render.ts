@@ -1,5 +1,5 @@
 /**
- * The server's render of a public page (decision 013): the page's API reads (src/domain/pages.ts)
+ * The server's render of a public page (decision 013): the page's API reads (src/kinds/pages.ts)
  * answered in process, the React app rendered with them by the server bundle that `npm run build`
  * writes beside the website (dist-ssr/ for dist/, never served), and both put into index.html: the
  * markup in the root element, the answers in a JSON script the app's hooks start from. A browser
@@ -12,9 +12,9 @@ import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { INITIAL_DATA_ID } from '../../src/domain/pageData.js';
-import { scriptJson } from './html.js';
+import { scriptJson } from '../http/html.js';
 import { matchPage } from '../follow/pages.js';
-import { FRAME_READS, pageReads } from '../../src/domain/pages.js';
+import { FRAME_READS, pageReads } from '../../src/kinds/pages.js';
 import { PAGE_READ_HEADER } from '../http/server-options.js';
 
 /** How long the page waits for one of its API reads: past it, the page is rendered as if it had failed. */

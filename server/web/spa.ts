@@ -13,11 +13,11 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/index.js';
 import { NOINDEX, pageHead } from './meta.js';
-import { attr } from './html.js';
+import { attr } from '../http/html.js';
 import { answersOf, loadPageRender, type Answers, type PageRender } from './render.js';
 import { pageEntryOf } from '../follow/pages.js';
-import { PAGE_ENTRIES, type KeyedPageEntry, type PageKey } from '../../src/domain/pages.js';
-import { PAGE_PICTURES, type PageAnswer } from '../../src/domain/pagePictures.js';
+import { PAGE_ENTRIES, type KeyedPageEntry, type PageKey } from '../../src/kinds/pages.js';
+import { PAGE_PICTURES, type PageAnswer } from '../../src/kinds/pagePictures.js';
 import { bundledHeroImage, type HeroImage } from '../../src/domain/heroContent.js';
 import { localeOfPath } from '../../src/domain/locale.js';
 

@@ -13,7 +13,8 @@ import { nextPublicationChange, nextRecentChange } from '../db/publicPosts.js';
 import { HttpError, errorBody } from '../http/errors.js';
 import { savesData, varySaveData } from '../http/saveData.js';
 import { publicOrigin } from '../follow/origin.js';
-import { isKnownPage, matchPage } from '../follow/pages.js';
+import { matchPage } from '../follow/pages.js';
+import { isKnownPage } from '../routes/items.js';
 import { createSpaDocument, type SpaDocument } from './spa.js';
 
 const COMPRESS = {
@@ -67,7 +68,7 @@ function bundledHeroes(staticDir: string): Array<{ file: string; width: number }
 
 /**
  * The built website of STATIC_DIR, when there is one: its assets, and each page's HTML (spa.ts) for
- * any other GET, answered 404 when no page or item has that URL (follow/pages.ts); everything else
+ * any other GET, answered 404 when no page or item has that URL (routes/items.ts); everything else
  * unknown is answered 404 in JSON.
  */
 async function website(app: FastifyInstance, { config, db, cache }: { config: Config; db: Db; cache: ContentCache }) {

@@ -1,27 +1,37 @@
+import type { ComponentType } from 'react';
 import { Navigate, Outlet, Route, Routes } from 'react-router-dom';
-import { paths } from '../domain/paths';
+import { KIND_SCREENS } from '../app/kinds';
+import { KIND_ENTRIES } from '../kinds';
+import { paths } from '../kinds/paths';
+import { adminPaths } from '../kinds/adminPaths';
 import { AdminLayout } from './layout/AdminLayout';
 import AccountLinkPage from './pages/AccountLinkPage';
 import ActivityPage from './pages/ActivityPage';
-import AccountsPage from './pages/AccountsPage';
-import AnnouncementsPage from './pages/AnnouncementsPage';
 import BackupPage from './pages/BackupPage';
-import BookPage from './pages/BookPage';
-import CalendarPage from './pages/CalendarPage';
 import DashboardPage from './pages/DashboardPage';
-import LeadersOverviewPage from './pages/LeadersOverviewPage';
-import LeadersPage from './pages/LeadersPage';
 import LoginPage from './pages/LoginPage';
-import MediaPage from './pages/MediaPage';
-import MessagesPage from './pages/MessagesPage';
-import PasswordPage from './pages/PasswordPage';
-import SettingsPage from './pages/SettingsPage';
-import SummitPage from './pages/SummitPage';
 import TrashPage from './pages/TrashPage';
 import { RequireSession } from './session/RequireSession';
 import { useSession } from './session/session';
 import { SessionProvider } from './session/SessionProvider';
 import { AdminLanguage } from './texts';
+
+interface ScreenRoute {
+  path: string;
+  Screen: ComponentType;
+}
+
+const screenOf = (key: keyof typeof KIND_SCREENS, nav: string) => (KIND_SCREENS[key].screens as Readonly<Record<string, ComponentType>>)[nav]!;
+
+/** Each kind's screens at their routes (one route for the screens that share it: the leader types). */
+const KIND_ROUTES: readonly ScreenRoute[] = KIND_ENTRIES.flatMap((kind) =>
+  (kind.admin?.screens ?? []).map((screen) => ({ path: screen.route ?? screen.path, Screen: screenOf(kind.key, screen.nav) })),
+).filter((route, i, routes) => routes.findIndex((other) => other.path === route.path) === i);
+
+/** The specification's top-level addresses (paths.topLevelAdmin): each shows its kind's first screen. */
+const ALIAS_ROUTES: readonly ScreenRoute[] = KIND_ENTRIES.flatMap(({ key, admin }) =>
+  Object.values(admin?.also ?? {}).map((path) => ({ path, Screen: screenOf(key, admin!.screens[0]!.nav) })),
+);
 
 /** The sidebar layout around every guarded screen; Logout ends the session (the sidebar then goes to '/'). */
 function AdminShell() {
@@ -49,28 +59,20 @@ export default function AdminApp() {
           <Route path={paths.login} element={<LoginPage />} />
           <Route path={paths.accountLink} element={<AccountLinkPage />} />
           <Route element={<AdminShell />}>
-            <Route path={paths.admin.root} element={<Outlet />}>
-              <Route index element={<Navigate to={paths.admin.dashboard} replace />} />
-              <Route path={paths.admin.dashboard} element={<DashboardPage />} />
-              <Route path={paths.admin.announcements} element={<AnnouncementsPage />} />
-              <Route path={paths.admin.messages} element={<MessagesPage />} />
-              <Route path={paths.admin.settings} element={<SettingsPage />} />
-              <Route path={paths.admin.media} element={<MediaPage />} />
-              <Route path={paths.admin.leadersOverview} element={<LeadersOverviewPage />} />
-              <Route path={paths.admin.leadersRoute} element={<LeadersPage />} />
-              <Route path={paths.admin.book} element={<BookPage />} />
-              <Route path={paths.admin.calendar} element={<CalendarPage />} />
-              <Route path={paths.admin.summit} element={<SummitPage />} />
-              <Route path={paths.admin.accounts} element={<AccountsPage />} />
-              <Route path={paths.admin.password} element={<PasswordPage />} />
-              <Route path={paths.admin.trash} element={<TrashPage />} />
-              <Route path={paths.admin.activity} element={<ActivityPage />} />
-              <Route path={paths.admin.backup} element={<BackupPage />} />
-              <Route path="*" element={<Navigate to={paths.admin.root} replace />} />
+            <Route path={adminPaths.root} element={<Outlet />}>
+              <Route index element={<Navigate to={adminPaths.dashboard} replace />} />
+              <Route path={adminPaths.dashboard} element={<DashboardPage />} />
+              {KIND_ROUTES.map(({ path, Screen }) => (
+                <Route key={path} path={path} element={<Screen />} />
+              ))}
+              <Route path={adminPaths.trash} element={<TrashPage />} />
+              <Route path={adminPaths.activity} element={<ActivityPage />} />
+              <Route path={adminPaths.backup} element={<BackupPage />} />
+              <Route path="*" element={<Navigate to={adminPaths.root} replace />} />
             </Route>
-            <Route path={paths.topLevelAdmin.settings} element={<SettingsPage />} />
-            <Route path={paths.topLevelAdmin.adminAnnouncements} element={<AnnouncementsPage />} />
-            <Route path={paths.topLevelAdmin.announcements} element={<AnnouncementsPage />} />
+            {ALIAS_ROUTES.map(({ path, Screen }) => (
+              <Route key={path} path={path} element={<Screen />} />
+            ))}
           </Route>
         </Routes>
       </AdminLanguage>

@@ -9,8 +9,8 @@ import HomePage from '../public/pages/HomePage';
 import { NotFoundPage } from './NotFoundPage';
 import { PageFallback } from './PageFallback';
 import { ScrollToTop } from './ScrollToTop';
-import { PAGE_ENTRIES, type KeyedPageEntry } from '../domain/pages';
-import { ADMIN_ROUTES } from '../domain/paths';
+import { PAGE_ENTRIES, type KeyedPageEntry } from '../kinds/pages';
+import { ADMIN_ROUTES } from '../kinds/paths';
 import { localeOfPath, localizedRoutes } from '../domain/locale';
 import { LocaleProvider } from '../public/locale';
 import { InitialDataProvider, type InitialData } from '../api/initialData';
@@ -36,7 +36,7 @@ function pageComponent(entry: KeyedPageEntry): { Component: PageComponent; lazy:
   return { Component: lazy(load!), lazy: true };
 }
 
-/** A route per entry of the page table (src/domain/pages.ts). */
+/** A route per entry of the page table (src/kinds/pages.ts). */
 const PAGE_ROUTES = PAGE_ENTRIES.map((entry) => ({ entry, ...pageComponent(entry) }));
 
 // The whole back-office sits behind this one import: no public page ever loads admin code.

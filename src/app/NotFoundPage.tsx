@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
-import { paths } from '../domain/paths';
+import { paths } from '../kinds/paths';
 import styles from './NotFoundPage.module.css';
 import { useLocalizedPath, usePublicTexts } from '../public/locale';
-import { HOME_TITLE } from '../domain/pageTitle';
+import { HOME_TITLE } from '../kinds/pageTitle';
 import { usePageTitle } from '../public/layout/usePageTitle';
 
 /** Any public path the route table does not know. */

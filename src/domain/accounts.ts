@@ -1,4 +1,4 @@
-import { paths } from './paths';
+import { ACCOUNT_LINK_ROUTE } from './routes';
 
 /** Accounts and roles (docs/decisions/015): the rules the admin screens show, the server enforces. */
 
@@ -15,7 +15,7 @@ export interface AccountLike {
  * The address an owner sends: the token after '#', so it never reaches a server (no access log, no
  * Referer) and the page hands it to the API in a request body.
  */
-export const accountLinkUrl = (origin: string, token: string) => `${origin}${paths.accountLink}#${token}`;
+export const accountLinkUrl = (origin: string, token: string) => `${origin}${ACCOUNT_LINK_ROUTE}#${token}`;
 
 // base64url of 32 random bytes is 43 characters; anything else is not a link of ours.
 const TOKEN = /^[A-Za-z0-9_-]{20,100}$/;

@@ -1,7 +1,7 @@
 /**
  * The admin announcements form: what Edit puts in it, its publishing choice (decision 017), and the
  * texts the specification leaves open.
- * Checks and the spec's texts live in validation.ts (validateAnnouncementForm) and messages.ts.
+ * Checks and the spec's texts live in validation.ts (validateAnnouncementForm) and notices.ts.
  */
 
 import {

@@ -3,7 +3,7 @@
  * its blocks are shown.
  */
 
-import { resolveFileUrl } from './media';
+import { resolveFileUrl } from './imageSources';
 import { readPictureDetails, type PictureDetails } from './pictures';
 
 export interface BookInput {

@@ -1,24 +1,21 @@
 /**
  * What the admin dashboard shows: its totals and the toast for each failed count (spec section 8).
  */
-import { ERRORS } from './messages';
+import { ERRORS } from './notices';
 import { errorText } from './errors';
-
-export interface LeaderCountsInput {
-  total_chaplains?: unknown;
-  total_union_leaders?: unknown;
-  total_conference_leaders?: unknown;
-  total_zone_leaders?: unknown;
-}
 
 /** A count as the API should send it (a whole number, not negative), else null. */
 export function readCount(value: unknown): number | null {
   return typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : null;
 }
 
-/** The leaders card: the sum of the four counts, or null when any of them is not a count. */
-export function totalLeaders(counts: LeaderCountsInput): number | null {
-  const parts = [counts.total_chaplains, counts.total_union_leaders, counts.total_conference_leaders, counts.total_zone_leaders].map(readCount);
+/**
+ * A card's total: the sum of the counts in its answer's `fields` (a kind's `admin.count`: one for
+ * most, the four leader types' for the leaders), or null when any of them is not a count.
+ */
+export function totalOf(answer: unknown, fields: readonly string[]): number | null {
+  const counts = answer !== null && typeof answer === 'object' ? (answer as Record<string, unknown>) : {};
+  const parts = fields.map((field) => readCount(counts[field]));
   if (parts.some((n) => n === null)) return null;
   return (parts as number[]).reduce((sum, n) => sum + n, 0);
 }

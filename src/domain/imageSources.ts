@@ -1,7 +1,7 @@
 /**
- * Where a stored file is fetched from and the responsive image sources of uploaded images: the
- * part of the file path rules (media.ts re-exports it) that the home page's hero needs, in a
- * module of its own so that the main chunk does not carry the gallery's rules and dates.
+ * Where a stored file is fetched from and the responsive image sources of uploaded images, for
+ * every kind with pictures: in a module of its own, so that the main chunk (the home page's hero)
+ * does not carry the gallery's rules and dates, nor a kind another's.
  *
  * The API base is a parameter everywhere (src/api/client.ts exports it as API_BASE) so this
  * module stays free of I/O and configuration.

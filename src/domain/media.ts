@@ -1,20 +1,17 @@
 /**
- * File path rules: where a stored file is fetched from, which files are videos, how the gallery
- * reads an item, and the responsive image sources of uploaded images.
+ * File path rules: which files are videos, and how the gallery reads an item.
  *
  * The API base is a parameter everywhere (src/api/client.ts exports it as API_BASE) so this
- * module stays free of I/O and configuration. Where a file is fetched from and the image sources
- * are in imageSources.ts (the home page's hero needs them, the gallery's rules not) and are
- * re-exported here.
+ * module stays free of I/O and configuration. Where a stored file is fetched from and the image
+ * sources are in imageSources.ts: every kind with pictures takes them from there, not from the
+ * gallery's rules.
  */
 
 import { formatGalleryDate } from './dates';
 import { textLanguage, type Locale } from './locale';
 import { resolveFileUrlOr } from './imageSources';
 import { pictureAlt, readDetailsByPath, type PictureDetails } from './pictures';
-import { UNTITLED_EVENT_SW } from './calendar';
-
-export { IMAGE_VARIANT_WIDTHS, imageAttributes, imageSources, resolveFileUrl, resolveFileUrlOr, type ImageSources } from './imageSources';
+import { UNTITLED_EVENT_SW } from './unnamed';
 
 export const VIDEO_EXTENSIONS = ['mp4', 'mov', 'webm'] as const;
 

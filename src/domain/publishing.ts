@@ -5,7 +5,7 @@
  * One module for the server's checks and the admin form's, so both say the same.
  */
 
-import { INTL_LOCALES, TANZANIA_TIME_ZONE, type Locale } from './locale';
+import { TANZANIA_TIME_ZONE } from './locale';
 
 /** What an admin chooses in the form (the API's `status`). */
 export type PublicationStatus = 'published' | 'draft' | 'scheduled';
@@ -142,19 +142,4 @@ export function fromLocalInput(local: string): string | null {
   const instant = new Date(asUtc - offset).toISOString();
   // A day that does not exist (31 April) rolls over in Date.UTC: refused rather than moved.
   return toLocalInput(instant) === value ? instant : null;
-}
-
-// English as in Britain (day before month, 24-hour clock), as Tanzania writes it; Swahili through sw-TZ.
-const shown: Readonly<Record<Locale, Intl.DateTimeFormat>> = {
-  en: new Intl.DateTimeFormat('en-GB', { timeZone: PUBLISHING_TIME_ZONE, dateStyle: 'medium', timeStyle: 'short' }),
-  sw: new Intl.DateTimeFormat(INTL_LOCALES.sw, { timeZone: PUBLISHING_TIME_ZONE, dateStyle: 'medium', timeStyle: 'short' }),
-};
-
-/**
- * An instant as an admin reads it, in Dar es Salaam whatever the device says: '1 Dec 2026, 09:00'
- * ('1 Des 2026, 09:00' in Swahili). The back-office's one format: publishing times, the activity
- * log, kept backups.
- */
-export function formatAdminTime(iso: string, locale: Locale = 'en'): string {
-  return shown[locale].format(Date.parse(iso));
 }

@@ -32,7 +32,7 @@ export function serverErrorText(answer: { status: number; text: string | null },
   if (known) return known;
   const meaning = (words.byStatus as Readonly<Record<number, string>>)[answer.status];
   if (meaning) return meaning;
-  // Joined here rather than with messages.ts withDetail: importing that module put the back-office's
+  // Joined here rather than with notices.ts withDetail: importing that module put the back-office's
   // messages into every public page's first load (2 KB gzip).
   return answer.text !== null && answer.status >= 400 ? `${own} ${words.quoted(answer.text)}`.trim() : own;
 }

@@ -1,20 +1,18 @@
 /**
  * The trash (issue 13): a deleted item waits here, restorable, for TRASH_DAYS days before it is
- * purged with its files. Pure rules, read by the server (what a type is, when an item goes) and by
- * the back-office's Trash screen (how many days are left).
+ * purged with its files. Pure rules, read by the server (when an item goes) and by the back-office's
+ * Trash screen (how many days are left).
  */
 
-/** The kinds of item a delete moves to the trash, as the trash calls name them (`/api/trash/{type}/{id}`). */
-export const TRASH_TYPES = ['announcement', 'media', 'leader', 'book', 'event', 'summit'] as const;
+import type { components } from '../../shared/api-schema';
 
-export type TrashType = (typeof TRASH_TYPES)[number];
+/** The kinds of item a delete moves to the trash (openapi.yaml `TrashType`; their list is the kinds' registry's: src/kinds TRASH_TYPES). */
+export type TrashType = components['schemas']['TrashType'];
 
 /** Days an item stays in the trash before it is purged. */
 export const TRASH_DAYS = 30;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-export const isTrashType = (value: string): value is TrashType => (TRASH_TYPES as readonly string[]).includes(value);
 
 /** When an item trashed at `deletedAt` (ISO) is purged. */
 export const purgeAt = (deletedAt: string): Date => new Date(new Date(deletedAt).getTime() + TRASH_DAYS * DAY_MS);

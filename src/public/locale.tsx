@@ -7,8 +7,8 @@
 import { createContext, use, useContext, useEffect, type MouseEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { localizedPath, type Locale } from '../domain/locale';
-import { documentTitle, listPageTitle } from '../domain/pageTitle';
-import { listPageEntry, type PublicPage } from '../domain/pages';
+import { documentTitle, listPageTitle } from '../kinds/pageTitle';
+import { listPageEntry, type PublicPage } from '../kinds/pages';
 import { PUBLIC_TEXTS, type PublicTexts } from '../domain/texts/publicTexts';
 import type { SwahiliTexts } from '../domain/texts/sw';
 import { UI_TEXTS } from '../domain/texts/uiTexts';

@@ -16,7 +16,7 @@ import {
   withSavedLine,
   type SavedPage,
 } from '../domain/offline';
-import { isAdminPath } from '../domain/paths';
+import { isAdminPath } from '../kinds/paths';
 import { pathWithoutLocale } from '../domain/locale';
 
 declare const self: ServiceWorkerGlobalScope;

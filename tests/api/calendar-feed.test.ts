@@ -1,7 +1,7 @@
 import ICAL from 'ical.js';
 import { afterEach, describe, expect, it } from 'vitest';
 import { calendarEventUid } from '../../src/domain/follow.js';
-import { paths } from '../../src/domain/paths.js';
+import { paths } from '../../src/kinds/paths.js';
 import { HOSTILE } from './follow-helpers.js';
 import { bearer, call, serverForFile } from './helpers.js';
 

@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { ContentCache } from '../../server/cache/contentCache.js';
 import type { Db } from '../../server/db/index.js';
 import type { HttpError } from '../../server/http/errors.js';
-import { paths } from '../../src/domain/paths.js';
+import { paths } from '../../src/kinds/paths.js';
 import { tinyBuild } from './follow-helpers.js';
 import { bearer, call, removeDir, sendForm, startServer, type Schemas, type TestServer } from './helpers.js';
 import { listed, makeOneOfEach } from './trash-helpers.js';

@@ -1,6 +1,6 @@
 import { localizedPath } from '../../src/domain/locale.js';
 import { describe, expect, it } from 'vitest';
-import { ADMIN_ROUTES, PUBLIC_PAGES, paths } from '../../src/domain/paths.js';
+import { ADMIN_ROUTES, PUBLIC_PAGES, paths } from '../../src/kinds/paths.js';
 import { HOSTILE, parseXml, storeAlbumAndSummit } from './follow-helpers.js';
 import { bearer, call, jpeg, sendForm, serverForFile, startServer, removeDir } from './helpers.js';
 

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_ROUTES, PUBLIC_PAGES, paths } from '../../src/domain/paths.js';
+import { ADMIN_ROUTES, PUBLIC_PAGES, paths } from '../../src/kinds/paths.js';
+import { adminPaths } from '../../src/kinds/adminPaths.js';
 import { HOSTILE, createEvent } from './follow-helpers.js';
 import { FETCHERS, ORIGIN, buildWithIndexHtml, parseHead, previewTags, textOf } from './head-helpers.js';
 import { bearer, call, jpeg, mp4, pdf, png, removeDir, sendForm, startServer, type TestServer } from './helpers.js';
@@ -189,7 +190,7 @@ describe('pages without an item', () => {
 
   it('the admin routes keep the site title, marked noindex, with no previews', async () => {
     expect(ADMIN_ROUTES).toContain(paths.login);
-    for (const url of [paths.login, paths.admin.media, paths.topLevelAdmin.announcements]) {
+    for (const url of [paths.login, adminPaths.media, paths.topLevelAdmin.announcements]) {
       const res = await fetchAs(url, FETCHERS.whatsapp);
       expect(res.statusCode, url).toBe(200);
       expectSiteHeadOnly(res.body, url);

@@ -3,7 +3,7 @@ import { readdirSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:f
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { paths } from '../../src/domain/paths.js';
+import { paths } from '../../src/kinds/paths.js';
 import { ORIGIN, buildWithIndexHtml, parseHead } from './head-helpers.js';
 import { bearer, call, jpeg, png, removeDir, sendForm, serverForFile, type Schemas } from './helpers.js';
 import { onLocalDisk } from './stored-files.js';

@@ -2,15 +2,15 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INITIAL_DATA_ID } from '../../src/domain/pageData.js';
-import { documentTitle, listPageMeta } from '../../src/domain/pageMeta.js';
-import { FRAME_READS, ITEM_KINDS, PAGE_ENTRIES, itemPath, pageReads, type ItemKind, type KeyedPageEntry } from '../../src/domain/pages.js';
+import { documentTitle, listPageMeta } from '../../src/kinds/pageMeta.js';
+import { FRAME_READS, ITEM_KINDS, PAGE_ENTRIES, itemPath, pageReads, type ItemKind, type KeyedPageEntry } from '../../src/kinds/pages.js';
 import { localizedPath } from '../../src/domain/locale.js';
 import { englishCatalogueTexts, siteTexts } from '../unit/support/catalogues.js';
 import { ORIGIN, parseHead } from './head-helpers.js';
 import { bearer, call, jpeg, pdf, removeDir, sendForm, startServer, type TestServer } from './helpers.js';
 import { SITE_DIR } from '../support/build-site.js';
 
-// Every entry of the page table (src/domain/pages.ts) as the server answers it, on the real build of
+// Every entry of the page table (src/kinds/pages.ts) as the server answers it, on the real build of
 // the website and its server render (dist/, dist-ssr/, built before the workers start:
 // tests/api/global-setup.ts): rendered with the entry's reads in its data, its chunk's styles
 // and its picture announced, its own head, listed in the sitemap. An entry some derived part misses

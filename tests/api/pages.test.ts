@@ -1,6 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_ROUTES, PUBLIC_PAGES, paths } from '../../src/domain/paths.js';
+import { ADMIN_ROUTES, PUBLIC_PAGES, paths } from '../../src/kinds/paths.js';
+import { adminPaths } from '../../src/kinds/adminPaths.js';
 import { INDEX_HTML, storeAlbumAndSummit, tinyBuild } from './follow-helpers.js';
 import { bearer, call, removeDir, sendForm, startServer, type TestServer } from './helpers.js';
 
@@ -61,8 +62,8 @@ describe('the website', () => {
   });
 
   it('answers 200 for every admin route: the back-office decides what it shows', async () => {
-    expect(ADMIN_ROUTES).toContain(`${paths.admin.root}/*`);
-    for (const url of [paths.login, paths.admin.root, paths.admin.media, '/dashboard/no-such-screen', ...Object.values(paths.topLevelAdmin)]) {
+    expect(ADMIN_ROUTES).toContain(`${adminPaths.root}/*`);
+    for (const url of [paths.login, adminPaths.root, adminPaths.media, '/dashboard/no-such-screen', ...Object.values(paths.topLevelAdmin)]) {
       await expectPage(url, 200);
     }
   });

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { paths } from '../../src/domain/paths.js';
+import { paths } from '../../src/kinds/paths.js';
 import { ORIGIN, buildWithIndexHtml, parseHead } from './head-helpers.js';
 import { call, jpeg, pdf, png, removeDir, sendForm, snapshot, startServer, type ErrorBody, type FormValue, type Schemas, type TestServer } from './helpers.js';
 

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { paths } from '../../src/domain/paths.js';
+import { paths } from '../../src/kinds/paths.js';
 import { PUBLISHING_ERRORS } from '../../src/domain/publishing.js';
 import { tinyBuild } from './follow-helpers.js';
 import { bearer, call, png, removeDir, sendForm, snapshot, startServer, type ErrorBody, type FormValue, type Schemas, type TestServer } from './helpers.js';

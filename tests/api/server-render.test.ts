@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { DEFAULT_MISSION_TEXT, DEFAULT_SUBTITLE_TEXT } from '../../src/brand.js';
 import { INITIAL_DATA_ID } from '../../src/domain/pageData.js';
-import { FRAME_READS } from '../../src/domain/pages.js';
+import { FRAME_READS } from '../../src/kinds/pages.js';
 import { RECENT_POSTS_WINDOW_MS } from '../../src/domain/posts.js';
 import { READ_TIMEOUT_MS } from '../../server/web/render.js';
 import { removeDir, sendForm, startServer, type TestServer } from './helpers.js';

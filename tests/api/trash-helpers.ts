@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { expect } from 'vitest';
-import { paths } from '../../src/domain/paths.js';
+import { paths } from '../../src/kinds/paths.js';
 import type { TrashType } from '../../src/domain/trash.js';
 import { filesOf } from '../../server/files/storage.js';
 import { bearer, call, jpeg, pdf, png, sendForm, type TestServer } from './helpers.js';

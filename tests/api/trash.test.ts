@@ -1,6 +1,6 @@
 import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { paths } from '../../src/domain/paths.js';
+import { paths } from '../../src/kinds/paths.js';
 import { TRASH_DAYS } from '../../src/domain/trash.js';
 import { uploadMentions } from '../../server/files/faults.js';
 import { filesOf } from '../../server/files/storage.js';

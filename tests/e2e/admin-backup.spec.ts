@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { paths } from '../../src/domain/paths';
+import { paths } from '../../src/kinds/paths';
+import { adminPaths } from '../../src/kinds/adminPaths';
 import { expectNoSidewaysScroll, namesForRun, openAsAdmin } from './admin-helpers';
 import { adminAuth, createMedia, photo, send } from './public-content';
 
@@ -33,7 +34,7 @@ test('backup, wipe, restore: every item and file is back on the public pages', a
   expect(before).toEqual({ post: true, album: true, statuses: files.map(() => 200) });
 
   // Download, with its bytes shown as they come.
-  await openAsAdmin(page, request, paths.admin.backup);
+  await openAsAdmin(page, request, adminPaths.backup);
   await expect(page.getByRole('heading', { level: 1, name: 'Backup' })).toBeVisible();
   await expectNoSidewaysScroll(page);
   const downloading = page.waitForEvent('download');
@@ -55,7 +56,7 @@ test('backup, wipe, restore: every item and file is back on the public pages', a
   expect(wiped).toEqual({ post: false, album: false, statuses: files.map(() => 404) });
 
   // Restore the downloaded file, after the confirmation says what will be replaced.
-  await openAsAdmin(page, request, paths.admin.backup);
+  await openAsAdmin(page, request, adminPaths.backup);
   await page.getByLabel('Backup file (.tar)').setInputFiles(archive);
   await page.getByRole('button', { name: 'Restore…' }).click();
   const dialog = page.getByRole('alertdialog', { name: 'Restore this backup?' });
@@ -75,7 +76,7 @@ test('backup, wipe, restore: every item and file is back on the public pages', a
   expect(entries[0]?.action).toBe('restore-backup');
 
   // The state the restore replaced can be taken back from the page: listed, and downloaded whole.
-  await openAsAdmin(page, request, paths.admin.backup);
+  await openAsAdmin(page, request, adminPaths.backup);
   const kept = page.getByRole('list', { name: 'Backups kept before a restore' }).getByRole('listitem');
   await expect(kept).not.toHaveCount(0);
   const keeping = page.waitForEvent('download');

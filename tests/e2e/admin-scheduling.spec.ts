@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 import type { Page } from '@playwright/test';
-import { paths } from '../../src/domain/paths';
+import { paths } from '../../src/kinds/paths';
 import { toLocalInput } from '../../src/domain/publishing';
 import { deleteCard, namesForRun, openAsAdmin } from './admin-helpers';
 import { adminAuth } from './public-content';

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { paths } from '../../src/domain/paths';
+import { paths } from '../../src/kinds/paths';
+import { adminPaths } from '../../src/kinds/adminPaths';
 import { cardTitled, expectNoSidewaysScroll, namesForRun, openAsAdmin } from './admin-helpers';
 import { adminAuth, photo } from './public-content';
 
@@ -39,14 +40,14 @@ async function expectOnPublicPage(page: Page, id: number, title: string, image: 
 
 test('delete moves the announcement to the trash; Restore puts it and its picture back on its public page', async ({ page, request }) => {
   const { id, image } = await announcement(request, names.restored);
-  await openAsAdmin(page, request, paths.admin.announcements);
+  await openAsAdmin(page, request, adminPaths.announcements);
   await deleteFromScreen(page, names.restored);
 
   // Gone from the website, its picture too: the file is kept for a restore, but not served.
   expect((await request.get(paths.announcement(id))).status()).toBe(404);
   expect((await request.get(`/${image}`)).status()).toBe(404);
 
-  await page.goto(paths.admin.trash);
+  await page.goto(adminPaths.trash);
   const card = cardTitled(page, names.restored);
   await expect(card.getByText('Announcement', { exact: true })).toBeVisible();
   // The team still sees the picture in its card: read with the token, drawn from memory.
@@ -65,7 +66,7 @@ test('delete moves the announcement to the trash; Restore puts it and its pictur
 
 test('Undo in the delete banner, from the keyboard, restores the announcement at once', async ({ page, request }) => {
   const { id, image } = await announcement(request, names.undone);
-  await openAsAdmin(page, request, paths.admin.announcements);
+  await openAsAdmin(page, request, adminPaths.announcements);
   await deleteFromScreen(page, names.undone);
   const undo = page.getByRole('button', { name: 'Undo' });
   // The deleted card's button is gone: the confirmation hands focus to Undo.
@@ -80,7 +81,7 @@ test('Undo in the delete banner, from the keyboard, restores the announcement at
 test('Delete for good asks first, then removes the item and its files', async ({ page, request }) => {
   const { id, image } = await announcement(request, names.gone);
   expect((await request.delete(`/api/posts/${id}/delete`, { headers: await adminAuth(request) })).status()).toBe(200);
-  await openAsAdmin(page, request, paths.admin.trash);
+  await openAsAdmin(page, request, adminPaths.trash);
   await cardTitled(page, names.gone).getByRole('button', { name: `Delete for good ${names.gone}` }).click();
   await page.getByRole('alertdialog', { name: 'Delete for good?' }).getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText(`"${names.gone}" deleted for good.`)).toBeVisible();

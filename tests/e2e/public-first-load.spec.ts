@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { paths } from '../../src/domain/paths';
+import { paths } from '../../src/kinds/paths';
 import { BOOK_COVER_SIZES, GALLERY_TILE_SIZES, HERO_SIZES, SUMMIT_OUTFIT_SIZES } from '../../src/domain/pictureSizes';
 import { adminAuth, createMedia, pdf, photo, send } from './public-content';
 

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { formatGalleryDate } from '../../src/domain/dates';
 import { TANZANIA_TIME_ZONE } from '../../src/domain/locale';
-import { paths } from '../../src/domain/paths';
+import { paths } from '../../src/kinds/paths';
 import { PUBLIC_TEXTS } from '../../src/domain/texts/publicTexts';
 import { PUBLIC_PAGES_TEXTS } from '../../src/domain/texts/publicPagesTexts';
 import { removeAll, seedAll, type Seeded } from './server-render';

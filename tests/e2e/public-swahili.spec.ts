@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { BLOCKED_WORKER_WARNING, expect, test } from './fixtures';
 import { localizedPath } from '../../src/domain/locale';
-import { paths } from '../../src/domain/paths';
+import { paths } from '../../src/kinds/paths';
 import { SWAHILI } from '../../src/domain/texts/sw/index';
 import { englishCatalogueTexts } from '../unit/support/catalogues';
 import { hydrated } from './public-content';

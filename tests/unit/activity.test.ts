@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { ACTIVITY_TYPES, CONTENT_ACTIVITY_TYPES, activityTitle, isActivityAction, isActivityType, visibleActivityTypes } from '../../src/domain/activity.js';
+import { activityTitle, isActivityAction } from '../../src/domain/activity.js';
+import { ACTIVITY_TYPES, CONTENT_ACTIVITY_TYPES, TRASH_TYPES, isActivityType, visibleActivityTypes } from '../../src/kinds/index.js';
 import { ACTIVITY_TEXTS } from '../../src/domain/texts/activityTexts.js';
 import { ADMIN_CATALOGUE_SW } from '../../src/domain/texts/sw/admin/index.js';
-import { TRASH_TYPES } from '../../src/domain/trash.js';
 
 describe('who reads which activity (decision 021)', () => {
   it('gives an owner every type', () => {

@@ -47,7 +47,7 @@ const ZONES: { zone: string; file: string; forbidden: string[]; allowed: string[
       '../../app/App',
       '../../api/client',
       '@/public/layout/Header',
-      '../../domain/paths',
+      '../../kinds/paths',
       '../../domain/timings',
       '../../brand',
       '../..',
@@ -65,14 +65,20 @@ const ZONES: { zone: string; file: string; forbidden: string[]; allowed: string[
   {
     zone: 'src/domain',
     file: 'src/domain/probe.ts',
-    forbidden: ['react', 'react-dom/client', 'react-router-dom', '../api/client', '../ui/Logo/Logo', '../public/layout/Header', '../admin/AdminApp', '../app/App', '@/admin/AdminApp'],
-    allowed: ['./leaders', '../brand'],
+    forbidden: ['react', 'react-dom/client', 'react-router-dom', '../api/client', '../ui/Logo/Logo', '../public/layout/Header', '../admin/AdminApp', '../app/App', '@/admin/AdminApp', '../kinds/paths', '../kinds', '@/kinds/pages'],
+    allowed: ['./leaders', './routes', '../brand'],
+  },
+  {
+    zone: 'src/kinds',
+    file: 'src/kinds/probe.ts',
+    forbidden: ['react', 'react-router-dom', '../api/admin/media', '../ui/Logo/Logo', '../public/layout/Header', '../admin/AdminApp', '../app/kinds', '@/app/App'],
+    allowed: ['./pages', '../domain/leaders', '../domain/texts/adminCatalogue', '../brand'],
   },
   {
     zone: 'src/public',
     file: 'src/public/layout/Probe.tsx',
     forbidden: ['../../admin/AdminApp', '../../api/admin/posts', '../../admin/layout/Sidebar', '../../app/App', '@/admin/AdminApp'],
-    allowed: ['../../ui/Logo/Logo', '../../api/client', '../../api/posts', '../../domain/paths', '../home/Hero'],
+    allowed: ['../../ui/Logo/Logo', '../../api/client', '../../api/posts', '../../kinds/paths', '../home/Hero'],
   },
   {
     zone: 'src/api',
@@ -84,7 +90,7 @@ const ZONES: { zone: string; file: string; forbidden: string[]; allowed: string[
     zone: 'server',
     file: 'server/routes/probe.ts',
     forbidden: ['../../src/app/App.js', '../../src/public/layout/Header.js', '../../src/ui/Logo/Logo.js', '../../src/admin/AdminApp.js', '../../src/api/client.js', '../../src/api/schema.js', '../../src/brand.js'],
-    allowed: ['../../src/domain/paths.js', '../../src/domain/media.js', '../../shared/api-schema.js', '../../shared/api-schema', 'fastify', '../config.js'],
+    allowed: ['../../src/kinds/paths.js', '../../src/domain/media.js', '../../shared/api-schema.js', '../../shared/api-schema', 'fastify', '../config.js'],
   },
   {
     zone: "the server's foundation",
@@ -114,7 +120,7 @@ const ZONES: { zone: string; file: string; forbidden: string[]; allowed: string[
     zone: "the server's answers",
     file: 'server/web/probe.ts',
     forbidden: ['../app.js', '../main.js', '../start/terminal.js', '../doctor/doctor.js', '../../src/public/layout/Header.js'],
-    allowed: ['../follow/pages.js', './html.js', '../cache/contentCache.js', '../context.js', '../http/errors.js', '../../src/domain/pages.js'],
+    allowed: ['../follow/pages.js', '../http/html.js', '../routes/items.js', '../cache/contentCache.js', '../context.js', '../http/errors.js', '../../src/kinds/pages.js'],
   },
 ];
 

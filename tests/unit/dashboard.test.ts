@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { mediaCountFailureText, readCount, totalLeaders } from '../../src/domain/dashboard';
+import { mediaCountFailureText, readCount, totalOf } from '../../src/domain/dashboard';
+import { KIND_BY_KEY } from '../../src/kinds';
+
+const leaders = KIND_BY_KEY.leaders.admin.count.fields;
 
 describe('dashboard counts', () => {
   it('reads whole, non-negative numbers only', () => {
@@ -9,13 +12,19 @@ describe('dashboard counts', () => {
   });
 
   it('adds the four leader counts', () => {
-    expect(totalLeaders({ total_chaplains: 6, total_union_leaders: 3, total_conference_leaders: 4, total_zone_leaders: 5 })).toBe(18);
-    expect(totalLeaders({ total_chaplains: 0, total_union_leaders: 0, total_conference_leaders: 0, total_zone_leaders: 0 })).toBe(0);
+    expect(totalOf({ total_chaplains: 6, total_union_leaders: 3, total_conference_leaders: 4, total_zone_leaders: 5 }, leaders)).toBe(18);
+    expect(totalOf({ total_chaplains: 0, total_union_leaders: 0, total_conference_leaders: 0, total_zone_leaders: 0 }, leaders)).toBe(0);
   });
 
-  it('gives no total when a count is missing or not a count (no half-known sum)', () => {
-    expect(totalLeaders({ total_chaplains: 6, total_union_leaders: 3, total_conference_leaders: 4 })).toBeNull();
-    expect(totalLeaders({ total_chaplains: 6, total_union_leaders: '3', total_conference_leaders: 4, total_zone_leaders: 5 })).toBeNull();
+  it("reads a one-count card's field, and no other", () => {
+    expect(totalOf({ total_media: 24, total_events: 3 }, KIND_BY_KEY.albums.admin.count.fields)).toBe(24);
+    expect(totalOf({ total_events: 3 }, KIND_BY_KEY.albums.admin.count.fields)).toBeNull();
+  });
+
+  it('gives no total when a count is missing or not a count (no half-known sum), or the answer is no object', () => {
+    expect(totalOf({ total_chaplains: 6, total_union_leaders: 3, total_conference_leaders: 4 }, leaders)).toBeNull();
+    expect(totalOf({ total_chaplains: 6, total_union_leaders: '3', total_conference_leaders: 4, total_zone_leaders: 5 }, leaders)).toBeNull();
+    for (const answer of [null, undefined, 18, 'text']) expect(totalOf(answer, leaders)).toBeNull();
   });
 });
 

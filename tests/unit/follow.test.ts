@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { calendarEntryDescription, calendarEventUid, eventDay, whatsappChannelLink } from '../../src/domain/follow';
-import { paths } from '../../src/domain/paths';
+import { paths } from '../../src/kinds/paths';
 
 describe('calendar feed rules', () => {
   it("an event's day is the day picked, read from its UTC midnight", () => {

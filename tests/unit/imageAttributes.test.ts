@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { imageAttributes, imageSources } from '../../src/domain/media';
+import { imageAttributes, imageSources } from '../../src/domain/imageSources';
 
 // A new file rather than a case in media.test.ts: that file is being edited elsewhere at the same time.
 describe('imageAttributes', () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { publicCalendarCards } from '../../src/domain/calendar';
 import { itemById } from '../../src/domain/items';
-import { itemPageMeta, itemPageTitle, listPageMeta, listPageTitle, type PreviewItem } from '../../src/domain/pageMeta';
-import { PUBLIC_PAGES, paths } from '../../src/domain/paths';
+import { itemPageMeta, itemPageTitle, listPageMeta, listPageTitle, type PreviewItem } from '../../src/kinds/pageMeta';
+import { PUBLIC_PAGES, paths } from '../../src/kinds/paths';
 
 const posts = [
   { ID: 3, Title: 'Three' },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { galleryItemView, galleryView, imageSources, isVideoPath, parseMediaFiles, resolveFileUrl, resolveFileUrlOr } from '../../src/domain/media';
+import { galleryItemView, galleryView, isVideoPath, parseMediaFiles } from '../../src/domain/media';
+import { imageSources, resolveFileUrl, resolveFileUrlOr } from '../../src/domain/imageSources';
 
 describe('resolveFileUrl', () => {
   it('prefixes relative paths with the API base and exactly one slash', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { scriptJson } from '../../server/web/html.js';
+import { scriptJson } from '../../server/http/html.js';
 import { SWAHILI } from '../../src/domain/texts/sw/index.js';
-import { DEFAULT_PREVIEW_IMAGE, documentTitle, excerpt, itemPageMeta, listPageMeta, previewFocus, previewImagePath, previewSource, type PreviewItem } from '../../src/domain/pageMeta.js';
+import { DEFAULT_PREVIEW_IMAGE, documentTitle, excerpt, itemPageMeta, listPageMeta, previewFocus, previewImagePath, previewSource, type PreviewItem } from '../../src/kinds/pageMeta.js';
 
 const IMAGE = 'uploads/0123456789abcdef0123456789abcdef-1600x1000.webp';
 const POSTER = 'uploads/fedcba9876543210fedcba9876543210-800x1100.webp';

@@ -1,11 +1,11 @@
 import path from 'node:path';
 import { createElement, type ReactNode } from 'react';
 import { beforeAll, describe, expect, expectTypeOf, it, vi } from 'vitest';
-import { ITEM_PAGE_ENTRIES, LIST_PAGE_ENTRIES, PAGE_ENTRIES, PAGES, itemPath, type KeyedPageEntry } from '../../src/domain/pages';
-import { ADMIN_ROUTES, ITEM_ROUTES, PUBLIC_PAGES, paths } from '../../src/domain/paths';
-import { PREVIEW_IMAGE_KINDS, listPageMeta, listPageTitle, type PreviewImageKind } from '../../src/domain/pageMeta';
+import { ITEM_PAGE_ENTRIES, LIST_PAGE_ENTRIES, PAGE_ENTRIES, PAGES, itemPath, type KeyedPageEntry } from '../../src/kinds/pages';
+import { ADMIN_ROUTES, ITEM_ROUTES, PUBLIC_PAGES, paths } from '../../src/kinds/paths';
+import { PREVIEW_IMAGE_KINDS, listPageMeta, listPageTitle, type PreviewImageKind } from '../../src/kinds/pageMeta';
 
-// The page table (src/domain/pages.ts) and the router derived from it (src/app/App.tsx): every
+// The page table (src/kinds/pages.ts) and the router derived from it (src/app/App.tsx): every
 // entry is routed to its own module, item pages with their not-found page. The server's side (render
 // with the entry's reads, hints, head, sitemap) is tests/api/page-table.test.ts.
 

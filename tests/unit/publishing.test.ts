@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { checkPublishing, publicationOf, publishingChanged, publishingFormFrom, PUBLISH_NOW } from '../../src/domain/announcements';
+import { formatAdminTime } from '../../src/domain/adminTime';
 import {
   PUBLISHING_ERRORS,
-  formatAdminTime,
   fromLocalInput,
   isPublic,
   publicationState,

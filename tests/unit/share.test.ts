@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { paths } from '../../src/domain/paths';
-import { calendarSubscribeUrl } from '../../src/domain/share';
+import { paths } from '../../src/kinds/paths';
+import { calendarSubscribeUrl } from '../../src/kinds/share';
 import { whatsAppShareUrl } from '../../src/ui/share/whatsAppShareUrl';
 
 describe('Share on WhatsApp', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { daysLeft, daysSince, isTrashType, purgeAt, purgeCutoff } from '../../src/domain/trash';
+import { daysLeft, daysSince, purgeAt, purgeCutoff } from '../../src/domain/trash';
+import { isTrashType } from '../../src/kinds';
 
 const at = (iso: string) => new Date(iso);
 

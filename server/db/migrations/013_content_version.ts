@@ -1,10 +1,15 @@
 import { sql, type Kysely } from 'kysely';
-import { CONTENT_TABLES } from '../contentVersion.js';
 import { isPostgres } from '../engine.js';
 
-// The content version (decision 022): one row holding a number that every write to CONTENT_TABLES
+// The content version (decision 022): one row holding a number that every write to these tables
 // increments, by a trigger; every instance's cache of the public reads checks it. The SQL's indents
 // are as first written: a database keeps a trigger's text as given, and every one should match.
+
+// The public tables as this migration first ran, frozen here: a migration does what it did when it
+// first ran, whatever the live list (src/kinds CONTENT_TABLES) becomes. A public kind added later creates
+// its own triggers in its own migration.
+const CONTENT_TABLES = ['posts', 'media', 'leaders', 'calendar_events', 'books', 'summits', 'settings'] as const;
+
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('content_version')

@@ -1,6 +1,6 @@
 import { type ActivityEntry } from '../../api/admin/activity';
 import type { Role } from '../../domain/accounts';
-import { isActivityType, visibleActivityTypes } from '../../domain/activity';
+import { isActivityType, visibleActivityTypes } from '../../kinds';
 import { FieldShell, fieldStyles, useField } from '../../ui/Field';
 import { useAdminTexts } from '../texts';
 import styles from './activity.module.css';

@@ -1,6 +1,6 @@
 import type { BackupStatus } from '../../api/admin/backup';
 import { agoOf } from '../../domain/backup';
-import { formatAdminTime } from '../../domain/publishing';
+import { formatAdminTime } from '../../domain/adminTime';
 import { useAdminLanguage, useAdminTexts } from '../texts';
 import styles from './backup.module.css';
 

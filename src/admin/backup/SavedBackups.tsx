@@ -1,6 +1,6 @@
 import type { SavedBackup } from '../../api/admin/backup';
 import { byteText } from '../../domain/backup';
-import { formatAdminTime } from '../../domain/publishing';
+import { formatAdminTime } from '../../domain/adminTime';
 import { Button } from '../../ui/Button';
 import { useAdminLanguage, useAdminTexts } from '../texts';
 import type { SavedState } from './useBackup';

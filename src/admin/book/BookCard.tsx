@@ -1,7 +1,7 @@
 import { API_BASE } from '../../api/client';
 import type { Book } from '../../api/books';
 import { formatBookDate } from '../../domain/dates';
-import { resolveFileUrl } from '../../domain/media';
+import { resolveFileUrl } from '../../domain/imageSources';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../ui/Card';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import editor from '../content/editor.module.css';

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { API_BASE } from '../../api/client';
-import { resolveFileUrl } from '../../domain/media';
+import { resolveFileUrl } from '../../domain/imageSources';
 import { NO_PICTURE_DETAILS, type PictureDetails } from '../../domain/pictures';
 import { ALT_MAX_LENGTH, checkPictureDetails, pictureDetailsFields } from '../../domain/pictureForms';
 import { FocalPointPicker } from '../../ui/FocalPointPicker';

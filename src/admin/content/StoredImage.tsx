@@ -1,5 +1,5 @@
 import { API_BASE } from '../../api/client';
-import { imageAttributes, imageSources } from '../../domain/media';
+import { imageAttributes, imageSources } from '../../domain/imageSources';
 import { PLACEHOLDER_SRC, SmartImage, type SmartImageProps } from '../../ui/SmartImage';
 
 export type StoredImageProps = Omit<SmartImageProps, 'src' | 'srcSet' | 'width' | 'height'> & {

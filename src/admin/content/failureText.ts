@@ -1,7 +1,7 @@
 import { type ApiError } from '../../api/errors';
 import { apiErrorText } from '../../api/errorText';
 import type { ErrorField } from '../../domain/errors';
-import { withDetail } from '../../domain/messages';
+import { withDetail } from '../../domain/notices';
 import { serverErrorText, type ServerErrorWords } from '../../domain/serverWords';
 
 /**

@@ -4,9 +4,10 @@ import { NavLink, useLocation, useNavigate } from 'react-router-dom';
 import clsx from 'clsx';
 import { SHORT_NAME } from '../../brand';
 import type { Role } from '../../domain/accounts';
-import { LEADER_TYPES } from '../../domain/leaders';
-import { paths } from '../../domain/paths';
+import { paths } from '../../kinds/paths';
+import { adminPaths } from '../../kinds/adminPaths';
 import type { AdminCatalogue } from '../../domain/texts/adminCatalogue';
+import { KIND_ENTRIES } from '../../kinds';
 import { Icon } from '../../ui/Icon';
 import { Logo } from '../../ui/Logo/Logo';
 import { LanguageSwitch } from '../common/LanguageSwitch';
@@ -27,47 +28,52 @@ interface SidebarGroup {
 
 type SidebarEntry = SidebarLink | SidebarGroup;
 
-/** The back-office navigation of spec section 2, in display order. */
+/** The sidebar's collapsible groups: its kinds' screens, open on arrival under their prefix. */
+const GROUPS = {
+  gallery: { label: (t: AdminCatalogue) => t.admin.nav.gallery, prefix: `${adminPaths.gallery}/` },
+  chaplaincy: { label: (t: AdminCatalogue) => t.admin.nav.chaplaincy, prefix: `${adminPaths.chaplaincy}/` },
+} as const;
+
+/** Each kind's screens with their links' words, in the registry's order: the sidebar's. */
+function kindLinks(t: AdminCatalogue) {
+  return KIND_ENTRIES.flatMap((kind) => {
+    const words = kind.words(t).nav;
+    return (kind.admin?.screens ?? []).map((screen) => ({ screen, link: { to: screen.path, label: words[screen.nav]! } }));
+  });
+}
+
+/**
+ * The back-office navigation of spec section 2, in display order: the dashboard, each kind's screens
+ * (a group where the first of its screens is), the trash and the activity log.
+ */
 function adminNav(t: AdminCatalogue): SidebarEntry[] {
-  const N = t.admin.nav;
-  return [
-    { to: paths.admin.dashboard, label: N.dashboard },
-    {
-      label: N.gallery,
-      prefix: `${paths.admin.gallery}/`,
-      links: [
-        { to: paths.admin.media, label: N.media },
-        { to: paths.admin.announcements, label: N.announcements },
-      ],
-    },
-    {
-      label: N.chaplaincy,
-      prefix: `${paths.admin.chaplaincy}/`,
-      links: [
-        ...LEADER_TYPES.map(({ type, slug }) => ({ to: paths.admin.leaders(slug), label: t.admin.leaders.types[type].many })),
-        { to: paths.admin.leadersOverview, label: N.leadersOverview },
-      ],
-    },
-    { to: paths.admin.book, label: N.book },
-    { to: paths.admin.calendar, label: N.calendar },
-    { to: paths.admin.summit, label: N.summit },
-    { to: paths.admin.messages, label: N.messages },
-    { to: paths.admin.settings, label: N.settings },
-    { to: paths.admin.trash, label: N.trash },
-    { to: paths.admin.activity, label: t.activity.nav },
-  ];
+  const entries: SidebarEntry[] = [{ to: adminPaths.dashboard, label: t.admin.nav.dashboard }];
+  const groups = new Map<string, SidebarLink[]>();
+  for (const { screen, link } of kindLinks(t)) {
+    if (screen.group === 'account') continue;
+    if (!screen.group) {
+      entries.push(link);
+      continue;
+    }
+    let links = groups.get(screen.group);
+    if (!links) {
+      links = [];
+      groups.set(screen.group, links);
+      entries.push({ label: GROUPS[screen.group].label(t), prefix: GROUPS[screen.group].prefix, links });
+    }
+    links.push(link);
+  }
+  return [...entries, { to: adminPaths.trash, label: t.admin.nav.trash }, { to: adminPaths.activity, label: t.activity.nav }];
 }
 
 const isGroup = (entry: SidebarEntry): entry is SidebarGroup => 'links' in entry;
 
-/** After the specification's links: Accounts and Backup for owners only, Change password for everyone. */
+/** After the specification's links: the owners' (Accounts, Backup), then everyone's (Change password). */
 function accountNav(role: Role, t: AdminCatalogue): SidebarLink[] {
-  const password = { to: paths.admin.password, label: t.account.nav.password };
-  const ownersOnly = [
-    { to: paths.admin.accounts, label: t.account.nav.accounts },
-    { to: paths.admin.backup, label: t.backup.nav },
-  ];
-  return role === 'owner' ? [...ownersOnly, password] : [password];
+  const account = kindLinks(t).filter(({ screen }) => screen.group === 'account');
+  const ownersOnly = [...account.filter(({ screen }) => screen.owners).map(({ link }) => link), { to: adminPaths.backup, label: t.backup.nav }];
+  const everyone = account.filter(({ screen }) => !screen.owners).map(({ link }) => link);
+  return role === 'owner' ? [...ownersOnly, ...everyone] : everyone;
 }
 
 export interface SidebarOwnProps {

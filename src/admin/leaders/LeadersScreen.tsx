@@ -11,8 +11,8 @@ import {
   validateLeaderForm,
   type LeaderType,
 } from '../../domain/leaders';
-import { resolveFileUrl } from '../../domain/media';
-import { TIMINGS } from '../../domain/messages';
+import { resolveFileUrl } from '../../domain/imageSources';
+import { TIMINGS } from '../../domain/notices';
 import { ContentScreen } from '../content/ContentScreen';
 import { useCollection } from '../content/useCollection';
 import { useDeleteById } from '../content/useDeleteDialog';

@@ -3,7 +3,8 @@ import { acceptLink, checkLink } from '../../api/admin/accounts';
 import { ApiError } from '../../api/errors';
 import { useLoad } from '../../api/useLoad';
 import { linkTokenOf } from '../../domain/accounts';
-import { paths } from '../../domain/paths';
+import { paths } from '../../kinds/paths';
+import { adminPaths } from '../../kinds/adminPaths';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
@@ -44,7 +45,7 @@ export default function AccountLinkPage() {
     }
     adopt(state.data.email);
     const flash: FlashLocationState = { success: A.accept.welcome };
-    void navigate(paths.admin.dashboard, { state: flash, replace: true });
+    void navigate(adminPaths.dashboard, { state: flash, replace: true });
     return {};
   };
 

@@ -5,7 +5,7 @@ import { apiErrorText } from '../../api/errorText';
 import type { Post } from '../../api/posts';
 import { createPost, deletePost, listAllPosts, updatePost } from '../../api/admin/posts';
 import { announcementFormFrom, announcementPayload, publicationOf, publishingFormFrom } from '../../domain/announcements';
-import { resolveFileUrl } from '../../domain/media';
+import { resolveFileUrl } from '../../domain/imageSources';
 import { newestFirst } from '../../domain/posts';
 import { AnnouncementCard } from '../announcements/AnnouncementCard';
 import { AnnouncementForm, type AnnouncementSubmission, type FieldProblem } from '../announcements/AnnouncementForm';

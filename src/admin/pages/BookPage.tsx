@@ -3,7 +3,7 @@ import { apiErrorText } from '../../api/errorText';
 import { listBooks, type Book } from '../../api/books';
 import { createBook, deleteBook, updateBook } from '../../api/admin/books';
 import { ERROR_FIELD } from '../../domain/errors';
-import { resolveFileUrl } from '../../domain/media';
+import { resolveFileUrl } from '../../domain/imageSources';
 import { validateBookForm } from '../../domain/validation';
 import { BookCard } from '../book/BookCard';
 import { BookForm, type BookFormValues } from '../book/BookForm';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { paths } from '../../domain/paths';
+import { adminPaths } from '../../kinds/adminPaths';
 import { countLeaders, type LeaderCounts } from '../../api/admin/leaders';
 import { useLoad } from '../../api/useLoad';
 import type { LeaderSlug, LeaderType } from '../../domain/leaders';
@@ -31,7 +31,7 @@ export default function LeadersOverviewPage() {
       <ul role="list" className={countCards.grid} aria-label={T.counts}>
         {TILES.map((tile) => (
           <li key={tile.slug}>
-            <Link className={countCards.link} to={paths.admin.leaders(tile.slug)}>
+            <Link className={countCards.link} to={adminPaths.leaders(tile.slug)}>
               <StatCard label={T.types[tile.type].tile} value={counts ? counts[tile.count] : failed ? '–' : undefined} loading={!counts && !failed} />
             </Link>
           </li>

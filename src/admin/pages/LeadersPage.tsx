@@ -1,5 +1,5 @@
 import { Navigate, useParams } from 'react-router-dom';
-import { paths } from '../../domain/paths';
+import { adminPaths } from '../../kinds/adminPaths';
 import { leaderTypeFromSlug } from '../../domain/leaders';
 import { LeadersScreen } from '../leaders/LeadersScreen';
 
@@ -9,6 +9,6 @@ import { LeadersScreen } from '../leaders/LeadersScreen';
  */
 export default function LeadersPage() {
   const type = leaderTypeFromSlug(useParams().slug);
-  if (!type) return <Navigate to={paths.admin.root} replace />;
+  if (!type) return <Navigate to={adminPaths.root} replace />;
   return <LeadersScreen key={type} type={type} />;
 }

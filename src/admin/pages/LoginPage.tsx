@@ -1,6 +1,7 @@
 import { Link, useNavigate } from 'react-router-dom';
 import type { Locale } from '../../domain/locale';
-import { paths } from '../../domain/paths';
+import { paths } from '../../kinds/paths';
+import { adminPaths } from '../../kinds/adminPaths';
 import { Button } from '../../ui/Button';
 import { useDocumentTheme } from '../../ui/useDocumentTheme';
 import { useFeedback } from '../content/feedback';
@@ -36,7 +37,7 @@ export default function LoginPage() {
     // In the language the next screen speaks: the account's, which may not be this page's.
     const next = await adminTextsFor(language ?? locale).catch(() => t);
     const state: FlashLocationState = { success: next.success.login };
-    void navigate(paths.admin.dashboard, { state });
+    void navigate(adminPaths.dashboard, { state });
     return true;
   };
 

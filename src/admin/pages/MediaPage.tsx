@@ -2,7 +2,8 @@ import { contentLanguage, languageToSend, type Locale } from '../../domain/local
 import { API_BASE } from '../../api/client';
 import { listMedia, type MediaItem } from '../../api/media';
 import { createMedia, deleteMedia, updateMedia } from '../../api/admin/media';
-import { galleryFileAlt, galleryItemView, isVideoPath, resolveFileUrl, type GalleryItemView } from '../../domain/media';
+import { galleryFileAlt, galleryItemView, isVideoPath, type GalleryItemView } from '../../domain/media';
+import { resolveFileUrl } from '../../domain/imageSources';
 import { validateMediaForm } from '../../domain/validation';
 import { MediaViewer } from '../../ui/MediaViewer';
 import { PLACEHOLDER_SRC } from '../../ui/SmartImage';

@@ -1,6 +1,6 @@
 import { changeOwnPassword } from '../../api/admin/accounts';
 import { ApiError } from '../../api/errors';
-import { withDetail } from '../../domain/messages';
+import { withDetail } from '../../domain/notices';
 import { serverSaid } from '../../domain/serverWords';
 import { PasswordForm, type PasswordErrors } from '../accounts/PasswordForm';
 import { useFeedback } from '../content/feedback';

@@ -2,7 +2,7 @@ import { ApiError } from '../../api/errors';
 import { getSettings } from '../../api/settings';
 import { updateSettings } from '../../api/admin/settings';
 import { useLoad } from '../../api/useLoad';
-import { TIMINGS, withDetail } from '../../domain/messages';
+import { TIMINGS, withDetail } from '../../domain/notices';
 import { serverSaid, type ServerErrorWords } from '../../domain/serverWords';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
 import { useFeedback } from '../content/feedback';

@@ -4,7 +4,7 @@ import { apiErrorText } from '../../api/errorText';
 import { listSummits } from '../../api/summits';
 import { createSummit, deleteSummit, updateSummit } from '../../api/admin/summits';
 import { ERROR_FIELD } from '../../domain/errors';
-import { resolveFileUrl } from '../../domain/media';
+import { resolveFileUrl } from '../../domain/imageSources';
 import {
   ADMIN_SUMMIT_RETRY,
   normalizeSummit,

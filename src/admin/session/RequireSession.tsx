@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
-import { paths } from '../../domain/paths';
+import { paths } from '../../kinds/paths';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
 import { useAdminTexts } from '../texts';
 import type { LoginLocationState } from './navigationState';

@@ -1,5 +1,5 @@
 import { API_BASE } from '../../api/client';
-import { imageSources, resolveFileUrl } from '../../domain/media';
+import { imageSources, resolveFileUrl } from '../../domain/imageSources';
 import type { SummitView } from '../../domain/summits';
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/Card';
 import { PLACEHOLDER_SRC } from '../../ui/SmartImage';

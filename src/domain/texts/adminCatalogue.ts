@@ -7,7 +7,7 @@
 
 import { LEADER_FORM_ERROR } from '../leaders';
 import { CALENDAR_TEXTS } from '../calendar';
-import { EMPTY, ERRORS, PAGE_TEXTS, SUCCESS } from '../messages';
+import { EMPTY, ERRORS, PAGE_TEXTS, SUCCESS } from '../notices';
 import { SUMMIT_TEXTS } from '../summits';
 import type { ServerErrorWords } from '../serverWords';
 import { VALIDATION_TEXTS } from '../validation';

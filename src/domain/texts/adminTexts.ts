@@ -2,7 +2,7 @@
  * The back-office's screen texts, letter for letter, by screen: headings, field labels, buttons,
  * the names screen readers hear, and the feedback of the screens the spec does not describe
  * (dashboard, messages, announcements). The spec's errors, successes and empty states are in
- * messages.ts under the keys its tests use. Public code never imports this file, so it stays out
+ * notices.ts under the keys its tests use. Public code never imports this file, so it stays out
  * of the main chunk.
  */
 

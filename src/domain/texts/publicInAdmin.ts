@@ -1,6 +1,6 @@
 /**
  * The back-office catalogue's entries that are the public site's own texts (EMPTY and PAGE_TEXTS of
- * messages.ts, and their Swahili in sw/admin/messagesTexts.ts): one mapping, read from either
+ * notices.ts, and their Swahili in sw/admin/noticesTexts.ts): one mapping, read from either
  * language's public catalogues, so a screen says what the public page says, in both languages.
  */
 

@@ -2,7 +2,7 @@
  * The texts the public site shows (spec sections 2, 4 and 8), letter for letter, by screen: here
  * the layout, the home page and the not-found page, which are in the main chunk every visitor
  * downloads; the pages loaded on demand have theirs in publicPagesTexts.ts, so their texts load
- * with them. messages.ts builds the back-office's errors and empty states from some of these.
+ * with them. notices.ts builds the back-office's errors and empty states from some of these.
  *
  * Public code imports from these two, never from adminTexts.ts, which stays out of the main chunk.
  */

@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
 import { API_BASE } from '../../api/client';
 import type { FeaturedBookView } from '../../domain/books';
-import { imageAttributes, imageSources } from '../../domain/media';
+import { imageAttributes, imageSources } from '../../domain/imageSources';
 import { pictureAlt } from '../../domain/pictures';
 import { usePagesTexts } from '../usePagesTexts';
 import { SmartImage } from '../../ui/SmartImage';

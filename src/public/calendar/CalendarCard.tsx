@@ -1,5 +1,5 @@
 import type { PublicCalendarCard } from '../../domain/calendar';
-import { paths } from '../../domain/paths';
+import { paths } from '../../kinds/paths';
 import { usePagesTexts } from '../usePagesTexts';
 import { AddToCalendar } from './CalendarSubscribe';
 import { TitleLink } from '../items/TitleLink';

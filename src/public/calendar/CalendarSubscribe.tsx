@@ -1,5 +1,5 @@
-import { paths } from '../../domain/paths';
-import { calendarSubscribeUrl } from '../../domain/share';
+import { paths } from '../../kinds/paths';
+import { calendarSubscribeUrl } from '../../kinds/share';
 import { useLocale } from '../locale';
 import { usePagesTexts } from '../usePagesTexts';
 import { Icon } from '../../ui/Icon';

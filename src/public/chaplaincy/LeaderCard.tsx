@@ -1,7 +1,7 @@
 import { API_BASE } from '../../api/client';
 import type { Leader } from '../../api/leaders';
 import { specifiedOr } from '../../domain/leaders';
-import { imageAttributes, imageSources } from '../../domain/media';
+import { imageAttributes, imageSources } from '../../domain/imageSources';
 import { focusPosition, pictureAlt } from '../../domain/pictures';
 import { usePagesTexts } from '../usePagesTexts';
 import { PLACEHOLDER_SRC, SmartImage } from '../../ui/SmartImage';

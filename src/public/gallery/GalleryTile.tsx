@@ -1,8 +1,9 @@
 import { API_BASE } from '../../api/client';
-import { imageSources, type GalleryFileView, type GalleryItemView } from '../../domain/media';
+import type { GalleryFileView, GalleryItemView } from '../../domain/media';
+import { imageSources } from '../../domain/imageSources';
 import { parseNumericId } from '../../domain/ids';
 import { pictureAlt } from '../../domain/pictures';
-import { paths } from '../../domain/paths';
+import { paths } from '../../kinds/paths';
 import { Icon } from '../../ui/Icon';
 import { SmartImage } from '../../ui/SmartImage';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';

@@ -1,4 +1,5 @@
-import { IMAGE_VARIANT_WIDTHS, galleryFileAlt, imageSources, isVideoPath, resolveFileUrlOr, type GalleryFileView } from '../../domain/media';
+import { galleryFileAlt, isVideoPath, type GalleryFileView } from '../../domain/media';
+import { IMAGE_VARIANT_WIDTHS, imageSources, resolveFileUrlOr } from '../../domain/imageSources';
 
 /** The widest copy the full-screen viewer asks for: sharp on a laptop and on a 3x phone. */
 export const VIEWER_MAX_WIDTH = Math.max(...IMAGE_VARIANT_WIDTHS);

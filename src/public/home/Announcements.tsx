@@ -1,7 +1,7 @@
 import { textLanguage } from '../../domain/locale';
 import { API_BASE } from '../../api/client';
 import type { Post } from '../../api/posts';
-import { imageSources, resolveFileUrl } from '../../domain/media';
+import { imageSources, resolveFileUrl } from '../../domain/imageSources';
 import { focusPosition, pictureAlt } from '../../domain/pictures';
 import { DESCRIPTION_TOGGLE_LENGTH } from '../../domain/posts';
 import { usePublicTexts } from '../locale';
@@ -10,7 +10,7 @@ import { Carousel } from '../../ui/Carousel';
 import { EmptyState } from '../../ui/EmptyState';
 import { ReadMore } from '../../ui/ReadMore';
 import { SmartImage } from '../../ui/SmartImage';
-import { paths } from '../../domain/paths';
+import { paths } from '../../kinds/paths';
 import { TitleLink } from '../items/TitleLink';
 import { AttachmentLink } from './AttachmentLink';
 import styles from './Announcements.module.css';

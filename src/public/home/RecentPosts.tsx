@@ -5,7 +5,7 @@ import { useLocale, usePublicTexts } from '../locale';
 import { POST_TITLE_TOGGLE_LENGTH } from '../../domain/posts';
 import { EmptyState } from '../../ui/EmptyState';
 import { ReadMore } from '../../ui/ReadMore';
-import { paths } from '../../domain/paths';
+import { paths } from '../../kinds/paths';
 import { useTimeZone } from '../useTimeZone';
 import { TitleLink } from '../items/TitleLink';
 import styles from './RecentPosts.module.css';

@@ -2,7 +2,7 @@ import type { ComponentProps } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import clsx from 'clsx';
 import { SHORT_NAME } from '../../brand';
-import { paths } from '../../domain/paths';
+import { paths } from '../../kinds/paths';
 import { Logo } from '../../ui/Logo/Logo';
 import { useDisclosure } from '../../ui/useDisclosure';
 import styles from './Header.module.css';

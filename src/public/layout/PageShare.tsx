@@ -3,8 +3,8 @@ import { useLocation } from 'react-router-dom';
 import { readSeed, useInitialData } from '../../api/initialData';
 import { settingsSeed } from '../../api/settings';
 import { whatsappChannelLink } from '../../domain/follow';
-import { listPageEntry } from '../../domain/pages';
-import { listPageTitle } from '../../domain/pageTitle';
+import { listPageEntry } from '../../kinds/pages';
+import { listPageTitle } from '../../kinds/pageTitle';
 import { Button } from '../../ui/Button';
 import { Share } from '../../ui/share';
 import { useBrowserValue } from '../../ui/useBrowserValue';
@@ -20,7 +20,7 @@ function watchTitle(onChange: () => void) {
 
 /**
  * The association's WhatsApp Channel (issue 32), from the settings the server rendered the page with
- * (domain/pages.ts FRAME_READS): kept while the visitor moves from page to page. Null when it has
+ * (kinds/pages.ts FRAME_READS): kept while the visitor moves from page to page. Null when it has
  * none, or the page came without them (a website served from another host): no request of its own.
  */
 function useWhatsAppChannel(): string | null {
@@ -41,7 +41,7 @@ export function PageShare() {
   // A page the client router opened keeps the title of the page first loaded: the list pages'
   // titles are known here, an item page's is the one its own page writes into the head.
   const documentTitle = useSyncExternalStore(watchTitle, () => document.title, () => '');
-  // From the page table, not domain/pageMeta.ts: that module brings every item kind's rules along,
+  // From the page table, not kinds/pageMeta.ts: that module brings every item kind's rules along,
   // and this row is on every page's first load (issue 31's budget).
   const listPage = listPageEntry(pathname);
   const title = listPage ? listPageTitle(listPage.path) : documentTitle;

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 
 /**
- * Sets the document's title to the one the server writes into the page's head (src/domain/pageMeta.ts),
+ * Sets the document's title to the one the server writes into the page's head (src/kinds/pageMeta.ts),
  * so a page reached by a link inside the app reads in the tab, the history and a screen reader as it
  * does when opened directly. Null (an item still loading) leaves the title as it is.
  */

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { API_BASE } from '../../api/client';
 import { withErrorText } from '../../api/useLoad';
-import { paths } from '../../domain/paths';
+import { paths } from '../../kinds/paths';
 import { usePagesTexts } from '../usePagesTexts';
 import { MasonryGrid } from '../../ui/MasonryGrid';
 import { PLACEHOLDER_SRC } from '../../ui/SmartImage';

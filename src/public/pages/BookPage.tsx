@@ -2,7 +2,7 @@ import { usePagesTexts } from '../usePagesTexts';
 import { EmptyState } from '../../ui/EmptyState';
 import { FeaturedBook } from '../book/FeaturedBook';
 import { useFeaturedBook } from '../book/useFeaturedBook';
-import { paths } from '../../domain/paths';
+import { paths } from '../../kinds/paths';
 import { ContentPageFrame } from './ContentPageFrame';
 
 /** /book: the Book of the Year, the first book the API returns (spec section 2). */

@@ -1,4 +1,4 @@
-import { paths } from '../../domain/paths';
+import { paths } from '../../kinds/paths';
 import { usePagesTexts } from '../usePagesTexts';
 import { AddToCalendar } from '../calendar/CalendarSubscribe';
 import { useCalendarCards } from '../calendar/useCalendarCards';

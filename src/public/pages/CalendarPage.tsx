@@ -4,7 +4,7 @@ import { CalendarCard } from '../calendar/CalendarCard';
 import { CalendarSubscribe } from '../calendar/CalendarSubscribe';
 import { useCalendarCards } from '../calendar/useCalendarCards';
 import styles from './ContentPage.module.css';
-import { paths } from '../../domain/paths';
+import { paths } from '../../kinds/paths';
 import { ContentPageFrame } from './ContentPageFrame';
 
 /** /calendar: the annual calendar, one card per event by date (spec section 2), and the feed to subscribe to. */

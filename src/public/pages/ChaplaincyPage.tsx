@@ -5,7 +5,7 @@ import { LazySection } from '../../ui/LazySection';
 import { SkeletonGrid } from '../../ui/SkeletonGrid';
 import { LeaderSections } from '../chaplaincy/LeaderSections';
 import { useLeaderSections } from '../chaplaincy/useLeaderSections';
-import { paths } from '../../domain/paths';
+import { paths } from '../../kinds/paths';
 import { ContentPageFrame } from './ContentPageFrame';
 
 /** /chaplency: the chaplaincy leaders by group, loaded once the list is first 10% visible (spec section 2). */

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { ShownState } from '../../api/useLoad';
-import type { PublicPage } from '../../domain/pageTitle';
+import type { PublicPage } from '../../kinds/pageTitle';
 import { useListPageTitle } from '../locale';
 import { Banner } from '../../ui/Banner';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';

@@ -15,7 +15,7 @@ import { GalleryTile } from '../gallery/GalleryTile';
 import { useGallery } from '../gallery/useGallery';
 import { viewerSources } from '../gallery/viewerSource';
 import styles from './GalleryPage.module.css';
-import { paths } from '../../domain/paths';
+import { paths } from '../../kinds/paths';
 import { usePageTitle } from '../layout/usePageTitle';
 
 // The full-screen viewer (and its dialog library) loads at the first click on a tile.

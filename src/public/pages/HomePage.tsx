@@ -12,7 +12,7 @@ import { ScrollingBanner } from '../home/ScrollingBanner';
 import { useDelayedFlag } from '../home/useDelayedFlag';
 import { useHeroSettings } from '../home/useHeroSettings';
 import { usePosts } from '../home/usePosts';
-import { paths } from '../../domain/paths';
+import { paths } from '../../kinds/paths';
 import styles from './HomePage.module.css';
 import { usePageTitle } from '../layout/usePageTitle';
 

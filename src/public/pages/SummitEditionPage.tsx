@@ -1,7 +1,7 @@
 import { useParams } from 'react-router-dom';
 import { itemById } from '../../domain/items';
-import { itemPageTitle } from '../../domain/pageMeta';
-import { paths } from '../../domain/paths';
+import { itemPageTitle } from '../../kinds/pageMeta';
+import { paths } from '../../kinds/paths';
 import { usePagesTexts } from '../usePagesTexts';
 import { SummitDetails } from '../summit/SummitCard';
 import { useSummits } from '../summit/useSummits';

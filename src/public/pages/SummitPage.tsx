@@ -9,7 +9,7 @@ import { SummitCard } from '../summit/SummitCard';
 import { useSummits } from '../summit/useSummits';
 import styles from './ContentPage.module.css';
 import summitStyles from '../summit/SummitPage.module.css';
-import { paths } from '../../domain/paths';
+import { paths } from '../../kinds/paths';
 import { usePageTitle } from '../layout/usePageTitle';
 
 /** /summit: every summit, retried on failure and reloaded when the window regains focus (spec sections 2 and 4). */

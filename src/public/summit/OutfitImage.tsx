@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { imageAttributes, type ImageSources } from '../../domain/media';
+import { imageAttributes, type ImageSources } from '../../domain/imageSources';
 import { SmartImage } from '../../ui/SmartImage';
 import { SUMMIT_OUTFIT_SIZES } from '../../domain/pictureSizes';
 import styles from './SummitCard.module.css';

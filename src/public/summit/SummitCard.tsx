@@ -1,12 +1,12 @@
 import { useId } from 'react';
 import { API_BASE } from '../../api/client';
-import { imageAttributes, imageSources, resolveFileUrl } from '../../domain/media';
+import { imageAttributes, imageSources, resolveFileUrl } from '../../domain/imageSources';
 import { focusPosition, pictureAlt } from '../../domain/pictures';
 import { usePagesTexts } from '../usePagesTexts';
 import type { SummitView } from '../../domain/summits';
 import { PLACEHOLDER_SRC, SmartImage } from '../../ui/SmartImage';
 import { OutfitImage } from './OutfitImage';
-import { paths } from '../../domain/paths';
+import { paths } from '../../kinds/paths';
 import { TitleLink } from '../items/TitleLink';
 import styles from './SummitCard.module.css';
 

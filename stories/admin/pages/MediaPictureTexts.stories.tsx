@@ -6,7 +6,8 @@ import { createMediaHandler, listMediaHandler, mediaItems, updateMediaHandler } 
 import { pngFile, videoFile } from '../../support/files';
 import { imagesSettled } from './AdminPageFrame';
 import { seen } from './seen';
-import { describePicture, loaded, openEdit, uploadForm } from './media';
+import { loaded, openEdit, uploadForm } from './media';
+import { describePicture } from '../../support/pictures';
 import { adminScreen, phone } from './screenStories';
 
 // The gallery's pictures' alt texts on the Media screen (issue 13, decision 024): each new picture

@@ -4,7 +4,8 @@ import MediaPage from '../../../src/admin/pages/MediaPage';
 import { received } from '../../mocks/admin-content';
 import { pngFile, recordedVideo } from '../../support/files';
 import { seen } from './seen';
-import { FILL_UPLOAD_DETAILS, describePicture, loaded, openEdit, uploadForm } from './media';
+import { FILL_UPLOAD_DETAILS, loaded, openEdit, uploadForm } from './media';
+import { describePicture } from '../../support/pictures';
 import mediaScreen from './MediaPage.stories';
 
 // A chosen video gets a poster picker on the Media screen (issue 13): its frame is sent with the

@@ -18,7 +18,7 @@ import { seen } from './seen';
 import { deleteStories } from './adminPageStory';
 import { refusedStory, retype, sentAs } from './formStories';
 import { adminScreen, cardOf, emptyStory, loadErrorStory, phoneStory, titlesIn } from './screenStories';
-import { describePicture } from './media';
+import { describePicture } from '../../support/pictures';
 import { createSummit, describePosters, form, loaded, startEdit, updateConfirmed } from './summits';
 import { PLACEHOLDER_SRC } from '../../../src/ui/SmartImage';
 

@@ -2,7 +2,8 @@
 import { expect, screen, userEvent, within } from 'storybook/test';
 import { pngFile, videoFile } from '../../support/files';
 import { editFromCard, listLoaded } from './screenStories';
-import { retype, submitting } from './formStories';
+import { submitting } from './formStories';
+import { describePicture } from '../../support/pictures';
 
 export const loaded = () => listLoaded('Media items');
 
@@ -20,11 +21,6 @@ export async function fillUpload() {
 }
 
 export const uploadNew = submitting(loaded, fillUpload, () => uploadForm().getByRole('button', { name: 'Upload Media' }));
-
-/** Types the alt text of the picture `name` (a new file's name, or 'Image 2' for a stored one). */
-export async function describePicture(form: { getByRole: (role: 'group', options: { name: string }) => HTMLElement }, name: string, alt: string) {
-  await retype(within(form.getByRole('group', { name })).getByLabelText(/^Alt text/), alt);
-}
 
 /** What fillUpload's alt text sends. */
 export const FILL_UPLOAD_DETAILS = JSON.stringify({ 'new:0': { alt: 'The choir singing', decorative: false, focus: null } });

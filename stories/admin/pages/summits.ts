@@ -2,7 +2,7 @@
 import { screen, userEvent, within } from 'storybook/test';
 import { pdfFile, pngFile } from '../../support/files';
 import { submitting } from './formStories';
-import { describePicture } from './media';
+import { describePicture } from '../../support/pictures';
 import { editFromCard, listLoaded } from './screenStories';
 
 export const loaded = () => listLoaded('Summits');

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { paths } from '../../../src/domain/paths';
+import { paths } from '../../../src/kinds/paths';
 import AlbumPage from '../../../src/public/pages/AlbumPage';
 import { uploadPath, uploadsHandler } from '../../mocks';
 import { mediaHandlers } from '../../mocks/media';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { paths } from '../../../src/domain/paths';
+import { paths } from '../../../src/kinds/paths';
 import AnnouncementPage from '../../../src/public/pages/AnnouncementPage';
 import { uploadsHandler } from '../../mocks';
 import { postsHandlers, samplePosts } from '../../mocks/posts';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { paths } from '../../../src/domain/paths';
+import { paths } from '../../../src/kinds/paths';
 import CalendarEventPage from '../../../src/public/pages/CalendarEventPage';
 import { calendarHandlers } from '../../mocks/calendar';
 import { fullText } from '../../support/text';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { paths } from '../../../src/domain/paths';
+import { paths } from '../../../src/kinds/paths';
 import SummitEditionPage from '../../../src/public/pages/SummitEditionPage';
 import { uploadsHandler } from '../../mocks';
 import { SUMMIT_ERROR, summitsHandlers, type RequestCounter } from '../../mocks/summits';

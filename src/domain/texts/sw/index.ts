@@ -5,9 +5,7 @@
  */
 
 import { SHORT_NAME } from '../../../brand';
-import type { ListPageKey } from '../../pages';
 import { wordList } from '../../locale';
-import type { ItemHeadTexts } from '../../pageMeta';
 import { UNTITLED_EVENT_SW, UNTITLED_SUMMIT_SW } from '../../unnamed';
 import { BRAND_TEXTS_SW, SUBTITLE_SW } from './brandTexts';
 import { PUBLIC_PAGES_TEXTS_SW } from './publicPagesTexts';
@@ -15,8 +13,12 @@ import { PUBLIC_TEXTS_SW } from './publicTexts';
 import { PUBLIC_SERVER_ERRORS_SW } from './serverErrors';
 import { UI_TEXTS_SW } from './uiTexts';
 
-/** The list pages' names and descriptions (the page table's `head` in English). */
-const HEADS: Readonly<Record<ListPageKey, { readonly heading: string; readonly description: string }>> = {
+/**
+ * The list pages' names and descriptions (the page table's `head` in English), by their keys in the
+ * page table: where they are read by those keys (src/public/locale.tsx, server/web/meta.ts), a page
+ * missing here fails the type check.
+ */
+const HEADS = {
   home: { heading: SUBTITLE_SW, description: BRAND_TEXTS_SW.info[0]!.short },
   gallery: {
     heading: PUBLIC_PAGES_TEXTS_SW.gallery.heading,
@@ -29,7 +31,7 @@ const HEADS: Readonly<Record<ListPageKey, { readonly heading: string; readonly d
   calendar: { heading: PUBLIC_PAGES_TEXTS_SW.calendar.heading, description: `${PUBLIC_PAGES_TEXTS_SW.calendar.subtitle}: kalenda ya ${SHORT_NAME} ya mwaka huu.` },
   chaplaincy: { heading: PUBLIC_PAGES_TEXTS_SW.chaplaincy.heading, description: PUBLIC_PAGES_TEXTS_SW.chaplaincy.subtitle },
   summit: { heading: `${PUBLIC_PAGES_TEXTS_SW.summit.heading} la ${SHORT_NAME}`, description: `Kongamano la ${SHORT_NAME}: sare, ratiba na mabango yake.` },
-};
+} satisfies Readonly<Record<string, { readonly heading: string; readonly description: string }>>;
 
 /** FOLLOW_TEXTS (domain/follow.ts) in Swahili: the feeds' own names. */
 const FOLLOW: Readonly<Record<'calendarName' | 'calendarDescription' | 'newsTitle' | 'newsDescription', string>> = {
@@ -39,14 +41,18 @@ const FOLLOW: Readonly<Record<'calendarName' | 'calendarDescription' | 'newsTitl
   newsDescription: `Habari na matangazo ya ${SHORT_NAME}, chama cha wanafunzi Waadventista wa vyuo vikuu na vyuo Tanzania.`,
 };
 
-/** ITEM_HEAD_TEXTS (domain/pageMeta.ts) in Swahili: an item page's description when the item gives none. */
-const ITEM_HEADS: ItemHeadTexts = {
-  locale: 'sw',
+/**
+ * ITEM_HEAD_TEXTS (kinds/pageMeta.ts) in Swahili: an item page's description when the item gives
+ * none. Of its type ItemHeadTexts where the server hands it to itemPageMeta (server/web/meta.ts): an
+ * item page missing here fails the type check there (src/domain knows no page table).
+ */
+const ITEM_HEADS = {
+  locale: 'sw' as const,
   unnamed: { announcement: `Tangazo la ${SHORT_NAME}`, calendarEvent: UNTITLED_EVENT_SW, album: UNTITLED_EVENT_SW, summitEdition: UNTITLED_SUMMIT_SW },
-  announcement: (heading) => `${FOLLOW.newsTitle}: ${heading}`,
+  announcement: (heading: string) => `${FOLLOW.newsTitle}: ${heading}`,
   calendarEvent: FOLLOW.calendarName,
-  album: (heading) => `Picha na video za ${heading}, katika ukurasa wa picha wa ${SHORT_NAME}.`,
-  summit: ({ outfit, timetable, posters }) => {
+  album: (heading: string) => `Picha na video za ${heading}, katika ukurasa wa picha wa ${SHORT_NAME}.`,
+  summit: ({ outfit, timetable, posters }: { outfit: boolean; timetable: boolean; posters: number }) => {
     const parts = [outfit ? 'sare' : '', timetable ? 'ratiba' : '', posters ? `${posters === 1 ? 'bango' : 'mabango'} ${posters}` : ''].filter(Boolean);
     return parts.length ? `Kongamano la ${SHORT_NAME}: ${wordList(parts, 'na')}.` : `Kongamano la ${SHORT_NAME}.`;
   },

@@ -12,7 +12,7 @@ import { ACTIVITY_TEXTS_SW } from './activityTexts';
 import { ADMIN_TEXTS_SW } from './adminTexts';
 import { BACKUP_TEXTS_SW } from './backupTexts';
 import { CALENDAR_TEXTS_SW, FOCAL_POINT_TEXTS_SW, LEADER_FORM_ERROR_SW, SUMMIT_TEXTS_SW, VALIDATION_TEXTS_SW } from './checksTexts';
-import { EMPTY_SW, ERRORS_SW, PAGE_TEXTS_SW, SUCCESS_SW } from './messagesTexts';
+import { EMPTY_SW, ERRORS_SW, PAGE_TEXTS_SW, SUCCESS_SW } from './noticesTexts';
 import { SERVER_ERRORS_SW } from './serverErrors';
 
 export const ADMIN_CATALOGUE_SW: AdminCatalogue = {

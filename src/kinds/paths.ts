@@ -1,4 +1,6 @@
-import type { LeaderSlug } from './leaders';
+import { ACCOUNT_LINK_ROUTE, LOGIN_ROUTE } from '../domain/routes';
+import { also as announcementsAlso } from './announcements/routes';
+import { also as settingsAlso } from './settings/routes';
 import { ITEM_KINDS, LIST_PAGE_KEYS, PAGES, itemPath, type ItemKind, type ListPageKey } from './pages';
 
 export type { ItemKind, PublicPage } from './pages';
@@ -14,10 +16,15 @@ const ITEM_PATHS = Object.fromEntries(
   ]),
 ) as { readonly [K in ItemKind]: (id: number) => string } & { readonly [K in ItemKind as `${K}Route`]: (typeof PAGES)[K]['path'] };
 
+/** Where the back-office's screens sit (adminPaths.ts). */
+export const ADMIN_ROOT = '/dashboard';
+
 /**
- * Every route of the specification (section 2) in one typed map: links, menus, the route tables
- * and the server's page hints never spell a URL twice. The public pages' come from the page table
- * (pages.ts). Pure data, so the server imports it too.
+ * Every route of the specification (section 2) but the back-office's screens in one typed map:
+ * links, menus, the route tables and the server's page hints never spell a URL twice. The public
+ * pages' come from the page table (pages.ts). Pure data, so the server imports it too. The
+ * back-office's screens are adminPaths (adminPaths.ts), made from the whole registry, which no
+ * public page downloads.
  */
 export const paths = {
   ...LIST_PATHS,
@@ -32,40 +39,14 @@ export const paths = {
   newsFeedSwahili: '/sw/feed.xml',
   sitemap: '/sitemap.xml',
   robots: '/robots.txt',
-  login: '/admin-login',
+  login: LOGIN_ROUTE,
   /** Where an invite or password-reset link lands; its token follows '#' (domain/accounts.ts). */
-  accountLink: '/admin-invite',
-  admin: {
-    root: '/dashboard',
-    dashboard: '/dashboard/dashboard',
-    /** The Gallery group's screens sit under this prefix. */
-    gallery: '/dashboard/gallery',
-    media: '/dashboard/gallery/media',
-    announcements: '/dashboard/gallery/announcements',
-    /** The Chaplency group's screens sit under this prefix. */
-    chaplaincy: '/dashboard/chaplency',
-    leaders: (slug: LeaderSlug) => `/dashboard/chaplency/${slug}`,
-    /** The route pattern that `leaders(slug)` fills in. */
-    leadersRoute: '/dashboard/chaplency/:slug',
-    leadersOverview: '/dashboard/chaplency/leaders',
-    book: '/dashboard/book-of-the-year',
-    calendar: '/dashboard/annual-calendar',
-    summit: '/dashboard/summit',
-    messages: '/dashboard/messages',
-    settings: '/dashboard/settings',
-    accounts: '/dashboard/accounts',
-    password: '/dashboard/password',
-    trash: '/dashboard/trash',
-    activity: '/dashboard/activity',
-    /** Backups from the browser (owners, issue 13). */
-    backup: '/dashboard/backup',
-  },
-  /** Top-level admin routes of the specification's route table, guarded like /dashboard/*. */
-  topLevelAdmin: {
-    settings: '/settings',
-    adminAnnouncements: '/AdminAnnouncements',
-    announcements: '/announcements',
-  },
+  accountLink: ACCOUNT_LINK_ROUTE,
+  /**
+   * The specification's top-level admin routes, guarded like /dashboard/*: each kind's `also`
+   * (taken alone, as its pages are). The back-office's own are adminPaths (adminPaths.ts).
+   */
+  topLevelAdmin: { ...announcementsAlso, ...settingsAlso },
 } as const;
 
 // PUBLIC_PAGES and ITEM_ROUTES are the server's and the tests': marked pure, the browser's bundle leaves them out.
@@ -74,14 +55,7 @@ export const paths = {
 export const PUBLIC_PAGES = /* @__PURE__ */ (() => LIST_PAGE_KEYS.map((key) => PAGES[key].path))();
 
 /** The admin paths of the route table (`/*`: and everything under it); the back-office routes among them itself. */
-export const ADMIN_ROUTES = [
-  paths.login,
-  paths.accountLink,
-  `${paths.admin.root}/*`,
-  paths.topLevelAdmin.settings,
-  paths.topLevelAdmin.adminAnnouncements,
-  paths.topLevelAdmin.announcements,
-] as const;
+export const ADMIN_ROUTES = [paths.login, paths.accountLink, `${ADMIN_ROOT}/*`, ...Object.values(paths.topLevelAdmin)] as const;
 
 /**
  * A route pattern of the route map as React Router reads it: `:name` is one segment, a trailing

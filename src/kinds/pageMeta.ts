@@ -6,13 +6,13 @@
 
 import { DEFAULT_SUBTITLE_TEXT, SHORT_NAME } from '../brand';
 import { documentTitle, listPageHeading, listPageTitle, type PublicPage } from './pageTitle';
-import { calendarDateView } from './dates';
-import { FOLLOW_TEXTS } from './follow';
-import { UNTITLED_GALLERY_EVENT, isVideoPath } from './media';
+import { calendarDateView } from '../domain/dates';
+import { FOLLOW_TEXTS } from '../domain/follow';
+import { UNTITLED_GALLERY_EVENT, isVideoPath } from '../domain/media';
 import { ITEM_KINDS, PAGES, itemPath, listPageEntry, type ItemKind } from './pages';
-import type { FocalPoint, PictureDetails } from './pictures';
-import { UNTITLED_EVENT, UNTITLED_SUMMIT } from './unnamed';
-import { wordList, type Locale } from './locale';
+import type { FocalPoint, PictureDetails } from '../domain/pictures';
+import { UNTITLED_EVENT, UNTITLED_SUMMIT } from '../domain/unnamed';
+import { wordList, type Locale } from '../domain/locale';
 
 /** Longest description written: link previews show two or three lines, search results about 160 characters. */
 export const DESCRIPTION_LENGTH = 160;

@@ -5,8 +5,8 @@
  */
 
 import { ABOUT_FACTS, ABOUT_US, ASSOCIATION_NAME, HEADQUARTERS, PUBLIC_EMAIL, SHORT_NAME, SOCIAL_LINKS } from '../brand';
-import { eventDay } from './follow';
-import { localizedPath, type Locale } from './locale';
+import { eventDay } from '../domain/follow';
+import { localizedPath, type Locale } from '../domain/locale';
 import type { PageMeta, PreviewItem } from './pageMeta';
 
 export type JsonLd = Record<string, unknown>;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ERROR_FIELD, errorMessage, errorText, isNoTokenError } from '../../src/domain/errors';
-import { EMPTY, ERRORS, LAZY_THRESHOLD, SKELETON_COUNT, SUCCESS, TIMINGS, withDetail } from '../../src/domain/messages';
+import { EMPTY, ERRORS, LAZY_THRESHOLD, SKELETON_COUNT, SUCCESS, TIMINGS, withDetail } from '../../src/domain/notices';
 
 describe('errorText (section 8)', () => {
   it("leaders, calendar and books read 'error'; summits read 'message'", () => {

@@ -5,12 +5,12 @@
  * (pages.ts `picture`); each rule reads only what its page reads.
  */
 
-import { featuredBook, type BookInput } from './books';
-import { heroContent, type HeroImage, type HeroSettings } from './heroContent';
-import { imageSources } from './imageSources';
-import { galleryView, type GalleryItemInput } from './media';
-import { BOOK_COVER_SIZES, GALLERY_TILE_SIZES, HERO_SIZES, SUMMIT_OUTFIT_SIZES } from './pictureSizes';
-import { normalizeSummits, type SummitInput } from './summits';
+import { featuredBook, type BookInput } from '../domain/books';
+import { heroContent, type HeroImage, type HeroSettings } from '../domain/heroContent';
+import { imageSources } from '../domain/imageSources';
+import { galleryView, type GalleryItemInput } from '../domain/media';
+import { BOOK_COVER_SIZES, GALLERY_TILE_SIZES, HERO_SIZES, SUMMIT_OUTFIT_SIZES } from '../domain/pictureSizes';
+import { normalizeSummits, type SummitInput } from '../domain/summits';
 
 /** A picture as its <img> asks for it: the preload must name the same srcset and sizes. */
 export interface Picture {

@@ -1,5 +1,5 @@
 /**
- * SUCCESS, ERRORS, EMPTY and PAGE_TEXTS of messages.ts in Swahili (issue 31). The entries the public
+ * SUCCESS, ERRORS, EMPTY and PAGE_TEXTS of notices.ts in Swahili (issue 31). The entries the public
  * site shows too are its Swahili texts (sw/publicTexts.ts, sw/publicPagesTexts.ts), as in English.
  */
 

@@ -1,0 +1,49 @@
+/**
+ * The server side of each kind (decision 033): the routes that answer its calls (the operations of
+ * its contract tag), the readers of its item pages and the routes of its feeds. Typed by the
+ * registry (src/kinds): a kind left out, an item page without its reader or a feed without its
+ * routes fails the type check; tests/api/kinds.test.ts checks each answers its tag's operations.
+ */
+import type { Ctx } from '../context.js';
+import { albumItems, announcementItems, eventItems, summitItems, type ItemPreview, type ItemReader } from '../follow/items.js';
+import type { KindKey, KindOf } from '../../src/kinds/index.js';
+import type { ItemKind } from '../../src/kinds/pages.js';
+import { accountRoutes } from './accounts.js';
+import { bookRoutes } from './books.js';
+import { calendarRoutes } from './calendar.js';
+import { calendarFeedRoutes, newsFeedRoutes } from './feeds.js';
+import { leaderRoutes } from './leaders.js';
+import { mediaRoutes } from './media.js';
+import { messageRoutes } from './messages.js';
+import { postRoutes } from './posts.js';
+import { settingsRoutes } from './settings.js';
+import { summitRoutes } from './summits.js';
+
+type Pages<K extends KindKey> = KindOf<K>['pages'];
+/** A kind's item pages, by their keys in the page table. */
+type ItemPagesOf<K extends KindKey> = { [P in keyof Pages<K>]: Pages<K>[P] extends { item: object } ? P : never }[keyof Pages<K>];
+type FeedsOf<K extends KindKey> = KindOf<K>['feeds'][number];
+
+type Registers = (ctx: Ctx) => void;
+
+export type KindServer<K extends KindKey> = {
+  /** Registers the operations of its tag. */
+  readonly routes: Registers;
+} & ([ItemPagesOf<K>] extends [never] ? { readonly items?: never } : { readonly items: { readonly [P in ItemPagesOf<K>]: ItemReader<ItemPreview<Extract<P, ItemKind>>> } }) &
+  ([FeedsOf<K>] extends [never] ? { readonly feeds?: never } : { readonly feeds: { readonly [F in FeedsOf<K>]: Registers } });
+
+export const KIND_SERVER = {
+  albums: { routes: mediaRoutes, items: { album: albumItems } },
+  announcements: { routes: postRoutes, items: { announcement: announcementItems }, feeds: { news: newsFeedRoutes } },
+  leaders: { routes: leaderRoutes },
+  books: { routes: bookRoutes },
+  events: { routes: calendarRoutes, items: { calendarEvent: eventItems }, feeds: { calendar: calendarFeedRoutes } },
+  summits: { routes: summitRoutes, items: { summitEdition: summitItems } },
+  messages: { routes: messageRoutes },
+  settings: { routes: settingsRoutes },
+  accounts: { routes: accountRoutes },
+} satisfies { readonly [K in KindKey]: KindServer<K> };
+
+/** Any kind's server part, as the code that reads every kind's reads it. */
+export const serverPartsOf = (key: KindKey): { readonly routes: Registers; readonly items?: Readonly<Record<string, ItemReader>>; readonly feeds?: Readonly<Record<string, Registers>> } =>
+  KIND_SERVER[key];

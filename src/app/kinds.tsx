@@ -1,0 +1,66 @@
+/**
+ * The React side of each kind (decision 033): its back-office screens, by their `nav` in its entry
+ * (src/kinds), and its dashboard card's call. Typed by the registry: a kind left out, a screen
+ * without its component, or a card without its call fails the type check. AdminApp routes these,
+ * the dashboard calls these; only the back-office's chunk imports this module.
+ */
+import type { ComponentType } from 'react';
+import { countCalendarEvents } from '../api/admin/calendar';
+import { countLeaders } from '../api/admin/leaders';
+import { countMedia } from '../api/admin/media';
+import { countMessages } from '../api/admin/messages';
+import AccountsPage from '../admin/pages/AccountsPage';
+import AnnouncementsPage from '../admin/pages/AnnouncementsPage';
+import BookPage from '../admin/pages/BookPage';
+import CalendarPage from '../admin/pages/CalendarPage';
+import LeadersOverviewPage from '../admin/pages/LeadersOverviewPage';
+import LeadersPage from '../admin/pages/LeadersPage';
+import MediaPage from '../admin/pages/MediaPage';
+import MessagesPage from '../admin/pages/MessagesPage';
+import PasswordPage from '../admin/pages/PasswordPage';
+import SettingsPage from '../admin/pages/SettingsPage';
+import SummitPage from '../admin/pages/SummitPage';
+import { mediaCountFailureText, type CountFailure } from '../domain/dashboard';
+import type { AdminCatalogue } from '../domain/texts/adminCatalogue';
+import type { KindKey, KindOf } from '../kinds';
+
+type NavOf<K extends KindKey> = KindOf<K>['admin']['screens'][number]['nav'];
+
+/** A dashboard card's call, and what its toast says when it fails or answers no count. */
+export interface CountParts {
+  readonly load: (options: { signal: AbortSignal }) => Promise<unknown>;
+  readonly failed: (failure: CountFailure, t: AdminCatalogue) => string;
+}
+
+export type KindParts<K extends KindKey> = {
+  /** Each screen's component, by its `nav`; the screens that share a route share it. */
+  readonly screens: { readonly [N in NavOf<K>]: ComponentType };
+} & (KindOf<K>['admin'] extends { count: object } ? { readonly count: CountParts } : { readonly count?: never });
+
+export const KIND_SCREENS = {
+  albums: {
+    screens: { media: MediaPage },
+    count: { load: countMedia, failed: (failure, t) => mediaCountFailureText(failure, t.errors.dashboard) },
+  },
+  announcements: { screens: { announcements: AnnouncementsPage } },
+  leaders: {
+    // One screen for the four types, which reads its type from the route.
+    screens: { Chaplain: LeadersPage, Union: LeadersPage, Conference: LeadersPage, Zone: LeadersPage, leadersOverview: LeadersOverviewPage },
+    count: { load: countLeaders, failed: (_failure, t) => t.errors.dashboard.leaderCounts },
+  },
+  books: { screens: { book: BookPage } },
+  events: {
+    screens: { calendar: CalendarPage },
+    count: { load: countCalendarEvents, failed: (_failure, t) => t.errors.dashboard.eventsCount },
+  },
+  summits: { screens: { summit: SummitPage } },
+  messages: {
+    screens: { messages: MessagesPage },
+    count: { load: countMessages, failed: (_failure, t) => t.admin.dashboard.messagesCountFailed },
+  },
+  settings: { screens: { settings: SettingsPage } },
+  accounts: { screens: { accounts: AccountsPage, password: PasswordPage } },
+} satisfies { readonly [K in KindKey]: KindParts<K> };
+
+/** A kind's dashboard card call, as the dashboard reads any kind's; undefined for a kind without a card. */
+export const countOf = (key: KindKey): CountParts | undefined => (KIND_SCREENS[key] as { readonly count?: CountParts }).count;

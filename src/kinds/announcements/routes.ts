@@ -1,0 +1,18 @@
+// What every public page's chunk takes of the announcements: its entries of the page table and its
+// top-level admin addresses. A module apart from its entry (kind.ts): a module's exports stay in
+// the one chunk that holds it, so in one module with the entry, the whole entry would be on every
+// public first load.
+import type { PageEntry } from '../../domain/kind';
+import type { PictureRule } from '../pagePictures';
+
+export const pages = {
+  announcement: {
+    path: '/announcements/:id',
+    module: 'src/public/pages/AnnouncementPage.tsx',
+    reads: ['/api/posts'],
+    item: { table: 'posts' },
+  },
+} as const satisfies Record<string, PageEntry<PictureRule>>;
+
+/** The specification's top-level addresses of the announcements' screen: the route map's `topLevelAdmin`. */
+export const also = { adminAnnouncements: '/AdminAnnouncements', announcements: '/announcements' } as const;
