@@ -42,11 +42,19 @@ export const KIND_BY_KEY = /* @__PURE__ */ Object.fromEntries(KINDS.map((kind) =
  */
 export const DASHBOARD_ORDER = ['albums', 'books', 'events', 'leaders', 'messages', 'settings'] as const satisfies readonly KindKey[];
 
+/**
+ * The stored types in the contract's order (openapi.yaml `ActivityType`): the order the activity
+ * log's Type filter and the trash's answers list them in, as they did before the registry, not the
+ * sidebar's. tests/unit/kinds.test.ts holds it to the contract.
+ */
+const STORED_ORDER: readonly StoredType[] = ['announcement', 'media', 'leader', 'book', 'event', 'summit', 'settings', 'message', 'account', 'backup'];
+const inStoredOrder = <T extends StoredType>(types: T[]): T[] => types.sort((a, b) => STORED_ORDER.indexOf(a) - STORED_ORDER.indexOf(b));
+
 type Trashable = Extract<Kind, { trash: TrashColumns }>;
 const isTrashable = (kind: Kind): kind is Trashable => 'trash' in kind;
 
 /** The kinds of item a delete moves to the trash, as the trash calls name them (`/api/trash/{type}/{id}`). */
-export const TRASH_TYPES: readonly TrashType[] = /* @__PURE__ */ KINDS.filter(isTrashable).map((kind) => kind.type);
+export const TRASH_TYPES: readonly TrashType[] = /* @__PURE__ */ inStoredOrder(KINDS.filter(isTrashable).map((kind) => kind.type));
 
 export const isTrashType = (value: string): value is TrashType => (TRASH_TYPES as readonly string[]).includes(value);
 
@@ -61,10 +69,10 @@ export const TRASH_KINDS = /* @__PURE__ */ Object.fromEntries(
 ) as Readonly<Record<TrashType, TrashKind>>;
 
 /** What the activity log records: each kind's stored type, then backups (decision 021). */
-export const ACTIVITY_TYPES: readonly StoredType[] = /* @__PURE__ */ (() => [...KINDS.map((kind) => kind.type), 'backup' as const])();
+export const ACTIVITY_TYPES: readonly StoredType[] = /* @__PURE__ */ inStoredOrder([...KINDS.map((kind): StoredType => kind.type), 'backup']);
 
 /** The types an editor reads in the activity log: the kinds every admin reads. Owners read every type. */
-export const CONTENT_ACTIVITY_TYPES: readonly StoredType[] = /* @__PURE__ */ KINDS.filter((kind) => kind.readers === 'editors').map((kind) => kind.type);
+export const CONTENT_ACTIVITY_TYPES: readonly StoredType[] = /* @__PURE__ */ inStoredOrder(KINDS.filter((kind) => kind.readers === 'editors').map((kind): StoredType => kind.type));
 
 export const isActivityType = (value: string): value is StoredType => (ACTIVITY_TYPES as readonly string[]).includes(value);
 
