@@ -115,7 +115,7 @@ const IMPORT_BOUNDARIES = [
 ].map(({ files, groups }) => ({ files, rules: { 'no-restricted-imports': ['error', { patterns: groups }] } }));
 
 const TYPE_CHECKED = ['**/*.{ts,tsx}'];
-const REACT_CODE = ['src/**/*.{ts,tsx}', 'stories/**/*.{ts,tsx}', '.storybook/**/*.{ts,tsx}', 'tests/ui/**/*.{ts,tsx}'];
+const REACT_CODE = ['src/**/*.{ts,tsx}', 'stories/**/*.{ts,tsx}', '.storybook/**/*.{ts,tsx}', 'tests/ui/**/*.{ts,tsx}', 'tests/**/*.ui.test.tsx'];
 
 export default tseslint.config(
   {
