@@ -22,6 +22,8 @@ const SERVER_REACHES_SRC = {
 const SERVER_TIERS = [
   { tier: 'foundation', what: 'what every request stands on', parts: ['clock.ts', 'durable.ts', 'openapi.ts', 'config.ts', 'db', 'http', 'files'] },
   { tier: 'services', what: 'what the answers share', parts: ['auth', 'backup', 'cache', 'plugins', 'context.ts', 'content', 'trash', 'activity', 'follow'] },
+  // Each kind's routes and readers (server/features/<kind>/, decision 033), which the answers register and ask.
+  { tier: 'features', what: "the kinds' own routes and readers", parts: ['features'] },
   { tier: 'answers', what: 'the API routes and the website', parts: ['routes', 'web'] },
   { tier: 'assembly', what: 'the app put together and started', parts: ['app.ts', 'main.ts', 'start', 'doctor'] },
 ];

@@ -175,7 +175,7 @@ for (const file of all) {
   for (const k of KINDS) if (namesKind(code, identifiers, k)) tally.get(k)!.naming.push(file);
 }
 
-/** Files by folder: 'src/admin/book/  BookCard.tsx BookForm.tsx'. */
+/** Files by folder: 'src/admin/pages/  MediaPage.tsx MessagesPage.tsx'. */
 function byFolder(files: readonly string[], indent: string): string[] {
   const folders = new Map<string, string[]>();
   for (const file of files) {

@@ -111,11 +111,18 @@ const html = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;')
 const link = (to: string, label: string) => new RegExp(`<a [^>]*href="${to}"[^>]*>(?:(?:(?!</a>)[\\s\\S])*>)?${html(label).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}<`);
 
 describe('the back-office', () => {
-  // The screens of src/admin/pages, each a stub naming its module (the dashboard stays itself); an
-  // owner signed in, in English.
-  const SCREEN_MODULES = readdirSync(path.join(ROOT, 'src/admin/pages'))
-    .filter((name) => name.endsWith('Page.tsx') && name !== 'DashboardPage.tsx')
-    .map((name) => path.join(ROOT, 'src/admin/pages', name));
+  // The screens of src/admin/pages and of the kinds' folders (src/features/<kind>/admin/<Kinds>Screen.tsx),
+  // each a stub naming its module (the dashboard stays itself); an owner signed in, in English.
+  const SCREEN_MODULES = [
+    ...readdirSync(path.join(ROOT, 'src/admin/pages'))
+      .filter((name) => name.endsWith('Page.tsx') && name !== 'DashboardPage.tsx')
+      .map((name) => path.join(ROOT, 'src/admin/pages', name)),
+    ...readdirSync(path.join(ROOT, 'src/features')).flatMap((kind) =>
+      readdirSync(path.join(ROOT, 'src/features', kind, 'admin'))
+        .filter((name) => name.endsWith('Screen.tsx'))
+        .map((name) => path.join(ROOT, 'src/features', kind, 'admin', name)),
+    ),
+  ];
   const SESSION = path.join(ROOT, 'src/admin/session/SessionProvider.tsx');
   let renderAt: (url: string) => string;
   let screens: Readonly<Record<string, { readonly screens: Readonly<Record<string, ComponentType>> }>>;
@@ -144,7 +151,7 @@ describe('the back-office', () => {
     it.each(screensOf(kind).map((screen) => [screen.nav, screen] as const))('renders its screen %s at its address, with its sidebar link', (nav, screen) => {
       const page = renderAt(screen.path);
       expect(page).toContain(renderToString(createElement(screens[key]!.screens[nav]!)));
-      expect(page.match(/screen src\/admin\/pages\//g)).toHaveLength(1);
+      expect(page.match(/screen src\/(admin\/pages|features\/[a-z]+\/admin)\//g)).toHaveLength(1);
       expect(page).toMatch(link(screen.path, kind.words(ADMIN_CATALOGUE).nav[nav]!));
     });
 
