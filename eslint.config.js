@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -6,12 +7,29 @@ import tseslint from 'typescript-eslint';
 /** A folder of src/ as an import specifier may spell it: relative ('../admin/x') or through the '@/' alias. */
 const folder = (name) => [`**/${name}`, `**/${name}/**`, `@/${name}`, `@/${name}/**`];
 
+/**
+ * The kinds moved into their folders (decision 033): src/features/<kind>/ and server/features/<kind>/.
+ * Each gets its zones from its folder's name, so a new kind is held the day its folder appears.
+ */
+const kindFolders = (dir) => {
+  try {
+    return readdirSync(new URL(dir, import.meta.url), { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name);
+  } catch {
+    return [];
+  }
+};
+const SRC_KINDS = kindFolders('./src/features/');
+const SERVER_KINDS = kindFolders('./server/features/');
+
+/** A kind's pure files: its entry, its pages, its rules and its words; the server and src/kinds read them. */
+const PURE_KIND_FILES = ['kind', 'routes', 'rules', 'texts'];
+
 /** The server's src ban, in every server zone: a zone's own entry replaces the one for server/**. */
 const SERVER_REACHES_SRC = {
-  // Anything under src/ except src/domain and src/kinds (the registry, the page table, the route map);
-  // the contract's types are in shared/.
-  regex: String.raw`(^|/)src/(?!domain/|kinds/)`,
-  message: 'The server reaches only pure modules of src: src/domain, and src/kinds (the registry, the page table and the route map). The API types are in shared/api-schema.d.ts.',
+  // Anything under src/ except src/domain, src/kinds (the registry, the page table, the route map)
+  // and a kind's pure files; the contract's types are in shared/.
+  regex: String.raw`(^|/)src/(?!domain/|kinds/|features/[^/]+/(${PURE_KIND_FILES.join('|')})(\.[jt]s)?$)`,
+  message: "The server reaches only pure modules of src: src/domain, src/kinds (the registry, the page table and the route map) and a kind's kind.ts, routes.ts, rules.ts, texts.ts. The API types are in shared/api-schema.d.ts.",
 };
 
 /**
@@ -22,6 +40,8 @@ const SERVER_REACHES_SRC = {
 const SERVER_TIERS = [
   { tier: 'foundation', what: 'what every request stands on', parts: ['clock.ts', 'durable.ts', 'openapi.ts', 'config.ts', 'db', 'http', 'files'] },
   { tier: 'services', what: 'what the answers share', parts: ['auth', 'backup', 'cache', 'plugins', 'context.ts', 'content', 'trash', 'activity', 'follow'] },
+  // Each kind's routes and readers (server/features/<kind>/, decision 033), which the answers register and ask.
+  { tier: 'features', what: "the kinds' own routes and readers", parts: ['features'] },
   { tier: 'answers', what: 'the API routes and the website', parts: ['routes', 'web'] },
   { tier: 'assembly', what: 'the app put together and started', parts: ['app.ts', 'main.ts', 'start', 'doctor'] },
 ];
@@ -36,21 +56,95 @@ function reaching(parts) {
   return String.raw`^(\.\.?/)+(${[...folders.map((f) => `${f}(/|$)`), ...files.map((f) => String.raw`${f}(\.[jt]s)?$`)].join('|')})`;
 }
 
-const SERVER_TIER_ZONES = SERVER_TIERS.slice(0, -1).map(({ tier, what, parts }, i) => {
+const tierGroup = (i) => {
+  const { tier, what } = SERVER_TIERS[i];
   const above = SERVER_TIERS.slice(i + 1);
   return {
-    files: parts.flatMap(partFiles),
-    groups: [
-      SERVER_REACHES_SRC,
-      {
-        regex: reaching(above.flatMap((t) => t.parts)),
-        message: `The server's ${tier} tier (${what}) imports nothing of a tier above it: ${above.map((t) => `${t.tier} (${t.parts.join(', ')})`).join('; ')}.`,
-      },
-    ],
+    regex: reaching(above.flatMap((t) => t.parts)),
+    message: `The server's ${tier} tier (${what}) imports nothing of a tier above it: ${above.map((t) => `${t.tier} (${t.parts.join(', ')})`).join('; ')}.`,
   };
-});
+};
+
+const SERVER_TIER_ZONES = SERVER_TIERS.slice(0, -1).map(({ parts }, i) => ({ files: parts.flatMap(partFiles), groups: [SERVER_REACHES_SRC, tierGroup(i)] }));
+
+/**
+ * A relative specifier from a file `depth` folders below a kind's own (`kind`) that climbs to the
+ * kinds' folder and into another's: from src/features/books/admin/x.tsx, '../../albums/kind'.
+ */
+const anotherKind = (kind, depth) => String.raw`^(\.\./){${depth + 1}}(?!\.\./|${kind}(/|$))`;
 
 const REACT = ['react', 'react/**', 'react-dom', 'react-dom/**', 'react-router', 'react-router-dom', '@radix-ui/**'];
+
+/** The depths a kind's zones are written for: its top, a folder down (admin/, public/), and below. */
+const DEPTHS = [
+  { depth: 0, files: (root) => [`${root}/*`] },
+  { depth: 1, files: (root) => [`${root}/*/*`] },
+  { depth: 2, files: (root) => [`${root}/*/*/**`] },
+];
+
+/**
+ * Each kind of src/features, at each depth, in one entry that holds all its groups (a later entry for
+ * the same files would replace it): no other kind, nothing of src/kinds or src/app above it; in
+ * public/, nothing of the back-office (its own admin/ or src/admin); its pure files (kind.ts,
+ * routes.ts, rules.ts, texts.ts, which the server and the public page table read) no React, no
+ * calls, no components.
+ */
+const SRC_KIND_ZONES = SRC_KINDS.flatMap((kind) =>
+  DEPTHS.flatMap(({ depth, files }) => {
+    const root = `src/features/${kind}`;
+    const common = [
+      { regex: anotherKind(kind, depth), message: `A kind imports nothing of another kind (src/features/${kind}): what two kinds share goes to src/domain, src/api or src/ui.` },
+      { regex: String.raw`^@/features/(?!${kind}/)`, message: `A kind imports nothing of another kind (src/features/${kind}).` },
+      { group: [...folder('kinds'), ...folder('app')], message: 'A kind stands below the registry (src/kinds) and the app (src/app), which read it: it links to its own pages by its routes.ts.' },
+    ];
+    const publicOnly = { group: folder('admin'), message: "A kind's public pages import nothing of the back-office (its admin/, src/admin, src/api/admin): a visitor downloads none of it." };
+    const pure = [
+      { group: REACT, message: "A kind's kind.ts, routes.ts, rules.ts and texts.ts are pure: the server and every public page read them." },
+      { group: [...folder('api'), ...folder('ui'), ...folder('admin'), ...folder('public')], message: "A kind's kind.ts, routes.ts, rules.ts and texts.ts are pure: no calls, no components, no screens or pages." },
+    ];
+    const zones = [{ files: files(root), groups: common }];
+    if (depth > 0) zones.push({ files: files(root).map((f) => f.replace(`${root}/*`, `${root}/public`)), groups: [...common, publicOnly] });
+    if (depth === 0) zones.push({ files: PURE_KIND_FILES.map((name) => `${root}/${name}.ts`), groups: [...common, ...pure] });
+    return zones;
+  }),
+);
+
+/** Each kind of server/features: the features tier's bans, and no other kind's routes or readers. */
+const featuresTier = SERVER_TIERS.findIndex((t) => t.tier === 'features');
+const SERVER_KIND_ZONES = SERVER_KINDS.flatMap((kind) =>
+  DEPTHS.map(({ depth, files }) => ({
+    files: files(`server/features/${kind}`),
+    groups: [
+      SERVER_REACHES_SRC,
+      tierGroup(featuresTier),
+      { regex: anotherKind(kind, depth), message: `A kind's server part imports nothing of another kind's (server/features/${kind}): what they share is a service.` },
+      { regex: String.raw`(^|/)src/features/(?!${kind}/)`, message: `A kind's server part reads only its own kind's pure files of src (server/features/${kind}).` },
+    ],
+  })),
+);
+
+/**
+ * The folders of stories/ that are no kind's: the shared steps and mocks, and the frames' and the
+ * design system's stories (whose page helpers a kind's screens use until the frames move, step 5).
+ */
+const SHARED_STORIES = ['support', 'mocks', 'admin', 'public', 'app', 'ui'];
+
+/**
+ * Each kind's stories (stories/<kind>/): of stories/, its own folder and the shared ones only, so
+ * another kind's folder is out of reach whether it has moved yet or not; of src/features, its own kind.
+ */
+const STORY_KIND_ZONES = SRC_KINDS.flatMap((kind) =>
+  DEPTHS.map(({ depth, files }) => ({
+    files: files(`stories/${kind}`),
+    groups: [
+      {
+        regex: String.raw`^(\.\./){${depth + 1}}(?!\.\./|(${[kind, ...SHARED_STORIES].join('|')})(/|$))`,
+        message: `A kind's stories import nothing of another kind's stories (stories/${kind}): shared steps go to stories/support/.`,
+      },
+      { regex: String.raw`(^|/)src/features/(?!${kind}/)`, message: `A kind's stories show their own kind (stories/${kind}): another kind's code is its stories'.` },
+    ],
+  })),
+);
 
 /**
  * src/ui, the design system, imports packages and src/ui only: its words, timings and rules come
@@ -64,7 +158,8 @@ const outsideUi = (depth) => ({
 });
 
 /**
- * Which folder may import which: admin → app → public → api → kinds → domain, src/ui from none of them; the
+ * Which folder may import which: admin → app → public → kinds → features (each kind alone) → api →
+ * domain, src/ui from none of them (decision 033's levels, and src/kinds only a kind's pure files); the
  * server reaches only pure modules of src, and each of its tiers only the tiers below it
  * (SERVER_TIERS). ONE `no-restricted-imports` entry per folder lists every group banned there: in a
  * flat config a later block that sets the same rule for the same files replaces the earlier entry
@@ -82,8 +177,8 @@ const IMPORT_BOUNDARIES = [
         message: 'src/domain holds pure rules only: no React.',
       },
       {
-        group: [...folder('api'), ...folder('ui'), ...folder('public'), ...folder('admin'), ...folder('app'), ...folder('kinds')],
-        message: 'src/domain holds pure rules only: it imports no other folder of src (src/kinds is made from it, decision 033).',
+        group: [...folder('api'), ...folder('ui'), ...folder('public'), ...folder('admin'), ...folder('app'), ...folder('kinds'), ...folder('features')],
+        message: 'src/domain holds pure rules only: it imports no other folder of src (src/kinds and the kinds of src/features are made from it, decision 033).',
       },
     ],
   },
@@ -97,6 +192,11 @@ const IMPORT_BOUNDARIES = [
         group: [...folder('api'), ...folder('ui'), ...folder('public'), ...folder('admin'), ...folder('app')],
         message: 'src/kinds imports src/domain only: the screens and calls of a kind are registered in src/app/kinds.tsx.',
       },
+      {
+        // Its calls, screens and pages are banned above, as src/api, admin and public anywhere.
+        regex: String.raw`(^|/)features/[^/]+/(?!(${[...PURE_KIND_FILES, 'api'].join('|')})$|admin/|public/)`,
+        message: "src/kinds reads a kind's pure files only (kind.ts, routes.ts, rules.ts, texts.ts): its screens and calls are registered in src/app/kinds.tsx.",
+      },
     ],
   },
   {
@@ -108,14 +208,17 @@ const IMPORT_BOUNDARIES = [
   },
   {
     files: ['src/api/**'],
-    groups: [{ group: [...folder('ui'), ...folder('public'), ...folder('admin'), ...folder('app')], message: 'src/api is the typed client: it knows no component or page.' }],
+    groups: [{ group: [...folder('ui'), ...folder('public'), ...folder('admin'), ...folder('app'), ...folder('features'), ...folder('kinds')], message: 'src/api is the typed client: it knows no component, page or kind (each kind has its own calls, src/features/<kind>/api.ts).' }],
   },
+  ...SRC_KIND_ZONES,
+  ...STORY_KIND_ZONES,
   { files: ['server/**'], groups: [SERVER_REACHES_SRC] },
   ...SERVER_TIER_ZONES,
+  ...SERVER_KIND_ZONES,
 ].map(({ files, groups }) => ({ files, rules: { 'no-restricted-imports': ['error', { patterns: groups }] } }));
 
 const TYPE_CHECKED = ['**/*.{ts,tsx}'];
-const REACT_CODE = ['src/**/*.{ts,tsx}', 'stories/**/*.{ts,tsx}', '.storybook/**/*.{ts,tsx}', 'tests/ui/**/*.{ts,tsx}'];
+const REACT_CODE = ['src/**/*.{ts,tsx}', 'stories/**/*.{ts,tsx}', '.storybook/**/*.{ts,tsx}', 'tests/ui/**/*.{ts,tsx}', 'tests/**/*.ui.test.tsx'];
 
 export default tseslint.config(
   {

@@ -5,6 +5,9 @@ import { CHROMIUM, HEADLESS_SHELL } from './scripts/browsers';
 // data folder of its own (tests/e2e/worker-server.ts, fixtures.ts): the workers share nothing, so
 // the suite runs on both cores.
 const SPLIT = /split-origin\.spec\.ts$/;
+// The static Storybook's suite, which has its own configuration and build (tests/storybook/playwright.config.ts).
+// A project's testIgnore replaces the config's, so each project that has one names this too.
+const STORYBOOK = /[\\/]tests[\\/]storybook[\\/]/;
 // Once, at the desktop width: the pages themselves are covered elsewhere.
 const DESKTOP_ONLY = /admin-scheduling\.spec\.ts$/;
 
@@ -43,7 +46,10 @@ const launchOptions = {
 const DESKTOP = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } };
 
 export default defineConfig({
-  testDir: 'tests/e2e',
+  // The specs of tests/e2e/ and of each kind's folder (tests/books/admin.spec.ts, decision 033).
+  testDir: 'tests',
+  testMatch: '**/*.spec.ts',
+  testIgnore: STORYBOOK,
   globalSetup: './tests/e2e/global-setup.ts',
   // On this 2-core machine, with other suites sharing it (load 7-15): 317-404 s on 2 workers, 475 s on 1.
   workers: 2,
@@ -64,10 +70,10 @@ export default defineConfig({
     // servers): once, at one width, since the pages themselves are covered below. First: its 40 s
     // in one file run beside the other projects' files rather than after them.
     { name: 'split-origin', testMatch: SPLIT, use: { ...DESKTOP, launchOptions } },
-    { name: 'desktop', testIgnore: SPLIT, grepInvert: CHROME, use: { ...DESKTOP, launchOptions } },
+    { name: 'desktop', testIgnore: [STORYBOOK, SPLIT], grepInvert: CHROME, use: { ...DESKTOP, launchOptions } },
     {
       name: 'chrome',
-      testIgnore: SPLIT,
+      testIgnore: [STORYBOOK, SPLIT],
       grep: CHROME,
       use: { ...DESKTOP, launchOptions: { ...launchOptions, executablePath: CHROMIUM } },
     },
@@ -75,7 +81,7 @@ export default defineConfig({
     // browser reads the screen for what it preloads before the page's layout exists.
     {
       name: 'phone',
-      testIgnore: [SPLIT, DESKTOP_ONLY],
+      testIgnore: [STORYBOOK, SPLIT, DESKTOP_ONLY],
       grep: PHONE,
       grepInvert: CHROME,
       use: { ...devices['Pixel 5'], viewport: { width: 375, height: 740 }, screen: { width: 375, height: 740 }, launchOptions },

@@ -53,7 +53,7 @@ export default defineConfig({
   // React.lazy or a dynamic import would be optimised mid-run and reload the page (a flaky first run
   // on a fresh clone). Scan everything up front, and name the dynamically imported ones.
   optimizeDeps: {
-    entries: ['src/**/*.{ts,tsx}', 'stories/**/*.{ts,tsx}', '.storybook/*.{ts,tsx}', 'tests/ui/**/*.{ts,tsx}'],
+    entries: ['src/**/*.{ts,tsx}', 'stories/**/*.{ts,tsx}', '.storybook/*.{ts,tsx}', 'tests/ui/**/*.{ts,tsx}', 'tests/**/*.ui.test.tsx'],
     include: [
       'react',
       'react/jsx-runtime',
@@ -77,6 +77,8 @@ export default defineConfig({
     // default, one on a 2-core machine, where two tabs shot the 881 stories in 264 s instead of 415 s.
     // One value for every project: projects run side by side only when their maxWorkers agree.
     maxWorkers: os.availableParallelism(),
+    // A kind's tests stand in its folder, tests/<kind>/ (decision 033), the project of each told by its
+    // suffix; the rest stay in the folders by kind of test.
     projects: [
       {
         extends: true,
@@ -84,7 +86,7 @@ export default defineConfig({
         // dates: a second or two alone, past Vitest's default 5 s beside the other suites on a busy day.
         test: {
           name: 'unit',
-          include: ['tests/unit/**/*.test.ts'],
+          include: ['tests/unit/**/*.test.ts', 'tests/**/*.unit.test.ts'],
           environment: 'node',
           testTimeout: 30_000,
           // As the API project: the files share their worker's modules (11 CPU-s instead of 23 for the
@@ -98,7 +100,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'api',
-          include: ['tests/api/**/*.test.ts'],
+          include: ['tests/api/**/*.test.ts', 'tests/**/*.api.test.ts'],
           environment: 'node',
           // The site those that serve it read (page-table, server-render), built once when stale.
           globalSetup: ['tests/api/global-setup.ts'],
@@ -133,7 +135,7 @@ export default defineConfig({
       {
         // Browser-mode unit tests of components (fake timers etc.), outside Storybook.
         extends: true,
-        test: { name: 'ui', include: ['tests/ui/**/*.test.{ts,tsx}'], browser: chromiumBrowser() },
+        test: { name: 'ui', include: ['tests/ui/**/*.test.{ts,tsx}', 'tests/**/*.ui.test.tsx'], browser: chromiumBrowser() },
       },
       {
         // Every story, its play function and its axe check, screenshot at 375 px and 1280 px (see

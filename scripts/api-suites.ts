@@ -52,7 +52,6 @@ export const ENGINE_FREE = [
 export const S3_FILES = [
   'posts',
   'media',
-  'books',
   'summits',
   'leaders',
   'settings',
@@ -66,7 +65,10 @@ export const S3_FILES = [
   'save-data',
   'continuous-backup',
   'backup-drill',
-].map((name) => `tests/api/${name}.test.ts`);
+].map((name) => `tests/api/${name}.test.ts`).concat(
+  // The kinds' own, in their folders (decision 033).
+  ['books'].map((kind) => `tests/${kind}/${kind}.api.test.ts`),
+);
 
 /** Vitest's arguments for the API suite on PostgreSQL (TEST_POSTGRES_URL set): all but ENGINE_FREE, and what only PostgreSQL has. */
 export const postgresSuite = (extra: string[]): string[] => ['run', '--project', 'api', '--project', 'postgres', ...ENGINE_FREE.flatMap((file) => ['--exclude', file]), ...extra];

@@ -1,4 +1,5 @@
-// The public pages' and layout's screenshots, with stories/visual.ts.
+// The public pages' and layout's screenshots (each kind's pages in its folder too: stories/books/public/),
+// with stories/visual.ts.
 import { screenshotStories, type StoryModule } from './visual';
 
-screenshotStories(import.meta.glob<StoryModule>(['./public/**/*.stories.tsx'], { eager: true }));
+screenshotStories(import.meta.glob<StoryModule>(['./public/**/*.stories.tsx', './*/public/**/*.stories.tsx'], { eager: true }));

@@ -19,6 +19,7 @@ import { commands, page } from 'vitest/browser';
 import type { ScreenshotResult } from '../.storybook/screenshotCommand';
 import type { ProjectParameters } from '../.storybook/preview';
 import { SCREENSHOT_VIEWPORTS, VIEWPORTS, viewportSize, type ViewportName } from '../.storybook/viewports';
+import { fileKey } from './shotNames';
 
 declare module 'vitest/browser' {
   interface BrowserCommands {
@@ -55,14 +56,10 @@ function isViewportName(value: unknown): value is ViewportName {
   return typeof value === 'string' && value in VIEWPORTS;
 }
 
-/** './ui/Button.stories.tsx' -> 'ui-Button' */
-function fileKey(path: string): string {
-  return path.replace(/^\.\//, '').replace(/\.stories\.tsx$/, '').replaceAll('/', '-');
-}
-
 /**
  * A suite a story file (keyed by its path from stories/, as import.meta.glob gives it there): each
- * story played, checked by axe and compared with its pictures.
+ * story played, checked by axe and compared with its pictures, named by that path or, for a story
+ * file moved into its kind's folder, its old one (SHOT_NAMES, stories/shotNames.ts).
  */
 export function screenshotStories(modules: Record<string, StoryModule>) {
   for (const [path, mod] of Object.entries(modules)) screenshotStoryFile(path, mod);

@@ -9,7 +9,7 @@ import { albumItems, announcementItems, eventItems, summitItems, type ItemPrevie
 import type { KindKey, KindOf } from '../../src/kinds/index.js';
 import type { ItemKind } from '../../src/kinds/pages.js';
 import { accountRoutes } from './accounts.js';
-import { bookRoutes } from './books.js';
+import { bookRoutes } from '../features/books/routes.js';
 import { calendarRoutes } from './calendar.js';
 import { calendarFeedRoutes, newsFeedRoutes } from './feeds.js';
 import { leaderRoutes } from './leaders.js';

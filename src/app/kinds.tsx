@@ -11,7 +11,7 @@ import { countMedia } from '../api/admin/media';
 import { countMessages } from '../api/admin/messages';
 import AccountsPage from '../admin/pages/AccountsPage';
 import AnnouncementsPage from '../admin/pages/AnnouncementsPage';
-import BookPage from '../admin/pages/BookPage';
+import BooksScreen from '../features/books/admin/BooksScreen';
 import CalendarPage from '../admin/pages/CalendarPage';
 import LeadersOverviewPage from '../admin/pages/LeadersOverviewPage';
 import LeadersPage from '../admin/pages/LeadersPage';
@@ -48,7 +48,7 @@ export const KIND_SCREENS = {
     screens: { Chaplain: LeadersPage, Union: LeadersPage, Conference: LeadersPage, Zone: LeadersPage, leadersOverview: LeadersOverviewPage },
     count: { load: countLeaders, failed: (_failure, t) => t.errors.dashboard.leaderCounts },
   },
-  books: { screens: { book: BookPage } },
+  books: { screens: { book: BooksScreen } },
   events: {
     screens: { calendar: CalendarPage },
     count: { load: countCalendarEvents, failed: (_failure, t) => t.errors.dashboard.eventsCount },

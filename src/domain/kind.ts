@@ -21,7 +21,7 @@ export interface PageEntry<PictureRule extends string = string> {
   /** Its route as React Router reads it: a list page's URL, an item page's pattern with `:id`. */
   readonly path: string;
   /** Its component's module (default export), a key of Vite's manifest; the router loads it lazily, but for Home (App.tsx). */
-  readonly module: `src/public/pages/${string}Page.tsx`;
+  readonly module: `src/public/pages/${string}Page.tsx` | `src/features/${string}/public/${string}Page.tsx`;
   /** The module whose chunks and styles the server links, when not `module` (a page in the app's own chunk). */
   readonly chunk?: `src/${string}.tsx`;
   /**

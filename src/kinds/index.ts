@@ -15,7 +15,7 @@ import type { KindEntry, StoredType, TrashColumns, TrashType } from '../domain/k
 import { kind as accounts } from './accounts/kind';
 import { kind as albums } from './albums/kind';
 import { kind as announcements } from './announcements/kind';
-import { kind as books } from './books/kind';
+import { kind as books } from '../features/books/kind';
 import { kind as events } from './events/kind';
 import { kind as leaders } from './leaders/kind';
 import { kind as messages } from './messages/kind';

@@ -5,7 +5,7 @@
  * (pages.ts `picture`); each rule reads only what its page reads.
  */
 
-import { featuredBook, type BookInput } from '../domain/books';
+import { featuredBook, type BookInput } from '../features/books/rules';
 import { heroContent, type HeroImage, type HeroSettings } from '../domain/heroContent';
 import { imageSources } from '../domain/imageSources';
 import { galleryView, type GalleryItemInput } from '../domain/media';

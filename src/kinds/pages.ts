@@ -24,7 +24,7 @@ import { HOME_ROUTE } from '../domain/routes';
 import type { PageEntry as KindPageEntry } from '../domain/kind';
 import { pages as albums } from './albums/routes';
 import { pages as announcements } from './announcements/routes';
-import { pages as books } from './books/routes';
+import { pages as books } from '../features/books/routes';
 import { pages as events } from './events/routes';
 import { pages as leaders } from './leaders/routes';
 import { pages as summits } from './summits/routes';

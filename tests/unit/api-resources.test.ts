@@ -13,7 +13,7 @@ async function load() {
     media: { ...(await import('../../src/api/media')), ...(await import('../../src/api/admin/media')) },
     leaders: { ...(await import('../../src/api/leaders')), ...(await import('../../src/api/admin/leaders')) },
     calendar: { ...(await import('../../src/api/calendar')), ...(await import('../../src/api/admin/calendar')) },
-    books: { ...(await import('../../src/api/books')), ...(await import('../../src/api/admin/books')) },
+    books: { ...(await import('../../src/features/books/api')), ...(await import('../../src/features/books/admin/api')) },
     summits: { ...(await import('../../src/api/summits')), ...(await import('../../src/api/admin/summits')) },
     posts: { ...(await import('../../src/api/posts')), ...(await import('../../src/api/admin/posts')) },
     settings: { ...(await import('../../src/api/settings')), ...(await import('../../src/api/admin/settings')) },

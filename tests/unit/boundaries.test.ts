@@ -124,6 +124,111 @@ const ZONES: { zone: string; file: string; forbidden: string[]; allowed: string[
   },
 ];
 
+/**
+ * Each kind moved into its folders (decision 033), probed at each depth on both sides: another
+ * kind, src/kinds, src/app, and in public/ the back-office. The zones are made from the folders, so
+ * a kind's probes appear with its folder; `other` is a kind of the registry that is not it.
+ */
+const KIND_KEYS = ['albums', 'announcements', 'leaders', 'books', 'events', 'summits', 'messages', 'settings', 'accounts'];
+const MOVED = readdirSync(path.join(root, 'src/features'), { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name);
+
+function kindZones(k: string): typeof ZONES {
+  const other = KIND_KEYS.find((key) => key !== k)!;
+  return [
+    {
+      zone: `the kind ${k}`,
+      file: `src/features/${k}/probe.ts`,
+      forbidden: [`../${other}/kind`, `../${other}`, `@/features/${other}/rules`, '../../kinds/paths', '../../kinds', '@/kinds/pages', '../../app/kinds', '@/app/App'],
+      allowed: ['./rules', './routes', './api', './admin/api', '../../domain/dates', '../../api/client', '../../ui/Card', '../../brand', 'react'],
+    },
+    {
+      zone: `the kind ${k}'s entry (a pure file)`,
+      file: `src/features/${k}/kind.ts`,
+      forbidden: ['react', 'react-router-dom', './api', './admin/api', `./public/Probe`, '../../api/client', '../../ui/Card', '../../admin/texts', `../${other}/kind`, '../../kinds/pagePictures'],
+      allowed: ['./routes', './rules', './texts', '../../domain/kind', '../../domain/texts/publicPagesTexts', '../../brand'],
+    },
+    {
+      zone: `the kind ${k}'s rules (a pure file)`,
+      file: `src/features/${k}/rules.ts`,
+      forbidden: ['react', './api', '../../api/client', '../../ui/Card'],
+      allowed: ['../../domain/imageSources', './texts'],
+    },
+    {
+      zone: `the kind ${k}'s back-office`,
+      file: `src/features/${k}/admin/Probe.tsx`,
+      forbidden: [`../../${other}/admin/Probe`, `../../${other}/kind`, `@/features/${other}/api`, '../../../kinds/paths', '../../../kinds', '../../../app/kinds'],
+      allowed: ['./api', '../api', '../rules', '../kind', '../../../admin/content/Screen', '../../../api/client', '../../../domain/dates', '../../../ui/Card', 'react'],
+    },
+    {
+      zone: `the kind ${k}'s public pages`,
+      file: `src/features/${k}/public/Probe.tsx`,
+      forbidden: ['../admin/api', '../admin/Probe', '../../../admin/content/Screen', '../../../api/admin/write', `../../${other}/public/Probe`, '../../../kinds/paths', '../../../app/App', '@/admin/AdminApp'],
+      allowed: ['../api', '../routes', '../rules', '../../../public/usePagesTexts', '../../../ui/EmptyState', '../../../api/useLoad', 'react'],
+    },
+    {
+      zone: `the kind ${k}'s public pages, a folder deeper`,
+      file: `src/features/${k}/public/parts/Probe.tsx`,
+      forbidden: ['../../admin/api', `../../../${other}/kind`, '../../../../kinds/paths', '../../../../app/App'],
+      allowed: ['../../rules', '../Probe', '../../../../ui/Card'],
+    },
+    {
+      zone: `the kind ${k}'s back-office, a folder deeper`,
+      file: `src/features/${k}/admin/parts/Probe.tsx`,
+      forbidden: [`../../../${other}/admin/Probe`, '../../../../kinds/paths', '../../../../app/kinds'],
+      allowed: ['../../rules', '../api', '../../../../admin/content/Screen'],
+    },
+    {
+      zone: `the kind ${k}'s server part`,
+      file: `server/features/${k}/probe.ts`,
+      forbidden: [
+        `../${other}/routes.js`, '../../routes/index.js', '../../web/spa.js', '../../app.js', '../../main.js',
+        `../../../src/features/${other}/rules.js`, `../../../src/features/${k}/api.js`, `../../../src/features/${k}/admin/api.js`, `../../../src/features/${k}/public/Probe.js`, '../../../src/ui/Card.js',
+      ],
+      allowed: ['../../context.js', '../../content/rows.js', '../../db/schema.js', '../../trash/store.js', '../../follow/items.js', `../../../src/features/${k}/rules.js`, `../../../src/features/${k}/kind.js`, '../../../src/kinds/index.js', '../../../src/domain/dates.js', '../../../shared/api-schema.js', 'kysely'],
+    },
+    {
+      zone: `the kind ${k}'s server part, a folder deeper`,
+      file: `server/features/${k}/parts/probe.ts`,
+      forbidden: [`../../${other}/routes.js`, '../../../routes/index.js', '../../../app.js'],
+      allowed: ['../routes.js', '../../../context.js'],
+    },
+    {
+      zone: `the kind ${k}'s stories`,
+      file: `stories/${k}/admin/Probe.stories.tsx`,
+      forbidden: [`../../${other}/mocks`, `../../${other}/admin/Probe.stories`, `../../../src/features/${other}/admin/Probe`, '../../visual'],
+      allowed: ['../mocks', '../admin-mocks', '../../support/files', '../../mocks/admin-content', '../../admin/pages/screenStories', '../../public/pages/publicPage', `../../../src/features/${k}/admin/Probe`],
+    },
+    {
+      zone: `the kind ${k}'s stories, at their top`,
+      file: `stories/${k}/mocks.ts`,
+      forbidden: [`../${other}/mocks`, `../../src/features/${other}/api`],
+      allowed: ['../mocks/index', `../../src/features/${k}/api`],
+    },
+  ];
+}
+
+ZONES.push(
+  ...MOVED.flatMap(kindZones),
+  {
+    zone: 'src/domain, below the kinds',
+    file: 'src/domain/probe.ts',
+    forbidden: ['../features/books/rules', '@/features/books/kind'],
+    allowed: ['./dates'],
+  },
+  {
+    zone: "src/kinds, over the kinds' pure files",
+    file: 'src/kinds/probe.ts',
+    forbidden: ['../features/books/api', '../features/books/admin/BooksScreen', '../features/books/public/BookPage', '../features/books/form', '@/features/books/useBook'],
+    allowed: ['../features/books/kind', '../features/books/routes', '../features/books/rules', '../features/books/texts'],
+  },
+  {
+    zone: 'src/api, below the kinds',
+    file: 'src/api/probe.ts',
+    forbidden: ['../features/books/api', '../kinds/paths'],
+    allowed: ['./client'],
+  },
+);
+
 describe.each(ZONES)('import boundaries of $zone', ({ file, forbidden, allowed }) => {
   it.each(forbidden)('lint fails on an import of %s', async (specifier) => {
     expect(await bans(file, specifier)).toHaveLength(1);

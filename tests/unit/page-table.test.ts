@@ -12,6 +12,8 @@ import { PREVIEW_IMAGE_KINDS, listPageMeta, listPageTitle, type PreviewImageKind
 const ROOT = path.join(import.meta.dirname, '..', '..');
 /** What a stub page writes: which module the router rendered, and whether it was given a not-found page. */
 const mark = (module: string, notFound: boolean) => `page ${module}${notFound ? ' with its not-found page' : ''}`;
+/** Where a stub page's mark says it was rendered: a module of src/public/pages or of a kind's public/. */
+const PAGE_MARK = /page src\/(public\/pages|features\/[a-z]+\/public)\//g;
 /** A URL of the entry's page: an item page's with an ID. */
 const urlOf = (entry: KeyedPageEntry) => (entry.item ? entry.path.replace(':id', '7') : entry.path);
 
@@ -32,13 +34,13 @@ describe('the router', () => {
   it.each(PAGE_ENTRIES.map((entry) => [entry.key, entry] as const))('renders the page of %s for its path, and no other', async (_key, entry) => {
     const html = await render(urlOf(entry), {});
     expect(html).toContain(mark(entry.module, !!entry.item));
-    expect(html.match(/page src\/public\/pages\//g)).toHaveLength(1);
+    expect(html.match(PAGE_MARK)).toHaveLength(1);
   });
 
   it('renders the not-found page for a path no entry has', async () => {
     const html = await render('/no-such-page', {});
     expect(html).toContain('id="not-found-title"');
-    expect(html).not.toContain('page src/public/pages/');
+    expect(html).not.toMatch(PAGE_MARK);
   });
 });
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { brokenJpeg, fakeJpeg, jpeg, padded, pdf, png, serverForFile, svg, unreferencedUploads } from './helpers.js';
+import { brokenJpeg, fakeJpeg, jpeg, padded, pdf, png, serverForFile, svg, unreferencedUploads } from '../api/helpers.js';
 import {
   expectDeleteGuarded, expectKeptAcrossRestart, expectRefusedUnchanged, expectUnauthorisedUnchanged, expectRemoved, formResource, onDisk as stored, type Fields,
-} from './resource.js';
+} from '../api/resource.js';
 
 const MB = 1024 * 1024;
 // Small limits keep the over-limit files small.

@@ -1,25 +1,25 @@
-import { API_BASE } from '../../api/client';
-import { apiErrorText } from '../../api/errorText';
-import { listBooks, type Book } from '../../api/books';
-import { createBook, deleteBook, updateBook } from '../../api/admin/books';
-import { ERROR_FIELD } from '../../domain/errors';
-import { resolveFileUrl } from '../../domain/imageSources';
-import { validateBookForm } from '../../domain/validation';
-import { BookCard } from '../book/BookCard';
-import { BookForm, type BookFormValues } from '../book/BookForm';
-import { ContentScreen } from '../content/ContentScreen';
-import { useCollection } from '../content/useCollection';
-import { useDeleteById } from '../content/useDeleteDialog';
-import { useEditMode } from '../content/useEditMode';
-import { useFeedback } from '../content/feedback';
-import { useSaving } from '../content/useSaving';
-import { useAdminTexts } from '../texts';
-import { useUndoDelete } from '../trash/useUndoDelete';
+import { API_BASE } from '../../../api/client';
+import { apiErrorText } from '../../../api/errorText';
+import { listBooks, type Book } from '../api';
+import { createBook, deleteBook, updateBook } from './api';
+import { ERROR_FIELD } from '../../../domain/errors';
+import { resolveFileUrl } from '../../../domain/imageSources';
+import { validateBookForm } from '../../../domain/validation';
+import { BookCard } from './BookCard';
+import { BookForm, type BookFormValues } from './BookForm';
+import { ContentScreen } from '../../../admin/content/ContentScreen';
+import { useCollection } from '../../../admin/content/useCollection';
+import { useDeleteById } from '../../../admin/content/useDeleteDialog';
+import { useEditMode } from '../../../admin/content/useEditMode';
+import { useFeedback } from '../../../admin/content/feedback';
+import { useSaving } from '../../../admin/content/useSaving';
+import { useAdminTexts } from '../../../admin/texts';
+import { useUndoDelete } from '../../../admin/trash/useUndoDelete';
 
 const field = ERROR_FIELD.books;
 
 /** /dashboard/book-of-the-year: the Book of the Year form and the collection (the public page shows the newest). */
-export default function BookPage() {
+export default function BooksScreen() {
   const t = useAdminTexts();
   const T = t.admin.book;
   const E = t.errors.books;

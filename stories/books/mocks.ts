@@ -3,7 +3,7 @@
  * (shared/api-schema.d.ts): a changed Book schema breaks these mocks at compile time.
  */
 import type { HttpHandler } from 'msw';
-import { before, getError, getJson, getNetworkError, getPending, uploadPath, type Schemas } from './index';
+import { before, getError, getJson, getNetworkError, getPending, uploadPath, type Schemas } from '../mocks/index';
 
 export type Book = Schemas['Book'];
 

@@ -1,8 +1,8 @@
 /** Book of the Year (tag books). */
-import type { components } from '../../shared/api-schema';
-import { api, type CallOptions } from './client';
-import { expectArray, unwrap } from './errors';
-import type { Seed } from './initialData';
+import type { components } from '../../../shared/api-schema';
+import { api, type CallOptions } from '../../api/client';
+import { expectArray, unwrap } from '../../api/errors';
+import type { Seed } from '../../api/initialData';
 
 type S = components['schemas'];
 export type Book = S['Book'];

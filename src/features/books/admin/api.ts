@@ -1,10 +1,10 @@
 /** Book of the Year (tag books): the back-office's calls (writes, counts). Kept apart from the public reads so a visitor's pages never download the upload code. */
-import type { components } from '../../../shared/api-schema';
-import type { CallOptions } from '../client';
-import type { MultipartForm } from '../multipart';
-import type { UploadOptions } from '../upload';
-import type { Book } from '../books';
-import { deleteById, postForm, putForm } from './write';
+import type { components } from '../../../../shared/api-schema';
+import type { CallOptions } from '../../../api/client';
+import type { MultipartForm } from '../../../api/multipart';
+import type { UploadOptions } from '../../../api/upload';
+import type { Book } from '../api';
+import { deleteById, postForm, putForm } from '../../../api/admin/write';
 
 type S = components['schemas'];
 /** title, description?, image: File (cover), reading_plan: File (PDF). */

@@ -1,13 +1,13 @@
 import { useState } from 'react';
-import type { ExistingFile } from '../../ui/FileField';
-import { TextArea } from '../../ui/TextArea';
-import { TextField } from '../../ui/TextField';
-import { EditorForm } from '../content/EditorForm';
-import { StoredFileField } from '../content/StoredFileField';
-import type { PictureDetails } from '../../domain/pictures';
-import { validateBookForm } from '../../domain/validation';
-import { PictureDetailsFields, usePictureDetails } from '../content/PictureDetailsFields';
-import { useAdminTexts } from '../texts';
+import type { ExistingFile } from '../../../ui/FileField';
+import { TextArea } from '../../../ui/TextArea';
+import { TextField } from '../../../ui/TextField';
+import { EditorForm } from '../../../admin/content/EditorForm';
+import { StoredFileField } from '../../../admin/content/StoredFileField';
+import type { PictureDetails } from '../../../domain/pictures';
+import { validateBookForm } from '../../../domain/validation';
+import { PictureDetailsFields, usePictureDetails } from '../../../admin/content/PictureDetailsFields';
+import { useAdminTexts } from '../../../admin/texts';
 
 export interface BookFormValues {
   title: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { featuredBook } from '../../src/domain/books';
+import { featuredBook } from '../../src/features/books/rules';
 
 const BASE = 'https://api.example';
 

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within, type queries } from 'storybook/test';
-import BookPage from '../../../src/public/pages/BookPage';
+import BookPage from '../../../src/features/books/public/BookPage';
 import { uploadsHandler } from '../../mocks';
-import { bareBook, booksHandlers, sampleBooks, STEPS_TO_CHRIST } from '../../mocks/books';
-import { loadErrorStory, publicPage, swahiliPhoneStory } from './publicPage';
+import { bareBook, booksHandlers, sampleBooks, STEPS_TO_CHRIST } from '../mocks';
+import { loadErrorStory, publicPage, swahiliPhoneStory } from '../../public/pages/publicPage';
 import { SWAHILI } from '../../../src/domain/texts/sw/index';
 
 const meta = {

@@ -1,12 +1,12 @@
 import type { Selectable } from 'kysely';
-import { recordActivity } from '../activity/log.js';
-import type { Ctx } from '../context.js';
-import type { Database } from '../db/schema.js';
-import { moveToTrash } from '../trash/store.js';
-import { detailsColumns, detailsFromForm, detailsOf, storedDetails } from '../content/pictures.js';
-import { idOf, optionalText, text, updatedText } from '../content/forms.js';
-import { allRows, insertRow, updateForm, updateRow } from '../content/rows.js';
-import { replaced, storeIfSent } from '../content/uploads.js';
+import { recordActivity } from '../../activity/log.js';
+import type { Ctx } from '../../context.js';
+import type { Database } from '../../db/schema.js';
+import { moveToTrash } from '../../trash/store.js';
+import { detailsColumns, detailsFromForm, detailsOf, storedDetails } from '../../content/pictures.js';
+import { idOf, optionalText, text, updatedText } from '../../content/forms.js';
+import { allRows, insertRow, updateForm, updateRow } from '../../content/rows.js';
+import { replaced, storeIfSent } from '../../content/uploads.js';
 
 type Row = Selectable<Database['books']>;
 

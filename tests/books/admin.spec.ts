@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
-import { cardTitled, deleteCard, editCard, expectNoSidewaysScroll, expectRefusedUnsent, namesForRun, openAsAdmin } from './admin-helpers';
-import { pdf, photo } from './public-content';
+import { expect, test } from '../e2e/fixtures';
+import { cardTitled, deleteCard, editCard, expectNoSidewaysScroll, expectRefusedUnsent, namesForRun, openAsAdmin } from '../e2e/admin-helpers';
+import { pdf, photo } from '../e2e/public-content';
 
 // The Book of the Year screen against the real server: a book added with a real JPEG cover and a
 // PDF reading plan, edited (a blank picker keeps the current file) and deleted through the screen,

@@ -1,4 +1,4 @@
-import { DATES, apiError, createHandler, deleteHandler, mock, updateHandler, type Answer, type Schemas } from './admin-content';
+import { DATES, apiError, createHandler, deleteHandler, mock, updateHandler, type Answer, type Schemas } from '../mocks/admin-content';
 
 type Book = Schemas['Book'];
 

@@ -1,14 +1,14 @@
-import { API_BASE } from '../../api/client';
-import type { Book } from '../../api/books';
-import { formatBookDate } from '../../domain/dates';
-import { resolveFileUrl } from '../../domain/imageSources';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../ui/Card';
-import { VisuallyHidden } from '../../ui/VisuallyHidden';
-import editor from '../content/editor.module.css';
+import { API_BASE } from '../../../api/client';
+import type { Book } from '../api';
+import { formatBookDate } from '../../../domain/dates';
+import { resolveFileUrl } from '../../../domain/imageSources';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../ui/Card';
+import { VisuallyHidden } from '../../../ui/VisuallyHidden';
+import editor from '../../../admin/content/editor.module.css';
 import styles from './book.module.css';
-import { EditDeleteFooter } from '../content/Screen';
-import { CardPicture } from '../content/StoredImage';
-import { useAdminLanguage, useAdminTexts } from '../texts';
+import { EditDeleteFooter } from '../../../admin/content/Screen';
+import { CardPicture } from '../../../admin/content/StoredImage';
+import { useAdminLanguage, useAdminTexts } from '../../../admin/texts';
 
 export interface BookCardProps {
   book: Book;

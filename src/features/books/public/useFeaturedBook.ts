@@ -1,9 +1,9 @@
-import { booksSeed, listBooks, type Book } from '../../api/books';
-import { seedThen } from '../../api/initialData';
-import { API_BASE } from '../../api/client';
-import { useLoad, withErrorText, type ShownState } from '../../api/useLoad';
-import { featuredBook, type FeaturedBookView } from '../../domain/books';
-import { usePagesTexts } from '../usePagesTexts';
+import { booksSeed, listBooks, type Book } from '../api';
+import { seedThen } from '../../../api/initialData';
+import { API_BASE } from '../../../api/client';
+import { useLoad, withErrorText, type ShownState } from '../../../api/useLoad';
+import { featuredBook, type FeaturedBookView } from '../rules';
+import { usePagesTexts } from '../../../public/usePagesTexts';
 
 /**
  * The first book the API returns, loaded once; null when no book has a title ('No book selected at

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
-import { adminAuth, pdf, photo, send } from './public-content';
+import { expect, test } from '../e2e/fixtures';
+import { adminAuth, pdf, photo, send } from '../e2e/public-content';
 
 // The book page against the real server: a Book of the Year uploaded through the API (a real JPEG
 // cover, re-encoded by the server with resized copies, and a PDF reading plan), shown as the first book.

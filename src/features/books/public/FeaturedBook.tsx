@@ -1,11 +1,11 @@
 import type { CSSProperties } from 'react';
-import { API_BASE } from '../../api/client';
-import type { FeaturedBookView } from '../../domain/books';
-import { imageAttributes, imageSources } from '../../domain/imageSources';
-import { pictureAlt } from '../../domain/pictures';
-import { usePagesTexts } from '../usePagesTexts';
-import { SmartImage } from '../../ui/SmartImage';
-import { BOOK_COVER_SIZES } from '../../domain/pictureSizes';
+import { API_BASE } from '../../../api/client';
+import type { FeaturedBookView } from '../rules';
+import { imageAttributes, imageSources } from '../../../domain/imageSources';
+import { pictureAlt } from '../../../domain/pictures';
+import { usePagesTexts } from '../../../public/usePagesTexts';
+import { SmartImage } from '../../../ui/SmartImage';
+import { BOOK_COVER_SIZES } from '../../../domain/pictureSizes';
 import styles from './FeaturedBook.module.css';
 
 /** The most a cover takes, in CSS px (spec section 9). */

@@ -3,8 +3,8 @@
  * its blocks are shown.
  */
 
-import { resolveFileUrl } from './imageSources';
-import { readPictureDetails, type PictureDetails } from './pictures';
+import { resolveFileUrl } from '../../domain/imageSources';
+import { readPictureDetails, type PictureDetails } from '../../domain/pictures';
 
 export interface BookInput {
   ID?: unknown;

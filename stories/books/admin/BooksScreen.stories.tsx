@@ -1,26 +1,26 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import BookPage from '../../../src/admin/pages/BookPage';
+import BooksScreen from '../../../src/features/books/admin/BooksScreen';
 import { pdfFile, pngFile } from '../../support/files';
 import { bareError, received, uploadsHandler } from '../../mocks/admin-content';
-import { booksError, createBookHandler, deleteBookHandler, listBooksHandler, updateBookHandler } from '../../mocks/admin-books';
+import { booksError, createBookHandler, deleteBookHandler, listBooksHandler, updateBookHandler } from '../admin-mocks';
 import { trashHandlers } from '../../mocks/admin-trash';
-import { imagesSettled } from './AdminPageFrame';
-import { seen } from './seen';
-import { deleteStories } from './adminPageStory';
-import { editCancelStory, refusedStory, retype, savingStory, sentAs, submitting } from './formStories';
-import { adminScreen, cardOf, editFromCard, emptyStory, listLoaded, loadErrorStory, phoneStory } from './screenStories';
+import { imagesSettled } from '../../admin/pages/AdminPageFrame';
+import { seen } from '../../admin/pages/seen';
+import { deleteStories } from '../../admin/pages/adminPageStory';
+import { editCancelStory, refusedStory, retype, savingStory, sentAs, submitting } from '../../admin/pages/formStories';
+import { adminScreen, cardOf, editFromCard, emptyStory, listLoaded, loadErrorStory, phoneStory } from '../../admin/pages/screenStories';
 import { PLACEHOLDER_SRC } from '../../../src/ui/SmartImage';
 
 const meta = {
   title: 'Admin/Pages/Book',
-  ...adminScreen(BookPage, 'book-of-the-year', {
+  ...adminScreen(BooksScreen, 'book-of-the-year', {
     uploads: uploadsHandler,
     list: listBooksHandler(),
     writes: [createBookHandler(), updateBookHandler(), deleteBookHandler()],
   }),
-} satisfies Meta<typeof BookPage>;
+} satisfies Meta<typeof BooksScreen>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,0 +1,17 @@
+/**
+ * The name of a story file's screenshots (stories/visual.ts): its path from stories/, './ui/Button.stories.tsx'
+ * → 'ui-Button', and a baseline is `<name>-<story>-<width>-chromium-linux.png`. A story file moved
+ * into its kind's folder (decision 033) keeps the name of its old path by SHOT_NAMES, so that no
+ * baseline is renamed with it: renaming them is a rename-only change of its own, later.
+ * tests/unit/shot-names.test.ts checks each entry's story file and baselines exist and no two story
+ * files share a name. Apart from visual.ts, which runs in the browser only, so that test can read it.
+ */
+export const SHOT_NAMES: Readonly<Record<string, string>> = {
+  './books/admin/BooksScreen.stories.tsx': 'admin-pages-BookPage',
+  './books/public/BookPage.stories.tsx': 'public-pages-BookPage',
+};
+
+/** './ui/Button.stories.tsx' -> 'ui-Button'; a moved story file, the name of its old path. */
+export function fileKey(path: string): string {
+  return SHOT_NAMES[path] ?? path.replace(/^\.\//, '').replace(/\.stories\.tsx$/, '').replaceAll('/', '-');
+}
