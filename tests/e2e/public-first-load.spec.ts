@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { paths } from '../../src/kinds/paths';
 import { BOOK_COVER_SIZES, GALLERY_TILE_SIZES, HERO_SIZES, SUMMIT_OUTFIT_SIZES } from '../../src/domain/pictureSizes';
-import { adminAuth, createMedia, pdf, photo, send } from './public-content';
+import { adminAuth, createMedia, hydrated, pdf, photo, send } from './public-content';
 
 // A phone on a slow network pays a round trip for every file the page finds only once its
 // script has run. The server sends each public page rendered with the answers of its API reads
@@ -25,6 +25,9 @@ async function arrive(page: Page, baseURL: string | undefined, url: string) {
     }
   });
   const response = await page.goto(url, { waitUntil: 'networkidle' });
+  // The app's code is asked for after the load event and the first paint: on a busy machine the
+  // network has fallen idle before that (CI, load 14: no boot chunk asked for yet).
+  await hydrated(page);
   const html = (await response?.text()) ?? '';
   const announced = new Set([...html.matchAll(/<(?:link|script)\b[^>]*?\s(?:href|src)="([^"]+)"/g)].map((m) => m[1]!));
   return { html, asked, announced };
