@@ -26,6 +26,9 @@ export function sizeText(bytes: number): string {
   return `${Math.round(value * 10) / 10} ${unit}`;
 }
 
+/** A request body over its operation's limit, stated as every 413 does. */
+export const bodyTooLarge = (limit: number) => tooLarge(`The request body is too large (at most ${sizeText(limit)}).`);
+
 export interface ErrorBody {
   error: string;
   message: string;

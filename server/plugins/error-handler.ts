@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.js';
-import { HttpError, errorBody, sizeText } from '../http/errors.js';
+import { HttpError, bodyTooLarge, errorBody, sizeText } from '../http/errors.js';
 import { storageFailure } from '../files/faults.js';
 import { formLimits } from '../files/multipart.js';
 import { describeError, operation, type Schema } from '../openapi.js';
@@ -48,7 +48,7 @@ async function errorHandler(app: FastifyInstance, { config }: { config: Config }
       case 'FST_FIELDS_LIMIT':
         return reply.code(413).send(errorBody(formLimitText(err.code, req, config)));
       case 'FST_ERR_CTP_BODY_TOO_LARGE':
-        return reply.code(413).send(errorBody(`The request body is too large (at most ${sizeText(req.routeOptions.bodyLimit)}).`));
+        return reply.code(413).send(errorBody(bodyTooLarge(req.routeOptions.bodyLimit).message));
       case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
         return reply.code(400).send(errorBody('The request must be multipart/form-data.'));
       case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':

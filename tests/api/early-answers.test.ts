@@ -119,6 +119,28 @@ describe('an answer before the body was read whole leaves the connection usable'
     expect((JSON.parse(refused.body) as ErrorBody).message).toMatch(/^The form could not be read/);
   });
 
+  it('400, a form whose boundary never comes (a body of zeros the route would take): refused once 256 KB are read, Connection: close', async () => {
+    // busboy throws away what precedes the first boundary without a limit: the 200 MB would be read whole.
+    const head = request('POST', '/api/media/create', { 'Content-Type': `multipart/form-data; boundary=${BOUNDARY}`, 'Content-Length': 200 * 1024 * 1024, Authorization: `Bearer ${token}` });
+    const refused = await closedAfter(head, Buffer.alloc(1024 * 1024, 0), 400);
+    expect((JSON.parse(refused.body) as ErrorBody).message).toMatch(/^The form could not be read/);
+  });
+
+  it('413, a form that goes on after its last boundary (chunked): refused past the most its route can take, Connection: close', async () => {
+    const whole = form({ missionText: 'M', subtitleText: 'S' }, []);
+    const chunk = (bytes: Buffer) => Buffer.concat([Buffer.from(`${bytes.length.toString(16)}\r\n`), bytes, Buffer.from('\r\n')]);
+    const head = request('PUT', '/api/settings/update', { 'Content-Type': `multipart/form-data; boundary=${BOUNDARY}`, 'Transfer-Encoding': 'chunked', Authorization: `Bearer ${token}` });
+    const rest = Array.from({ length: 20 }, () => chunk(Buffer.alloc(1024 * 1024, 0x20)));
+    const refused = await closedAfter(head, Buffer.concat([chunk(whole), ...rest]), 413);
+    expect((JSON.parse(refused.body) as ErrorBody).message).toMatch(/^The request body is too large \(at most \d+(\.\d)? MB\)\.$/);
+  });
+
+  it('413, a form declared larger than the most its route can take: answered before any of it is read', async () => {
+    const head = request('PUT', '/api/settings/update', { 'Content-Type': `multipart/form-data; boundary=${BOUNDARY}`, 'Content-Length': 500 * 1024 * 1024, Authorization: `Bearer ${token}` });
+    const refused = await closedAfter(head, Buffer.alloc(0), 413);
+    expect((JSON.parse(refused.body) as ErrorBody).message).toMatch(/^The request body is too large/);
+  });
+
   it('401, no token, with a small form: the form is read and thrown away, the next request answered', async () => {
     const body = settingsForm(Buffer.concat([PNG_SIGNATURE, Buffer.alloc(40 * 1024, 0x41)]));
     await keptOpen(request('PUT', '/api/settings/update', formHeaders(body), body), 401);
