@@ -28,7 +28,7 @@ import { uploadsPlugin } from './plugins/uploads.js';
 import { validationPlugin } from './plugins/validation.js';
 import { websitePlugin } from './web/website.js';
 import { registerRoutes } from './routes/index.js';
-import { heroUploadId } from './content/heroUpload.js';
+import { heroUploadId } from './features/settings/heroUpload.js';
 import { schedulePurge } from './trash/purge.js';
 import { trashedFiles } from './trash/store.js';
 import { serverOptions, type LogOptions } from './http/server-options.js';

@@ -9,6 +9,7 @@
 export const SHOT_NAMES: Readonly<Record<string, string>> = {
   './books/admin/BooksScreen.stories.tsx': 'admin-pages-BookPage',
   './books/public/BookPage.stories.tsx': 'public-pages-BookPage',
+  './settings/admin/SettingsScreen.stories.tsx': 'admin-pages-SettingsPage',
 };
 
 /** './ui/Button.stories.tsx' -> 'ui-Button'; a moved story file, the name of its old path. */

@@ -16,7 +16,7 @@ import { leaderRoutes } from './leaders.js';
 import { mediaRoutes } from './media.js';
 import { messageRoutes } from './messages.js';
 import { postRoutes } from './posts.js';
-import { settingsRoutes } from './settings.js';
+import { settingsRoutes } from '../features/settings/routes.js';
 import { summitRoutes } from './summits.js';
 
 type Pages<K extends KindKey> = KindOf<K>['pages'];

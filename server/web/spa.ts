@@ -18,7 +18,7 @@ import { answersOf, loadPageRender, type Answers, type PageRender } from './rend
 import { pageEntryOf } from '../follow/pages.js';
 import { PAGE_ENTRIES, type KeyedPageEntry, type PageKey } from '../../src/kinds/pages.js';
 import { PAGE_PICTURES, type PageAnswer } from '../../src/kinds/pagePictures.js';
-import { bundledHeroImage, type HeroImage } from '../../src/domain/heroContent.js';
+import { bundledHeroImage, type HeroImage } from '../../src/features/settings/rules.js';
 import { localeOfPath } from '../../src/domain/locale.js';
 
 interface ManifestChunk {
@@ -91,7 +91,7 @@ export function createSpaDocument(staticDir: string, app: FastifyInstance, optio
   const manifestFile = path.join(staticDir, '.vite', 'manifest.json');
   const manifest: Manifest = existsSync(manifestFile) ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest) : {};
   const built = (key: string) => (manifest[key] ? `/${manifest[key].file}` : null);
-  const heroUrls = ['480', '960', '1600'].map((w) => built(`src/public/assets/hero-${w}.webp`));
+  const heroUrls = ['480', '960', '1600'].map((w) => built(`src/features/settings/public/hero-${w}.webp`));
   const defaultHero: HeroImage | null = heroUrls.every(Boolean)
     ? bundledHeroImage({ 480: heroUrls[0]!, 960: heroUrls[1]!, 1600: heroUrls[2]! })
     : null;

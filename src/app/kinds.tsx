@@ -18,7 +18,7 @@ import LeadersPage from '../admin/pages/LeadersPage';
 import MediaPage from '../admin/pages/MediaPage';
 import MessagesPage from '../admin/pages/MessagesPage';
 import PasswordPage from '../admin/pages/PasswordPage';
-import SettingsPage from '../admin/pages/SettingsPage';
+import SettingsScreen from '../features/settings/admin/SettingsScreen';
 import SummitPage from '../admin/pages/SummitPage';
 import { mediaCountFailureText, type CountFailure } from '../domain/dashboard';
 import type { AdminCatalogue } from '../domain/texts/adminCatalogue';
@@ -58,7 +58,7 @@ export const KIND_SCREENS = {
     screens: { messages: MessagesPage },
     count: { load: countMessages, failed: (_failure, t) => t.admin.dashboard.messagesCountFailed },
   },
-  settings: { screens: { settings: SettingsPage } },
+  settings: { screens: { settings: SettingsScreen } },
   accounts: { screens: { accounts: AccountsPage, password: PasswordPage } },
 } satisfies { readonly [K in KindKey]: KindParts<K> };
 

@@ -6,7 +6,7 @@
  */
 
 import { featuredBook, type BookInput } from '../features/books/rules';
-import { heroContent, type HeroImage, type HeroSettings } from '../domain/heroContent';
+import { heroContent, type HeroImage, type HeroSettings } from '../features/settings/rules';
 import { imageSources } from '../domain/imageSources';
 import { galleryView, type GalleryItemInput } from '../domain/media';
 import { BOOK_COVER_SIZES, GALLERY_TILE_SIZES, HERO_SIZES, SUMMIT_OUTFIT_SIZES } from '../domain/pictureSizes';

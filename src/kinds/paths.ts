@@ -1,6 +1,6 @@
 import { ACCOUNT_LINK_ROUTE, LOGIN_ROUTE } from '../domain/routes';
 import { also as announcementsAlso } from './announcements/routes';
-import { also as settingsAlso } from './settings/routes';
+import { also as settingsAlso } from '../features/settings/routes';
 import { ITEM_KINDS, LIST_PAGE_KEYS, PAGES, itemPath, type ItemKind, type ListPageKey } from './pages';
 
 export type { ItemKind, PublicPage } from './pages';

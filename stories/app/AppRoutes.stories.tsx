@@ -4,7 +4,7 @@ import { AppRoutes } from '../../src/app/App';
 import { uploadsHandler } from '../mocks';
 import { mediaHandlers } from '../mocks/media';
 import { postsHandlers } from '../mocks/posts';
-import { settingsHandlers } from '../mocks/settings';
+import { settingsHandlers } from '../settings/mocks';
 import { desktop } from '../support/viewports';
 
 /** The route table of src/app/App.tsx in the preview's MemoryRouter (no BrowserRouter). */

@@ -34,9 +34,9 @@ const MANIFEST = {
   },
   '_viewer-F.js': { file: 'assets/viewer-F.js' },
   'src/public/home/sections.tsx': { file: 'assets/sections-E.js', isDynamicEntry: true, imports: ['index.html', '_ui-C.js'] },
-  'src/public/assets/hero-480.webp': { file: 'assets/hero-480-X.webp' },
-  'src/public/assets/hero-960.webp': { file: 'assets/hero-960-X.webp' },
-  'src/public/assets/hero-1600.webp': { file: 'assets/hero-1600-X.webp' },
+  'src/features/settings/public/hero-480.webp': { file: 'assets/hero-480-X.webp' },
+  'src/features/settings/public/hero-960.webp': { file: 'assets/hero-960-X.webp' },
+  'src/features/settings/public/hero-1600.webp': { file: 'assets/hero-1600-X.webp' },
 };
 
 const MAIN_SCRIPT = 'console.log("the main chunk of the app, long enough to be worth compressing");\n'.repeat(40);

@@ -16,7 +16,7 @@ async function load() {
     books: { ...(await import('../../src/features/books/api')), ...(await import('../../src/features/books/admin/api')) },
     summits: { ...(await import('../../src/api/summits')), ...(await import('../../src/api/admin/summits')) },
     posts: { ...(await import('../../src/api/posts')), ...(await import('../../src/api/admin/posts')) },
-    settings: { ...(await import('../../src/api/settings')), ...(await import('../../src/api/admin/settings')) },
+    settings: { ...(await import('../../src/features/settings/api')), ...(await import('../../src/features/settings/admin/api')) },
     messages: { ...(await import('../../src/api/messages')), ...(await import('../../src/api/admin/messages')) },
   };
 }

@@ -65,7 +65,7 @@ describe('the admin forms’ rule', () => {
 
 describe('the hero', () => {
   it('writes an uploaded hero’s alt text and focal point, and nothing new without them', async () => {
-    const { heroContent } = await import('../../src/domain/heroContent');
+    const { heroContent } = await import('../../src/features/settings/rules');
     const bundled = { src: '/hero.jpg' };
     const uploaded = { heroBackgroundImage: 'uploads/hero.webp' };
     expect(heroContent({ ...uploaded, heroBackgroundImageDetails: { alt: 'Sunrise', decorative: false, focus: { x: 0.1, y: 0.9 } } }, '', bundled).image).toMatchObject({

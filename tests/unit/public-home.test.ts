@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_MISSION_TEXT, DEFAULT_SUBTITLE_TEXT } from '../../src/brand';
-import { heroContent, type HeroImage } from '../../src/domain/heroContent';
+import { heroContent, type HeroImage } from '../../src/features/settings/rules';
 
 const BUNDLED: HeroImage = { src: '/assets/hero-1600.webp', srcSet: '/assets/hero-480.webp 480w, /assets/hero-1600.webp 1600w' };
 const HERO = 'uploads/0123456789abcdef0123456789abcdef-1920x1080.webp';

@@ -1,7 +1,7 @@
 import { useState, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router-dom';
 import { readSeed, useInitialData } from '../../api/initialData';
-import { settingsSeed } from '../../api/settings';
+import { settingsSeed } from '../../features/settings/api';
 import { whatsappChannelLink } from '../../domain/follow';
 import { listPageEntry } from '../../kinds/pages';
 import { listPageTitle } from '../../kinds/pageTitle';

@@ -4,7 +4,7 @@ import AdminApp from '../../../src/admin/AdminApp';
 import { uploadsHandler } from '../../mocks/admin-content';
 import { announcementHandlers } from '../../mocks/admin-announcements';
 import { inboxHandlers } from '../../mocks/admin-inbox';
-import { adminSettingsHandlers } from '../../mocks/admin-settings';
+import { adminSettingsHandlers } from '../../settings/admin-mocks';
 import { ADMIN_LANGUAGE_KEY } from '../../../src/admin/texts';
 import { accountHandlers } from '../../mocks/admin-accounts';
 import { received } from '../../mocks/admin-content';

@@ -5,7 +5,7 @@ import { INFO_LONG } from '../../../src/brandLong';
 import HomePage from '../../../src/public/pages/HomePage';
 import { STORY_NOW, uploadsHandler } from '../../mocks';
 import { oldPosts, postsHandlers } from '../../mocks/posts';
-import { savedSettings, settingsHandlers } from '../../mocks/settings';
+import { savedSettings, settingsHandlers } from '../../settings/mocks';
 import { expectVisibleFocus } from '../../support/focus';
 import { hasReducedMotionRule } from '../../support/motion';
 import { backToTop, heroHeading, heroStory, scrollThrough, section, shownSlide } from './home';

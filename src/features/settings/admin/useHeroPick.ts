@@ -1,6 +1,6 @@
 import { useState, type ChangeEvent } from 'react';
-import { validateHeroImage } from '../../domain/validation';
-import { useAdminTexts } from '../texts';
+import { validateHeroImage } from '../../../domain/validation';
+import { useAdminTexts } from '../../../admin/texts';
 
 /**
  * The hero image the admin picked, checked on every pick: a refused file is reported (banner and

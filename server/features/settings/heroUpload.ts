@@ -1,7 +1,7 @@
 import path from 'node:path';
-import type { ContentCache } from '../cache/contentCache.js';
-import type { Db } from '../db/index.js';
-import { ownFileId } from '../files/storage.js';
+import type { ContentCache } from '../../cache/contentCache.js';
+import type { Db } from '../../db/index.js';
+import { ownFileId } from '../../files/storage.js';
 
 const HERO = 'hero-upload';
 

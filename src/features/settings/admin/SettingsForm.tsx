@@ -1,15 +1,15 @@
 import { useState, type FormEvent } from 'react';
-import type { Settings } from '../../api/settings';
-import { settingsFieldErrors, validateHeroImage, validateSettingsForm, type SettingsFormErrors } from '../../domain/validation';
-import { Button } from '../../ui/Button';
-import { FileField } from '../../ui/FileField';
-import { ProgressBar } from '../../ui/ProgressBar';
-import { TextField } from '../../ui/TextField';
-import { whatsappChannelLink } from '../../domain/follow';
-import { RequiredTextFields } from '../content/RequiredTextFields';
-import { StoredImage } from '../content/StoredImage';
-import { PictureDetailsFields, usePictureDetails } from '../content/PictureDetailsFields';
-import { useAdminTexts } from '../texts';
+import type { Settings } from '../api';
+import { settingsFieldErrors, validateHeroImage, validateSettingsForm, type SettingsFormErrors } from '../../../domain/validation';
+import { Button } from '../../../ui/Button';
+import { FileField } from '../../../ui/FileField';
+import { ProgressBar } from '../../../ui/ProgressBar';
+import { TextField } from '../../../ui/TextField';
+import { whatsappChannelLink } from '../../../domain/follow';
+import { RequiredTextFields } from '../../../admin/content/RequiredTextFields';
+import { StoredImage } from '../../../admin/content/StoredImage';
+import { PictureDetailsFields, usePictureDetails } from '../../../admin/content/PictureDetailsFields';
+import { useAdminTexts } from '../../../admin/texts';
 import { useHeroPick } from './useHeroPick';
 import styles from './SettingsForm.module.css';
 

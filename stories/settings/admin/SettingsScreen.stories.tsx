@@ -1,18 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor } from 'storybook/test';
-import SettingsPage from '../../../src/admin/pages/SettingsPage';
+import SettingsScreen from '../../../src/features/settings/admin/SettingsScreen';
 import { never, received, uploadsHandler } from '../../mocks/admin-content';
-import { adminSettingsHandlers, currentSettings, settingsServerError } from '../../mocks/admin-settings';
+import { adminSettingsHandlers, currentSettings, settingsServerError } from '../admin-mocks';
 import { dropFiles, pngFile } from '../../support/files';
-import { seen } from './seen';
-import { imagesSettled } from './AdminPageFrame';
-import { adminScreen, bannerClearsStory, loadingStory, phoneStory } from './screenStories';
+import { seen } from '../../admin/pages/seen';
+import { imagesSettled } from '../../admin/pages/AdminPageFrame';
+import { adminScreen, bannerClearsStory, loadingStory, phoneStory } from '../../admin/pages/screenStories';
 import { PLACEHOLDER_SRC } from '../../../src/ui/SmartImage';
 
 const meta = {
   title: 'Admin/Pages/Settings',
-  ...adminScreen(SettingsPage, 'settings', { uploads: uploadsHandler, get: adminSettingsHandlers.get(), update: adminSettingsHandlers.update() }),
-} satisfies Meta<typeof SettingsPage>;
+  ...adminScreen(SettingsScreen, 'settings', { uploads: uploadsHandler, get: adminSettingsHandlers.get(), update: adminSettingsHandlers.update() }),
+} satisfies Meta<typeof SettingsScreen>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -2,9 +2,9 @@
  * What the home hero shows, from the settings call: the admin's texts and picture, or the site's
  * defaults for anything missing or blank. Pure, so the rule is unit-tested without React.
  */
-import { DEFAULT_MISSION_TEXT, DEFAULT_SUBTITLE_TEXT } from '../brand';
-import { imageSources } from './imageSources';
-import { focusPosition, pictureAlt, readPictureDetails } from './pictures';
+import { DEFAULT_MISSION_TEXT, DEFAULT_SUBTITLE_TEXT } from '../../brand';
+import { imageSources } from '../../domain/imageSources';
+import { focusPosition, pictureAlt, readPictureDetails } from '../../domain/pictures';
 
 export interface HeroImage {
   src: string;

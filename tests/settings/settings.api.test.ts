@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { bearer, call, fakeJpeg, isStored, jpeg, multipart, pdf, png, serverForFile, snapshot, tamperedSubject, svg, type Schemas } from './helpers.js';
-import { expectRefusedUnchanged } from './resource.js';
+import { bearer, call, fakeJpeg, isStored, jpeg, multipart, pdf, png, serverForFile, snapshot, tamperedSubject, svg, type Schemas } from '../api/helpers.js';
+import { expectRefusedUnchanged } from '../api/resource.js';
 
 const suite = serverForFile();
 

@@ -1,6 +1,6 @@
 /** Home page settings (GET /api/settings) for the home page stories. */
 import type { HttpHandler } from 'msw';
-import { getError, getJson, getPending, uploadPath, type HandlerOptions, type Schemas } from './index';
+import { getError, getJson, getPending, uploadPath, type HandlerOptions, type Schemas } from '../mocks/index';
 
 export type Settings = Schemas['Settings'];
 

@@ -1,9 +1,9 @@
-import { API_BASE } from '../../api/client';
-import { isAbortError } from '../../api/abort';
-import { getSettings, settingsSeed } from '../../api/settings';
-import { seedThen } from '../../api/initialData';
-import { useLoad } from '../../api/useLoad';
-import { heroContent, type HeroContent, type HeroImage } from '../../domain/heroContent';
+import { API_BASE } from '../../../api/client';
+import { isAbortError } from '../../../api/abort';
+import { getSettings, settingsSeed } from '../api';
+import { seedThen } from '../../../api/initialData';
+import { useLoad } from '../../../api/useLoad';
+import { heroContent, type HeroContent, type HeroImage } from '../rules';
 
 /**
  * The hero's texts and picture from GET /api/settings; null until it answers. A failure keeps the

@@ -1,11 +1,11 @@
-import { recordActivity } from '../activity/log.js';
-import type { Ctx } from '../context.js';
-import { isPostgres } from '../db/engine.js';
+import { recordActivity } from '../../activity/log.js';
+import type { Ctx } from '../../context.js';
+import { isPostgres } from '../../db/engine.js';
 import type { Selectable } from 'kysely';
-import type { Database } from '../db/schema.js';
-import { NO_PICTURE_DETAILS } from '../../src/domain/pictures.js';
-import { detailsColumns, detailsFromForm, detailsOf, storedDetails } from '../content/pictures.js';
-import { SERVER_TEXTS } from '../../src/domain/serverTexts.js';
+import type { Database } from '../../db/schema.js';
+import { NO_PICTURE_DETAILS } from '../../../src/domain/pictures.js';
+import { detailsColumns, detailsFromForm, detailsOf, storedDetails } from '../../content/pictures.js';
+import { SERVER_TEXTS } from '../../../src/domain/serverTexts.js';
 
 type Row = Selectable<Database['settings']>;
 

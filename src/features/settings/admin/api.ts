@@ -1,12 +1,12 @@
 /** Home page settings (tag settings): the back-office's calls (writes, counts). Kept apart from the public reads so a visitor's pages never download the upload code. */
-import type { components } from '../../../shared/api-schema';
-import { api } from '../client';
-import { unwrap } from '../errors';
-import { multipartInit, type MultipartForm } from '../multipart';
-import { requireToken } from '../token';
-import type { UploadOptions } from '../upload';
-import { emptyAnswer } from '../settings';
-import { PUBLIC_TEXTS } from '../../domain/texts/publicTexts';
+import type { components } from '../../../../shared/api-schema';
+import { api } from '../../../api/client';
+import { unwrap } from '../../../api/errors';
+import { multipartInit, type MultipartForm } from '../../../api/multipart';
+import { requireToken } from '../../../api/token';
+import type { UploadOptions } from '../../../api/upload';
+import { emptyAnswer } from '../api';
+import { PUBLIC_TEXTS } from '../../../domain/texts/publicTexts';
 
 type S = components['schemas'];
 export type SettingsUpdateResponse = S['SettingsUpdateResponse'];

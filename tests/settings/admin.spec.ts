@@ -1,7 +1,7 @@
-import { expect, test } from './fixtures';
+import { expect, test } from '../e2e/fixtures';
 import sharp from 'sharp';
-import { adminToken, expectNoSidewaysScroll, openAsAdmin } from './admin-helpers';
-import { photo } from './public-content';
+import { adminToken, expectNoSidewaysScroll, openAsAdmin } from '../e2e/admin-helpers';
+import { photo } from '../e2e/public-content';
 
 // The settings screen against the real server: what it saves is on the public home at once.
 

@@ -1,23 +1,23 @@
-import { ApiError } from '../../api/errors';
-import { getSettings } from '../../api/settings';
-import { updateSettings } from '../../api/admin/settings';
-import { useLoad } from '../../api/useLoad';
-import { TIMINGS, withDetail } from '../../domain/notices';
-import { serverSaid, type ServerErrorWords } from '../../domain/serverWords';
-import { LoadingOverlay } from '../../ui/LoadingOverlay';
-import { useFeedback } from '../content/feedback';
-import { Screen } from '../content/Screen';
-import { useSaving } from '../content/useSaving';
-import { SettingsForm, type SettingsSaveResult, type SettingsValues } from '../settings/SettingsForm';
-import { refusalText } from '../content/failureText';
-import { useAdminTexts } from '../texts';
-import styles from './SettingsPage.module.css';
+import { ApiError } from '../../../api/errors';
+import { getSettings } from '../api';
+import { updateSettings } from './api';
+import { useLoad } from '../../../api/useLoad';
+import { TIMINGS, withDetail } from '../../../domain/notices';
+import { serverSaid, type ServerErrorWords } from '../../../domain/serverWords';
+import { LoadingOverlay } from '../../../ui/LoadingOverlay';
+import { useFeedback } from '../../../admin/content/feedback';
+import { Screen } from '../../../admin/content/Screen';
+import { useSaving } from '../../../admin/content/useSaving';
+import { SettingsForm, type SettingsSaveResult, type SettingsValues } from './SettingsForm';
+import { refusalText } from '../../../admin/content/failureText';
+import { useAdminTexts } from '../../../admin/texts';
+import styles from './SettingsScreen.module.css';
 
 /** The detail after 'Failed to ... settings:': the server's text (in the screen's language with `words`), or what went wrong on the way. */
 const detailOf = (error: unknown, words: ServerErrorWords | null) => (error instanceof ApiError && words ? refusalText(error, words) : error instanceof Error ? error.message : '');
 
 /** /dashboard/settings and /settings: the home page's mission text, subtitle and hero image. */
-export default function SettingsPage() {
+export default function SettingsScreen() {
   const t = useAdminTexts();
   // Settings messages stay 5 s (spec section 9).
   const feedback = useFeedback({ duration: TIMINGS.settingsBannerMs });

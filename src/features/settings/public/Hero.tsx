@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { DEFAULT_MISSION_TEXT, DEFAULT_SUBTITLE_TEXT } from '../../brand';
-import { HERO_SIZES } from '../../domain/pictureSizes';
-import type { HeroContent, HeroImage } from '../../domain/heroContent';
-import { useSwahili } from '../locale';
-import { useParallax } from './useParallax';
+import { DEFAULT_MISSION_TEXT, DEFAULT_SUBTITLE_TEXT } from '../../../brand';
+import { HERO_SIZES } from '../../../domain/pictureSizes';
+import type { HeroContent, HeroImage } from '../rules';
+import { useSwahili } from '../../../public/locale';
+import { useParallax } from '../../../public/home/useParallax';
 import styles from './Hero.module.css';
 
 export interface HeroProps {

@@ -1,5 +1,5 @@
 /** Typed MSW handlers for the admin Settings screen. */
-import { apiError, mock, updateHandler, type Answer, type Schemas } from './admin-content';
+import { apiError, mock, updateHandler, type Answer, type Schemas } from '../mocks/admin-content';
 
 type Settings = Schemas['Settings'];
 

@@ -1,6 +1,6 @@
-// Draws the bundled default hero background (src/public/assets/hero-<w>.webp) with sharp, from an
-// SVG made here: no downloads, no stock photo. Run again after changing the drawing:
-//   npx tsx scripts/make-hero-image.ts
+// Draws the bundled default hero background (src/features/settings/public/hero-<w>.webp) with sharp,
+// from an SVG made here: no downloads, no stock photo. Run again after changing the drawing:
+//   npx tsx server/features/settings/make-hero-image.ts
 // The home page serves the three widths through srcset, so a phone downloads the 480 px one.
 import { mkdirSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -10,7 +10,7 @@ import sharp from 'sharp';
 const WIDTHS = [480, 960, 1600] as const;
 const W = 1600;
 const H = 900;
-const out = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'src', 'public', 'assets');
+const out = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..', 'src', 'features', 'settings', 'public');
 
 // Night sky over a campus horizon: deep navy into indigo, a warm dawn glow low on the right,
 // soft hills, and a few lights; quiet enough for white text on top.

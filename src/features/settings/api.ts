@@ -1,9 +1,9 @@
 /** Home page settings (tag settings). */
-import type { components } from '../../shared/api-schema';
-import { api, type CallOptions } from './client';
-import { ApiError, unwrap } from './errors';
-import type { Seed } from './initialData';
-import { PUBLIC_TEXTS } from '../domain/texts/publicTexts';
+import type { components } from '../../../shared/api-schema';
+import { api, type CallOptions } from '../../api/client';
+import { ApiError, unwrap } from '../../api/errors';
+import type { Seed } from '../../api/initialData';
+import { PUBLIC_TEXTS } from '../../domain/texts/publicTexts';
 
 type S = components['schemas'];
 export type Settings = S['Settings'];
