@@ -10,6 +10,8 @@ export const SHOT_NAMES: Readonly<Record<string, string>> = {
   './books/admin/BooksScreen.stories.tsx': 'admin-pages-BookPage',
   './books/public/BookPage.stories.tsx': 'public-pages-BookPage',
   './settings/admin/SettingsScreen.stories.tsx': 'admin-pages-SettingsPage',
+  './messages/admin/MessagesScreen.stories.tsx': 'admin-pages-MessagesPage',
+  './messages/public/ContactModal.stories.tsx': 'public-ContactModal',
 };
 
 /** './ui/Button.stories.tsx' -> 'ui-Button'; a moved story file, the name of its old path. */

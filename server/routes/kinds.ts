@@ -14,7 +14,7 @@ import { calendarRoutes } from './calendar.js';
 import { calendarFeedRoutes, newsFeedRoutes } from './feeds.js';
 import { leaderRoutes } from './leaders.js';
 import { mediaRoutes } from './media.js';
-import { messageRoutes } from './messages.js';
+import { messageRoutes } from '../features/messages/routes.js';
 import { postRoutes } from './posts.js';
 import { settingsRoutes } from '../features/settings/routes.js';
 import { summitRoutes } from './summits.js';

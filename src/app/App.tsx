@@ -3,7 +3,7 @@ import { BrowserRouter, matchRoutes, Route, Routes, useLocation } from 'react-ro
 import '../ui/tokens.css';
 import '../ui/global.css';
 import { PublicLayout } from '../public/layout/PublicLayout';
-import { sendContactMessage } from '../public/contact/send';
+import { sendContactMessage } from '../features/messages/public/send';
 // Home is the page most visitors open first and its hero is the largest paint: no extra round trip.
 import HomePage from '../public/pages/HomePage';
 import { NotFoundPage } from './NotFoundPage';

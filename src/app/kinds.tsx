@@ -8,7 +8,7 @@ import type { ComponentType } from 'react';
 import { countCalendarEvents } from '../api/admin/calendar';
 import { countLeaders } from '../api/admin/leaders';
 import { countMedia } from '../api/admin/media';
-import { countMessages } from '../api/admin/messages';
+import { countMessages } from '../features/messages/admin/api';
 import AccountsPage from '../admin/pages/AccountsPage';
 import AnnouncementsPage from '../admin/pages/AnnouncementsPage';
 import BooksScreen from '../features/books/admin/BooksScreen';
@@ -16,7 +16,7 @@ import CalendarPage from '../admin/pages/CalendarPage';
 import LeadersOverviewPage from '../admin/pages/LeadersOverviewPage';
 import LeadersPage from '../admin/pages/LeadersPage';
 import MediaPage from '../admin/pages/MediaPage';
-import MessagesPage from '../admin/pages/MessagesPage';
+import MessagesScreen from '../features/messages/admin/MessagesScreen';
 import PasswordPage from '../admin/pages/PasswordPage';
 import SettingsScreen from '../features/settings/admin/SettingsScreen';
 import SummitPage from '../admin/pages/SummitPage';
@@ -55,7 +55,7 @@ export const KIND_SCREENS = {
   },
   summits: { screens: { summit: SummitPage } },
   messages: {
-    screens: { messages: MessagesPage },
+    screens: { messages: MessagesScreen },
     count: { load: countMessages, failed: (_failure, t) => t.admin.dashboard.messagesCountFailed },
   },
   settings: { screens: { settings: SettingsScreen } },

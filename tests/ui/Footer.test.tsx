@@ -26,12 +26,12 @@ describe('Footer', () => {
   test('loads the contact modal only on the first press of Email Us, and never an e-mail client itself', async () => {
     renderFooter();
     await expect.element(page.getByRole('button', { name: 'Email Us' })).toBeVisible();
-    expect(requested('src/public/contact/ContactModal')).toBe(false);
+    expect(requested('src/features/messages/public/ContactModal')).toBe(false);
     expect(requested('src/ui/Modal')).toBe(false);
 
     await userEvent.click(page.getByRole('button', { name: 'Email Us' }));
     await expect.element(page.getByRole('dialog', { name: 'Contact Us' })).toBeVisible();
-    expect(requested('src/public/contact/ContactModal')).toBe(true);
+    expect(requested('src/features/messages/public/ContactModal')).toBe(true);
     // The send function is the caller's: the footer and the modal bring no e-mail library.
     expect(requested('@emailjs')).toBe(false);
   });

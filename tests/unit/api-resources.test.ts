@@ -17,7 +17,7 @@ async function load() {
     summits: { ...(await import('../../src/api/summits')), ...(await import('../../src/api/admin/summits')) },
     posts: { ...(await import('../../src/api/posts')), ...(await import('../../src/api/admin/posts')) },
     settings: { ...(await import('../../src/features/settings/api')), ...(await import('../../src/features/settings/admin/api')) },
-    messages: { ...(await import('../../src/api/messages')), ...(await import('../../src/api/admin/messages')) },
+    messages: { ...(await import('../../src/features/messages/api')), ...(await import('../../src/features/messages/admin/api')) },
   };
 }
 

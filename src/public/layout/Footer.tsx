@@ -4,14 +4,14 @@ import { HEADQUARTERS, RELATED_LINK_LIST, SOCIAL_LINKS, type SocialLinkKey } fro
 import { Button } from '../../ui/Button';
 import { Icon } from '../../ui/Icon';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
-import type { SendContactMessage } from '../contact/ContactModal';
+import type { SendContactMessage } from '../../features/messages/public/ContactModal';
 import { SocialIcon } from './SocialIcon';
 import styles from './Footer.module.css';
 import { usePublicTexts } from '../locale';
 
 // The modal (and the e-mail client the send function loads) stay out of every page's first
 // download: most visitors never press 'Email Us'.
-const ContactModal = lazy(() => import('../contact/ContactModal').then((m) => ({ default: m.ContactModal })));
+const ContactModal = lazy(() => import('../../features/messages/public/ContactModal').then((m) => ({ default: m.ContactModal })));
 
 export interface FooterOwnProps {
   /** Sends a contact message; handed to the 'Email Us' modal. */

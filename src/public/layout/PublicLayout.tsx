@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ComponentProps } from 'react';
 import { Outlet } from 'react-router-dom';
 import clsx from 'clsx';
-import type { SendContactMessage } from '../contact/ContactModal';
+import type { SendContactMessage } from '../../features/messages/public/ContactModal';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { PageShare } from './PageShare';

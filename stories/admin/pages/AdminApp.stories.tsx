@@ -3,7 +3,7 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import AdminApp from '../../../src/admin/AdminApp';
 import { uploadsHandler } from '../../mocks/admin-content';
 import { announcementHandlers } from '../../mocks/admin-announcements';
-import { inboxHandlers } from '../../mocks/admin-inbox';
+import { inboxHandlers } from '../../messages/admin-mocks';
 import { adminSettingsHandlers } from '../../settings/admin-mocks';
 import { ADMIN_LANGUAGE_KEY } from '../../../src/admin/texts';
 import { accountHandlers } from '../../mocks/admin-accounts';

@@ -1,8 +1,8 @@
-import type { ContactMessage } from '../../api/admin/messages';
-import { mailtoHref } from '../../domain/inbox';
-import { Button } from '../../ui/Button';
-import { VisuallyHidden } from '../../ui/VisuallyHidden';
-import { useAdminTexts } from '../texts';
+import type { ContactMessage } from './api';
+import { mailtoHref } from '../rules';
+import { Button } from '../../../ui/Button';
+import { VisuallyHidden } from '../../../ui/VisuallyHidden';
+import { useAdminTexts } from '../../../admin/texts';
 import styles from './MessageCard.module.css';
 
 export interface MessageCardProps {

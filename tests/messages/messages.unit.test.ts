@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inboxSummary, mailtoHref, newestMessagesFirst, unreadCount } from '../../src/domain/inbox';
+import { inboxSummary, mailtoHref, newestMessagesFirst, unreadCount } from '../../src/features/messages/rules';
 
 describe('admin inbox', () => {
   it('lists the newest first, equal times by id, unreadable times last', () => {

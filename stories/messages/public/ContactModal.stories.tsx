@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
-import { ContactModal, type ContactModalProps } from '../../src/public/contact/ContactModal';
-import { Button } from '../../src/ui/Button';
-import { tabTo } from '../support/focus';
-import { useArgState } from '../support/state';
+import { ContactModal, type ContactModalProps } from '../../../src/features/messages/public/ContactModal';
+import { Button } from '../../../src/ui/Button';
+import { tabTo } from '../../support/focus';
+import { useArgState } from '../../support/state';
 
 /** The modal with an opener, as the footer uses it: closing really closes, and it can be reopened. */
 function WithOpener(args: ContactModalProps) {

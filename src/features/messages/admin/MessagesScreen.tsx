@@ -1,22 +1,22 @@
 import { useState } from 'react';
-import { deleteMessage, listMessages, markMessageRead, type ContactMessage } from '../../api/admin/messages';
-import { formatGalleryDate } from '../../domain/dates';
-import { inboxSummary, newestMessagesFirst } from '../../domain/inbox';
-import { CollectionView } from '../content/CollectionView';
-import { useFeedback } from '../content/feedback';
-import { ContentScreen } from '../content/ContentScreen';
-import { useCollection } from '../content/useCollection';
-import { useDeleteDialog } from '../content/useDeleteDialog';
-import { MessageCard } from '../messages/MessageCard';
-import { useAdminLanguage, useAdminTexts } from '../texts';
-import styles from './MessagesPage.module.css';
+import { deleteMessage, listMessages, markMessageRead, type ContactMessage } from './api';
+import { formatGalleryDate } from '../../../domain/dates';
+import { inboxSummary, newestMessagesFirst } from '../rules';
+import { CollectionView } from '../../../admin/content/CollectionView';
+import { useFeedback } from '../../../admin/content/feedback';
+import { ContentScreen } from '../../../admin/content/ContentScreen';
+import { useCollection } from '../../../admin/content/useCollection';
+import { useDeleteDialog } from '../../../admin/content/useDeleteDialog';
+import { MessageCard } from './MessageCard';
+import { useAdminLanguage, useAdminTexts } from '../../../admin/texts';
+import styles from './MessagesScreen.module.css';
 
 async function loadMessages(signal: AbortSignal): Promise<ContactMessage[]> {
   return newestMessagesFirst(await listMessages({ signal }));
 }
 
 /** /dashboard/messages (our addition): the contact messages the server stored, newest first. */
-export default function MessagesPage() {
+export default function MessagesScreen() {
   const T = useAdminTexts().admin;
   const { locale } = useAdminLanguage();
   const feedback = useFeedback();

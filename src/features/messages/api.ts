@@ -1,7 +1,7 @@
 /** Contact messages (tag messages): the public send; the admin inbox is in admin/messages.ts. */
-import type { components } from '../../shared/api-schema';
-import { api, type CallOptions } from './client';
-import { unwrap } from './errors';
+import type { components } from '../../../shared/api-schema';
+import { api, type CallOptions } from '../../api/client';
+import { unwrap } from '../../api/errors';
 
 type S = components['schemas'];
 export type EmailSendRequest = S['EmailSendRequest'];

@@ -1,5 +1,5 @@
 /** Typed MSW handlers for the admin Messages screen (the stored contact messages). */
-import { apiError, deleteHandler, later, mock, received, type Answer, type Schemas } from './admin-content';
+import { apiError, deleteHandler, later, mock, received, type Answer, type Schemas } from '../mocks/admin-content';
 
 type ContactMessage = Schemas['ContactMessage'];
 

@@ -5,7 +5,7 @@
  * configuration only (build-time VITE_EMAILJS_PUBLIC_KEY, VITE_EMAILJS_SERVICE_ID,
  * VITE_EMAILJS_TEMPLATE_ID and VITE_EMAILJS_ORIGIN=https://api.emailjs.com).
  */
-import { API_BASE } from '../../api/client';
+import { API_BASE } from '../../../api/client';
 import type { ContactMessage } from './ContactModal';
 
 export interface EmailJsConfig {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bearer, call, removeDir, serverForFile, snapshot, startServer, tamperedSubject, type ErrorBody, type Schemas } from './helpers.js';
-import { expectRefusedUnchanged } from './resource.js';
+import { bearer, call, removeDir, serverForFile, snapshot, startServer, tamperedSubject, type ErrorBody, type Schemas } from '../api/helpers.js';
+import { expectRefusedUnchanged } from '../api/resource.js';
 
 const PER_HOUR = 3;
 

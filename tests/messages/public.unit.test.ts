@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emailJsConfig } from '../../src/public/contact/send';
+import { emailJsConfig } from '../../src/features/messages/public/send';
 
 describe('emailJsConfig', () => {
   it("points at our own server by default (its EmailJS-compatible /api/v1.0/email/send)", () => {

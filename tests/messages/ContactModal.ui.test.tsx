@@ -2,9 +2,9 @@
 // that settles after the visitor closed the modal.
 import { useState } from 'react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { rootPerTest } from './mount';
+import { rootPerTest } from '../ui/mount';
 import { page, userEvent } from 'vitest/browser';
-import { ContactModal, type SendContactMessage } from '../../src/public/contact/ContactModal';
+import { ContactModal, type SendContactMessage } from '../../src/features/messages/public/ContactModal';
 
 // Some tests fake the clock themselves.
 afterEach(() => {

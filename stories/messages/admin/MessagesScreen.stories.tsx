@@ -1,16 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import MessagesPage from '../../../src/admin/pages/MessagesPage';
+import MessagesScreen from '../../../src/features/messages/admin/MessagesScreen';
 import { never, received } from '../../mocks/admin-content';
-import { inboxHandlers, inboxServerError, sampleMessages } from '../../mocks/admin-inbox';
-import { seen } from './seen';
-import { deleteStories } from './adminPageStory';
-import { adminScreen, emptyStory, listAnswerStory, loadingStory, phoneStory } from './screenStories';
+import { inboxHandlers, inboxServerError, sampleMessages } from '../admin-mocks';
+import { seen } from '../../admin/pages/seen';
+import { deleteStories } from '../../admin/pages/adminPageStory';
+import { adminScreen, emptyStory, listAnswerStory, loadingStory, phoneStory } from '../../admin/pages/screenStories';
 
 const meta = {
   title: 'Admin/Pages/Messages',
-  ...adminScreen(MessagesPage, 'messages', { list: inboxHandlers.list(), read: inboxHandlers.read(), delete: inboxHandlers.delete() }),
-} satisfies Meta<typeof MessagesPage>;
+  ...adminScreen(MessagesScreen, 'messages', { list: inboxHandlers.list(), read: inboxHandlers.read(), delete: inboxHandlers.delete() }),
+} satisfies Meta<typeof MessagesScreen>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,9 +1,9 @@
 import { sql, type Selectable } from 'kysely';
-import { recordActivity } from '../activity/log.js';
-import { KB, type Ctx } from '../context.js';
-import { isPostgres } from '../db/engine.js';
-import type { Database } from '../db/schema.js';
-import { HttpError, notFound } from '../http/errors.js';
+import { recordActivity } from '../../activity/log.js';
+import { KB, type Ctx } from '../../context.js';
+import { isPostgres } from '../../db/engine.js';
+import type { Database } from '../../db/schema.js';
+import { HttpError, notFound } from '../../http/errors.js';
 
 /** PostgreSQL's advisory lock key for storing a contact message (any number the site uses for nothing else). */
 const MESSAGES_LOCK = 7_340_001;

@@ -1,10 +1,10 @@
 /** Contact messages (tag messages): the admin inbox. Kept apart from the public send, so a visitor downloads none of it. */
-import type { components } from '../../../shared/api-schema';
-import { api, type CallOptions } from '../client';
-import { expectArray, unwrap } from '../errors';
-import { checkId } from '../checkId';
-import { requireToken } from '../token';
-import { deleteById } from './write';
+import type { components } from '../../../../shared/api-schema';
+import { api, type CallOptions } from '../../../api/client';
+import { expectArray, unwrap } from '../../../api/errors';
+import { checkId } from '../../../api/checkId';
+import { requireToken } from '../../../api/token';
+import { deleteById } from '../../../api/admin/write';
 
 type S = components['schemas'];
 export type ContactMessage = S['ContactMessage'];

@@ -1,8 +1,8 @@
 /**
  * The admin inbox of contact messages (our addition: the specification only sends them by e-mail).
  */
-import { isValidEmail } from './validation';
-import { ADMIN_TEXTS } from './texts/adminTexts';
+import { isValidEmail } from '../../domain/validation';
+import { ADMIN_TEXTS } from '../../domain/texts/adminTexts';
 
 export interface InboxMessage {
   id: number;

@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { Button } from '../../ui/Button';
-import { TextArea } from '../../ui/TextArea';
-import { TextField } from '../../ui/TextField';
+import { Button } from '../../../ui/Button';
+import { TextArea } from '../../../ui/TextArea';
+import { TextField } from '../../../ui/TextField';
 import {
   Modal,
   ModalBody,
@@ -10,9 +10,9 @@ import {
   ModalFooter,
   ModalHeader,
   ModalTitle,
-} from '../../ui/Modal';
-import { usePagesTexts } from '../usePagesTexts';
-import { hasErrors, validateContactForm, type ContactFormErrors } from '../../domain/validation';
+} from '../../../ui/Modal';
+import { usePagesTexts } from '../../../public/usePagesTexts';
+import { hasErrors, validateContactForm, type ContactFormErrors } from '../../../domain/validation';
 import styles from './ContactModal.module.css';
 
 /** What the contact template receives (the EmailJS template parameters of the original site). */

@@ -1,5 +1,5 @@
-import { expect, test } from './fixtures';
-import { adminToken, expectNoSidewaysScroll, openAsAdmin } from './admin-helpers';
+import { expect, test } from '../e2e/fixtures';
+import { adminToken, expectNoSidewaysScroll, openAsAdmin } from '../e2e/admin-helpers';
 
 // A contact message sent as the site sends it (POST /api/v1.0/email/send) reaches the admin inbox.
 
