@@ -53,7 +53,6 @@ export const S3_FILES = [
   'posts',
   'media',
   'summits',
-  'leaders',
   'pdf',
   'og-images',
   'backup-archive',
@@ -66,7 +65,7 @@ export const S3_FILES = [
   'backup-drill',
 ].map((name) => `tests/api/${name}.test.ts`).concat(
   // The kinds' own, in their folders (decision 033).
-  ['books', 'settings'].map((kind) => `tests/${kind}/${kind}.api.test.ts`),
+  ['books', 'settings', 'leaders'].map((kind) => `tests/${kind}/${kind}.api.test.ts`),
 );
 
 /** Vitest's arguments for the API suite on PostgreSQL (TEST_POSTGRES_URL set): all but ENGINE_FREE, and what only PostgreSQL has. */

@@ -12,6 +12,9 @@ export const SHOT_NAMES: Readonly<Record<string, string>> = {
   './settings/admin/SettingsScreen.stories.tsx': 'admin-pages-SettingsPage',
   './messages/admin/MessagesScreen.stories.tsx': 'admin-pages-MessagesPage',
   './messages/public/ContactModal.stories.tsx': 'public-ContactModal',
+  './leaders/admin/LeadersScreen.stories.tsx': 'admin-pages-LeadersPage',
+  './leaders/admin/LeadersOverviewScreen.stories.tsx': 'admin-pages-LeadersOverviewPage',
+  './leaders/public/ChaplaincyPage.stories.tsx': 'public-pages-ChaplaincyPage',
 };
 
 /** './ui/Button.stories.tsx' -> 'ui-Button'; a moved story file, the name of its old path. */

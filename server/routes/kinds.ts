@@ -12,7 +12,7 @@ import { accountRoutes } from './accounts.js';
 import { bookRoutes } from '../features/books/routes.js';
 import { calendarRoutes } from './calendar.js';
 import { calendarFeedRoutes, newsFeedRoutes } from './feeds.js';
-import { leaderRoutes } from './leaders.js';
+import { leaderRoutes } from '../features/leaders/routes.js';
 import { mediaRoutes } from './media.js';
 import { messageRoutes } from '../features/messages/routes.js';
 import { postRoutes } from './posts.js';

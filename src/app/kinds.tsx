@@ -6,15 +6,15 @@
  */
 import type { ComponentType } from 'react';
 import { countCalendarEvents } from '../api/admin/calendar';
-import { countLeaders } from '../api/admin/leaders';
+import { countLeaders } from '../features/leaders/admin/api';
 import { countMedia } from '../api/admin/media';
 import { countMessages } from '../features/messages/admin/api';
 import AccountsPage from '../admin/pages/AccountsPage';
 import AnnouncementsPage from '../admin/pages/AnnouncementsPage';
 import BooksScreen from '../features/books/admin/BooksScreen';
 import CalendarPage from '../admin/pages/CalendarPage';
-import LeadersOverviewPage from '../admin/pages/LeadersOverviewPage';
-import LeadersPage from '../admin/pages/LeadersPage';
+import LeadersOverviewScreen from '../features/leaders/admin/LeadersOverviewScreen';
+import LeadersScreen from '../features/leaders/admin/LeadersScreen';
 import MediaPage from '../admin/pages/MediaPage';
 import MessagesScreen from '../features/messages/admin/MessagesScreen';
 import PasswordPage from '../admin/pages/PasswordPage';
@@ -45,7 +45,7 @@ export const KIND_SCREENS = {
   announcements: { screens: { announcements: AnnouncementsPage } },
   leaders: {
     // One screen for the four types, which reads its type from the route.
-    screens: { Chaplain: LeadersPage, Union: LeadersPage, Conference: LeadersPage, Zone: LeadersPage, leadersOverview: LeadersOverviewPage },
+    screens: { Chaplain: LeadersScreen, Union: LeadersScreen, Conference: LeadersScreen, Zone: LeadersScreen, leadersOverview: LeadersOverviewScreen },
     count: { load: countLeaders, failed: (_failure, t) => t.errors.dashboard.leaderCounts },
   },
   books: { screens: { book: BooksScreen } },

@@ -6,5 +6,7 @@
  */
 export const HOME_ROUTE = '/';
 export const LOGIN_ROUTE = '/admin-login';
+/** Where the back-office's screens sit (src/kinds/adminPaths.ts): a screen sends an unknown address there. */
+export const ADMIN_ROOT = '/dashboard';
 /** Where an invite or password-reset link lands; its token follows '#' (accounts.ts). */
 export const ACCOUNT_LINK_ROUTE = '/admin-invite';

@@ -6,7 +6,7 @@
  */
 
 import type { AdminScreen } from '../domain/kind';
-import type { LeaderSlug } from '../domain/leaders';
+import { CHAPLAINCY, LEADER_SCREENS_ROUTE, leaderScreen } from '../features/leaders/kind';
 import { KINDS, type Kind } from './index';
 import { ADMIN_ROOT } from './paths';
 
@@ -20,8 +20,6 @@ const SCREENS = Object.fromEntries(
     .map((screen) => [screen.nav, screen.path]),
 ) as { readonly [S in OwnScreen as S['nav']]: S['path'] };
 
-const CHAPLAINCY = `${ADMIN_ROOT}/chaplency` as const;
-
 export const adminPaths = {
   root: ADMIN_ROOT,
   dashboard: `${ADMIN_ROOT}/dashboard`,
@@ -31,9 +29,9 @@ export const adminPaths = {
   chaplaincy: CHAPLAINCY,
   ...SCREENS,
   /** A leader type's screen: the four share one route (the leaders' entry lists each). */
-  leaders: (slug: LeaderSlug) => `${CHAPLAINCY}/${slug}`,
+  leaders: leaderScreen,
   /** The route pattern that `leaders(slug)` fills in. */
-  leadersRoute: `${CHAPLAINCY}/:slug`,
+  leadersRoute: LEADER_SCREENS_ROUTE,
   trash: `${ADMIN_ROOT}/trash`,
   activity: `${ADMIN_ROOT}/activity`,
   /** Backups from the browser (owners, issue 13). */

@@ -26,7 +26,7 @@ import { pages as albums } from './albums/routes';
 import { pages as announcements } from './announcements/routes';
 import { pages as books } from '../features/books/routes';
 import { pages as events } from './events/routes';
-import { pages as leaders } from './leaders/routes';
+import { pages as leaders } from '../features/leaders/routes';
 import { pages as summits } from './summits/routes';
 
 /** What a public page is, to the router, the server and a link fetcher (src/domain/kind.ts). */

@@ -1,4 +1,4 @@
-import { ACCOUNT_LINK_ROUTE, LOGIN_ROUTE } from '../domain/routes';
+import { ACCOUNT_LINK_ROUTE, ADMIN_ROOT, LOGIN_ROUTE } from '../domain/routes';
 import { also as announcementsAlso } from './announcements/routes';
 import { also as settingsAlso } from '../features/settings/routes';
 import { ITEM_KINDS, LIST_PAGE_KEYS, PAGES, itemPath, type ItemKind, type ListPageKey } from './pages';
@@ -16,8 +16,7 @@ const ITEM_PATHS = Object.fromEntries(
   ]),
 ) as { readonly [K in ItemKind]: (id: number) => string } & { readonly [K in ItemKind as `${K}Route`]: (typeof PAGES)[K]['path'] };
 
-/** Where the back-office's screens sit (adminPaths.ts). */
-export const ADMIN_ROOT = '/dashboard';
+export { ADMIN_ROOT };
 
 /**
  * Every route of the specification (section 2) but the back-office's screens in one typed map:

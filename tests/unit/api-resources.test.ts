@@ -11,7 +11,7 @@ async function load() {
     errors: await import('../../src/api/errorText'),
     auth: await import('../../src/api/auth'),
     media: { ...(await import('../../src/api/media')), ...(await import('../../src/api/admin/media')) },
-    leaders: { ...(await import('../../src/api/leaders')), ...(await import('../../src/api/admin/leaders')) },
+    leaders: { ...(await import('../../src/features/leaders/api')), ...(await import('../../src/features/leaders/admin/api')) },
     calendar: { ...(await import('../../src/api/calendar')), ...(await import('../../src/api/admin/calendar')) },
     books: { ...(await import('../../src/features/books/api')), ...(await import('../../src/features/books/admin/api')) },
     summits: { ...(await import('../../src/api/summits')), ...(await import('../../src/api/admin/summits')) },

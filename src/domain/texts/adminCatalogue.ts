@@ -5,7 +5,6 @@
  * account; the Swahili one (texts/sw/admin) has this type, so a key missing there fails the type check.
  */
 
-import { LEADER_FORM_ERROR } from '../leaders';
 import { CALENDAR_TEXTS } from '../calendar';
 import { EMPTY, ERRORS, PAGE_TEXTS, SUCCESS } from '../notices';
 import { SUMMIT_TEXTS } from '../summits';
@@ -31,7 +30,7 @@ export const ADMIN_CATALOGUE = {
   validation: VALIDATION_TEXTS,
   calendar: CALENDAR_TEXTS,
   summit: SUMMIT_TEXTS,
-  leaderFormError: LEADER_FORM_ERROR,
+  leaderFormError: 'Please fill in all required fields',
   ui: UI_TEXTS,
   /** How a failed call's answer is said: null in English, where the server's own words are shown (spec section 8). */
   serverErrors: null as ServerErrorWords | null,

@@ -6,23 +6,20 @@
  * of the main chunk.
  */
 
-import { LEADER_TYPES, noLeadersFoundText, type LeaderType } from '../leaders';
 import { quoted } from './phrases';
 import { POSTER_TEXTS, TRASH_TEXTS } from './trashTexts';
 import type { Widen } from './uiTexts';
 
-/** The overview's tile of each type (the specification's). */
-const LEADER_TILES: Readonly<Record<LeaderType, string>> = {
-  Chaplain: 'Total Chaplains',
-  Union: 'Union Leaders',
-  Conference: 'Conference Leaders',
-  Zone: 'Zone Leaders',
+/**
+ * Each leader type's names (by the leaders' LeaderType, which the leaders' entry holds complete):
+ * one, many, its overview tile (the specification's), and its screen's empty text.
+ */
+const LEADER_NAMES = {
+  Chaplain: { one: 'Chaplain', many: 'Chaplains', tile: 'Total Chaplains', none: 'No Chaplain found.' },
+  Union: { one: 'Union Leader', many: 'Union Leaders', tile: 'Union Leaders', none: 'No Union found.' },
+  Conference: { one: 'Conference Leader', many: 'Conference Leaders', tile: 'Conference Leaders', none: 'No Conference found.' },
+  Zone: { one: 'Zone Leader', many: 'Zone Leaders', tile: 'Zone Leaders', none: 'No Zone found.' },
 };
-
-/** Each leader type's names: one, many, its overview tile, and its screen's empty text ('No Zone found.'). */
-const LEADER_NAMES = Object.fromEntries(
-  LEADER_TYPES.map(({ type, label, pluralLabel }) => [type, { one: label, many: pluralLabel, tile: LEADER_TILES[type], none: noLeadersFoundText(type) }]),
-) as Readonly<Record<LeaderType, { readonly one: string; readonly many: string; readonly tile: string; readonly none: string }>>;
 
 const MESSAGE_DELETE = 'The message will be deleted. This cannot be undone.';
 
