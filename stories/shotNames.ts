@@ -15,6 +15,9 @@ export const SHOT_NAMES: Readonly<Record<string, string>> = {
   './leaders/admin/LeadersScreen.stories.tsx': 'admin-pages-LeadersPage',
   './leaders/admin/LeadersOverviewScreen.stories.tsx': 'admin-pages-LeadersOverviewPage',
   './leaders/public/ChaplaincyPage.stories.tsx': 'public-pages-ChaplaincyPage',
+  './events/admin/EventsScreen.stories.tsx': 'admin-pages-CalendarPage',
+  './events/public/CalendarPage.stories.tsx': 'public-pages-CalendarPage',
+  './events/public/CalendarEventPage.stories.tsx': 'public-pages-CalendarEventPage',
 };
 
 /** './ui/Button.stories.tsx' -> 'ui-Button'; a moved story file, the name of its old path. */

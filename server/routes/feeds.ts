@@ -1,7 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import type { Ctx } from '../context.js';
 import { notFound } from '../http/errors.js';
-import { calendarFile } from '../follow/calendar.js';
+import { calendarFile } from '../features/events/feed.js';
 import { newsFeed } from '../follow/news.js';
 import { publicOrigin } from '../follow/origin.js';
 import { NEWS_FEED_LIMIT, eventDay } from '../../src/domain/follow.js';

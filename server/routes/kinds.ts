@@ -10,7 +10,7 @@ import type { KindKey, KindOf } from '../../src/kinds/index.js';
 import type { ItemKind } from '../../src/kinds/pages.js';
 import { accountRoutes } from './accounts.js';
 import { bookRoutes } from '../features/books/routes.js';
-import { calendarRoutes } from './calendar.js';
+import { calendarRoutes } from '../features/events/routes.js';
 import { calendarFeedRoutes, newsFeedRoutes } from './feeds.js';
 import { leaderRoutes } from '../features/leaders/routes.js';
 import { mediaRoutes } from './media.js';

@@ -5,14 +5,14 @@
  * the dashboard calls these; only the back-office's chunk imports this module.
  */
 import type { ComponentType } from 'react';
-import { countCalendarEvents } from '../api/admin/calendar';
+import { countCalendarEvents } from '../features/events/admin/api';
 import { countLeaders } from '../features/leaders/admin/api';
 import { countMedia } from '../api/admin/media';
 import { countMessages } from '../features/messages/admin/api';
 import AccountsPage from '../admin/pages/AccountsPage';
 import AnnouncementsPage from '../admin/pages/AnnouncementsPage';
 import BooksScreen from '../features/books/admin/BooksScreen';
-import CalendarPage from '../admin/pages/CalendarPage';
+import EventsScreen from '../features/events/admin/EventsScreen';
 import LeadersOverviewScreen from '../features/leaders/admin/LeadersOverviewScreen';
 import LeadersScreen from '../features/leaders/admin/LeadersScreen';
 import MediaPage from '../admin/pages/MediaPage';
@@ -50,7 +50,7 @@ export const KIND_SCREENS = {
   },
   books: { screens: { book: BooksScreen } },
   events: {
-    screens: { calendar: CalendarPage },
+    screens: { calendar: EventsScreen },
     count: { load: countCalendarEvents, failed: (_failure, t) => t.errors.dashboard.eventsCount },
   },
   summits: { screens: { summit: SummitPage } },

@@ -116,3 +116,8 @@ export interface KindEntry {
    */
   readonly words: (t: AdminCatalogue) => KindWords;
 }
+
+/** An item page's URL: its route pattern (`/calendar/:id`) with the item's ID. */
+export function itemPagePath(pattern: string, id: number): string {
+  return pattern.replace(':id', String(id));
+}

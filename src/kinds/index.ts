@@ -16,7 +16,7 @@ import { kind as accounts } from './accounts/kind';
 import { kind as albums } from './albums/kind';
 import { kind as announcements } from './announcements/kind';
 import { kind as books } from '../features/books/kind';
-import { kind as events } from './events/kind';
+import { kind as events } from '../features/events/kind';
 import { kind as leaders } from '../features/leaders/kind';
 import { kind as messages } from '../features/messages/kind';
 import { kind as settings } from '../features/settings/kind';

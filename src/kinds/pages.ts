@@ -21,11 +21,11 @@
 import { ABOUT_US, DEFAULT_SUBTITLE_TEXT } from '../brand';
 import type { PictureRule } from './pagePictures';
 import { HOME_ROUTE } from '../domain/routes';
-import type { PageEntry as KindPageEntry } from '../domain/kind';
+import { itemPagePath, type PageEntry as KindPageEntry } from '../domain/kind';
 import { pages as albums } from './albums/routes';
 import { pages as announcements } from './announcements/routes';
 import { pages as books } from '../features/books/routes';
-import { pages as events } from './events/routes';
+import { pages as events } from '../features/events/routes';
 import { pages as leaders } from '../features/leaders/routes';
 import { pages as summits } from './summits/routes';
 
@@ -96,7 +96,7 @@ export const ITEM_KINDS = ITEM_PAGE_ENTRIES.map((entry) => entry.key);
 
 /** The URL of an item's own page. */
 export function itemPath(kind: ItemKind, id: number): string {
-  return PAGES[kind].path.replace(':id', String(id));
+  return itemPagePath(PAGES[kind].path, id);
 }
 
 /** The entry of a list page's URL, as the route map spells it; null for any other string. */

@@ -1,6 +1,7 @@
 import { ACCOUNT_LINK_ROUTE, ADMIN_ROOT, LOGIN_ROUTE } from '../domain/routes';
 import { also as announcementsAlso } from './announcements/routes';
 import { also as settingsAlso } from '../features/settings/routes';
+import { feeds as eventFeeds } from '../features/events/routes';
 import { ITEM_KINDS, LIST_PAGE_KEYS, PAGES, itemPath, type ItemKind, type ListPageKey } from './pages';
 
 export type { ItemKind, PublicPage } from './pages';
@@ -29,10 +30,7 @@ export const paths = {
   ...LIST_PATHS,
   ...ITEM_PATHS,
   /** What can be followed or fetched by programs: feeds, the sitemap, the crawlers' rules. */
-  calendarFeed: '/calendar.ics',
-  calendarFeedSwahili: '/sw/calendar.ics',
-  /** One event as a calendar file ("Add to calendar"). */
-  calendarEventFeed: (id: number) => `/calendar/${id}.ics`,
+  ...eventFeeds,
   newsFeed: '/feed.xml',
   /** The announcements feed of the Swahili site (issue 31). */
   newsFeedSwahili: '/sw/feed.xml',

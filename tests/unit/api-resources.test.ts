@@ -12,7 +12,7 @@ async function load() {
     auth: await import('../../src/api/auth'),
     media: { ...(await import('../../src/api/media')), ...(await import('../../src/api/admin/media')) },
     leaders: { ...(await import('../../src/features/leaders/api')), ...(await import('../../src/features/leaders/admin/api')) },
-    calendar: { ...(await import('../../src/api/calendar')), ...(await import('../../src/api/admin/calendar')) },
+    calendar: { ...(await import('../../src/features/events/api')), ...(await import('../../src/features/events/admin/api')) },
     books: { ...(await import('../../src/features/books/api')), ...(await import('../../src/features/books/admin/api')) },
     summits: { ...(await import('../../src/api/summits')), ...(await import('../../src/api/admin/summits')) },
     posts: { ...(await import('../../src/api/posts')), ...(await import('../../src/api/admin/posts')) },

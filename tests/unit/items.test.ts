@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { publicCalendarCards } from '../../src/domain/calendar';
+import { publicCalendarCards } from '../../src/features/events/rules';
 import { itemById } from '../../src/domain/items';
 import { itemPageMeta, itemPageTitle, listPageMeta, listPageTitle, type PreviewItem } from '../../src/kinds/pageMeta';
 import { PUBLIC_PAGES, paths } from '../../src/kinds/paths';

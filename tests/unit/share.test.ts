@@ -1,6 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { paths } from '../../src/kinds/paths';
-import { calendarSubscribeUrl } from '../../src/kinds/share';
 import { whatsAppShareUrl } from '../../src/ui/share/whatsAppShareUrl';
 
 describe('Share on WhatsApp', () => {
@@ -19,19 +17,5 @@ describe('Share on WhatsApp', () => {
 
   it('leaves out a blank title instead of starting with a space', () => {
     expect(whatsAppShareUrl('  ', 'https://tucasa.example/')).toBe('https://wa.me/?text=https%3A%2F%2Ftucasa.example%2F');
-  });
-});
-
-describe('Subscribe to the calendar', () => {
-  it('is the feed on this host with the webcal scheme', () => {
-    expect(calendarSubscribeUrl('tucasa.example')).toBe(`webcal://tucasa.example${paths.calendarFeed}`);
-    expect(calendarSubscribeUrl('localhost:8293')).toBe('webcal://localhost:8293/calendar.ics');
-    expect(calendarSubscribeUrl('[::1]:8080')).toBe('webcal://[::1]:8080/calendar.ics');
-  });
-
-  it('is the plain feed path without a usable host (the first render, before the browser is known)', () => {
-    for (const host of [null, undefined, '', '  ', 'evil.example/x?', 'a b', 'user@evil.example']) {
-      expect(calendarSubscribeUrl(host), String(host)).toBe('/calendar.ics');
-    }
   });
 });

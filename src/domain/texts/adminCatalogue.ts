@@ -5,7 +5,7 @@
  * account; the Swahili one (texts/sw/admin) has this type, so a key missing there fails the type check.
  */
 
-import { CALENDAR_TEXTS } from '../calendar';
+import { CALENDAR_TEXTS } from './checksTexts';
 import { EMPTY, ERRORS, PAGE_TEXTS, SUCCESS } from '../notices';
 import { SUMMIT_TEXTS } from '../summits';
 import type { ServerErrorWords } from '../serverWords';
