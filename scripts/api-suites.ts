@@ -52,7 +52,6 @@ export const ENGINE_FREE = [
 export const S3_FILES = [
   'posts',
   'media',
-  'summits',
   'pdf',
   'og-images',
   'backup-archive',
@@ -65,7 +64,7 @@ export const S3_FILES = [
   'backup-drill',
 ].map((name) => `tests/api/${name}.test.ts`).concat(
   // The kinds' own, in their folders (decision 033).
-  ['books', 'settings', 'leaders'].map((kind) => `tests/${kind}/${kind}.api.test.ts`),
+  ['books', 'settings', 'leaders', 'summits'].map((kind) => `tests/${kind}/${kind}.api.test.ts`),
 );
 
 /** Vitest's arguments for the API suite on PostgreSQL (TEST_POSTGRES_URL set): all but ENGINE_FREE, and what only PostgreSQL has. */

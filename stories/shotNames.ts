@@ -18,6 +18,9 @@ export const SHOT_NAMES: Readonly<Record<string, string>> = {
   './events/admin/EventsScreen.stories.tsx': 'admin-pages-CalendarPage',
   './events/public/CalendarPage.stories.tsx': 'public-pages-CalendarPage',
   './events/public/CalendarEventPage.stories.tsx': 'public-pages-CalendarEventPage',
+  './summits/admin/SummitsScreen.stories.tsx': 'admin-pages-SummitPage',
+  './summits/public/SummitPage.stories.tsx': 'public-pages-SummitPage',
+  './summits/public/SummitEditionPage.stories.tsx': 'public-pages-SummitEditionPage',
 };
 
 /** './ui/Button.stories.tsx' -> 'ui-Button'; a moved story file, the name of its old path. */

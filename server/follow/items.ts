@@ -4,7 +4,7 @@
  * name theirs (server/routes/kinds.ts), and server/routes/items.ts asks the reader of a page's kind.
  */
 import { parseMediaFiles } from '../../src/domain/media.js';
-import { parsePosters } from '../../src/domain/summits.js';
+import { parsePosters } from '../../src/features/summits/rules.js';
 import type { PreviewItem } from '../../src/kinds/pageMeta.js';
 import { PAGES, type ItemKind } from '../../src/kinds/pages.js';
 import { readFileDetails } from '../content/fileDetails.js';

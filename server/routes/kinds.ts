@@ -17,7 +17,7 @@ import { mediaRoutes } from './media.js';
 import { messageRoutes } from '../features/messages/routes.js';
 import { postRoutes } from './posts.js';
 import { settingsRoutes } from '../features/settings/routes.js';
-import { summitRoutes } from './summits.js';
+import { summitRoutes } from '../features/summits/routes.js';
 
 type Pages<K extends KindKey> = KindOf<K>['pages'];
 /** A kind's item pages, by their keys in the page table. */

@@ -19,7 +19,7 @@ import MediaPage from '../admin/pages/MediaPage';
 import MessagesScreen from '../features/messages/admin/MessagesScreen';
 import PasswordPage from '../admin/pages/PasswordPage';
 import SettingsScreen from '../features/settings/admin/SettingsScreen';
-import SummitPage from '../admin/pages/SummitPage';
+import SummitsScreen from '../features/summits/admin/SummitsScreen';
 import { mediaCountFailureText, type CountFailure } from '../domain/dashboard';
 import type { AdminCatalogue } from '../domain/texts/adminCatalogue';
 import type { KindKey, KindOf } from '../kinds';
@@ -53,7 +53,7 @@ export const KIND_SCREENS = {
     screens: { calendar: EventsScreen },
     count: { load: countCalendarEvents, failed: (_failure, t) => t.errors.dashboard.eventsCount },
   },
-  summits: { screens: { summit: SummitPage } },
+  summits: { screens: { summit: SummitsScreen } },
   messages: {
     screens: { messages: MessagesScreen },
     count: { load: countMessages, failed: (_failure, t) => t.admin.dashboard.messagesCountFailed },

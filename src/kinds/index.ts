@@ -20,7 +20,7 @@ import { kind as events } from '../features/events/kind';
 import { kind as leaders } from '../features/leaders/kind';
 import { kind as messages } from '../features/messages/kind';
 import { kind as settings } from '../features/settings/kind';
-import { kind as summits } from './summits/kind';
+import { kind as summits } from '../features/summits/kind';
 
 /** Every kind, in the sidebar's order. */
 export const KINDS = [albums, announcements, leaders, books, events, summits, messages, settings, accounts] as const;

@@ -10,7 +10,7 @@ import { heroContent, type HeroImage, type HeroSettings } from '../features/sett
 import { imageSources } from '../domain/imageSources';
 import { galleryView, type GalleryItemInput } from '../domain/media';
 import { BOOK_COVER_SIZES, GALLERY_TILE_SIZES, HERO_SIZES, SUMMIT_OUTFIT_SIZES } from '../domain/pictureSizes';
-import { normalizeSummits, type SummitInput } from '../domain/summits';
+import { normalizeSummits, type SummitInput } from '../features/summits/rules';
 
 /** A picture as its <img> asks for it: the preload must name the same srcset and sizes. */
 export interface Picture {

@@ -27,7 +27,7 @@ import { pages as announcements } from './announcements/routes';
 import { pages as books } from '../features/books/routes';
 import { pages as events } from '../features/events/routes';
 import { pages as leaders } from '../features/leaders/routes';
-import { pages as summits } from './summits/routes';
+import { pages as summits } from '../features/summits/routes';
 
 /** What a public page is, to the router, the server and a link fetcher (src/domain/kind.ts). */
 export type PageEntry = KindPageEntry<PictureRule>;

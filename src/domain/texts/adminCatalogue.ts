@@ -7,7 +7,7 @@
 
 import { CALENDAR_TEXTS } from './checksTexts';
 import { EMPTY, ERRORS, PAGE_TEXTS, SUCCESS } from '../notices';
-import { SUMMIT_TEXTS } from '../summits';
+import { SUMMIT_TEXTS } from './checksTexts';
 import type { ServerErrorWords } from '../serverWords';
 import { VALIDATION_TEXTS } from '../validation';
 import { ACCOUNT_TEXTS } from './accountTexts';

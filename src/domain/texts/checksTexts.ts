@@ -3,6 +3,7 @@
  * back-office catalogue's, which a kind's rules take as their default. Here rather than beside the
  * rules: a catalogue is src/domain's and imports no kind (decision 033).
  */
+import { PUBLIC_PAGES_TEXTS } from './publicPagesTexts';
 import type { Widen } from './uiTexts';
 
 export const CALENDAR_TEXTS = {
@@ -17,3 +18,18 @@ export const CALENDAR_TEXTS = {
 
 /** What a translation of CALENDAR_TEXTS provides (issue 31). */
 export type CalendarTexts = Widen<typeof CALENDAR_TEXTS>;
+
+export const SUMMIT_TEXTS = {
+  titleRequired: 'Summit title is required.',
+  filesRequiredOnCreate: 'Outfit image and timetable are required for creating a summit.',
+  titleMustBeString: 'Title is required and must be a string.',
+  outfitImageInvalid: 'Outfit image is required and must be a valid file.',
+  timetableInvalid: 'Timetable is required and must be a valid file.',
+  postersNotArray: 'Posters must be an array.',
+  postersInvalid: 'All posters must be valid files.',
+  /** While a failed save or load is tried again: 'Retrying summit operation (Attempt 2/3)...'. */
+  retrying: (nextAttempt: number, maxAttempts: number) => PUBLIC_PAGES_TEXTS.summit.retrying(nextAttempt, maxAttempts),
+} as const;
+
+/** What a translation of SUMMIT_TEXTS provides (issue 31). */
+export type SummitTexts = Widen<typeof SUMMIT_TEXTS>;

@@ -29,6 +29,11 @@ export interface ItemPageFrameProps {
   children?: ReactNode;
 }
 
+/** The tab's title of an item page once its item is found (`name` null until then): the item's name, then the site's. */
+export function useItemPageTitle(kind: ItemKind, name: string | null) {
+  usePageTitle(name === null ? null : itemPageTitle(kind, name));
+}
+
 /**
  * The item of a page whose list loads in one read: the list's item with the URL's :id (null until
  * the list is there), whether the list has none such (the page is not found), the frame's loading
@@ -37,7 +42,7 @@ export interface ItemPageFrameProps {
 export function useListItem<T>(state: ShownState<readonly T[]>, kind: ItemKind, idOf: (item: T) => unknown, nameOf: (item: T) => string) {
   const { id } = useParams();
   const item = state.status === 'loaded' ? itemById(state.data, id, idOf) : null;
-  usePageTitle(item && itemPageTitle(kind, nameOf(item)));
+  useItemPageTitle(kind, item ? nameOf(item) : null);
   return {
     item,
     missing: state.status === 'loaded' && !item,
