@@ -10,7 +10,8 @@
 // src/features/books/). A file is a kind's own when it stands in that kind's folder (src/features/<kind>/,
 // server/features/<kind>/, stories/<kind>/, tests/<kind>/), else when its name or a folder of its
 // path says one of the kind's names (its file name first, then its folders from the deepest). The
-// design system, the migrations and generated files belong to no kind. A file that is no kind's
+// design system, the migrations and generated files belong to no kind; the catalogues of words
+// (src/domain/texts/) and the login's service (server/auth/) are shared. A file that is no kind's
 // names a kind when its code (comments left out) has a word of that kind: a piece of an identifier
 // ('RecentPosts', 'calendar_events'), a stored type in quotes ('event'), or an API path.
 import path from 'node:path';

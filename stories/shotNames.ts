@@ -21,6 +21,9 @@ export const SHOT_NAMES: Readonly<Record<string, string>> = {
   './summits/admin/SummitsScreen.stories.tsx': 'admin-pages-SummitPage',
   './summits/public/SummitPage.stories.tsx': 'public-pages-SummitPage',
   './summits/public/SummitEditionPage.stories.tsx': 'public-pages-SummitEditionPage',
+  './accounts/admin/AccountsScreen.stories.tsx': 'admin-pages-AccountsPage',
+  './accounts/admin/AccountLinkScreen.stories.tsx': 'admin-pages-AccountLinkPage',
+  './accounts/admin/PasswordScreen.stories.tsx': 'admin-pages-PasswordPage',
 };
 
 /** './ui/Button.stories.tsx' -> 'ui-Button'; a moved story file, the name of its old path. */

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { NO_PASSWORD } from '../auth/accounts.js';
+import { NO_PASSWORD } from '../features/accounts/accounts.js';
 import { normaliseEmail } from '../auth/admins.js';
 import { LimiterFull, limiter } from '../http/limiter.js';
 import { verifyAgainstNothing, verifyPassword } from '../auth/password.js';

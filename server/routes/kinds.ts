@@ -8,7 +8,7 @@ import type { Ctx } from '../context.js';
 import { albumItems, announcementItems, eventItems, summitItems, type ItemPreview, type ItemReader } from '../follow/items.js';
 import type { KindKey, KindOf } from '../../src/kinds/index.js';
 import type { ItemKind } from '../../src/kinds/pages.js';
-import { accountRoutes } from './accounts.js';
+import { accountRoutes } from '../features/accounts/routes.js';
 import { bookRoutes } from '../features/books/routes.js';
 import { calendarRoutes } from '../features/events/routes.js';
 import { calendarFeedRoutes, newsFeedRoutes } from './feeds.js';

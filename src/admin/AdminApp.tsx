@@ -5,7 +5,7 @@ import { KIND_ENTRIES } from '../kinds';
 import { paths } from '../kinds/paths';
 import { adminPaths } from '../kinds/adminPaths';
 import { AdminLayout } from './layout/AdminLayout';
-import AccountLinkPage from './pages/AccountLinkPage';
+import AccountLinkScreen from '../features/accounts/admin/AccountLinkScreen';
 import ActivityPage from './pages/ActivityPage';
 import BackupPage from './pages/BackupPage';
 import DashboardPage from './pages/DashboardPage';
@@ -57,7 +57,7 @@ export default function AdminApp() {
         */}
         <Routes>
           <Route path={paths.login} element={<LoginPage />} />
-          <Route path={paths.accountLink} element={<AccountLinkPage />} />
+          <Route path={paths.accountLink} element={<AccountLinkScreen />} />
           <Route element={<AdminShell />}>
             <Route path={adminPaths.root} element={<Outlet />}>
               <Route index element={<Navigate to={adminPaths.dashboard} replace />} />

@@ -9,7 +9,7 @@ import { countCalendarEvents } from '../features/events/admin/api';
 import { countLeaders } from '../features/leaders/admin/api';
 import { countMedia } from '../api/admin/media';
 import { countMessages } from '../features/messages/admin/api';
-import AccountsPage from '../admin/pages/AccountsPage';
+import AccountsScreen from '../features/accounts/admin/AccountsScreen';
 import AnnouncementsPage from '../admin/pages/AnnouncementsPage';
 import BooksScreen from '../features/books/admin/BooksScreen';
 import EventsScreen from '../features/events/admin/EventsScreen';
@@ -17,7 +17,7 @@ import LeadersOverviewScreen from '../features/leaders/admin/LeadersOverviewScre
 import LeadersScreen from '../features/leaders/admin/LeadersScreen';
 import MediaPage from '../admin/pages/MediaPage';
 import MessagesScreen from '../features/messages/admin/MessagesScreen';
-import PasswordPage from '../admin/pages/PasswordPage';
+import PasswordScreen from '../features/accounts/admin/PasswordScreen';
 import SettingsScreen from '../features/settings/admin/SettingsScreen';
 import SummitsScreen from '../features/summits/admin/SummitsScreen';
 import { mediaCountFailureText, type CountFailure } from '../domain/dashboard';
@@ -59,7 +59,7 @@ export const KIND_SCREENS = {
     count: { load: countMessages, failed: (_failure, t) => t.admin.dashboard.messagesCountFailed },
   },
   settings: { screens: { settings: SettingsScreen } },
-  accounts: { screens: { accounts: AccountsPage, password: PasswordPage } },
+  accounts: { screens: { accounts: AccountsScreen, password: PasswordScreen } },
 } satisfies { readonly [K in KindKey]: KindParts<K> };
 
 /** A kind's dashboard card call, as the dashboard reads any kind's; undefined for a kind without a card. */

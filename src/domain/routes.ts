@@ -8,5 +8,7 @@ export const HOME_ROUTE = '/';
 export const LOGIN_ROUTE = '/admin-login';
 /** Where the back-office's screens sit (src/kinds/adminPaths.ts): a screen sends an unknown address there. */
 export const ADMIN_ROOT = '/dashboard';
+/** The back-office's first screen, where a login or an accepted invite lands. */
+export const ADMIN_DASHBOARD = `${ADMIN_ROOT}/dashboard`;
 /** Where an invite or password-reset link lands; its token follows '#' (accounts.ts). */
 export const ACCOUNT_LINK_ROUTE = '/admin-invite';

@@ -8,6 +8,7 @@
 import type { AdminScreen } from '../domain/kind';
 import { CHAPLAINCY, LEADER_SCREENS_ROUTE, leaderScreen } from '../features/leaders/kind';
 import { KINDS, type Kind } from './index';
+import { ADMIN_DASHBOARD } from '../domain/routes';
 import { ADMIN_ROOT } from './paths';
 
 type Screen = Kind extends infer K ? (K extends { admin: { screens: readonly (infer S)[] } } ? S : never) : never;
@@ -22,7 +23,7 @@ const SCREENS = Object.fromEntries(
 
 export const adminPaths = {
   root: ADMIN_ROOT,
-  dashboard: `${ADMIN_ROOT}/dashboard`,
+  dashboard: ADMIN_DASHBOARD,
   /** The Gallery group's screens sit under this prefix. */
   gallery: `${ADMIN_ROOT}/gallery`,
   /** The Chaplency group's screens sit under this prefix. */

@@ -12,7 +12,7 @@
  */
 
 import type { KindEntry, StoredType, TrashColumns, TrashType } from '../domain/kind';
-import { kind as accounts } from './accounts/kind';
+import { kind as accounts } from '../features/accounts/kind';
 import { kind as albums } from './albums/kind';
 import { kind as announcements } from './announcements/kind';
 import { kind as books } from '../features/books/kind';

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, bearer, call, multipart, removeDir, sendForm, startServer, type Schemas, type TestServer } from './helpers.js';
-import { EDITOR_PASSWORD, login, member } from './accounts-helpers.js';
+import { EDITOR_PASSWORD, login, member } from '../accounts/helpers.js';
 import { makeOneOfEach, type Made } from './trash-helpers.js';
 
 // The activity log (decision 021): every change, login, lock and account action is recorded with

@@ -7,7 +7,7 @@ import SQLite from 'better-sqlite3';
 import { extract, pack, type Header } from 'tar-stream';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ADMIN, bearer, call, jpeg, pdf, png, removeDir, sendForm, snapshot, startServer, uploadedFiles, type ErrorBody, type Schemas, type TestServer } from './helpers.js';
-import { member } from './accounts-helpers.js';
+import { member } from '../accounts/helpers.js';
 
 // Issue 13, backups from the browser (decision 023): GET /api/backup streams one tar archive,
 // POST /api/backup restores one after checking it whole. On SQLite only: scripts/test-postgres.ts

@@ -4,7 +4,7 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DRAIN_LIMIT, LINGER_MS } from '../../server/http/connections.js';
-import { member } from './accounts-helpers.js';
+import { member } from '../accounts/helpers.js';
 import { removeDir, startServer, type ErrorBody, type TestServer } from './helpers.js';
 import { AT_ONCE_MS, BOUNDARY, HEALTH, form, formHeaders, PNG_SIGNATURE, rawClient, rawRequest as request, settingsForm } from './raw-client.js';
 

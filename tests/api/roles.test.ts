@@ -12,7 +12,7 @@ import { openDatabase } from '../../server/db/index.js';
 import { migrations } from '../../server/db/migrations/index.js';
 import { allOperations, type Operation } from '../../server/openapi.js';
 import { ADMIN, bearer, call, removeDir, sendForm, serverForFile, type ErrorBody, type Schemas } from './helpers.js';
-import { accept, inviteAs, member } from './accounts-helpers.js';
+import { accept, inviteAs, member } from '../accounts/helpers.js';
 
 // Issue 13: the server enforces the roles on every call. The lists come from openapi.yaml, whose
 // `x-role: owner` the routes are built from, so a new owner-only call is in this test the day it is added.

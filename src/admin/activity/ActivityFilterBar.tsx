@@ -1,5 +1,5 @@
 import { type ActivityEntry } from '../../api/admin/activity';
-import type { Role } from '../../domain/accounts';
+import type { Role } from '../../features/accounts/rules';
 import { isActivityType, visibleActivityTypes } from '../../kinds';
 import { FieldShell, fieldStyles, useField } from '../../ui/Field';
 import { useAdminTexts } from '../texts';

@@ -2,7 +2,7 @@ import type { ComponentProps } from 'react';
 import { Outlet } from 'react-router-dom';
 import clsx from 'clsx';
 import { SHORT_NAME } from '../../brand';
-import type { Role } from '../../domain/accounts';
+import type { Role } from '../../features/accounts/rules';
 import { Icon } from '../../ui/Icon';
 import { Logo } from '../../ui/Logo/Logo';
 import { skipToContent } from '../../ui/skipToContent';

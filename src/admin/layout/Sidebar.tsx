@@ -3,7 +3,7 @@ import * as Collapsible from '@radix-ui/react-collapsible';
 import { NavLink, useLocation, useNavigate } from 'react-router-dom';
 import clsx from 'clsx';
 import { SHORT_NAME } from '../../brand';
-import type { Role } from '../../domain/accounts';
+import type { Role } from '../../features/accounts/rules';
 import { paths } from '../../kinds/paths';
 import { adminPaths } from '../../kinds/adminPaths';
 import type { AdminCatalogue } from '../../domain/texts/adminCatalogue';

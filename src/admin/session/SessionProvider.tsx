@@ -1,5 +1,5 @@
 import { startTransition, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { myAccount, setOwnLanguage, type Account } from '../../api/admin/accounts';
+import { myAccount, setOwnLanguage, type Account } from '../../features/accounts/admin/api';
 import { login, logout, me } from '../../api/auth';
 import { onUnauthorized } from '../../api/client';
 import { clearToken, getToken } from '../../api/token';

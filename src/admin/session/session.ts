@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { Role } from '../../domain/accounts';
+import type { Role } from '../../features/accounts/rules';
 import type { Locale } from '../../domain/locale';
 
 /**

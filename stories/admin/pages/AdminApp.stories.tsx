@@ -6,7 +6,7 @@ import { announcementHandlers } from '../../mocks/admin-announcements';
 import { inboxHandlers } from '../../messages/admin-mocks';
 import { adminSettingsHandlers } from '../../settings/admin-mocks';
 import { ADMIN_LANGUAGE_KEY } from '../../../src/admin/texts';
-import { accountHandlers } from '../../mocks/admin-accounts';
+import { accountHandlers } from '../../accounts/admin-mocks';
 import { received } from '../../mocks/admin-content';
 import { allCounts, apiError, logoutHandler, meHandler, never, sessionMock, tokenRefused } from '../../mocks/admin-session';
 import { currentPath } from './AdminAppFrame';

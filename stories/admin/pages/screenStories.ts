@@ -19,7 +19,7 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { AdminPageFrame, imagesSettled } from './AdminPageFrame';
 import { seen } from './seen';
 import { desktop, phone } from '../../support/viewports';
-import { accountHandlers, sampleAccounts } from '../../mocks/admin-accounts';
+import { accountHandlers, sampleAccounts } from '../../accounts/admin-mocks';
 import { allCounts, meHandler } from '../../mocks/admin-session';
 import { AdminAppFrame } from './AdminAppFrame';
 import { adminPage, type Handlers } from './adminPageStory';

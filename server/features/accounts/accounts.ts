@@ -1,10 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Selectable } from 'kysely';
-import type { Db } from '../db/index.js';
-import type { Database } from '../db/schema.js';
-import { conflict, notFound } from '../http/errors.js';
-import { normaliseEmail, type Role } from './admins.js';
-import { SERVER_TEXTS } from '../../src/domain/serverTexts.js';
+import type { Db } from '../../db/index.js';
+import type { Database } from '../../db/schema.js';
+import { conflict, notFound } from '../../http/errors.js';
+import { normaliseEmail, type Role } from '../../auth/admins.js';
+import { SERVER_TEXTS } from '../../../src/domain/serverTexts.js';
 
 /**
  * Accounts of the team (docs/decisions/015): invites and password resets as one-time links, roles,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { hashToken } from '../../server/auth/accounts.js';
-import { ADMIN, bearer, call, serverForFile, type ErrorBody, type Schemas } from './helpers.js';
-import { accept, EDITOR_PASSWORD, inviteAs, login, me, member } from './accounts-helpers.js';
+import { hashToken } from '../../server/features/accounts/accounts.js';
+import { ADMIN, bearer, call, serverForFile, type ErrorBody, type Schemas } from '../api/helpers.js';
+import { accept, EDITOR_PASSWORD, inviteAs, login, me, member } from './helpers.js';
 
 // Issue 13, accounts and roles: invites, reset links, roles, deactivation, the last owner, one's own password.
 

@@ -1,28 +1,27 @@
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { acceptLink, checkLink } from '../../api/admin/accounts';
-import { ApiError } from '../../api/errors';
-import { useLoad } from '../../api/useLoad';
-import { linkTokenOf } from '../../domain/accounts';
-import { paths } from '../../kinds/paths';
-import { adminPaths } from '../../kinds/adminPaths';
-import { Button } from '../../ui/Button';
-import { EmptyState } from '../../ui/EmptyState';
-import { LoadingOverlay } from '../../ui/LoadingOverlay';
-import { useDocumentTheme } from '../../ui/useDocumentTheme';
-import { PasswordForm, type PasswordErrors } from '../accounts/PasswordForm';
-import { AuthCard } from '../login/AuthCard';
-import { useFeedback } from '../content/feedback';
-import type { FlashLocationState } from '../session/navigationState';
-import { useSession } from '../session/session';
-import { refusalText } from '../content/failureText';
-import { useAdminTexts } from '../texts';
-import styles from './LoginPage.module.css';
+import { acceptLink, checkLink } from './api';
+import { ApiError } from '../../../api/errors';
+import { useLoad } from '../../../api/useLoad';
+import { linkTokenOf } from '../rules';
+import { ADMIN_DASHBOARD, LOGIN_ROUTE } from '../../../domain/routes';
+import { Button } from '../../../ui/Button';
+import { EmptyState } from '../../../ui/EmptyState';
+import { LoadingOverlay } from '../../../ui/LoadingOverlay';
+import { useDocumentTheme } from '../../../ui/useDocumentTheme';
+import { PasswordForm, type PasswordErrors } from './PasswordForm';
+import { AuthCard } from '../../../admin/login/AuthCard';
+import { useFeedback } from '../../../admin/content/feedback';
+import type { FlashLocationState } from '../../../admin/session/navigationState';
+import { useSession } from '../../../admin/session/session';
+import { refusalText } from '../../../admin/content/failureText';
+import { useAdminTexts } from '../../../admin/texts';
+import styles from '../../../admin/pages/LoginPage.module.css';
 
 /**
  * /admin-invite#<token>: where an invite or a password-reset link lands. The token is checked, the
  * person chooses a password (twice), and is logged in on the dashboard.
  */
-export default function AccountLinkPage() {
+export default function AccountLinkScreen() {
   useDocumentTheme('light');
   const t = useAdminTexts();
   const A = t.account;
@@ -45,7 +44,7 @@ export default function AccountLinkPage() {
     }
     adopt(state.data.email);
     const flash: FlashLocationState = { success: A.accept.welcome };
-    void navigate(adminPaths.dashboard, { state: flash, replace: true });
+    void navigate(ADMIN_DASHBOARD, { state: flash, replace: true });
     return {};
   };
 
@@ -59,7 +58,7 @@ export default function AccountLinkPage() {
           message={A.accept.invalid}
           action={
             <Button asChild variant="secondary">
-              <Link to={paths.login}>{A.accept.login}</Link>
+              <Link to={LOGIN_ROUTE}>{A.accept.login}</Link>
               </Button>
             }
           />

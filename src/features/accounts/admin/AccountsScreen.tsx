@@ -1,22 +1,22 @@
 import { useState } from 'react';
-import type { Account } from '../../api/admin/accounts';
-import { ConfirmDialog } from '../../ui/ConfirmDialog';
-import { EmptyState } from '../../ui/EmptyState';
-import { AccountsTable } from '../accounts/AccountsTable';
-import { InviteForm } from '../accounts/InviteForm';
-import { LinkDialog } from '../accounts/LinkDialog';
-import { useAccounts } from '../accounts/useAccounts';
-import { CollectionView } from '../content/CollectionView';
-import { useFeedback } from '../content/feedback';
-import { Screen, Section } from '../content/Screen';
-import { useRole } from '../session/session';
-import { useAdminTexts } from '../texts';
+import type { Account } from './api';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog';
+import { EmptyState } from '../../../ui/EmptyState';
+import { AccountsTable } from './AccountsTable';
+import { InviteForm } from './InviteForm';
+import { LinkDialog } from './LinkDialog';
+import { useAccounts } from './useAccounts';
+import { CollectionView } from '../../../admin/content/CollectionView';
+import { useFeedback } from '../../../admin/content/feedback';
+import { Screen, Section } from '../../../admin/content/Screen';
+import { useRole } from '../../../admin/session/session';
+import { useAdminTexts } from '../../../admin/texts';
 
 /**
  * /dashboard/accounts (owners): invite people, change roles, deactivate and reactivate, issue reset
  * links. An editor who comes here reads that it is for owners (the server refuses them anyway).
  */
-export default function AccountsPage() {
+export default function AccountsScreen() {
   if (useRole() === 'editor') return <OwnersOnly />;
   return <Accounts />;
 }

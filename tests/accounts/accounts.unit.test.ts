@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accountLinkUrl, linkTokenOf, mayLoseOwner, newPasswordErrors, type AccountLike } from '../../src/domain/accounts';
+import { accountLinkUrl, linkTokenOf, mayLoseOwner, newPasswordErrors, type AccountLike } from '../../src/features/accounts/rules';
 
 const TOKEN = 'k3Jd9fQm2ZpX7vLwA1sT5yH8cN0bR4eG6uI9oP2qW3x';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import { bearer, call, type Schemas } from './helpers.js';
+import { bearer, call, type Schemas } from '../api/helpers.js';
 
 export const EDITOR_PASSWORD = 'a long editor passphrase';
 

@@ -1,15 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, spyOn, userEvent, waitFor, within } from 'storybook/test';
-import AccountsPage from '../../../src/admin/pages/AccountsPage';
+import AccountsScreen from '../../../src/features/accounts/admin/AccountsScreen';
 import { apiError, received } from '../../mocks/admin-content';
-import { accountHandlers, fieldError, accountsScreenHandlers, forbidden, LINK_TOKEN, lastOwner, never, sampleAccounts } from '../../mocks/admin-accounts';
-import { seen } from './seen';
-import { adminScreen, editorAtOwnersScreen, emptyStory, loadingStory, phone } from './screenStories';
+import { accountHandlers, fieldError, accountsScreenHandlers, forbidden, LINK_TOKEN, lastOwner, never, sampleAccounts } from '../admin-mocks';
+import { seen } from '../../admin/pages/seen';
+import { adminScreen, editorAtOwnersScreen, emptyStory, loadingStory, phone } from '../../admin/pages/screenStories';
 
 const meta = {
   title: 'Admin/Pages/Accounts',
-  ...adminScreen(AccountsPage, 'accounts', accountsScreenHandlers()),
-} satisfies Meta<typeof AccountsPage>;
+  ...adminScreen(AccountsScreen, 'accounts', accountsScreenHandlers()),
+} satisfies Meta<typeof AccountsScreen>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -8,14 +8,14 @@ import {
   linkTarget,
   stateOf,
   toAccount,
-} from '../auth/accounts.js';
-import type { Role } from '../auth/admins.js';
-import { hashPassword, passwordProblem, verifyPassword } from '../auth/password.js';
-import { recordActivity } from '../activity/log.js';
-import { KB, type Ctx } from '../context.js';
-import { badRequest, conflict, HttpError, notFound, unauthorized } from '../http/errors.js';
-import { idOf } from '../content/forms.js';
-import { SERVER_TEXTS } from '../../src/domain/serverTexts.js';
+} from './accounts.js';
+import type { Role } from '../../auth/admins.js';
+import { hashPassword, passwordProblem, verifyPassword } from '../../auth/password.js';
+import { recordActivity } from '../../activity/log.js';
+import { KB, type Ctx } from '../../context.js';
+import { badRequest, conflict, HttpError, notFound, unauthorized } from '../../http/errors.js';
+import { idOf } from '../../content/forms.js';
+import { SERVER_TEXTS } from '../../../src/domain/serverTexts.js';
 
 const WRONG_CURRENT = SERVER_TEXTS.wrongCurrent;
 const REACTIVATE_FIRST = SERVER_TEXTS.reactivateFirst;

@@ -2,7 +2,7 @@
  * Typed MSW handlers for the accounts screens (issue 13): the team's accounts, invites, links and
  * the password change. Bodies are typed from the contract through `mock`.
  */
-import { apiError, later, mock, never, received, type Answer, type Schemas } from './admin-content';
+import { apiError, later, mock, never, received, type Answer, type Schemas } from '../mocks/admin-content';
 
 export const OWNER_EMAIL = 'admin@tucasa.example';
 /** A link's token as the server makes them: 43 base64url characters. */

@@ -1,15 +1,15 @@
-import { changeOwnPassword } from '../../api/admin/accounts';
-import { ApiError } from '../../api/errors';
-import { withDetail } from '../../domain/notices';
-import { serverSaid } from '../../domain/serverWords';
-import { PasswordForm, type PasswordErrors } from '../accounts/PasswordForm';
-import { useFeedback } from '../content/feedback';
-import { Screen, Section } from '../content/Screen';
-import { refusalText } from '../content/failureText';
-import { useAdminTexts } from '../texts';
+import { changeOwnPassword } from './api';
+import { ApiError } from '../../../api/errors';
+import { withDetail } from '../../../domain/notices';
+import { serverSaid } from '../../../domain/serverWords';
+import { PasswordForm, type PasswordErrors } from './PasswordForm';
+import { useFeedback } from '../../../admin/content/feedback';
+import { Screen, Section } from '../../../admin/content/Screen';
+import { refusalText } from '../../../admin/content/failureText';
+import { useAdminTexts } from '../../../admin/texts';
 
 /** /dashboard/password, for every admin: the current password, then the new one twice. */
-export default function PasswordPage() {
+export default function PasswordScreen() {
   const t = useAdminTexts();
   const A = t.account;
   const feedback = useFeedback();

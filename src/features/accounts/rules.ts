@@ -1,4 +1,4 @@
-import { ACCOUNT_LINK_ROUTE } from './routes';
+import { ACCOUNT_LINK_ROUTE } from '../../domain/routes';
 
 /** Accounts and roles (docs/decisions/015): the rules the admin screens show, the server enforces. */
 

@@ -1,9 +1,9 @@
 /** The team's accounts (tag accounts): owners' calls, one's own account and password, and the one-time links. */
-import type { components } from '../../../shared/api-schema';
-import { api, type CallOptions } from '../client';
-import { expectArray, unwrap } from '../errors';
-import { checkId } from '../checkId';
-import { requireToken, setToken } from '../token';
+import type { components } from '../../../../shared/api-schema';
+import { api, type CallOptions } from '../../../api/client';
+import { expectArray, unwrap } from '../../../api/errors';
+import { checkId } from '../../../api/checkId';
+import { requireToken, setToken } from '../../../api/token';
 
 type S = components['schemas'];
 export type Account = S['Account'];

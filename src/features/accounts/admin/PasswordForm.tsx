@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { newPasswordErrors } from '../../domain/accounts';
-import { Button } from '../../ui/Button';
-import { RequiredTextFields, type RequiredTextField } from '../content/RequiredTextFields';
-import { FormActions } from '../content/Screen';
-import { useAdminTexts } from '../texts';
+import { newPasswordErrors } from '../rules';
+import { Button } from '../../../ui/Button';
+import { RequiredTextFields, type RequiredTextField } from '../../../admin/content/RequiredTextFields';
+import { FormActions } from '../../../admin/content/Screen';
+import { useAdminTexts } from '../../../admin/texts';
 import styles from './accounts.module.css';
 
 type Key = 'current' | 'password' | 'repeat';

@@ -1,9 +1,9 @@
-import { mayLoseOwner, type Role } from '../../domain/accounts';
-import { formatGalleryDate } from '../../domain/dates';
-import type { Account } from '../../api/admin/accounts';
-import { Button } from '../../ui/Button';
-import { VisuallyHidden } from '../../ui/VisuallyHidden';
-import { useAdminLanguage, useAdminTexts } from '../texts';
+import { mayLoseOwner, type Role } from '../rules';
+import { formatGalleryDate } from '../../../domain/dates';
+import type { Account } from './api';
+import { Button } from '../../../ui/Button';
+import { VisuallyHidden } from '../../../ui/VisuallyHidden';
+import { useAdminLanguage, useAdminTexts } from '../../../admin/texts';
 import { RoleChoice } from './RoleSelect';
 import styles from './accounts.module.css';
 

@@ -1,8 +1,8 @@
 import type { ComponentProps } from 'react';
 import clsx from 'clsx';
-import type { Role } from '../../domain/accounts';
-import { FieldShell, fieldStyles, useField, type FieldOwnProps } from '../../ui/Field';
-import { useAdminTexts } from '../texts';
+import type { Role } from '../rules';
+import { FieldShell, fieldStyles, useField, type FieldOwnProps } from '../../../ui/Field';
+import { useAdminTexts } from '../../../admin/texts';
 
 const ROLES: readonly Role[] = ['editor', 'owner'];
 

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { accountLinkUrl } from '../../domain/accounts';
-import { formatGalleryDate } from '../../domain/dates';
-import { Button } from '../../ui/Button';
-import { Modal, ModalContent, ModalDescription, ModalFooter, ModalHeader, ModalTitle } from '../../ui/Modal';
-import { TextField } from '../../ui/TextField';
-import { useAdminLanguage, useAdminTexts } from '../texts';
+import { accountLinkUrl } from '../rules';
+import { formatGalleryDate } from '../../../domain/dates';
+import { Button } from '../../../ui/Button';
+import { Modal, ModalContent, ModalDescription, ModalFooter, ModalHeader, ModalTitle } from '../../../ui/Modal';
+import { TextField } from '../../../ui/TextField';
+import { useAdminLanguage, useAdminTexts } from '../../../admin/texts';
 import styles from './accounts.module.css';
 
 export interface IssuedLink {

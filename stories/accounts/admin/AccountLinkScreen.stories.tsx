@@ -1,25 +1,25 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor } from 'storybook/test';
-import AccountLinkPage from '../../../src/admin/pages/AccountLinkPage';
+import AccountLinkScreen from '../../../src/features/accounts/admin/AccountLinkScreen';
 import { received } from '../../mocks/admin-content';
-import { accountHandlers, fieldError, LINK_TOKEN, linkGone, never, sampleAccounts } from '../../mocks/admin-accounts';
+import { accountHandlers, fieldError, LINK_TOKEN, linkGone, never, sampleAccounts } from '../admin-mocks';
 import { allCounts } from '../../mocks/admin-session';
-import { currentPath } from './AdminAppFrame';
-import { adminApp } from './adminPageStory';
-import { seen } from './seen';
-import { loadingStory, phone } from './screenStories';
+import { currentPath } from '../../admin/pages/AdminAppFrame';
+import { adminApp } from '../../admin/pages/adminPageStory';
+import { seen } from '../../admin/pages/seen';
+import { loadingStory, phone } from '../../admin/pages/screenStories';
 
 const at = (path: string) => ({ router: { initialEntries: [path] } });
 
 const meta = {
   title: 'Admin/Pages/AccountLink',
-  component: AccountLinkPage,
+  component: AccountLinkScreen,
   ...adminApp(
     `/admin-invite#${LINK_TOKEN}`,
     { check: accountHandlers.check(), accept: accountHandlers.accept(), mine: accountHandlers.mine(sampleAccounts[2]), ...allCounts() },
     { loggedIn: false },
   ),
-} satisfies Meta<typeof AccountLinkPage>;
+} satisfies Meta<typeof AccountLinkScreen>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

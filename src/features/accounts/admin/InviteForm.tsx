@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import type { Role } from '../../domain/accounts';
-import { Button } from '../../ui/Button';
-import { TextField } from '../../ui/TextField';
-import { FormActions } from '../content/Screen';
-import { useAdminTexts } from '../texts';
+import type { Role } from '../rules';
+import { Button } from '../../../ui/Button';
+import { TextField } from '../../../ui/TextField';
+import { FormActions } from '../../../admin/content/Screen';
+import { useAdminTexts } from '../../../admin/texts';
 import { RoleSelect } from './RoleSelect';
 import styles from './accounts.module.css';
 

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { changeRole, inviteAccount, issueLink, listAccounts, setActive, type Account, type Role } from '../../api/admin/accounts';
-import { ApiError } from '../../api/errors';
-import type { ServerErrorWords } from '../../domain/serverWords';
-import type { Feedback } from '../content/feedback';
-import { useCollection } from '../content/useCollection';
-import { refusalText } from '../content/failureText';
-import { useAdminTexts } from '../texts';
+import { changeRole, inviteAccount, issueLink, listAccounts, setActive, type Account, type Role } from './api';
+import { ApiError } from '../../../api/errors';
+import type { ServerErrorWords } from '../../../domain/serverWords';
+import type { Feedback } from '../../../admin/content/feedback';
+import { useCollection } from '../../../admin/content/useCollection';
+import { refusalText } from '../../../admin/content/failureText';
+import { useAdminTexts } from '../../../admin/texts';
 import type { IssuedLink } from './LinkDialog';
 
 /** The server's text when it gave one (409: the last owner, the e-mail taken), in the screen's language; else the screen's. */

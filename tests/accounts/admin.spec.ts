@@ -4,8 +4,8 @@
  * owner deactivates the editor, whose open session is refused at its next call.
  */
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
-import { adminToken, namesForRun, openAsAdmin } from './admin-helpers';
+import { expect, test } from '../e2e/fixtures';
+import { adminToken, namesForRun, openAsAdmin } from '../e2e/admin-helpers';
 
 const EDITOR_PASSWORD = 'an editor passphrase for e2e';
 

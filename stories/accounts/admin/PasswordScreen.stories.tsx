@@ -1,16 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor } from 'storybook/test';
-import PasswordPage from '../../../src/admin/pages/PasswordPage';
+import PasswordScreen from '../../../src/features/accounts/admin/PasswordScreen';
 import { apiError, received } from '../../mocks/admin-content';
-import { accountHandlers, fieldError, never } from '../../mocks/admin-accounts';
+import { accountHandlers, fieldError, never } from '../admin-mocks';
 import { expectVisibleFocus } from '../../support/focus';
-import { seen } from './seen';
-import { adminScreen, phoneStory } from './screenStories';
+import { seen } from '../../admin/pages/seen';
+import { adminScreen, phoneStory } from '../../admin/pages/screenStories';
 
 const meta = {
   title: 'Admin/Pages/Password',
-  ...adminScreen(PasswordPage, 'password', { password: accountHandlers.password() }),
-} satisfies Meta<typeof PasswordPage>;
+  ...adminScreen(PasswordScreen, 'password', { password: accountHandlers.password() }),
+} satisfies Meta<typeof PasswordScreen>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
