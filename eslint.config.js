@@ -21,8 +21,12 @@ const kindFolders = (dir) => {
 const SRC_KINDS = kindFolders('./src/features/');
 const SERVER_KINDS = kindFolders('./server/features/');
 
-/** A kind's pure files: its entry, its pages, its rules and its words; the server and src/kinds read them. */
-const PURE_KIND_FILES = ['kind', 'routes', 'rules', 'texts'];
+/**
+ * A kind's pure files: its entry, its pages, its rules and its words; the server and src/kinds read
+ * them. `publishing`: the announcements' second file of rules (drafts and schedules), apart from
+ * rules.ts because the home page's chunk carries rules.ts and only the back-office and the server need it.
+ */
+const PURE_KIND_FILES = ['kind', 'routes', 'rules', 'publishing', 'texts'];
 
 /** The server's src ban, in every server zone: a zone's own entry replaces the one for server/**. */
 const SERVER_REACHES_SRC = {

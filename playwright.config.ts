@@ -9,7 +9,7 @@ const SPLIT = /split-origin\.spec\.ts$/;
 // A project's testIgnore replaces the config's, so each project that has one names this too.
 const STORYBOOK = /[\\/]tests[\\/]storybook[\\/]/;
 // Once, at the desktop width: the pages themselves are covered elsewhere.
-const DESKTOP_ONLY = /admin-scheduling\.spec\.ts$/;
+const DESKTOP_ONLY = /announcements[\\/]scheduling\.spec\.ts$/;
 
 /*
  * At phone width (375 px, Pixel 5: touch, 2.75 device pixels per CSS pixel) run only the tests

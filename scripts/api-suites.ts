@@ -50,7 +50,6 @@ export const ENGINE_FREE = [
  * The sweep and removal on a bucket are in file-stores.test.ts.
  */
 export const S3_FILES = [
-  'posts',
   'media',
   'pdf',
   'og-images',
@@ -64,7 +63,7 @@ export const S3_FILES = [
   'backup-drill',
 ].map((name) => `tests/api/${name}.test.ts`).concat(
   // The kinds' own, in their folders (decision 033).
-  ['books', 'settings', 'leaders', 'summits'].map((kind) => `tests/${kind}/${kind}.api.test.ts`),
+  ['books', 'settings', 'leaders', 'summits', 'announcements'].map((kind) => `tests/${kind}/${kind}.api.test.ts`),
 );
 
 /** Vitest's arguments for the API suite on PostgreSQL (TEST_POSTGRES_URL set): all but ENGINE_FREE, and what only PostgreSQL has. */

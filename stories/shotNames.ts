@@ -24,6 +24,10 @@ export const SHOT_NAMES: Readonly<Record<string, string>> = {
   './accounts/admin/AccountsScreen.stories.tsx': 'admin-pages-AccountsPage',
   './accounts/admin/AccountLinkScreen.stories.tsx': 'admin-pages-AccountLinkPage',
   './accounts/admin/PasswordScreen.stories.tsx': 'admin-pages-PasswordPage',
+  './announcements/admin/AnnouncementsScreen.stories.tsx': 'admin-pages-AnnouncementsPage',
+  './announcements/admin/AnnouncementPublishing.stories.tsx': 'admin-pages-AnnouncementPublishing',
+  './announcements/admin/AnnouncementPictureDetails.stories.tsx': 'admin-pages-AnnouncementPictureDetails',
+  './announcements/public/AnnouncementPage.stories.tsx': 'public-pages-AnnouncementPage',
 };
 
 /** './ui/Button.stories.tsx' -> 'ui-Button'; a moved story file, the name of its old path. */

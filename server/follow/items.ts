@@ -9,7 +9,6 @@ import type { PreviewItem } from '../../src/kinds/pageMeta.js';
 import { PAGES, type ItemKind } from '../../src/kinds/pages.js';
 import { readFileDetails } from '../content/fileDetails.js';
 import type { Db } from '../db/index.js';
-import { publicPosts } from '../db/publicPosts.js';
 
 /** An item page's reader; `P`, what it reads of an item (its page's kind of PreviewItem). */
 export interface ItemReader<P extends PreviewItem = PreviewItem> {
@@ -30,21 +29,8 @@ const liveIds =
     return (id === undefined ? rows : rows.where('id', '=', id)).orderBy('id').execute();
   };
 
-const focusOf = (x: number | null, y: number | null) => (x !== null && y !== null ? { x, y } : null);
-
-/** An announcement: only while it is published (decision 017). */
-export const announcementItems: ItemReader<ItemPreview<'announcement'>> = {
-  ids(db, now, id) {
-    const posts = publicPosts(db, now).select('id');
-    return (id === undefined ? posts : posts.where('id', '=', id)).orderBy('id').execute();
-  },
-  async preview(db, id, now) {
-    const row = await publicPosts(db, now).select(['title', 'description', 'image', 'created_at', 'image_focus_x', 'image_focus_y']).where('id', '=', id).executeTakeFirst();
-    return row
-      ? { kind: 'announcement', id, title: row.title, description: row.description, image: row.image, createdAt: row.created_at, imageFocus: focusOf(row.image_focus_x, row.image_focus_y) }
-      : null;
-  },
-};
+/** A picture's focal point from its two stored columns: both set, or none. */
+export const focusOf = (x: number | null, y: number | null) => (x !== null && y !== null ? { x, y } : null);
 
 export const eventItems: ItemReader<ItemPreview<'calendarEvent'>> = {
   ids: liveIds(PAGES.calendarEvent.item.table),

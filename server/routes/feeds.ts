@@ -2,10 +2,10 @@ import type { FastifyReply } from 'fastify';
 import type { Ctx } from '../context.js';
 import { notFound } from '../http/errors.js';
 import { calendarFile } from '../features/events/feed.js';
-import { newsFeed } from '../follow/news.js';
+import { newsFeed } from '../features/announcements/feed.js';
 import { publicOrigin } from '../follow/origin.js';
 import { NEWS_FEED_LIMIT, eventDay } from '../../src/domain/follow.js';
-import { publicPosts } from '../db/publicPosts.js';
+import { publicPosts } from '../features/announcements/published.js';
 import { idOf } from '../content/forms.js';
 
 // The kinds' feeds, each registered by its kind's server part (routes/kinds.ts): for calendar apps

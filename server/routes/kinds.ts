@@ -5,7 +5,8 @@
  * routes fails the type check; tests/api/kinds.test.ts checks each answers its tag's operations.
  */
 import type { Ctx } from '../context.js';
-import { albumItems, announcementItems, eventItems, summitItems, type ItemPreview, type ItemReader } from '../follow/items.js';
+import { albumItems, eventItems, summitItems, type ItemPreview, type ItemReader } from '../follow/items.js';
+import { announcementItems } from '../features/announcements/items.js';
 import type { KindKey, KindOf } from '../../src/kinds/index.js';
 import type { ItemKind } from '../../src/kinds/pages.js';
 import { accountRoutes } from '../features/accounts/routes.js';
@@ -15,7 +16,7 @@ import { calendarFeedRoutes, newsFeedRoutes } from './feeds.js';
 import { leaderRoutes } from '../features/leaders/routes.js';
 import { mediaRoutes } from './media.js';
 import { messageRoutes } from '../features/messages/routes.js';
-import { postRoutes } from './posts.js';
+import { postRoutes } from '../features/announcements/routes.js';
 import { settingsRoutes } from '../features/settings/routes.js';
 import { summitRoutes } from '../features/summits/routes.js';
 

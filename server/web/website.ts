@@ -9,7 +9,7 @@ import { encodedOnce } from '../cache/cachedReads.js';
 import type { Cached, ContentCache } from '../cache/contentCache.js';
 import type { Config } from '../config.js';
 import type { Db } from '../db/index.js';
-import { nextPublicationChange, nextRecentChange } from '../db/publicPosts.js';
+import { nextPublicationChange, nextRecentChange } from '../features/announcements/published.js';
 import { HttpError, errorBody } from '../http/errors.js';
 import { savesData, varySaveData } from '../http/saveData.js';
 import { publicOrigin } from '../follow/origin.js';

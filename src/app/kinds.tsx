@@ -10,7 +10,7 @@ import { countLeaders } from '../features/leaders/admin/api';
 import { countMedia } from '../api/admin/media';
 import { countMessages } from '../features/messages/admin/api';
 import AccountsScreen from '../features/accounts/admin/AccountsScreen';
-import AnnouncementsPage from '../admin/pages/AnnouncementsPage';
+import AnnouncementsScreen from '../features/announcements/admin/AnnouncementsScreen';
 import BooksScreen from '../features/books/admin/BooksScreen';
 import EventsScreen from '../features/events/admin/EventsScreen';
 import LeadersOverviewScreen from '../features/leaders/admin/LeadersOverviewScreen';
@@ -42,7 +42,7 @@ export const KIND_SCREENS = {
     screens: { media: MediaPage },
     count: { load: countMedia, failed: (failure, t) => mediaCountFailureText(failure, t.errors.dashboard) },
   },
-  announcements: { screens: { announcements: AnnouncementsPage } },
+  announcements: { screens: { announcements: AnnouncementsScreen } },
   leaders: {
     // One screen for the four types, which reads its type from the route.
     screens: { Chaplain: LeadersScreen, Union: LeadersScreen, Conference: LeadersScreen, Zone: LeadersScreen, leadersOverview: LeadersOverviewScreen },

@@ -23,7 +23,7 @@ import type { PictureRule } from './pagePictures';
 import { HOME_ROUTE } from '../domain/routes';
 import { itemPagePath, type PageEntry as KindPageEntry } from '../domain/kind';
 import { pages as albums } from './albums/routes';
-import { pages as announcements } from './announcements/routes';
+import { pages as announcements } from '../features/announcements/routes';
 import { pages as books } from '../features/books/routes';
 import { pages as events } from '../features/events/routes';
 import { pages as leaders } from '../features/leaders/routes';

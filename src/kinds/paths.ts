@@ -1,5 +1,5 @@
 import { ACCOUNT_LINK_ROUTE, ADMIN_ROOT, LOGIN_ROUTE } from '../domain/routes';
-import { also as announcementsAlso } from './announcements/routes';
+import { also as announcementsAlso } from '../features/announcements/routes';
 import { also as settingsAlso } from '../features/settings/routes';
 import { feeds as eventFeeds } from '../features/events/routes';
 import { ITEM_KINDS, LIST_PAGE_KEYS, PAGES, itemPath, type ItemKind, type ListPageKey } from './pages';

@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AppRoutes } from '../../src/app/App';
 import { uploadsHandler } from '../mocks';
 import { mediaHandlers } from '../mocks/media';
-import { postsHandlers } from '../mocks/posts';
+import { postsHandlers } from '../announcements/mocks';
 import { settingsHandlers } from '../settings/mocks';
 import { desktop } from '../support/viewports';
 

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { DEFAULT_MISSION_TEXT, DEFAULT_SUBTITLE_TEXT } from '../../src/brand.js';
 import { INITIAL_DATA_ID } from '../../src/domain/pageData.js';
 import { FRAME_READS } from '../../src/kinds/pages.js';
-import { RECENT_POSTS_WINDOW_MS } from '../../src/domain/posts.js';
+import { RECENT_POSTS_WINDOW_MS } from '../../src/features/announcements/rules.js';
 import { READ_TIMEOUT_MS } from '../../server/web/render.js';
 import { removeDir, sendForm, startServer, type TestServer } from './helpers.js';
 import { SITE_DIR } from '../support/build-site.js';
@@ -126,7 +126,7 @@ describe('a rendered page', () => {
     const token = await s.login();
     const title = 'About to be a week old';
     const { ID } = (await sendForm(s.app, 'POST', '/api/posts/create', { title }, token)).json<{ ID: number }>();
-    // Created a week ago less 1.5 s: recent for 1.5 s more (src/domain/posts.ts).
+    // Created a week ago less 1.5 s: recent for 1.5 s more (src/features/announcements/rules.ts).
     const createdAt = new Date(Date.now() - RECENT_POSTS_WINDOW_MS + 1500).toISOString();
     await s.db.updateTable('posts').set({ created_at: createdAt }).where('id', '=', ID).execute();
     const recent = (html: string) => /aria-labelledby="recent-title"[\s\S]*?<\/section>/.exec(html)?.[0] ?? '';

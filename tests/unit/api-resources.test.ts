@@ -15,7 +15,7 @@ async function load() {
     calendar: { ...(await import('../../src/features/events/api')), ...(await import('../../src/features/events/admin/api')) },
     books: { ...(await import('../../src/features/books/api')), ...(await import('../../src/features/books/admin/api')) },
     summits: { ...(await import('../../src/features/summits/api')), ...(await import('../../src/features/summits/admin/api')) },
-    posts: { ...(await import('../../src/api/posts')), ...(await import('../../src/api/admin/posts')) },
+    posts: { ...(await import('../../src/features/announcements/api')), ...(await import('../../src/features/announcements/admin/api')) },
     settings: { ...(await import('../../src/features/settings/api')), ...(await import('../../src/features/settings/admin/api')) },
     messages: { ...(await import('../../src/features/messages/api')), ...(await import('../../src/features/messages/admin/api')) },
   };

@@ -9,8 +9,8 @@ import { AFFILIATES } from './affiliates';
 import { InfoCards } from './InfoCards';
 import { useSwahili } from '../locale';
 
-export { Announcements } from './Announcements';
-export { RecentPosts } from './RecentPosts';
+export { AnnouncementsCarousel } from '../../features/announcements/public/AnnouncementsCarousel';
+export { RecentAnnouncements } from '../../features/announcements/public/RecentAnnouncements';
 
 const INFO = [ABOUT_US, OUR_BELIEFS, OUR_DOCTRINE] as const;
 

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { BANNER_TEXT } from '../../brand';
 import { useListPageTitle, usePublicTexts, useSwahili } from '../locale';
 import { LAZY_THRESHOLD, TIMINGS } from '../../domain/timings';
-import { newestFirst, recentPosts } from '../../domain/posts';
+import { newestFirst, recentPosts } from '../../features/announcements/rules';
 import { Banner } from '../../ui/Banner';
 import { LazySection } from '../../ui/LazySection';
 import { DEFAULT_HERO_IMAGE } from '../../features/settings/public/defaultHero';
@@ -11,7 +11,7 @@ import { PulsingPlaceholder } from '../home/PulsingPlaceholder';
 import { ScrollingBanner } from '../home/ScrollingBanner';
 import { useDelayedFlag } from '../home/useDelayedFlag';
 import { useHeroSettings } from '../../features/settings/public/useHeroSettings';
-import { usePosts } from '../home/usePosts';
+import { useAnnouncements } from '../../features/announcements/public/useAnnouncements';
 import { paths } from '../../kinds/paths';
 import styles from './HomePage.module.css';
 import { usePageTitle } from '../layout/usePageTitle';
@@ -19,9 +19,9 @@ import { usePageTitle } from '../layout/usePageTitle';
 // Below the fold, one chunk (see home/sections.tsx); each part shows its placeholder until it is there.
 const loadSections = () => import('../home/sections');
 const HomeAffiliates = lazy(() => loadSections().then((m) => ({ default: m.HomeAffiliates })));
-const Announcements = lazy(() => loadSections().then((m) => ({ default: m.Announcements })));
+const AnnouncementsCarousel = lazy(() => loadSections().then((m) => ({ default: m.AnnouncementsCarousel })));
 const HomeInfoCards = lazy(() => loadSections().then((m) => ({ default: m.HomeInfoCards })));
-const RecentPosts = lazy(() => loadSections().then((m) => ({ default: m.RecentPosts })));
+const RecentAnnouncements = lazy(() => loadSections().then((m) => ({ default: m.RecentAnnouncements })));
 
 export interface HomePageProps {
   /** The moment the 7-day Recent Posts window ends; the page's load time when not given (stories fix it). */
@@ -50,7 +50,7 @@ export default function HomePage({ now, frozen = false }: HomePageProps) {
     const timer = setTimeout(() => void loadSections());
     return () => clearTimeout(timer);
   }, []);
-  const [posts, loadPosts] = usePosts();
+  const [posts, loadPosts] = useAnnouncements();
   const showError = useDelayedFlag(posts.status === 'error', TIMINGS.homeErrorToastDelayMs);
 
   const loaded = posts.status === 'loaded' ? posts.data : null;
@@ -90,7 +90,7 @@ export default function HomePage({ now, frozen = false }: HomePageProps) {
           placeholder={<PulsingPlaceholder variant="carousel" still />}
         >
           <Suspense fallback={<PulsingPlaceholder variant="carousel" />}>
-            {loaded ? <Announcements posts={announcements} autoPlay={!frozen} /> : pending && <PulsingPlaceholder variant="carousel" />}
+            {loaded ? <AnnouncementsCarousel posts={announcements} autoPlay={!frozen} /> : pending && <PulsingPlaceholder variant="carousel" />}
           </Suspense>
         </LazySection>
       </section>
@@ -107,7 +107,7 @@ export default function HomePage({ now, frozen = false }: HomePageProps) {
         </h2>
         <LazySection as="div" threshold={LAZY_THRESHOLD} onFirstVisible={loadPosts} shown={loaded !== null} placeholder={<PulsingPlaceholder variant="list" still />}>
           <Suspense fallback={<PulsingPlaceholder variant="list" />}>
-            {loaded ? <RecentPosts posts={recent} /> : pending && <PulsingPlaceholder variant="list" />}
+            {loaded ? <RecentAnnouncements posts={recent} /> : pending && <PulsingPlaceholder variant="list" />}
           </Suspense>
         </LazySection>
       </section>

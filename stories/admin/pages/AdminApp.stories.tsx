@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import AdminApp from '../../../src/admin/AdminApp';
 import { uploadsHandler } from '../../mocks/admin-content';
-import { announcementHandlers } from '../../mocks/admin-announcements';
+import { announcementHandlers } from '../../announcements/admin-mocks';
 import { inboxHandlers } from '../../messages/admin-mocks';
 import { adminSettingsHandlers } from '../../settings/admin-mocks';
 import { ADMIN_LANGUAGE_KEY } from '../../../src/admin/texts';

@@ -4,7 +4,7 @@ import { ABOUT_US, BANNER_TEXT, OUR_BELIEFS, OUR_DOCTRINE } from '../../../src/b
 import { INFO_LONG } from '../../../src/brandLong';
 import HomePage from '../../../src/public/pages/HomePage';
 import { STORY_NOW, uploadsHandler } from '../../mocks';
-import { oldPosts, postsHandlers } from '../../mocks/posts';
+import { oldPosts, postsHandlers } from '../../announcements/mocks';
 import { savedSettings, settingsHandlers } from '../../settings/mocks';
 import { expectVisibleFocus } from '../../support/focus';
 import { hasReducedMotionRule } from '../../support/motion';

@@ -2,7 +2,7 @@
 import type { RequestHandler } from 'msw';
 import { expect, waitFor, within, type queries } from 'storybook/test';
 import { uploadsHandler } from '../../mocks';
-import { postsHandlers } from '../../mocks/posts';
+import { postsHandlers } from '../../announcements/mocks';
 import { PUBLIC_TEXTS, type PublicTexts } from '../../../src/domain/texts/publicTexts';
 
 type Canvas = ReturnType<typeof within<typeof queries>>;
