@@ -50,11 +50,9 @@ export const ENGINE_FREE = [
  * The sweep and removal on a bucket are in file-stores.test.ts.
  */
 export const S3_FILES = [
-  'media',
   'pdf',
   'og-images',
   'backup-archive',
-  'video-posters',
   'list-picture-details',
   'animated-images',
   'trash-files',
@@ -63,7 +61,7 @@ export const S3_FILES = [
   'backup-drill',
 ].map((name) => `tests/api/${name}.test.ts`).concat(
   // The kinds' own, in their folders (decision 033).
-  ['books', 'settings', 'leaders', 'summits', 'announcements'].map((kind) => `tests/${kind}/${kind}.api.test.ts`),
+  ['books', 'settings', 'leaders', 'summits', 'announcements', 'albums'].map((kind) => `tests/${kind}/${kind}.api.test.ts`).concat('tests/albums/video-posters.api.test.ts'),
 );
 
 /** Vitest's arguments for the API suite on PostgreSQL (TEST_POSTGRES_URL set): all but ENGINE_FREE, and what only PostgreSQL has. */

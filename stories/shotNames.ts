@@ -28,6 +28,12 @@ export const SHOT_NAMES: Readonly<Record<string, string>> = {
   './announcements/admin/AnnouncementPublishing.stories.tsx': 'admin-pages-AnnouncementPublishing',
   './announcements/admin/AnnouncementPictureDetails.stories.tsx': 'admin-pages-AnnouncementPictureDetails',
   './announcements/public/AnnouncementPage.stories.tsx': 'public-pages-AnnouncementPage',
+  './albums/admin/AlbumsScreen.stories.tsx': 'admin-pages-MediaPage',
+  './albums/admin/AlbumPictureTexts.stories.tsx': 'admin-pages-MediaPictureTexts',
+  './albums/admin/AlbumRefusals.stories.tsx': 'admin-pages-MediaRefusals',
+  './albums/admin/VideoPosterPicker.stories.tsx': 'admin-VideoPosterPicker',
+  './albums/public/AlbumPage.stories.tsx': 'public-pages-AlbumPage',
+  './albums/public/GalleryPage.stories.tsx': 'public-pages-GalleryPage',
 };
 
 /** './ui/Button.stories.tsx' -> 'ui-Button'; a moved story file, the name of its old path. */

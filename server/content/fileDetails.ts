@@ -4,7 +4,7 @@
  * place among the request's new files or by its stored path; kept beside the list in a column (a
  * picture's path -> its details).
  */
-import { isVideoPath } from '../../src/domain/media.js';
+import { isVideoPath } from '../../src/domain/imageSources.js';
 import { readDetailsByPath, type PictureDetails } from '../../src/domain/pictures.js';
 import { parseFileDetails, type FileDetailsKey } from '../../src/domain/pictureForms.js';
 import { badRequest } from '../http/errors.js';

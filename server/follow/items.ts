@@ -3,7 +3,7 @@
  * page's preview (head, link-preview picture). One reader per item page; the kinds' server parts
  * name theirs (server/routes/kinds.ts), and server/routes/items.ts asks the reader of a page's kind.
  */
-import { parseMediaFiles } from '../../src/domain/media.js';
+import { parseMediaFiles } from '../../src/features/albums/rules.js';
 import { parsePosters } from '../../src/features/summits/rules.js';
 import type { PreviewItem } from '../../src/kinds/pageMeta.js';
 import { PAGES, type ItemKind } from '../../src/kinds/pages.js';

@@ -14,7 +14,7 @@ import { bookRoutes } from '../features/books/routes.js';
 import { calendarRoutes } from '../features/events/routes.js';
 import { calendarFeedRoutes, newsFeedRoutes } from './feeds.js';
 import { leaderRoutes } from '../features/leaders/routes.js';
-import { mediaRoutes } from './media.js';
+import { mediaRoutes } from '../features/albums/routes.js';
 import { messageRoutes } from '../features/messages/routes.js';
 import { postRoutes } from '../features/announcements/routes.js';
 import { settingsRoutes } from '../features/settings/routes.js';

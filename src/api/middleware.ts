@@ -7,7 +7,7 @@ import { getToken } from './token';
 
 /**
  * Where the API is: VITE_API_BASE at build time, same origin ('') by default. No trailing slash.
- * Also the {host} that relative file paths get in front (domain/media.ts resolveFileUrl).
+ * Also the {host} that relative file paths get in front (domain/imageSources.ts resolveFileUrl).
  */
 export const API_BASE: string = String(import.meta.env.VITE_API_BASE ?? '').replace(/\/+$/, '');
 

@@ -7,7 +7,7 @@
 import type { ComponentType } from 'react';
 import { countCalendarEvents } from '../features/events/admin/api';
 import { countLeaders } from '../features/leaders/admin/api';
-import { countMedia } from '../api/admin/media';
+import { countMedia } from '../features/albums/admin/api';
 import { countMessages } from '../features/messages/admin/api';
 import AccountsScreen from '../features/accounts/admin/AccountsScreen';
 import AnnouncementsScreen from '../features/announcements/admin/AnnouncementsScreen';
@@ -15,7 +15,7 @@ import BooksScreen from '../features/books/admin/BooksScreen';
 import EventsScreen from '../features/events/admin/EventsScreen';
 import LeadersOverviewScreen from '../features/leaders/admin/LeadersOverviewScreen';
 import LeadersScreen from '../features/leaders/admin/LeadersScreen';
-import MediaPage from '../admin/pages/MediaPage';
+import AlbumsScreen from '../features/albums/admin/AlbumsScreen';
 import MessagesScreen from '../features/messages/admin/MessagesScreen';
 import PasswordScreen from '../features/accounts/admin/PasswordScreen';
 import SettingsScreen from '../features/settings/admin/SettingsScreen';
@@ -39,7 +39,7 @@ export type KindParts<K extends KindKey> = {
 
 export const KIND_SCREENS = {
   albums: {
-    screens: { media: MediaPage },
+    screens: { media: AlbumsScreen },
     count: { load: countMedia, failed: (failure, t) => mediaCountFailureText(failure, t.errors.dashboard) },
   },
   announcements: { screens: { announcements: AnnouncementsScreen } },

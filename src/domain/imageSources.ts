@@ -100,3 +100,14 @@ export function smallerImageName(name: string, step: 'one size' | 'smallest' = '
   const smaller = step === 'smallest' ? below[0] : below.at(-1);
   return smaller === undefined ? null : `${m[1]}-${smaller}w.webp`;
 }
+
+export const VIDEO_EXTENSIONS = ['mp4', 'mov', 'webm'] as const;
+
+/** True for a path or URL ending in .mp4, .mov or .webm, in any case, ignoring a query or fragment. */
+export function isVideoPath(path: string | null | undefined): boolean {
+  if (!path) return false;
+  const bare = path.split(/[?#]/, 1)[0] ?? '';
+  const dot = bare.lastIndexOf('.');
+  if (dot < 0 || dot < bare.lastIndexOf('/')) return false;
+  return (VIDEO_EXTENSIONS as readonly string[]).includes(bare.slice(dot + 1).toLowerCase());
+}

@@ -13,7 +13,7 @@
 
 import type { KindEntry, StoredType, TrashColumns, TrashType } from '../domain/kind';
 import { kind as accounts } from '../features/accounts/kind';
-import { kind as albums } from './albums/kind';
+import { kind as albums } from '../features/albums/kind';
 import { kind as announcements } from '../features/announcements/kind';
 import { kind as books } from '../features/books/kind';
 import { kind as events } from '../features/events/kind';

@@ -8,7 +8,7 @@
 import { featuredBook, type BookInput } from '../features/books/rules';
 import { heroContent, type HeroImage, type HeroSettings } from '../features/settings/rules';
 import { imageSources } from '../domain/imageSources';
-import { galleryView, type GalleryItemInput } from '../domain/media';
+import { galleryView, type GalleryItemInput } from '../features/albums/rules';
 import { BOOK_COVER_SIZES, GALLERY_TILE_SIZES, HERO_SIZES, SUMMIT_OUTFIT_SIZES } from '../domain/pictureSizes';
 import { normalizeSummits, type SummitInput } from '../features/summits/rules';
 

@@ -22,7 +22,7 @@ import { ABOUT_US, DEFAULT_SUBTITLE_TEXT } from '../brand';
 import type { PictureRule } from './pagePictures';
 import { HOME_ROUTE } from '../domain/routes';
 import { itemPagePath, type PageEntry as KindPageEntry } from '../domain/kind';
-import { pages as albums } from './albums/routes';
+import { pages as albums } from '../features/albums/routes';
 import { pages as announcements } from '../features/announcements/routes';
 import { pages as books } from '../features/books/routes';
 import { pages as events } from '../features/events/routes';

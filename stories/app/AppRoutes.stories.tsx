@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AppRoutes } from '../../src/app/App';
 import { uploadsHandler } from '../mocks';
-import { mediaHandlers } from '../mocks/media';
+import { mediaHandlers } from '../albums/mocks';
 import { postsHandlers } from '../announcements/mocks';
 import { settingsHandlers } from '../settings/mocks';
 import { desktop } from '../support/viewports';

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, waitFor, within, type queries } from 'storybook/test';
 import { Carousel, type CarouselSlide } from '../../src/ui/Carousel';
 import { tabTo } from '../support/focus';
-import { sampleImage } from '../support/sample-media';
+import { sampleImage } from '../support/samples';
 import { docsPage } from '../support/docs';
 
 type Queries = ReturnType<typeof within<typeof queries>>;

@@ -4,7 +4,7 @@ import { FOCAL_POINT_TEXTS } from '../../src/domain/texts/focalPointTexts';
 import { FocalPointPicker, type FocalPoint, type FocalPointPickerProps } from '../../src/ui/FocalPointPicker';
 import { docsPage } from '../support/docs';
 import { inFormColumn } from '../support/fields';
-import { sampleImage } from '../support/sample-media';
+import { sampleImage } from '../support/samples';
 import { useArgState } from '../support/state';
 import { phone } from '../support/viewports';
 

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { ImageOverlay } from '../../src/ui/ImageOverlay';
 import { expectVisibleFocus } from '../support/focus';
-import { sampleImage } from '../support/sample-media';
+import { sampleImage } from '../support/samples';
 import { docsPage } from '../support/docs';
 
 const OUTFIT = sampleImage('Outfit', 2, 900, 1200);

@@ -3,9 +3,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { Button } from '../../src/ui/Button';
 import { MediaViewer, type MediaViewerProps } from '../../src/ui/MediaViewer';
-import { isVideoPath } from '../../src/domain/media';
+import { isVideoPath } from '../../src/domain/imageSources';
 import { expectVisibleFocus, tabTo } from '../support/focus';
-import { GALLERY } from '../support/sample-media';
+import { GALLERY } from '../support/samples';
 import { docsPage } from '../support/docs';
 
 /** The viewer as a page uses it: a button opens it, onClose closes it. */

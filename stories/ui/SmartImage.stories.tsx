@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, fn, waitFor } from 'storybook/test';
 import { PLACEHOLDER_SRC, SmartImage } from '../../src/ui/SmartImage';
-import { MISSING_IMAGE, sampleImage } from '../support/sample-media';
+import { MISSING_IMAGE, sampleImage } from '../support/samples';
 import { docsPage } from '../support/docs';
 
 const PHOTO = sampleImage('Photo', 1, 600, 400);

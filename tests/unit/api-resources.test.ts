@@ -10,7 +10,7 @@ async function load() {
     client: await import('../../src/api/client'),
     errors: await import('../../src/api/errorText'),
     auth: await import('../../src/api/auth'),
-    media: { ...(await import('../../src/api/media')), ...(await import('../../src/api/admin/media')) },
+    media: { ...(await import('../../src/features/albums/api')), ...(await import('../../src/features/albums/admin/api')) },
     leaders: { ...(await import('../../src/features/leaders/api')), ...(await import('../../src/features/leaders/admin/api')) },
     calendar: { ...(await import('../../src/features/events/api')), ...(await import('../../src/features/events/admin/api')) },
     books: { ...(await import('../../src/features/books/api')), ...(await import('../../src/features/books/admin/api')) },

@@ -90,7 +90,7 @@ const ZONES: { zone: string; file: string; forbidden: string[]; allowed: string[
     zone: 'server',
     file: 'server/routes/probe.ts',
     forbidden: ['../../src/app/App.js', '../../src/public/layout/Header.js', '../../src/ui/Logo/Logo.js', '../../src/admin/AdminApp.js', '../../src/api/client.js', '../../src/api/schema.js', '../../src/brand.js'],
-    allowed: ['../../src/kinds/paths.js', '../../src/domain/media.js', '../../shared/api-schema.js', '../../shared/api-schema', 'fastify', '../config.js'],
+    allowed: ['../../src/kinds/paths.js', '../../src/domain/imageSources.js', '../../shared/api-schema.js', '../../shared/api-schema', 'fastify', '../config.js'],
   },
   {
     zone: "the server's foundation",

@@ -88,7 +88,7 @@ describe.each(byKey)('the kind %s', (_key, kind) => {
  * The kinds not in their own folders yet (decision 033, section 5, step 4): this list shrinks by one
  * as each kind moves, and the kind is then held to its four folders below.
  */
-const NOT_MOVED = ['albums'];
+const NOT_MOVED: string[] = [];
 const MOVED = KINDS.map((kind) => kind.key).filter((key) => !NOT_MOVED.includes(key));
 
 describe('the kinds in their folders', () => {

@@ -1,6 +1,6 @@
 import clsx from 'clsx';
 import { useId, useState } from 'react';
-import { isVideoPath } from '../../domain/media';
+import { isVideoPath } from '../../domain/imageSources';
 import { NO_PICTURE_DETAILS, type PictureDetails } from '../../domain/pictures';
 import { checkPictureDetails, fileDetailsField } from '../../domain/pictureForms';
 import { useAdminTexts } from '../texts';

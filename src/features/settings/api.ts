@@ -12,7 +12,7 @@ export function emptyAnswer(message: string): ApiError {
   return new ApiError(message, { code: 'BAD_RESPONSE', body: { error: message, message } });
 }
 
-/** GET /api/settings. heroBackgroundImage is a relative path (resolve with domain/media resolveFileUrl) or null. */
+/** GET /api/settings. heroBackgroundImage is a relative path (resolve with domain/imageSources resolveFileUrl) or null. */
 export async function getSettings(options: CallOptions = {}): Promise<Settings> {
   const data = await unwrap(api.GET('/api/settings', { signal: options.signal }));
   if (!data) throw emptyAnswer(PUBLIC_TEXTS.home.settingsNoData);
