@@ -5,8 +5,11 @@
  * routes fails the type check; tests/api/kinds.test.ts checks each answers its tag's operations.
  */
 import type { Ctx } from '../context.js';
-import { albumItems, eventItems, summitItems, type ItemPreview, type ItemReader } from '../follow/items.js';
+import type { ItemPreview, ItemReader } from '../follow/items.js';
+import { albumItems } from '../features/albums/items.js';
 import { announcementItems } from '../features/announcements/items.js';
+import { eventItems } from '../features/events/items.js';
+import { summitItems } from '../features/summits/items.js';
 import type { KindKey, KindOf } from '../../src/kinds/index.js';
 import type { ItemKind } from '../../src/kinds/pages.js';
 import { accountRoutes } from '../features/accounts/routes.js';
