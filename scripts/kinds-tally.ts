@@ -148,7 +148,7 @@ const IMPORT = /(?:\bfrom\s*|\bimport\s*\(?\s*)['"]([^'"]+)['"]/g;
 export interface Tally {
   own: string[];
   naming: string[];
-  /** 'src/domain/media.ts -> src/domain/calendar.ts (events)' */
+  /** 'src/features/albums/rules.ts -> src/features/events/rules.ts (events)' */
   reaches: string[];
 }
 

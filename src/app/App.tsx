@@ -23,17 +23,17 @@ type PageComponent = ComponentType<{ notFound?: ReactNode }> | ComponentType<obj
 
 /** The pages in the app's own chunk, by their module in the page table. */
 const EAGER_PAGES: Readonly<Record<string, PageComponent>> = { 'src/public/pages/HomePage.tsx': HomePage };
-// Every other page is its own chunk: a visitor downloads only the page they open. Keyed as Vite
-// names them ('../public/pages/GalleryPage.tsx', '../features/books/public/BookPage.tsx'); the page
-// table names them from the root.
-const LAZY_PAGES = import.meta.glob<{ default: PageComponent }>(['../public/pages/*Page.tsx', '../features/*/public/*Page.tsx', '!../public/pages/HomePage.tsx']);
+// Every other page is its kind's, and its own chunk: a visitor downloads only the page they open.
+// Keyed as Vite names them ('../features/books/public/BookPage.tsx'); the page table names them
+// from the root.
+const LAZY_PAGES = import.meta.glob<{ default: PageComponent }>('../features/*/public/*Page.tsx');
 
 function pageComponent(entry: KeyedPageEntry): { Component: PageComponent; lazy: boolean } {
   const eager = EAGER_PAGES[entry.module];
   if (eager) return { Component: eager, lazy: false };
   const load = LAZY_PAGES[entry.module.replace(/^src\//, '../')];
   // A page the table names but no folder of pages has (the tests and the dev server say it; a build leaves it out).
-  if (import.meta.env.DEV && !load) throw new Error(`The page table's ${entry.key} names ${entry.module}, which is no page module of src/public/pages or a kind's public/.`);
+  if (import.meta.env.DEV && !load) throw new Error(`The page table's ${entry.key} names ${entry.module}, which is no page module of a kind's public/.`);
   return { Component: lazy(load!), lazy: true };
 }
 

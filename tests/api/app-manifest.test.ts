@@ -3,6 +3,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APP_BACKGROUND, MANIFEST_PATH } from '../../src/domain/appManifest.js';
+import { PAGES } from '../../src/kinds/pages.js';
 import { SITE_DIR } from '../support/build-site.js';
 import { parseHead } from './head-helpers.js';
 import { removeDir, startServer, type TestServer } from './helpers.js';
@@ -107,7 +108,7 @@ describe('the service worker (offline reading)', () => {
     const manifest = JSON.parse(readFileSync(path.join(SITE_DIR, '.vite', 'manifest.json'), 'utf8')) as Record<string, { file: string; css?: string[]; name?: string }>;
     const files = (key: string) => [manifest[key]!.file, ...(manifest[key]!.css ?? [])].map((file) => `/${file}`);
     const named = (name: string) => Object.keys(manifest).find((key) => manifest[key]!.name === name)!;
-    for (const file of [...files('index.html'), ...files(named('boot')), ...files(named('sw')), ...files('src/public/pages/GalleryPage.tsx')]) expect(worker, file).toContain(file);
+    for (const file of [...files('index.html'), ...files(named('boot')), ...files(named('sw')), ...files(PAGES.gallery.module)]) expect(worker, file).toContain(file);
     for (const file of files('src/admin/AdminApp.tsx')) expect(worker, file).not.toContain(file);
     expect(worker).not.toMatch(/\/assets\/AdminApp/);
   });

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GALLERY_TILE_SIZES } from '../../src/domain/pictureSizes.js';
+import { PAGES } from '../../src/kinds/pages.js';
 import { jpeg, removeDir, sendForm, startServer, type TestServer, type Schemas } from './helpers.js';
 
 // index.html as the server sends it for each page URL: the hints of server/web/spa.ts, on a small
@@ -25,7 +26,8 @@ const MANIFEST = {
   'index.html': { file: 'assets/index-A.js', isEntry: true, imports: ['_shared-B.js'], css: ['assets/index-A.css'] },
   '_shared-B.js': { file: 'assets/shared-B.js' },
   '_ui-C.js': { file: 'assets/ui-C.js', imports: ['_shared-B.js'], css: ['assets/ui-C.css'] },
-  'src/public/pages/GalleryPage.tsx': {
+  // The gallery page's module as the page table names it, the manifest's key of its chunk.
+  [PAGES.gallery.module]: {
     file: 'assets/GalleryPage-D.js',
     isDynamicEntry: true,
     imports: ['index.html', '_shared-B.js', '_ui-C.js'],

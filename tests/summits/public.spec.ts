@@ -119,7 +119,7 @@ test('a failed load is retried after 2 s and the summits show', async ({ page })
   await openThroughMenu(page, 'SUMMIT');
   await expect(page.getByRole('alert')).toHaveText(/Try again soon\./);
   await expect(page.getByText('Retrying summit operation (Attempt 2/3)...')).toBeVisible();
-  // The retry's wait began with that message (src/domain/summits.ts runWithRetry).
+  // The retry's wait began with that message (src/features/summits/rules.ts runWithRetry).
   expect(calls).toBe(1);
   await page.clock.fastForward(TIMINGS.summitRetryDelayMs);
   await expect(card(page)).toBeVisible();

@@ -27,7 +27,7 @@ describe('who reads which activity (decision 021)', () => {
 describe('activityTitle', () => {
   const en = ACTIVITY_TEXTS.written;
   const sw = ADMIN_CATALOGUE_SW.activity.written;
-  // Each title the server writes in words of its own (server/routes/accounts.ts, auth.ts, backup.ts).
+  // Each title the server writes in words of its own (server/features/accounts/routes.ts, server/routes/auth.ts, backup.ts).
   const written = [
     [{ action: 'role', type: 'account', title: 'amina@example.org: editor' }, 'amina@example.org: mhariri'],
     [{ action: 'link', type: 'account', title: 'amina@example.org: reset' }, 'amina@example.org: kubadilisha nenosiri'],

@@ -50,7 +50,7 @@ export const ACTIVITY_TEXTS = {
     'restore-backup': 'restored a backup',
   } satisfies Record<ActivityAction, string>,
   /**
-   * The words the server itself writes into some entries' titles (server/routes/accounts.ts,
+   * The words the server itself writes into some entries' titles (server/features/accounts/routes.ts,
    * auth.ts, backup.ts), as this language reads them: domain/activity.ts activityTitle.
    */
   written: {

@@ -44,7 +44,7 @@ export const PUBLIC_TEXTS = {
     noAnnouncements: 'No announcements available.',
     noRecentPosts: 'No recent posts found.',
     postsError: 'Failed to load content. Please try again later.',
-    /** A settings call answered 2xx without a body (src/api/settings.ts; the home page reads the settings). */
+    /** A settings call answered 2xx without a body (src/features/settings/api.ts; the home page reads the settings). */
     settingsNoData: 'No settings data received',
     settingsNoResponse: 'No response data received',
   },
