@@ -74,7 +74,7 @@ const PREAMBLE_LIMIT = 256 * 1024;
  * and after the last without a limit, and the request has no read timeout, so a body that never
  * matches its boundary (300 MB of zeros) would otherwise be read whole before its 400.
  */
-export function formCeiling(spec: FormSpec, config: Config): number {
+function formCeiling(spec: FormSpec, config: Config): number {
   const limits = formLimits(spec, config);
   const files = [...spec.files.values()].reduce((n, f) => n + f.maxItems * limitFor(config, f.kinds), 0);
   return files + limits.fields * limits.fieldSize + limits.parts * PART_OVERHEAD;

@@ -8,8 +8,7 @@
 import type { AdminScreen } from '../domain/kind';
 import { CHAPLAINCY, LEADER_SCREENS_ROUTE, leaderScreen } from '../features/leaders/kind';
 import { KINDS, type Kind } from './index';
-import { ADMIN_DASHBOARD } from '../domain/routes';
-import { ADMIN_ROOT } from './paths';
+import { ADMIN_DASHBOARD, ADMIN_ROOT } from '../domain/routes';
 
 type Screen = Kind extends infer K ? (K extends { admin: { screens: readonly (infer S)[] } } ? S : never) : never;
 /** The screens with an address of their own: not those several links share (their `route`). */

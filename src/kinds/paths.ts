@@ -17,7 +17,6 @@ const ITEM_PATHS = Object.fromEntries(
   ]),
 ) as { readonly [K in ItemKind]: (id: number) => string } & { readonly [K in ItemKind as `${K}Route`]: (typeof PAGES)[K]['path'] };
 
-export { ADMIN_ROOT };
 
 /**
  * Every route of the specification (section 2) but the back-office's screens in one typed map:

@@ -26,12 +26,6 @@ export const LEADER_TYPES: readonly LeaderTypeInfo[] = [
   { type: 'Zone', slug: 'zone-leader' },
 ];
 
-export function leaderTypeInfo(type: LeaderType): LeaderTypeInfo {
-  const info = LEADER_TYPES.find((t) => t.type === type);
-  if (!info) throw new Error(`Unknown leader type: ${String(type)}`);
-  return info;
-}
-
 /** The type of an admin route segment ('union-leader' -> Union); undefined for anything else. */
 export function leaderTypeFromSlug(slug: string | undefined): LeaderType | undefined {
   return LEADER_TYPES.find((t) => t.slug === slug)?.type;
