@@ -124,9 +124,23 @@ function preloadedWithImport(filename: string, deps: string[], { hostType }: { h
   return deps.filter((dep) => dep.endsWith('.css') || (!sections && !/^assets\/(?:index|rolldown-runtime|boot)-[\w-]+\.js$/.test(dep)));
 }
 
-export default defineConfig(({ isSsrBuild }) => ({
+/**
+ * React Router's production build in the site's browser code. Its package sends every bundler to
+ * `dist/development` whatever the mode (remix-run/react-router#12532, #14102: a stop-gap of theirs
+ * not yet undone), so the site carried its development warnings: 0.5 KB gzip of every first load.
+ * Both of its entries are taken from the production build, so that no module reaches the
+ * development one and makes a second router beside it. Not for the server's render, whose bundle
+ * imports its packages from node_modules at run time (an alias would write this folder's path into
+ * it) and renders the same markup either way.
+ */
+const productionRouter = [
+  { find: /^react-router$/, replacement: path.join(dirname, 'node_modules/react-router/dist/production/index.mjs') },
+  { find: /^react-router\/dom$/, replacement: path.join(dirname, 'node_modules/react-router/dist/production/dom-export.mjs') },
+];
+
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [react(), precompress(), appIcons(), withoutMockWorker(), serviceWorker()],
-  resolve: { alias: { '@': path.join(dirname, 'src') } },
+  resolve: { alias: [{ find: '@', replacement: path.join(dirname, 'src') }, ...(command === 'build' && !isSsrBuild ? productionRouter : [])] },
   css: {
     // Lightning CSS (already the minifier) reads the stylesheets and their CSS Modules, not PostCSS:
     // PostCSS's CSS Modules put a class composed from another file (`composes: x from '…'`) into the
