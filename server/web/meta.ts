@@ -6,7 +6,7 @@
 import { LOCALES, OG_LOCALES, localizedPath, type Locale } from '../../src/domain/locale.js';
 import { PREVIEW_IMAGE, SITE_NAME, documentTitle, itemPageMeta, listPageMeta, type PageMeta } from '../../src/kinds/pageMeta.js';
 import { listPageEntry } from '../../src/kinds/pages.js';
-import { SWAHILI } from '../../src/domain/texts/sw/index.js';
+import { HEADS, ITEM_HEADS } from '../../src/domain/texts/sw/serverTexts.js';
 import { itemJsonLd, organizationJsonLd, type JsonLd } from '../../src/kinds/structuredData.js';
 import type { Db } from '../db/index.js';
 import { previewItem } from '../routes/items.js';
@@ -74,7 +74,7 @@ export async function pageHead(db: Db, urlPath: string, origin: string, now: Dat
   if (match?.kind !== 'item' || match.id === null) return null;
   const item = await previewItem(db, match.item, match.id, now);
   if (!item) return null;
-  const page = itemPageMeta(item, match.locale === 'sw' ? SWAHILI.itemHeads : undefined);
+  const page = itemPageMeta(item, match.locale === 'sw' ? ITEM_HEADS : undefined);
   const own = itemJsonLd(item, page, origin, match.locale);
   const published: Array<[string, string]> = item.kind === 'announcement' ? [['article:published_time', item.createdAt]] : [];
   return headTags(page, origin, [organizationJsonLd(origin), ...(own ? [own] : [])], published, match.locale);
@@ -82,6 +82,6 @@ export async function pageHead(db: Db, urlPath: string, origin: string, now: Dat
 
 /** A list page's meta with its Swahili name and description (the server's only: the browser's English pages never load them). */
 function swahiliListPage(page: PageMeta): PageMeta {
-  const head = SWAHILI.heads[listPageEntry(page.path)!.key];
-  return { ...page, title: documentTitle(head.heading), heading: head.heading, description: head.description, imageAlt: SWAHILI.heads.home.heading };
+  const head = HEADS[listPageEntry(page.path)!.key];
+  return { ...page, title: documentTitle(head.heading), heading: head.heading, description: head.description, imageAlt: HEADS.home.heading };
 }

@@ -8,7 +8,7 @@
  * The server imports no React code of src/: it loads the built bundle at run time. Without one (a
  * build from before it, a test's small build) pages are sent as index.html alone.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, realpathSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { INITIAL_DATA_ID } from '../../src/domain/pageData.js';
@@ -64,7 +64,10 @@ export interface PageRender {
 export async function loadPageRender(staticDir: string, log: FastifyBaseLogger, options: { ownApi: boolean }): Promise<PageRender | null> {
   const bundle = serverBundleOf(staticDir);
   if (!existsSync(bundle)) return null;
-  const { render } = (await import(pathToFileURL(bundle).href)) as { render: RenderFn };
+  // By its real path: a page's chunk imports the bundle back by its own real path, and through a
+  // symlinked folder (a release linked into place) the two would be two modules, each with its own
+  // copy of every context the app provides, so that a lazy page found none of its providers.
+  const { render } = (await import(pathToFileURL(realpathSync(bundle)).href)) as { render: RenderFn };
   return {
     async fill(document, url, answers) {
       const urlPath = url.split('?')[0]!;

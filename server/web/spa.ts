@@ -101,12 +101,13 @@ export function createSpaDocument(staticDir: string, app: FastifyInstance, optio
     app.log.error({ err: error }, 'Loading the server render failed; pages are sent without their content.');
     return null;
   });
-  // Each page's own chunks and styles (its entry's `chunk`, else its `module`), and the first of its
+  // Each page's own chunks and styles (its `module`'s, and its `chunk`'s), and the first of its
   // reads, fetched early when it is not rendered.
   const hints = new Map<PageKey, { fetch: string | null; js: string[]; css: string[] }>();
   for (const entry of PAGE_ENTRIES) {
-    const module = entry.chunk ?? entry.module;
-    if (manifest[module]) hints.set(entry.key, { fetch: entry.reads[0] ?? null, ...chunksOf(manifest, module) });
+    const modules = [entry.module, ...(entry.chunk ? [entry.chunk] : [])].filter((module) => manifest[module]);
+    const files = modules.map((module) => chunksOf(manifest, module));
+    if (files.length) hints.set(entry.key, { fetch: entry.reads[0] ?? null, js: unique(files.flatMap((f) => f.js)), css: unique(files.flatMap((f) => f.css)) });
   }
   // The app itself, which the entry imports once the page is painted (src/main.tsx).
   const bootKey = Object.keys(manifest).find((key) => manifest[key]!.name === BOOT_CHUNK);

@@ -1,11 +1,10 @@
-import { Fragment, lazy, Suspense, useEffect, useRef, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, type ComponentType, type ReactNode } from 'react';
 import { BrowserRouter, matchRoutes, Route, Routes, useLocation } from 'react-router-dom';
 import '../ui/tokens.css';
 import '../ui/global.css';
 import { PublicLayout } from '../public/layout/PublicLayout';
 import { sendContactMessage } from '../features/messages/public/send';
 // Home is the page most visitors open first and its hero is the largest paint: no extra round trip.
-import HomePage from '../public/pages/HomePage';
 import { NotFoundPage } from './NotFoundPage';
 import { PageFallback } from './PageFallback';
 import { ScrollToTop } from './ScrollToTop';
@@ -21,24 +20,22 @@ import { keepVisitedPage, startServiceWorker } from '../serviceWorker';
 /** A page's component; an item page shows `notFound` for an unknown or deleted ID. */
 type PageComponent = ComponentType<{ notFound?: ReactNode }> | ComponentType<object>;
 
-/** The pages in the app's own chunk, by their module in the page table. */
-const EAGER_PAGES: Readonly<Record<string, PageComponent>> = { 'src/public/pages/HomePage.tsx': HomePage };
-// Every other page is its kind's, and its own chunk: a visitor downloads only the page they open.
-// Keyed as Vite names them ('../features/books/public/BookPage.tsx'); the page table names them
-// from the root.
-const LAZY_PAGES = import.meta.glob<{ default: PageComponent }>('../features/*/public/*Page.tsx');
+/** Each page's module, by its name in the page table; each is a chunk of its own, so a visitor downloads only the page they open. */
+const PAGE_MODULES: Readonly<Record<string, () => Promise<{ default: PageComponent }>>> = {
+  // Keyed as Vite names them ('../features/books/public/BookPage.tsx'); the page table names them from the root.
+  ...import.meta.glob<{ default: PageComponent }>('../features/*/public/*Page.tsx'),
+  '../public/pages/HomePage.tsx': () => import('../public/pages/HomePage'),
+};
 
-function pageComponent(entry: KeyedPageEntry): { Component: PageComponent; lazy: boolean } {
-  const eager = EAGER_PAGES[entry.module];
-  if (eager) return { Component: eager, lazy: false };
-  const load = LAZY_PAGES[entry.module.replace(/^src\//, '../')];
+function pageComponent(entry: KeyedPageEntry): PageComponent {
+  const load = PAGE_MODULES[entry.module.replace(/^src\//, '../')];
   // A page the table names but no folder of pages has (the tests and the dev server say it; a build leaves it out).
-  if (import.meta.env.DEV && !load) throw new Error(`The page table's ${entry.key} names ${entry.module}, which is no page module of a kind's public/.`);
-  return { Component: lazy(load!), lazy: true };
+  if (import.meta.env.DEV && !load) throw new Error(`The page table's ${entry.key} names ${entry.module}, which is no page module of a kind's public/ or the home page.`);
+  return lazy(load!);
 }
 
 /** A route per entry of the page table (src/kinds/pages.ts). */
-const PAGE_ROUTES = PAGE_ENTRIES.map((entry) => ({ entry, ...pageComponent(entry) }));
+const PAGE_ROUTES = PAGE_ENTRIES.map((entry) => ({ entry, Component: pageComponent(entry) }));
 
 // The whole back-office sits behind this one import: no public page ever loads admin code.
 const AdminApp = lazy(() => import('../admin/AdminApp'));
@@ -81,11 +78,11 @@ function PublicRoutes() {
       <Route element={<PublicLayout sendMessage={sendContactMessage} />}>
         {/* Each page at its English address and its Swahili one (/sw/...): one route each, so that
             the switch between them mounts the page anew, in the other language. */}
-        {PAGE_ROUTES.flatMap(({ entry, Component, lazy: isLazy }) =>
+        {PAGE_ROUTES.flatMap(({ entry, Component }) =>
           localizedRoutes(entry.path).map((path) => {
             const page = <Component {...(entry.item ? { notFound: <NotFoundPage /> } : {})} />;
             // Keyed by its path: React mounts the other language's page anew (its reads in its words).
-            return <Route key={path} path={path} element={isLazy ? <Page key={path}>{page}</Page> : <Fragment key={path}>{page}</Fragment>} />;
+            return <Route key={path} path={path} element={<Page key={path}>{page}</Page>} />;
           }),
         )}
         <Route path="*" element={<NotFoundPage />} />

@@ -4,7 +4,7 @@
  */
 
 import { ASSOCIATION_NAME, SHORT_NAME } from '../brand';
-import { PUBLIC_PAGES_TEXTS } from './texts/publicPagesTexts';
+import { CALENDAR_PAGE_TEXTS } from './texts/pages/calendar';
 import { TANZANIA_TIME_ZONE } from './locale';
 
 /** The association's time zone: the calendar's, for apps that show all-day events in a zone. */
@@ -15,7 +15,7 @@ export const NEWS_FEED_LIMIT = 50;
 
 export const FOLLOW_TEXTS = {
   calendarName: `${SHORT_NAME} Calendar`,
-  calendarDescription: PUBLIC_PAGES_TEXTS.calendar.subtitle,
+  calendarDescription: CALENDAR_PAGE_TEXTS.subtitle,
   newsTitle: `${SHORT_NAME} Announcements`,
   newsDescription: `News and announcements of the ${ASSOCIATION_NAME}.`,
 } as const;
@@ -41,15 +41,7 @@ export function eventDay(date: string | null | undefined): { year: number; month
 }
 
 /** An event's text in a calendar app: its description, then its participants as the calendar page labels them. */
-export function calendarEntryDescription(description: string, participants: string, label: string = PUBLIC_PAGES_TEXTS.calendar.participantsLabel): string {
+export function calendarEntryDescription(description: string, participants: string, label: string = CALENDAR_PAGE_TEXTS.participantsLabel): string {
   const who = participants.trim() ? `${label} ${participants.trim()}` : '';
   return [description.trim(), who].filter(Boolean).join('\n\n');
-}
-
-/** A WhatsApp Channel's link, as the settings take it (openapi.yaml SettingsForm.whatsappChannel). */
-const WHATSAPP_CHANNEL = /^https:\/\/(www\.)?whatsapp\.com\/channel\/[A-Za-z0-9_-]{10,80}\/?$/;
-
-/** The link when it is a WhatsApp Channel's, else null: nothing else is ever put in the page as a link. */
-export function whatsappChannelLink(value: unknown): string | null {
-  return typeof value === 'string' && WHATSAPP_CHANNEL.test(value) ? value : null;
 }

@@ -22,7 +22,7 @@ export interface PageEntry<PictureRule extends string = string> {
   readonly path: string;
   /** Its component's module (default export), a key of Vite's manifest; the router loads it lazily, but for Home (App.tsx). */
   readonly module: `src/public/pages/${string}Page.tsx` | `src/features/${string}/public/${string}Page.tsx`;
-  /** The module whose chunks and styles the server links, when not `module` (a page in the app's own chunk). */
+  /** A module the page imports lazily but renders on the server too, whose chunks and styles the server links beside `module`'s (the home page's sections). */
   readonly chunk?: `src/${string}.tsx`;
   /**
    * The API reads it makes on arrival: the server reads them in process, renders the page with

@@ -185,7 +185,7 @@ export interface SummitFacts {
 
 /**
  * The words an item page's description is made of when the item gives none of its own (issue 31:
- * SWAHILI.itemHeads on a Swahili page, which only the server loads).
+ * ITEM_HEADS of texts/sw/serverTexts.ts on a Swahili page, which only the server reads).
  */
 export interface ItemHeadTexts {
   /** The language the page is in, for its dates. */

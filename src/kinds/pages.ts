@@ -5,7 +5,7 @@
  * - the route map (paths.ts: `paths.gallery`, `paths.album(id)`, PUBLIC_PAGES, ITEM_ROUTES);
  * - the router (src/app/App.tsx: a lazy page per entry, loaded from `module`);
  * - the server's render (server/web/render.ts: `reads` answered in process and written into the page)
- *   and its head hints (server/web/spa.ts: the chunks and styles of `chunk ?? module`, the `picture`);
+ *   and its head hints (server/web/spa.ts: the chunks and styles of `module` and `chunk`, the `picture`);
  * - the heads and preview pictures (pageMeta.ts, pageTitle.ts, server/web/meta.ts, the
  *   `/og/{kind}/{id}.jpg` kinds: an item page's first segment);
  * - the site's 404s, the sitemap and robots.txt (server/follow/pages.ts, server/routes/items.ts,
@@ -35,8 +35,7 @@ export type PageEntry = KindPageEntry<PictureRule>;
 /** The home page: the site's, no kind's (its sections read the settings and the announcements). */
 const home = {
   path: HOME_ROUTE,
-  // In the app's own chunk (the page most visitors open first, its hero the largest paint): its
-  // lazy sections are the chunk it adds.
+  // Its sections below the fold are a chunk of their own, which the server renders with the page.
   module: 'src/public/pages/HomePage.tsx',
   chunk: 'src/public/home/sections.tsx',
   reads: ['/api/settings', '/api/posts'],

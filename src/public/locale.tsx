@@ -105,5 +105,5 @@ export function useListPageTitle(page: PublicPage): string {
   const sw = useSwahili();
   const entry = listPageEntry(page);
   if (!sw || !entry) return listPageTitle(page);
-  return documentTitle(sw.heads[entry.key].heading);
+  return documentTitle(sw.headings[entry.key]);
 }

@@ -1,10 +1,12 @@
-import { PUBLIC_PAGES_TEXTS, type PublicPagesTexts } from '../domain/texts/publicPagesTexts';
+import type { PublicPagesTexts } from '../domain/texts/publicPagesTexts';
 import { useSwahili } from './locale';
 
 /**
- * The texts of the pages loaded on demand, in the page's language. Apart from locale.tsx so that the
- * English ones, like the pages, stay out of the main chunk.
+ * The words of the pages loaded on demand, in the page's language. `english` holds the screens a
+ * component shows (`{ summit: SUMMIT_PAGE_TEXTS }`), imported by the component itself, so that a
+ * page's chunk carries its own English words and no other page's (issue 31's budget); a Swahili
+ * page reads the Swahili catalogue, loaded before it is shown.
  */
-export function usePagesTexts(): PublicPagesTexts {
-  return useSwahili()?.pages ?? PUBLIC_PAGES_TEXTS;
+export function usePagesTexts<K extends keyof PublicPagesTexts>(english: Pick<PublicPagesTexts, K>): Pick<PublicPagesTexts, K> {
+  return useSwahili()?.pages ?? english;
 }

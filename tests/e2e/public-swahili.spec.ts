@@ -84,7 +84,7 @@ test('the switch leads to the same page in the other language and back, in the a
   await page.getByRole('link', { name: 'Kiswahili' }).click();
   await expect(page).toHaveURL(localizedPath('sw', paths.calendar));
   await expectSwahili(page, SWAHILI.pages.calendar.heading);
-  await expect(page).toHaveTitle(SWAHILI.heads.calendar.heading);
+  await expect(page).toHaveTitle(SWAHILI.headings.calendar);
   // The event's day in Swahili, with its weekday (2031-05-04 is a Sunday).
   await expect(page.getByText('Jumapili, 4 Mei 2031').first()).toBeVisible();
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calendarEntryDescription, calendarEventUid, eventDay, whatsappChannelLink } from '../../src/domain/follow';
+import { calendarEntryDescription, calendarEventUid, eventDay } from '../../src/domain/follow';
 import { paths } from '../../src/kinds/paths';
 
 describe('calendar feed rules', () => {
@@ -33,25 +33,5 @@ describe('item URLs', () => {
     expect(paths.album(5)).toBe(paths.albumRoute.replace(':id', '5'));
     expect(paths.summitEdition(5)).toBe(paths.summitEditionRoute.replace(':id', '5'));
     expect(paths.calendarEventFeed(5)).toBe('/calendar/5.ics');
-  });
-});
-
-describe('whatsappChannelLink', () => {
-  it("takes a WhatsApp Channel's link, and nothing else a page could be led to", () => {
-    for (const link of ['https://whatsapp.com/channel/0029VaTucasaStu2026Xyz', 'https://www.whatsapp.com/channel/0029VaTucasaStu2026Xyz/']) {
-      expect(whatsappChannelLink(link), link).toBe(link);
-    }
-    for (const other of [
-      null,
-      42,
-      '',
-      'http://whatsapp.com/channel/0029VaTucasaStu2026Xyz',
-      'https://whatsapp.com.evil.example/channel/0029VaTucasaStu2026Xyz',
-      'https://chat.whatsapp.com/Invite0029VaTucasa',
-      'javascript:alert(1)',
-      ' https://whatsapp.com/channel/0029VaTucasaStu2026Xyz',
-    ]) {
-      expect(whatsappChannelLink(other), String(other)).toBeNull();
-    }
   });
 });

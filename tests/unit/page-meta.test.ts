@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { scriptJson } from '../../server/http/html.js';
-import { SWAHILI } from '../../src/domain/texts/sw/index.js';
+import { ITEM_HEADS } from '../../src/domain/texts/sw/serverTexts.js';
 import { DEFAULT_PREVIEW_IMAGE, documentTitle, excerpt, itemPageMeta, listPageMeta, previewFocus, previewImagePath, previewSource, type PreviewItem } from '../../src/kinds/pageMeta.js';
 
 const IMAGE = 'uploads/0123456789abcdef0123456789abcdef-1600x1000.webp';
@@ -91,7 +91,7 @@ describe('item descriptions', () => {
 
 describe('item descriptions on a Swahili page', () => {
   it('are written in Swahili when the site writes them: a date, a summit\'s facts, an unnamed album', () => {
-    const sw = SWAHILI.itemHeads;
+    const sw = ITEM_HEADS;
     expect(itemPageMeta({ kind: 'calendarEvent', id: 3, event: 'Camp', date: '2026-03-14T00:00:00.000Z', description: 'At the lake' }, sw).description).toBe(
       'Jumamosi, 14 Machi 2026. At the lake',
     );

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SWAHILI } from '../../src/domain/texts/sw/index';
+import * as SWAHILI_SERVER from '../../src/domain/texts/sw/serverTexts';
 import { ADMIN_CATALOGUE_SW } from '../../src/domain/texts/sw/admin/index';
 import { ABOUT_US, BANNER_TEXT } from '../../src/brand';
 import { INFO_LONG } from '../../src/brandLong';
@@ -96,7 +97,7 @@ describe('the Swahili catalogue', () => {
       .filter((line, i) => line.startsWith('|') && !isSeparator(line) && !isSeparator(lines[i + 1]))
       .map((line) => line.split('|').map((cell) => cell.trim()));
     expect(rows.length).toBeGreaterThan(20);
-    const everything = [...leaves(SWAHILI), ...leaves(ADMIN_CATALOGUE_SW)]
+    const everything = [...leaves(SWAHILI), ...leaves(SWAHILI_SERVER), ...leaves(ADMIN_CATALOGUE_SW)]
       .map(([, value]) => (typeof value === 'function' ? call(value as never) : String(value)))
       .join('\n')
       .toLowerCase();

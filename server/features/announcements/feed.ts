@@ -2,7 +2,7 @@ import { Feed } from 'feed';
 import { FOLLOW_TEXTS } from '../../../src/domain/follow.js';
 import { localizedPath, type Locale } from '../../../src/domain/locale.js';
 import { paths } from '../../../src/kinds/paths.js';
-import { SWAHILI } from '../../../src/domain/texts/sw/index.js';
+import { FOLLOW } from '../../../src/domain/texts/sw/serverTexts.js';
 
 /** An announcement as stored. */
 export interface PostRow {
@@ -20,7 +20,7 @@ export interface PostRow {
  */
 export function newsFeed(posts: readonly PostRow[], origin: string, locale: Locale = 'en'): string {
   const newest = posts[0];
-  const texts = locale === 'sw' ? SWAHILI.follow : FOLLOW_TEXTS;
+  const texts = locale === 'sw' ? FOLLOW : FOLLOW_TEXTS;
   const page = (path: string) => `${origin}${localizedPath(locale, path)}`;
   const feed = new Feed({
     id: page(paths.home),

@@ -4,6 +4,7 @@ import { CALENDAR_TIME_ZONE, FOLLOW_TEXTS, calendarEntryDescription, calendarEve
 import { localizedPath, type Locale } from '../../../src/domain/locale.js';
 import { paths } from '../../../src/kinds/paths.js';
 import { SWAHILI } from '../../../src/domain/texts/sw/index.js';
+import { FOLLOW } from '../../../src/domain/texts/sw/serverTexts.js';
 
 /** A calendar event as stored. */
 export interface CalendarRow {
@@ -56,7 +57,7 @@ function entry(row: CalendarRow, origin: string, locale: Locale): ICalEventData 
  */
 export function calendarFile(rows: readonly CalendarRow[], origin: string, locale: Locale = 'en'): string {
   // Swahili (issue 31): the calendar's own words and links; the events as their authors wrote them.
-  const texts = locale === 'sw' ? SWAHILI.follow : FOLLOW_TEXTS;
+  const texts = locale === 'sw' ? FOLLOW : FOLLOW_TEXTS;
   const calendar = ical({
     prodId: { company: FOLLOW_TEXTS.calendarName, product: 'website', language: locale.toUpperCase() },
     name: texts.calendarName,

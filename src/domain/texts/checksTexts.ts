@@ -3,7 +3,7 @@
  * back-office catalogue's, which a kind's rules take as their default. Here rather than beside the
  * rules: a catalogue is src/domain's and imports no kind (decision 033).
  */
-import { PUBLIC_PAGES_TEXTS } from './publicPagesTexts';
+import { SUMMIT_PAGE_TEXTS } from './pages/summit';
 import type { Widen } from './uiTexts';
 
 export const CALENDAR_TEXTS = {
@@ -28,7 +28,7 @@ export const SUMMIT_TEXTS = {
   postersNotArray: 'Posters must be an array.',
   postersInvalid: 'All posters must be valid files.',
   /** While a failed save or load is tried again: 'Retrying summit operation (Attempt 2/3)...'. */
-  retrying: (nextAttempt: number, maxAttempts: number) => PUBLIC_PAGES_TEXTS.summit.retrying(nextAttempt, maxAttempts),
+  retrying: (nextAttempt: number, maxAttempts: number) => SUMMIT_PAGE_TEXTS.retrying(nextAttempt, maxAttempts),
 } as const;
 
 /** What a translation of SUMMIT_TEXTS provides (issue 31). */

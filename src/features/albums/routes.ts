@@ -4,7 +4,7 @@
 // checked where the table spreads it (src/kinds/pages.ts): a kind imports nothing of src/kinds.
 import { SHORT_NAME } from '../../brand';
 import { itemPagePath, type PageEntry } from '../../domain/kind';
-import { PUBLIC_PAGES_TEXTS } from '../../domain/texts/publicPagesTexts';
+import { PAGE_HEADINGS } from '../../domain/texts/pageHeadings';
 
 export const pages = {
   gallery: {
@@ -13,7 +13,7 @@ export const pages = {
     reads: ['/api/media'],
     picture: 'firstGalleryTile',
     head: {
-      heading: PUBLIC_PAGES_TEXTS.gallery.heading,
+      heading: PAGE_HEADINGS.gallery.heading,
       description: `Photos and videos of ${SHORT_NAME} events: camps, services and outreach on the campuses of the Southern Tanzania Union.`,
     },
   },

@@ -4,7 +4,7 @@
 // checked where the table spreads it (src/kinds/pages.ts): a kind imports nothing of src/kinds.
 import { SHORT_NAME } from '../../brand';
 import type { PageEntry } from '../../domain/kind';
-import { PUBLIC_PAGES_TEXTS } from '../../domain/texts/publicPagesTexts';
+import { PAGE_HEADINGS } from '../../domain/texts/pageHeadings';
 
 export const pages = {
   book: {
@@ -13,8 +13,8 @@ export const pages = {
     reads: ['/api/annual-books'],
     picture: 'featuredBookCover',
     head: {
-      heading: PUBLIC_PAGES_TEXTS.book.heading,
-      description: `${PUBLIC_PAGES_TEXTS.book.subtitle}: the book ${SHORT_NAME} members read together this year, with its reading plan.`,
+      heading: PAGE_HEADINGS.book.heading,
+      description: `${PAGE_HEADINGS.book.subtitle}: the book ${SHORT_NAME} members read together this year, with its reading plan.`,
     },
   },
 } as const satisfies Record<string, PageEntry>;

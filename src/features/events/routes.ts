@@ -4,14 +4,14 @@
 // checked where the table spreads it (src/kinds/pages.ts): a kind imports nothing of src/kinds.
 import { SHORT_NAME } from '../../brand';
 import { itemPagePath, type PageEntry } from '../../domain/kind';
-import { PUBLIC_PAGES_TEXTS } from '../../domain/texts/publicPagesTexts';
+import { PAGE_HEADINGS } from '../../domain/texts/pageHeadings';
 
 export const pages = {
   calendar: {
     path: '/calendar',
     module: 'src/features/events/public/CalendarPage.tsx',
     reads: ['/api/annual-calendars'],
-    head: { heading: PUBLIC_PAGES_TEXTS.calendar.heading, description: `${PUBLIC_PAGES_TEXTS.calendar.subtitle}: the ${SHORT_NAME} calendar of the year.` },
+    head: { heading: PAGE_HEADINGS.calendar.heading, description: `${PAGE_HEADINGS.calendar.subtitle}: the ${SHORT_NAME} calendar of the year.` },
   },
   calendarEvent: {
     path: '/calendar/:id',

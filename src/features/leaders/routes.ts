@@ -3,7 +3,7 @@
 // module with the entry, the whole entry would be on every public first load. Its picture rule is
 // checked where the table spreads it (src/kinds/pages.ts): a kind imports nothing of src/kinds.
 import type { PageEntry } from '../../domain/kind';
-import { PUBLIC_PAGES_TEXTS } from '../../domain/texts/publicPagesTexts';
+import { PAGE_HEADINGS } from '../../domain/texts/pageHeadings';
 
 export const pages = {
   chaplaincy: {
@@ -11,6 +11,6 @@ export const pages = {
     path: '/chaplency',
     module: 'src/features/leaders/public/ChaplaincyPage.tsx',
     reads: ['/api/chaplaincy-leaders'],
-    head: { heading: PUBLIC_PAGES_TEXTS.chaplaincy.heading, description: PUBLIC_PAGES_TEXTS.chaplaincy.subtitle },
+    head: { heading: PAGE_HEADINGS.chaplaincy.heading, description: PAGE_HEADINGS.chaplaincy.subtitle },
   },
 } as const satisfies Record<string, PageEntry>;

@@ -7,7 +7,7 @@
  * Every title match is case-insensitive and on plain substrings ('Reunion' contains 'union').
  */
 
-import { PUBLIC_PAGES_TEXTS } from '../../domain/texts/publicPagesTexts';
+import { CHAPLAINCY_PAGE_TEXTS } from '../../domain/texts/pages/chaplaincy';
 
 export type LeaderType = 'Chaplain' | 'Union' | 'Conference' | 'Zone';
 export type LeaderSlug = 'chaplain' | 'union-leader' | 'conference-leader' | 'zone-leader';
@@ -130,7 +130,7 @@ export function countLeaders(titles: Iterable<string | null | undefined>): Leade
 
 export type PublicLeaderGroup = 'chaplains' | 'union' | 'conference' | 'zonal';
 
-export const PUBLIC_GROUP_HEADINGS: Readonly<Record<PublicLeaderGroup, string>> = PUBLIC_PAGES_TEXTS.chaplaincy.groups;
+export const PUBLIC_GROUP_HEADINGS: Readonly<Record<PublicLeaderGroup, string>> = CHAPLAINCY_PAGE_TEXTS.groups;
 
 /**
  * The public page's section for a title, first match wins: 'chaplain', then 'union', then
@@ -184,7 +184,7 @@ export function validateLeaderForm(values: LeaderFormValues, mode: 'create' | 'e
 }
 
 /** What a public leader card shows for a blank Title or Contact. */
-export const NOT_SPECIFIED = PUBLIC_PAGES_TEXTS.chaplaincy.notSpecified;
+export const NOT_SPECIFIED = CHAPLAINCY_PAGE_TEXTS.notSpecified;
 
 /** The public card's 'Title:' and 'Contact:' values: the text as stored, or 'Not specified' when blank. */
 export function specifiedOr(value: string | null | undefined, none: string = NOT_SPECIFIED): string {

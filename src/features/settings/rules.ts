@@ -59,3 +59,11 @@ export function heroContent(settings: HeroSettings | null, base: string, default
     isDefaultImage: !uploaded,
   };
 }
+
+/** A WhatsApp Channel's link, as the settings take it (openapi.yaml SettingsForm.whatsappChannel). */
+const WHATSAPP_CHANNEL = /^https:\/\/(www\.)?whatsapp\.com\/channel\/[A-Za-z0-9_-]{10,80}\/?$/;
+
+/** The link when it is a WhatsApp Channel's, else null: nothing else is ever put in the page as a link. */
+export function whatsappChannelLink(value: unknown): string | null {
+  return typeof value === 'string' && WHATSAPP_CHANNEL.test(value) ? value : null;
+}

@@ -4,7 +4,7 @@
 // checked where the table spreads it (src/kinds/pages.ts): a kind imports nothing of src/kinds.
 import { SHORT_NAME } from '../../brand';
 import { itemPagePath, type PageEntry } from '../../domain/kind';
-import { PUBLIC_PAGES_TEXTS } from '../../domain/texts/publicPagesTexts';
+import { PAGE_HEADINGS } from '../../domain/texts/pageHeadings';
 
 export const pages = {
   summit: {
@@ -12,7 +12,7 @@ export const pages = {
     module: 'src/features/summits/public/SummitPage.tsx',
     reads: ['/api/summits'],
     picture: 'firstSummitOutfit',
-    head: { heading: `${SHORT_NAME} ${PUBLIC_PAGES_TEXTS.summit.heading}`, description: `The ${SHORT_NAME} summit: its outfit, timetable and posters.` },
+    head: { heading: `${SHORT_NAME} ${PAGE_HEADINGS.summit.heading}`, description: `The ${SHORT_NAME} summit: its outfit, timetable and posters.` },
   },
   summitEdition: {
     path: '/summit/:id',

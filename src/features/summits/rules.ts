@@ -6,7 +6,7 @@
 import { readDetailsByPath, readPictureDetails, type PictureDetails } from '../../domain/pictures';
 import type { Locale } from '../../domain/locale';
 import { SUMMIT_TEXTS, type SummitTexts } from '../../domain/texts/checksTexts';
-import { PUBLIC_PAGES_TEXTS } from '../../domain/texts/publicPagesTexts';
+import { SUMMIT_PAGE_TEXTS } from '../../domain/texts/pages/summit';
 import { UNTITLED_SUMMIT, UNTITLED_SUMMIT_SW } from '../../domain/unnamed';
 
 export { UNTITLED_SUMMIT, UNTITLED_SUMMIT_SW };
@@ -170,7 +170,7 @@ export function nextRetryDelay(policy: RetryPolicy, attempt: number, error: unkn
 
 /** 'Retrying summit operation (Attempt n/3)...', n being the attempt about to be made. */
 export function summitRetryMessage(nextAttempt: number, maxAttempts: number = ADMIN_SUMMIT_RETRY.maxAttempts): string {
-  return PUBLIC_PAGES_TEXTS.summit.retrying(nextAttempt, maxAttempts);
+  return SUMMIT_PAGE_TEXTS.retrying(nextAttempt, maxAttempts);
 }
 
 export interface RetryHooks {

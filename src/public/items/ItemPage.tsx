@@ -7,6 +7,7 @@ import { itemById } from '../../domain/items';
 import { itemPageTitle } from '../../kinds/pageMeta';
 import type { ItemKind } from '../../kinds/paths';
 import { usePagesTexts } from '../usePagesTexts';
+import { ITEM_PAGE_TEXTS } from '../../domain/texts/pages/items';
 import { useLocalizedPath } from '../locale';
 import { usePageTitle } from '../layout/usePageTitle';
 import styles from './ItemPage.module.css';
@@ -52,7 +53,7 @@ export function useListItem<T>(state: ShownState<readonly T[]>, kind: ItemKind, 
 
 /** The frame of an item's page: the way back to its list, the loading overlay, the error banner, the item. */
 export function ItemPageFrame({ back, loading, loadingLabel, error, children }: ItemPageFrameProps) {
-  const pageTexts = usePagesTexts();
+  const pageTexts = usePagesTexts({ items: ITEM_PAGE_TEXTS });
   const localized = useLocalizedPath();
   return (
     <div className={styles.page} aria-busy={loading || undefined}>

@@ -2,7 +2,7 @@ import { useState, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router-dom';
 import { readSeed, useInitialData } from '../../api/initialData';
 import { settingsSeed } from '../../features/settings/api';
-import { whatsappChannelLink } from '../../domain/follow';
+import { whatsappChannelLink } from '../../features/settings/rules';
 import { listPageEntry } from '../../kinds/pages';
 import { listPageTitle } from '../../kinds/pageTitle';
 import { Button } from '../../ui/Button';

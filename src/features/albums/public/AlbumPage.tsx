@@ -3,6 +3,8 @@ import { API_BASE } from '../../../api/client';
 import { withErrorText } from '../../../api/useLoad';
 import { pages } from '../routes';
 import { usePagesTexts } from '../../../public/usePagesTexts';
+import { GALLERY_PAGE_TEXTS } from '../../../domain/texts/pages/gallery';
+import { ITEM_PAGE_TEXTS } from '../../../domain/texts/pages/items';
 import { MasonryGrid } from '../../../ui/MasonryGrid';
 import { PLACEHOLDER_SRC } from '../../../ui/SmartImage';
 import { VisuallyHidden } from '../../../ui/VisuallyHidden';
@@ -21,7 +23,7 @@ const EAGER_FILES = 3;
 
 /** /gallery/:id: one gallery event (album) with all its photos and videos; a file opens the viewer there. */
 export default function AlbumPage({ notFound }: ItemPageProps) {
-  const pageTexts = usePagesTexts();
+  const pageTexts = usePagesTexts({ gallery: GALLERY_PAGE_TEXTS, items: ITEM_PAGE_TEXTS });
   const [state, load] = useGallery(PLACEHOLDER_SRC);
   useEffect(load, [load]);
   // The file the viewer opens at; it stays mounted once opened, so it closes as on the gallery.

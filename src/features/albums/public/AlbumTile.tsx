@@ -10,6 +10,7 @@ import { VisuallyHidden } from '../../../ui/VisuallyHidden';
 import styles from './AlbumTile.module.css';
 import { GALLERY_TILE_SIZES } from '../../../domain/pictureSizes';
 import { usePagesTexts } from '../../../public/usePagesTexts';
+import { GALLERY_PAGE_TEXTS } from '../../../domain/texts/pages/gallery';
 import { TitleLink } from '../../../public/items/TitleLink';
 
 export interface AlbumTileProps {
@@ -23,7 +24,7 @@ export interface AlbumTileProps {
 
 /** One event of the gallery: its first file, title, description and date; a click opens the viewer. */
 export function AlbumTile({ item, placeholder, eager = false, onOpen }: AlbumTileProps) {
-  const pageTexts = usePagesTexts();
+  const pageTexts = usePagesTexts({ gallery: GALLERY_PAGE_TEXTS });
   const hasFiles = item.files.length > 0;
   const several = item.files.length > 1;
   const cover = <MediaThumb file={item.files[0]} placeholder={placeholder} eager={eager} />;

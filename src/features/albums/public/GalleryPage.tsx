@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import type { GalleryItemView } from '../rules';
 import { usePagesTexts } from '../../../public/usePagesTexts';
+import { GALLERY_PAGE_TEXTS } from '../../../domain/texts/pages/gallery';
 import { useListPageTitle } from '../../../public/locale';
 import { LAZY_THRESHOLD, SKELETON_COUNT } from '../../../domain/timings';
 import { Banner } from '../../../ui/Banner';
@@ -30,7 +31,7 @@ const EAGER_TILES = 3;
  * the full-screen viewer at its first file.
  */
 export default function GalleryPage() {
-  const pageTexts = usePagesTexts();
+  const pageTexts = usePagesTexts({ gallery: GALLERY_PAGE_TEXTS });
   usePageTitle(useListPageTitle(pages.gallery.path));
   const [state, load] = useGallery(PLACEHOLDER_SRC);
   const [viewing, setViewing] = useState<GalleryItemView | null>(null);

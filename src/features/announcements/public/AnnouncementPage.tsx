@@ -7,6 +7,7 @@ import { imageAttributes, imageSources, resolveFileUrl } from '../../../domain/i
 import { pictureAlt } from '../../../domain/pictures';
 import { HOME_ROUTE } from '../../../domain/routes';
 import { usePagesTexts } from '../../../public/usePagesTexts';
+import { ITEM_PAGE_TEXTS } from '../../../domain/texts/pages/items';
 import { useLocale, usePublicTexts } from '../../../public/locale';
 import { SmartImage } from '../../../ui/SmartImage';
 import { useTimeZone } from '../../../public/useTimeZone';
@@ -21,7 +22,7 @@ const PICTURE_SIZES = '(min-width: 960px) 848px, (min-width: 640px) calc(100vw -
 /** /announcements/:id: one announcement whole (picture, title, date, text, attachment), from the home page's list. */
 export default function AnnouncementPage({ notFound }: ItemPageProps) {
   const texts = usePublicTexts();
-  const pageTexts = usePagesTexts();
+  const pageTexts = usePagesTexts({ items: ITEM_PAGE_TEXTS });
   const [posts, load] = useAnnouncements();
   const timeZone = useTimeZone();
   const locale = useLocale();

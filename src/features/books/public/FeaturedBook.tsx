@@ -4,6 +4,7 @@ import type { FeaturedBookView } from '../rules';
 import { imageAttributes, imageSources } from '../../../domain/imageSources';
 import { pictureAlt } from '../../../domain/pictures';
 import { usePagesTexts } from '../../../public/usePagesTexts';
+import { BOOK_PAGE_TEXTS } from '../../../domain/texts/pages/book';
 import { SmartImage } from '../../../ui/SmartImage';
 import { BOOK_COVER_SIZES } from '../../../domain/pictureSizes';
 import styles from './FeaturedBook.module.css';
@@ -13,7 +14,7 @@ const COVER_BOX = [256, 384] as const;
 
 /** The featured book: cover, title, 'Description:' and 'View Reading Plan' when present (spec section 2). */
 export function FeaturedBook({ book }: { book: FeaturedBookView }) {
-  const pageTexts = usePagesTexts();
+  const pageTexts = usePagesTexts({ book: BOOK_PAGE_TEXTS });
   const cover = imageAttributes(imageSources(book.image, API_BASE), BOOK_COVER_SIZES, COVER_BOX);
   // The cover's width in its own proportions within the box, known before the picture arrives: with
   // a width left to the picture, the cover took no room until then and the page moved by its size.

@@ -1,13 +1,14 @@
 import type { PublicCalendarCard } from '../rules';
 import { eventPage } from '../routes';
 import { usePagesTexts } from '../../../public/usePagesTexts';
+import { CALENDAR_PAGE_TEXTS } from '../../../domain/texts/pages/calendar';
 import { AddToCalendar } from './CalendarSubscribe';
 import { TitleLink } from '../../../public/items/TitleLink';
 import styles from './CalendarCard.module.css';
 
 /** One event: name, '3rd March, 2025', quarter, month and participants (spec section 2), and its calendar file. */
 export function CalendarCard({ card }: { card: PublicCalendarCard }) {
-  const pageTexts = usePagesTexts();
+  const pageTexts = usePagesTexts({ calendar: CALENDAR_PAGE_TEXTS });
   return (
     <article className={styles.card}>
       <p className={styles.date}>{card.date}</p>

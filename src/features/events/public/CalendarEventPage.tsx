@@ -1,5 +1,7 @@
 import { pages } from '../routes';
 import { usePagesTexts } from '../../../public/usePagesTexts';
+import { CALENDAR_PAGE_TEXTS } from '../../../domain/texts/pages/calendar';
+import { ITEM_PAGE_TEXTS } from '../../../domain/texts/pages/items';
 import { AddToCalendar } from './CalendarSubscribe';
 import { useCalendarCards } from './useCalendarCards';
 import { ItemArticle, ItemFacts, ItemPageFrame, useListItem, type ItemPageProps } from '../../../public/items/ItemPage';
@@ -7,7 +9,7 @@ import styles from '../../../public/items/ItemPage.module.css';
 
 /** /calendar/:id: one event of the annual calendar (date, name, description, quarter, month, participants). */
 export default function CalendarEventPage({ notFound }: ItemPageProps) {
-  const pageTexts = usePagesTexts();
+  const pageTexts = usePagesTexts({ calendar: CALENDAR_PAGE_TEXTS, items: ITEM_PAGE_TEXTS });
   const { item: card, missing, frame } = useListItem(useCalendarCards(), 'calendarEvent', (c) => c.id, (c) => c.event);
   if (missing) return notFound;
 

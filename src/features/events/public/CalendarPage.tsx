@@ -1,4 +1,5 @@
 import { usePagesTexts } from '../../../public/usePagesTexts';
+import { CALENDAR_PAGE_TEXTS } from '../../../domain/texts/pages/calendar';
 import { EmptyState } from '../../../ui/EmptyState';
 import { CalendarCard } from './CalendarCard';
 import { CalendarSubscribe } from './CalendarSubscribe';
@@ -9,7 +10,7 @@ import { ContentPageFrame } from '../../../public/pages/ContentPageFrame';
 
 /** /calendar: the annual calendar, one card per event by date (spec section 2), and the feed to subscribe to. */
 export default function CalendarPage() {
-  const pageTexts = usePagesTexts();
+  const pageTexts = usePagesTexts({ calendar: CALENDAR_PAGE_TEXTS });
   const state = useCalendarCards();
   return (
     <ContentPageFrame page={pages.calendar.path} texts={pageTexts.calendar} extra={<CalendarSubscribe />} state={state}>

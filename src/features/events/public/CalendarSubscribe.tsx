@@ -2,6 +2,7 @@ import { feeds } from '../routes';
 import { calendarSubscribeUrl } from '../rules';
 import { useLocale } from '../../../public/locale';
 import { usePagesTexts } from '../../../public/usePagesTexts';
+import { CALENDAR_PAGE_TEXTS } from '../../../domain/texts/pages/calendar';
 import { Icon } from '../../../ui/Icon';
 import { useBrowserValue } from '../../../ui/useBrowserValue';
 import styles from './CalendarFollow.module.css';
@@ -13,7 +14,7 @@ const CALENDAR_ICON = 'M7 2h2v2h6V2h2v2h2a2 2 0 0 1 2 2v13a2 2 0 0 1-2 2H5a2 2 0
  * is the browser's; before it is known (the server's render) the link fetches the feed itself.
  */
 export function CalendarSubscribe() {
-  const pageTexts = usePagesTexts();
+  const pageTexts = usePagesTexts({ calendar: CALENDAR_PAGE_TEXTS });
   const feed = useLocale() === 'sw' ? feeds.calendarFeedSwahili : feeds.calendarFeed;
   const host = useBrowserValue(() => window.location.host, '');
   return (
@@ -29,7 +30,7 @@ export function CalendarSubscribe() {
 
 /** 'Add to calendar': one event's own calendar file, downloaded (its card, its page). */
 export function AddToCalendar({ id, event }: { id: number; event: string }) {
-  const pageTexts = usePagesTexts();
+  const pageTexts = usePagesTexts({ calendar: CALENDAR_PAGE_TEXTS });
   return (
     <a href={feeds.calendarEventFeed(id)} download className={styles.addLink} aria-label={pageTexts.calendar.addToCalendarFor(event)}>
       <Icon className={styles.icon} path={CALENDAR_ICON} />

@@ -5,6 +5,7 @@ import { useLoad, withErrorText, type ShownState } from '../../../api/useLoad';
 import { publicCalendarCards, type PublicCalendarCard } from '../rules';
 import { ERROR_FIELD } from '../../../domain/errors';
 import { usePagesTexts } from '../../../public/usePagesTexts';
+import { CALENDAR_PAGE_TEXTS } from '../../../domain/texts/pages/calendar';
 import { useLocale, useSwahili } from '../../../public/locale';
 
 /**
@@ -13,7 +14,7 @@ import { useLocale, useSwahili } from '../../../public/locale';
  * 'Failed to load events. Please try again later.' (no answer, or an answer without a text).
  */
 export function useCalendarCards(): ShownState<PublicCalendarCard[]> {
-  const pageTexts = usePagesTexts();
+  const pageTexts = usePagesTexts({ calendar: CALENDAR_PAGE_TEXTS });
   // The page is mounted anew in the other language (App.tsx): its cards are read once, in its own.
   const locale = useLocale();
   const words = useSwahili()?.serverErrors;

@@ -1,4 +1,5 @@
 import { usePagesTexts } from '../../../public/usePagesTexts';
+import { CHAPLAINCY_PAGE_TEXTS } from '../../../domain/texts/pages/chaplaincy';
 import { LAZY_THRESHOLD, SKELETON_COUNT } from '../../../domain/timings';
 import { EmptyState } from '../../../ui/EmptyState';
 import { LazySection } from '../../../ui/LazySection';
@@ -10,7 +11,7 @@ import { ContentPageFrame } from '../../../public/pages/ContentPageFrame';
 
 /** /chaplency: the chaplaincy leaders by group, loaded once the list is first 10% visible (spec section 2). */
 export default function ChaplaincyPage() {
-  const pageTexts = usePagesTexts();
+  const pageTexts = usePagesTexts({ chaplaincy: CHAPLAINCY_PAGE_TEXTS });
   const [state, load] = useLeaderSections();
   const skeletons = <SkeletonGrid count={SKELETON_COUNT} withText label={pageTexts.chaplaincy.loading} />;
   return (

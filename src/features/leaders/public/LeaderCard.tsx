@@ -4,6 +4,7 @@ import { specifiedOr } from '../rules';
 import { imageAttributes, imageSources } from '../../../domain/imageSources';
 import { focusPosition, pictureAlt } from '../../../domain/pictures';
 import { usePagesTexts } from '../../../public/usePagesTexts';
+import { CHAPLAINCY_PAGE_TEXTS } from '../../../domain/texts/pages/chaplaincy';
 import { PLACEHOLDER_SRC, SmartImage } from '../../../ui/SmartImage';
 import styles from './LeaderCard.module.css';
 
@@ -13,7 +14,7 @@ const PHOTO_PX = 128;
 
 /** One leader: photo (the placeholder when missing or broken), name, 'Title:' and 'Contact:' (spec section 2). */
 export function LeaderCard({ leader }: { leader: Leader }) {
-  const pageTexts = usePagesTexts();
+  const pageTexts = usePagesTexts({ chaplaincy: CHAPLAINCY_PAGE_TEXTS });
   const photo = imageSources(leader.Image, API_BASE, PLACEHOLDER_SRC);
   return (
     <article className={styles.card}>

@@ -2,13 +2,14 @@ import { useId } from 'react';
 import type { Leader } from '../api';
 import type { PublicLeaderSection } from '../rules';
 import { usePagesTexts } from '../../../public/usePagesTexts';
+import { CHAPLAINCY_PAGE_TEXTS } from '../../../domain/texts/pages/chaplaincy';
 import { LeaderCard } from './LeaderCard';
 import styles from './LeaderSections.module.css';
 
 /** Chaplains, Union Leaders, Conference Leaders, Zonal Leaders: each group that has leaders. */
 export function LeaderSections({ sections }: { sections: PublicLeaderSection<Leader>[] }) {
   const id = useId();
-  const groups = usePagesTexts().chaplaincy.groups;
+  const groups = usePagesTexts({ chaplaincy: CHAPLAINCY_PAGE_TEXTS }).chaplaincy.groups;
   return (
     <div className={styles.sections}>
       {sections.map((section) => (

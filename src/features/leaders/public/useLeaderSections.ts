@@ -5,6 +5,7 @@ import { useLoad, withErrorText, type ShownState } from '../../../api/useLoad';
 import { ERROR_FIELD } from '../../../domain/errors';
 import { nonEmptyPublicSections, type PublicLeaderSection } from '../rules';
 import { usePagesTexts } from '../../../public/usePagesTexts';
+import { CHAPLAINCY_PAGE_TEXTS } from '../../../domain/texts/pages/chaplaincy';
 import { useSwahili } from '../../../public/locale';
 
 /**
@@ -14,7 +15,7 @@ import { useSwahili } from '../../../public/locale';
  * a body that is not a list; else 'Failed to load leaders. Please try again later.'.
  */
 export function useLeaderSections(): [ShownState<PublicLeaderSection<Leader>[]>, () => void] {
-  const pageTexts = usePagesTexts();
+  const pageTexts = usePagesTexts({ chaplaincy: CHAPLAINCY_PAGE_TEXTS });
   const words = useSwahili()?.serverErrors;
   const { state, start } = useLoad(async (signal) => nonEmptyPublicSections(await listLeaders({ signal })), [], {
     lazy: true,

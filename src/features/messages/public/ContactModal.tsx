@@ -12,6 +12,7 @@ import {
   ModalTitle,
 } from '../../../ui/Modal';
 import { usePagesTexts } from '../../../public/usePagesTexts';
+import { CONTACT_PAGE_TEXTS } from '../../../domain/texts/pages/contact';
 import { hasErrors, validateContactForm, type ContactFormErrors } from '../../../domain/validation';
 import styles from './ContactModal.module.css';
 
@@ -43,7 +44,7 @@ type Status = 'idle' | 'sending' | 'sent' | 'failed';
  * Closing forgets everything typed and shown.
  */
 export function ContactModal({ open, onOpenChange, send }: ContactModalProps) {
-  const pageTexts = usePagesTexts();
+  const pageTexts = usePagesTexts({ contact: CONTACT_PAGE_TEXTS });
   const [email, setEmail] = useState('');
   const [message, setMessage] = useState('');
   const [errors, setErrors] = useState<ContactFormErrors>({});

@@ -5,7 +5,7 @@ import { Button } from '../../../ui/Button';
 import { FileField } from '../../../ui/FileField';
 import { ProgressBar } from '../../../ui/ProgressBar';
 import { TextField } from '../../../ui/TextField';
-import { whatsappChannelLink } from '../../../domain/follow';
+import { whatsappChannelLink } from '../rules';
 import { RequiredTextFields } from '../../../admin/content/RequiredTextFields';
 import { StoredImage } from '../../../admin/content/StoredImage';
 import { PictureDetailsFields, usePictureDetails } from '../../../admin/content/PictureDetailsFields';

@@ -4,6 +4,7 @@ import { SmartImage } from '../../../ui/SmartImage';
 import { SUMMIT_OUTFIT_SIZES } from '../../../domain/pictureSizes';
 import styles from './SummitCard.module.css';
 import { usePagesTexts } from '../../../public/usePagesTexts';
+import { SUMMIT_PAGE_TEXTS } from '../../../domain/texts/pages/summit';
 
 // The overlay (Radix Dialog) is downloaded when a visitor first wants it, not with the page.
 const loadOverlay = () => import('../../../ui/ImageOverlay');
@@ -22,7 +23,7 @@ export interface OutfitImageProps {
 
 /** The outfit thumbnail; a click shows the original full size over the page (closed by its button or the dimmed page). */
 export function OutfitImage({ picture, alt, priority = false, position }: OutfitImageProps) {
-  const pageTexts = usePagesTexts();
+  const pageTexts = usePagesTexts({ summit: SUMMIT_PAGE_TEXTS });
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
   return (

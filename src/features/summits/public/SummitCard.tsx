@@ -3,6 +3,7 @@ import { API_BASE } from '../../../api/client';
 import { imageAttributes, imageSources, resolveFileUrl } from '../../../domain/imageSources';
 import { focusPosition, pictureAlt } from '../../../domain/pictures';
 import { usePagesTexts } from '../../../public/usePagesTexts';
+import { SUMMIT_PAGE_TEXTS } from '../../../domain/texts/pages/summit';
 import type { SummitView } from '../rules';
 import { PLACEHOLDER_SRC, SmartImage } from '../../../ui/SmartImage';
 import { OutfitImage } from './OutfitImage';
@@ -39,7 +40,7 @@ export function SummitCard({ summit, eager = false }: SummitCardProps) {
  * cards show them under an h2, the summit's own page under its h1 (`subheading` 'h2').
  */
 export function SummitDetails({ summit, eager = false, subheading: Subheading = 'h3' }: SummitCardProps & { subheading?: 'h2' | 'h3' }) {
-  const pageTexts = usePagesTexts();
+  const pageTexts = usePagesTexts({ summit: SUMMIT_PAGE_TEXTS });
   const outfit = summit.OutfitImage ? imageSources(summit.OutfitImage, API_BASE, PLACEHOLDER_SRC) : null;
   const timetable = resolveFileUrl(summit.Timetable, API_BASE);
   // The outfit is a button that opens it full size: it keeps a name even when marked decorative.

@@ -2,6 +2,7 @@ import { useParams } from 'react-router-dom';
 import { itemById } from '../../../domain/items';
 import { pages } from '../routes';
 import { usePagesTexts } from '../../../public/usePagesTexts';
+import { ITEM_PAGE_TEXTS } from '../../../domain/texts/pages/items';
 import { SummitDetails } from './SummitCard';
 import { useSummits } from './useSummits';
 import { ItemArticle, ItemPageFrame, useItemPageTitle, type ItemPageProps } from '../../../public/items/ItemPage';
@@ -12,7 +13,7 @@ import summitStyles from './SummitPage.module.css';
  * retried as there: a failed load is tried again after 2 s, and again when the window regains focus.
  */
 export default function SummitEditionPage({ notFound }: ItemPageProps) {
-  const pageTexts = usePagesTexts();
+  const pageTexts = usePagesTexts({ items: ITEM_PAGE_TEXTS });
   const { id } = useParams();
   const { summits, loading, retrying, error } = useSummits();
   const summit = summits && itemById(summits, id, (s) => s.ID);

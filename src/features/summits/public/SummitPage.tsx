@@ -1,5 +1,6 @@
 import { SUMMIT_SITE_URL } from '../../../brand';
 import { usePagesTexts } from '../../../public/usePagesTexts';
+import { SUMMIT_PAGE_TEXTS } from '../../../domain/texts/pages/summit';
 import { useListPageTitle } from '../../../public/locale';
 import { TIMINGS } from '../../../domain/timings';
 import { Banner } from '../../../ui/Banner';
@@ -14,7 +15,7 @@ import { usePageTitle } from '../../../public/layout/usePageTitle';
 
 /** /summit: every summit, retried on failure and reloaded when the window regains focus (spec sections 2 and 4). */
 export default function SummitPage() {
-  const pageTexts = usePagesTexts();
+  const pageTexts = usePagesTexts({ summit: SUMMIT_PAGE_TEXTS });
   usePageTitle(useListPageTitle(pages.summit.path));
   const { summits, loading, retrying, error, notice, loadCount } = useSummits();
   const firstLoad = summits === null;

@@ -5,6 +5,7 @@ import { readSeed, seedThen, useInitialData } from '../../../api/initialData';
 import { useLoad } from '../../../api/useLoad';
 import { ERROR_FIELD } from '../../../domain/errors';
 import { usePagesTexts } from '../../../public/usePagesTexts';
+import { SUMMIT_PAGE_TEXTS } from '../../../domain/texts/pages/summit';
 import { useLocale, useSwahili } from '../../../public/locale';
 import type { ServerErrorWords } from '../../../domain/serverWords';
 import { PUBLIC_SUMMIT_RETRY, normalizeSummits, runWithRetry, type SummitView } from '../rules';
@@ -39,7 +40,7 @@ function failureText(error: unknown, loadError: string, words: ServerErrorWords 
  * A failed reload keeps the last summits shown, and its error stays until a load succeeds.
  */
 export function useSummits(): SummitsState {
-  const pageTexts = usePagesTexts();
+  const pageTexts = usePagesTexts({ summit: SUMMIT_PAGE_TEXTS });
   const locale = useLocale();
   const words = useSwahili()?.serverErrors;
   const seed = seedThen(summitsSeed, (list) => normalizeSummits(list, locale));
