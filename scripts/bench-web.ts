@@ -16,18 +16,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright';
 import { buildApp } from '../server/app.js';
 import { loadConfig } from '../server/config.js';
-import { localizedPath } from '../src/domain/locale.js';
-import { ITEM_PAGE_ENTRIES } from '../src/kinds/pages.js';
-import { PUBLIC_PAGES, paths, routePattern } from '../src/kinds/paths.js';
 import { loadAverage, writeSection } from './bench-report.js';
 import { CHROMIUM } from './browsers.js';
 import { startSite } from './bench-servers.js';
+import { FIRST_LOAD_BUDGET, firstLoadRoutes, measureFirstLoad, withinBudget, type FirstLoad } from './first-load.js';
 import { seedDemo } from './demo-content.js';
 
 const { values: options } = parseArgs({
@@ -91,12 +88,8 @@ await built.app.close();
 // built from the answers' observed waits (runs of / and /gallery measured 0.5 s slower that way).
 const site = await startSite({ dataDir, admin: { email, password }, seed: false });
 const base = site.base;
-// One item page of each kind too (the sitemap's first of each): they show the admins' longest texts.
-const sitemap = await (await fetch(`${base}${paths.sitemap}`)).text();
-const listed = [...sitemap.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
-const itemPages = ITEM_PAGE_ENTRIES.flatMap((entry) => listed.find((page) => routePattern(entry.path).test(page)) ?? []);
-/** Every public page in both languages (issue 31: the first-load budget holds on each of them). */
-const ROUTES = [...PUBLIC_PAGES, ...itemPages, ...[...PUBLIC_PAGES, ...itemPages].map((route) => localizedPath('sw', route))];
+/** Every public page in both languages, one item page of each kind among them (issue 31: the first-load budget holds on each). */
+const ROUTES = await firstLoadRoutes(base);
 /** Each Lighthouse report, kept for a look at a slow run (its LCP element and phases). */
 const reports = mkdtempSync(path.join(os.tmpdir(), 'tucasa-lighthouse-'));
 let reportCount = 0;
@@ -105,32 +98,11 @@ let lighthouseVersion = '';
 
 // 1. Bytes of JS and CSS a first visit of each public route downloads (gzip, as the server sends them).
 const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS.filter((f) => f !== '--headless') });
-const firstLoad: Array<{ route: string; js: number; css: number; sent: number; admin: boolean }> = [];
+const firstLoad: Array<FirstLoad & { sent: number }> = [];
 for (const route of ROUTES) {
-  const context = await browser.newContext({ viewport: { width: 375, height: 740 }, deviceScaleFactor: 2 });
-  const page = await context.newPage();
-  const sizes = { js: 0, css: 0, sent: 0, admin: false };
-  // Each response is measured once its body is in: all of them are awaited before the sums are read.
-  const measured: Array<Promise<void>> = [];
-  page.on('response', (res) => {
-    const type = res.request().resourceType();
-    if (type !== 'script' && type !== 'stylesheet') return;
-    measured.push(
-      (async () => {
-        const gz = gzipSync(await res.body(), { level: 6 }).length;
-        if (type === 'script') sizes.js += gz;
-        else sizes.css += gz;
-        sizes.sent += sentBytes(new URL(res.url()).pathname);
-        if (/Admin|admin/.test(res.url())) sizes.admin = true;
-      })(),
-    );
-  });
-  await page.goto(`${base}${route}`, { waitUntil: 'networkidle' });
-  await Promise.all(measured);
-  firstLoad.push({ route, ...sizes });
-  await context.close();
+  const load = await measureFirstLoad(browser, base, route);
+  firstLoad.push({ ...load, sent: load.files.reduce((sum, file) => sum + sentBytes(file.path), 0) });
 }
-const withinBudget = (r: (typeof firstLoad)[number]) => r.js <= 110 * 1024 && r.css <= 20 * 1024 && !r.admin;
 const firstLoadTable = `| route | JS | CSS | admin code loaded | target | JS + CSS sent |
 |---|---:|---:|---|---|---:|
 ${firstLoad.map((r) => `| ${r.route} | ${kb(r.js)} | ${kb(r.css)} | ${r.admin ? 'yes' : 'no'} | ${ok(withinBudget(r))} | ${kb(r.sent)} |`).join('\n')}`;
@@ -280,7 +252,7 @@ const md = `## Web (\`npm run bench:web\`)
 
 ${started.toISOString().slice(0, 10)} ${utc(started)}–${utc(lighthouseEnd)} UTC${commit ? `, commit ${commit}` : ''} (\`${commandLine}\`): production build served by \`npm start\`'s server, in a process of its own, with the demo content (\`npm run seed:demo\`), Debian Chromium${chromiumVersion ? ` ${chromiumVersion}` : ''}, on ${os.availableParallelism()} cores.
 
-First load of each public route in both languages at 375 px (JS and CSS as gzip; target ≤ 110 KB JS and ≤ 20 KB CSS, no admin code; the last column is JS and CSS as the server sends them, pre-compressed with brotli):
+First load of each public route in both languages at 375 px (JS and CSS as gzip; target ≤ ${FIRST_LOAD_BUDGET.js / 1024} KB JS and ≤ ${FIRST_LOAD_BUDGET.css / 1024} KB CSS, no admin code; the last column is JS and CSS as the server sends them, pre-compressed with brotli):
 
 ${firstLoadTable}
 

@@ -3,6 +3,8 @@ import { expect, test } from './fixtures';
 import { paths } from '../../src/kinds/paths';
 import { BOOK_COVER_SIZES, GALLERY_TILE_SIZES, HERO_SIZES, SUMMIT_OUTFIT_SIZES } from '../../src/domain/pictureSizes';
 import { adminAuth, createMedia, hydrated, pdf, photo, send } from './public-content';
+import { removeAll, seedAll } from './server-render';
+import { FIRST_LOAD_BUDGET, firstLoadRoutes, measureFirstLoad, withinBudget } from '../../scripts/first-load';
 
 // A phone on a slow network pays a round trip for every file the page finds only once its
 // script has run. The server sends each public page rendered with the answers of its API reads
@@ -125,3 +127,25 @@ for (const c of NEWEST_FIRST) {
     }
   });
 }
+
+// Issue 31's budget (decision 004), on the built site, each page opened alone at a phone's size with
+// an item of every kind in place: what `npm run bench:web` reports, held here so that a change that
+// breaks it fails before it lands. Bytes, not times: the same build downloads the same bytes.
+test(`every public page, in both languages, downloads at most ${FIRST_LOAD_BUDGET.js / 1024} KB of scripts and ${FIRST_LOAD_BUDGET.css / 1024} KB of styles (gzip), and nothing of the back-office`, async ({ browser, request, baseURL }) => {
+  // Twenty pages, each in a context of its own, measured once it has fetched nothing for a second.
+  test.setTimeout(240_000);
+  const seeded = await seedAll(request, `${test.info().project.name} first load`);
+  try {
+    const origin = new URL(baseURL!).origin;
+    const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+    const over: string[] = [];
+    for (const route of await firstLoadRoutes(origin)) {
+      const load = await measureFirstLoad(browser, origin, route);
+      expect(load.files.map((file) => file.path), `${route}: the app's chunk is among what was measured`).toContainEqual(expect.stringMatching(/^\/assets\/boot-[\w-]+\.js$/));
+      if (!withinBudget(load)) over.push(`${route}: ${kb(load.js)} of scripts, ${kb(load.css)} of styles${load.admin ? ', code of the back-office' : ''}`);
+    }
+    expect(over).toEqual([]);
+  } finally {
+    await removeAll(request, seeded);
+  }
+});
