@@ -11,7 +11,7 @@ import { VIEWPORTS } from './viewports';
 import { isLocale, type Locale } from '../src/domain/locale';
 import { TIMINGS } from '../src/domain/timings';
 import { UiTimingsProvider } from '../src/ui/timings';
-import { LocaleProvider, loadSwahili } from '../src/public/locale';
+import { LocaleProvider, loadSwahili, loadSwahiliPages } from '../src/public/locale';
 import { ADMIN_LANGUAGE_KEY, AdminLanguage, loadAdminSwahili } from '../src/admin/texts';
 
 // A story's waits (findBy…, waitFor) allow 15 s, not Testing Library's 1 s: on a slow machine, with
@@ -91,7 +91,7 @@ const preview: Preview = {
       }
       localStorage.setItem(ADMIN_LANGUAGE_KEY, 'sw');
       // The back-office's language follows the browser's key (AdminLanguage, in the decorator below).
-      return { swahili: await loadSwahili(), adminSwahili: await loadAdminSwahili() };
+      return { swahili: await loadSwahili(), swahiliPages: await loadSwahiliPages(), adminSwahili: await loadAdminSwahili() };
     },
   ],
   initialGlobals: { theme: 'dark', locale: 'en' },

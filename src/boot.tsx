@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { readInitialData } from './api/initialData';
 import { localeOfPath } from './domain/locale';
-import { loadSwahili } from './public/locale';
+import { swahiliStart } from './public/locale';
 
 const root = document.getElementById('root')!;
 const app = (
@@ -26,5 +26,5 @@ const start = () =>
 // page starts in the task after the one that evaluated this chunk (React DOM and the app's modules):
 // together they were one task of 60-80 ms at a phone's speed, which a tap waited for (issue 32: over
 // 50 ms, a task counts in the Total Blocking Time).
-if (localeOfPath(location.pathname) === 'sw') void loadSwahili().then(start, (error: unknown) => console.error('The Swahili texts did not load; the page stays as sent.', error));
+if (localeOfPath(location.pathname) === 'sw') void swahiliStart(location.pathname).then(start, (error: unknown) => console.error('The Swahili texts did not load; the page stays as sent.', error));
 else setTimeout(start);

@@ -12,14 +12,14 @@ import { StaticRouter } from 'react-router-dom';
 import { Site } from './app/App';
 import type { InitialData } from './api/initialData';
 import { localeOfPath } from './domain/locale';
-import { loadSwahili } from './public/locale';
+import { swahiliStart } from './public/locale';
 
 /**
  * The HTML of `url`'s page (path and query) with `initialData`, once every lazy chunk and
  * Suspense boundary has resolved: the visitor without JavaScript reads the whole page, not fallbacks.
  */
 export async function render(url: string, initialData: InitialData): Promise<string> {
-  if (localeOfPath(url) === 'sw') await loadSwahili();
+  if (localeOfPath(url) === 'sw') await swahiliStart(url);
   const { prelude } = await prerender(
     <StrictMode>
       <StaticRouter location={url}>

@@ -19,7 +19,7 @@ import { pageEntryOf } from '../follow/pages.js';
 import { PAGE_ENTRIES, type KeyedPageEntry, type PageKey } from '../../src/kinds/pages.js';
 import { PAGE_PICTURES, type PageAnswer } from '../../src/kinds/pagePictures.js';
 import { bundledHeroImage, type HeroImage } from '../../src/features/settings/rules.js';
-import { localeOfPath } from '../../src/domain/locale.js';
+import { localeOfPath, showsPagesWords } from '../../src/domain/locale.js';
 
 interface ManifestChunk {
   /** The chunk's name, when it has one of its own (the app's: vite.config.ts). */
@@ -43,6 +43,8 @@ const BOOT_CHUNK = 'boot';
 
 /** The Swahili catalogue's chunk (src/public/locale.tsx loads it; named in vite.config.ts): a Swahili page's app waits for it before it starts. */
 const SWAHILI_CHUNK = 'sw';
+/** The Swahili words of the list and item pages (src/public/locale.tsx loads them): a Swahili page but the home page waits for them too. */
+const SWAHILI_PAGES_MODULE = 'src/domain/texts/sw/pages.ts';
 
 /** index.html's language, as the template writes it. */
 const TEMPLATE_LANG = '<html lang="en">';
@@ -116,6 +118,8 @@ export function createSpaDocument(staticDir: string, app: FastifyInstance, optio
   const bootFiles = new Set([...appChunks.js, ...(bootKey ? [manifest[bootKey]!.file] : [])]);
   const swahiliKey = Object.keys(manifest).find((key) => manifest[key]!.name === SWAHILI_CHUNK);
   const swahiliChunks = swahiliKey ? chunksOf(manifest, swahiliKey).js.filter((file) => !bootFiles.has(file)) : [];
+  // And the Swahili words of the list and item pages, which the home page does without.
+  const swahiliPagesChunks = manifest[SWAHILI_PAGES_MODULE] ? chunksOf(manifest, SWAHILI_PAGES_MODULE).js.filter((file) => !bootFiles.has(file) && !swahiliChunks.includes(file)) : [];
   /** The page's hint links; `rendered`: the page comes with its markup and data (render.ts). */
   function hintLinks(page: KeyedPageEntry | null, rendered: boolean): string {
     // Any other page (the back-office, an unknown URL) needs the app alone.
@@ -170,7 +174,7 @@ export function createSpaDocument(staticDir: string, app: FastifyInstance, optio
       // A Swahili page (or a Swahili URL that is none: its not-found page is in Swahili too) says so,
       // and has its texts fetched beside the page: its app waits for them before it starts.
       const swahili = localeOfPath(urlPath) === 'sw';
-      const swahiliLinks = swahili ? swahiliChunks.map((file) => `    <link rel="modulepreload" crossorigin href="/${attr(file)}">\n`).join('') : '';
+      const swahiliLinks = (swahili ? [...swahiliChunks, ...(showsPagesWords(urlPath) ? swahiliPagesChunks : [])] : []).map((file) => `    <link rel="modulepreload" crossorigin href="/${attr(file)}">\n`).join('');
       const headed = (rendered: boolean) =>
         `${swahili ? document.slice(0, end).replace(TEMPLATE_LANG, '<html lang="sw">') : document.slice(0, end)}${picture}${hintLinks(page, rendered)}${swahiliLinks}${document.slice(end)}`;
       return (render ? await render.fill(headed(true), urlPath, answers) : null) ?? headed(false);

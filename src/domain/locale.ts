@@ -97,3 +97,12 @@ export function languageToSend(chosen: Locale, stored: Locale = 'en'): Locale | 
 export function wordList(parts: readonly string[], and: string): string {
   return parts.length > 1 ? `${parts.slice(0, -1).join(', ')} ${and} ${parts.at(-1)}` : (parts[0] ?? '');
 }
+
+/**
+ * Whether the page at `path` (its query and hash allowed) shows the list and item pages' words:
+ * every page but the home page. A Swahili one waits for their chunk before it starts, and has it
+ * announced in its head (src/public/locale.tsx, server/web/spa.ts).
+ */
+export function showsPagesWords(path: string): boolean {
+  return pathWithoutLocale(path.split(/[?#]/)[0]!) !== '/';
+}

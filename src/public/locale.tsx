@@ -6,11 +6,12 @@
  */
 import { createContext, use, useContext, useEffect, type MouseEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { localizedPath, type Locale } from '../domain/locale';
+import { localizedPath, showsPagesWords, type Locale } from '../domain/locale';
 import { documentTitle, listPageTitle } from '../kinds/pageTitle';
 import { listPageEntry, type PublicPage } from '../kinds/pages';
 import { PUBLIC_TEXTS, type PublicTexts } from '../domain/texts/publicTexts';
 import type { SwahiliTexts } from '../domain/texts/sw';
+import type { SwahiliPages } from '../domain/texts/sw/pages';
 import { UI_TEXTS } from '../domain/texts/uiTexts';
 import { UiTextsProvider } from '../ui/texts';
 import { tracked } from '../ui/tracked';
@@ -37,6 +38,38 @@ export function loadSwahili(): Promise<SwahiliTexts> {
   return loading;
 }
 
+let swahiliPages: Promise<SwahiliPages> | undefined;
+let pagesLoaded = false;
+
+/**
+ * Loads the Swahili words of the list and item pages (once), a chunk apart from the catalogue, which
+ * the home page does without: a Swahili page that shows them waits for it before it starts
+ * (swahiliStart), and one reached in the app suspends on it. A failed download is tried again.
+ */
+export function loadSwahiliPages(): Promise<SwahiliPages> {
+  swahiliPages ??= tracked(
+    import('../domain/texts/sw/pages').then(
+      (module) => {
+        pagesLoaded = true;
+        return module.SWAHILI_PAGES;
+      },
+      (error: unknown) => {
+        swahiliPages = undefined;
+        throw error;
+      },
+    ),
+  );
+  return swahiliPages;
+}
+
+/**
+ * What a Swahili page at `path` waits for before the app takes it over (src/boot.tsx) or the server
+ * renders it (src/entry-server.tsx): the catalogue, and the pages' words for any page but the home page.
+ */
+export function swahiliStart(path: string): Promise<unknown> {
+  return Promise.all([loadSwahili(), ...(showsPagesWords(path) ? [loadSwahiliPages()] : [])]);
+}
+
 /** Starts the download as a link to a Swahili page is pointed at or focused; a failure is the click's to handle. */
 export function preloadSwahili(): void {
   loadSwahili().catch(() => undefined);
@@ -50,9 +83,10 @@ export function preloadSwahili(): void {
 export function useSwahiliLink(to: string): (event: MouseEvent<HTMLAnchorElement>) => void {
   const navigate = useNavigate();
   return (event) => {
-    if (swahili || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    const loaded = swahili && (pagesLoaded || !showsPagesWords(to));
+    if (loaded || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
-    loadSwahili().then(
+    swahiliStart(to).then(
       () => navigate(to),
       () => window.location.assign(to),
     );
@@ -64,6 +98,13 @@ export function useSwahili(): SwahiliTexts | null {
   const locale = useContext(LocaleContext);
   if (locale !== 'sw') return null;
   return use(loadSwahili());
+}
+
+/** The Swahili words of the list and item pages on a Swahili page (suspending until they are loaded), null on an English one. */
+export function useSwahiliPages(): SwahiliPages | null {
+  const locale = useContext(LocaleContext);
+  if (locale !== 'sw') return null;
+  return use(loadSwahiliPages());
 }
 
 /** The language of everything below it: its texts, its links, the document's `lang`. */

@@ -118,11 +118,13 @@ describe('the service worker (offline reading)', () => {
 });
 
 describe("the Swahili pages' words (issue 31)", () => {
-  it('are announced by a Swahili page, one chunk beside it, and by no English page', async () => {
+  it('are announced by a Swahili page, one chunk beside it and one more for the pages but the home page, and by no English page', async () => {
     const manifest = JSON.parse(readFileSync(path.join(SITE_DIR, '.vite', 'manifest.json'), 'utf8')) as Record<string, { file: string; name?: string }>;
     const words = Object.values(manifest).find((chunk) => chunk.name === 'sw')!.file;
+    const pagesWords = manifest['src/domain/texts/sw/pages.ts']!.file;
     const preloads = (html: string) => [...html.matchAll(/<link rel="modulepreload" crossorigin href="\/([^"]+)">/g)].map((match) => match[1]);
-    expect(preloads((await get('/sw/gallery')).body)).toContain(words);
-    expect(preloads((await get('/gallery')).body)).not.toContain(words);
+    expect(preloads((await get('/sw/gallery')).body)).toEqual(expect.arrayContaining([words, pagesWords]));
+    expect(preloads((await get('/sw/')).body)).toEqual([words]);
+    for (const english of ['/gallery', '/']) expect(preloads((await get(english)).body)).toEqual([]);
   });
 });

@@ -3,6 +3,7 @@ import { BLOCKED_WORKER_WARNING, expect, test } from './fixtures';
 import { localizedPath } from '../../src/domain/locale';
 import { paths } from '../../src/kinds/paths';
 import { SWAHILI } from '../../src/domain/texts/sw/index';
+import { SWAHILI_PAGES } from '../../src/domain/texts/sw/pages';
 import { englishCatalogueTexts } from '../unit/support/catalogues';
 import { hydrated } from './public-content';
 import { removeAll, seedAll, type Seeded } from './server-render';
@@ -27,11 +28,11 @@ const idOf = (collection: string) => seeded.made.find(([kind]) => kind === colle
 /** Each page by name, its English address, and the main heading its Swahili page shows. */
 const PAGES: Array<[name: string, url: () => string, heading: () => string]> = [
   ['home', () => paths.home, () => seeded.hero.mission],
-  ['gallery', () => paths.gallery, () => SWAHILI.pages.gallery.heading],
-  ['book', () => paths.book, () => SWAHILI.pages.book.heading],
-  ['calendar', () => paths.calendar, () => SWAHILI.pages.calendar.heading],
-  ['chaplaincy', () => paths.chaplaincy, () => SWAHILI.pages.chaplaincy.heading],
-  ['summit', () => paths.summit, () => SWAHILI.pages.summit.heading],
+  ['gallery', () => paths.gallery, () => SWAHILI_PAGES.pages.gallery.heading],
+  ['book', () => paths.book, () => SWAHILI_PAGES.pages.book.heading],
+  ['calendar', () => paths.calendar, () => SWAHILI_PAGES.pages.calendar.heading],
+  ['chaplaincy', () => paths.chaplaincy, () => SWAHILI_PAGES.pages.chaplaincy.heading],
+  ['summit', () => paths.summit, () => SWAHILI_PAGES.pages.summit.heading],
   ['an announcement', () => paths.announcement(idOf('posts')), () => seeded.post.title],
   ['an event', () => paths.calendarEvent(idOf('annual-calendars')), () => seeded.event.title],
   ['an album', () => paths.album(idOf('media')), () => seeded.album],
@@ -83,7 +84,7 @@ test('the switch leads to the same page in the other language and back, in the a
   await page.goto(paths.calendar, { waitUntil: 'networkidle' });
   await page.getByRole('link', { name: 'Kiswahili' }).click();
   await expect(page).toHaveURL(localizedPath('sw', paths.calendar));
-  await expectSwahili(page, SWAHILI.pages.calendar.heading);
+  await expectSwahili(page, SWAHILI_PAGES.pages.calendar.heading);
   await expect(page).toHaveTitle(SWAHILI.headings.calendar);
   // The event's day in Swahili, with its weekday (2031-05-04 is a Sunday).
   await expect(page.getByText('Jumapili, 4 Mei 2031').first()).toBeVisible();
@@ -105,7 +106,7 @@ test('on a connection that loses the Swahili texts: the switch fetches the page 
   await page.getByRole('link', { name: 'Kiswahili' }).click();
   await expect(page).toHaveURL(localizedPath('sw', paths.gallery));
   // The server's page, in Swahili and readable; the app does not take it over without its words.
-  await expect(page.getByRole('heading', { level: 1, name: SWAHILI.pages.gallery.heading })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: SWAHILI_PAGES.pages.gallery.heading })).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(await page.locator('#root').evaluate((root) => Object.keys(root).some((key) => key.startsWith('__reactContainer')))).toBe(false);
   await expect(page.getByRole('link', { name: 'English' })).toHaveAttribute('href', paths.gallery);
@@ -125,7 +126,7 @@ test.describe('a browser that prefers Swahili', () => {
     await expect(hint).toHaveAttribute('lang', 'sw');
     await hint.getByRole('link', { name: 'Soma kwa Kiswahili' }).click();
     await expect(page).toHaveURL(localizedPath('sw', paths.gallery));
-    await expectSwahili(page, SWAHILI.pages.gallery.heading);
+    await expectSwahili(page, SWAHILI_PAGES.pages.gallery.heading);
     // None on the Swahili page itself.
     await expect(hint).toHaveCount(0);
 

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SWAHILI } from '../../src/domain/texts/sw/index';
+import { SWAHILI_PAGES } from '../../src/domain/texts/sw/pages';
 import * as SWAHILI_SERVER from '../../src/domain/texts/sw/serverTexts';
 import { ADMIN_CATALOGUE_SW } from '../../src/domain/texts/sw/admin/index';
 import { ABOUT_US, BANNER_TEXT } from '../../src/brand';
@@ -75,10 +76,10 @@ describe('the Swahili catalogue', () => {
 
   it('says in the back-office what the public site says in Swahili, with the same texts', () => {
     expect(ADMIN_CATALOGUE_SW.ui).toBe(SWAHILI.ui);
-    expect(ADMIN_CATALOGUE_SW.success.messageSent).toBe(SWAHILI.pages.contact.sent);
+    expect(ADMIN_CATALOGUE_SW.success.messageSent).toBe(SWAHILI_PAGES.pages.contact.sent);
     expect(ADMIN_CATALOGUE_SW.errors.public.homePosts).toBe(SWAHILI.public.home.postsError);
-    expect(ADMIN_CATALOGUE_SW.empty.gallery).toBe(SWAHILI.pages.gallery.empty);
-    expect(ADMIN_CATALOGUE_SW.page.summitTimetableLink).toBe(SWAHILI.pages.summit.timetableLink);
+    expect(ADMIN_CATALOGUE_SW.empty.gallery).toBe(SWAHILI_PAGES.pages.gallery.empty);
+    expect(ADMIN_CATALOGUE_SW.page.summitTimetableLink).toBe(SWAHILI_PAGES.pages.summit.timetableLink);
   });
 
   it("says the association's own texts in Swahili too: the home page's cards and banner", () => {
@@ -97,7 +98,7 @@ describe('the Swahili catalogue', () => {
       .filter((line, i) => line.startsWith('|') && !isSeparator(line) && !isSeparator(lines[i + 1]))
       .map((line) => line.split('|').map((cell) => cell.trim()));
     expect(rows.length).toBeGreaterThan(20);
-    const everything = [...leaves(SWAHILI), ...leaves(SWAHILI_SERVER), ...leaves(ADMIN_CATALOGUE_SW)]
+    const everything = [...leaves(SWAHILI), ...leaves(SWAHILI_PAGES), ...leaves(SWAHILI_SERVER), ...leaves(ADMIN_CATALOGUE_SW)]
       .map(([, value]) => (typeof value === 'function' ? call(value as never) : String(value)))
       .join('\n')
       .toLowerCase();

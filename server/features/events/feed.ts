@@ -3,7 +3,7 @@ import { normalizeCalendarEvent } from '../../../src/features/events/rules.js';
 import { CALENDAR_TIME_ZONE, FOLLOW_TEXTS, calendarEntryDescription, calendarEventUid, eventDay } from '../../../src/domain/follow.js';
 import { localizedPath, type Locale } from '../../../src/domain/locale.js';
 import { paths } from '../../../src/kinds/paths.js';
-import { SWAHILI } from '../../../src/domain/texts/sw/index.js';
+import { PUBLIC_PAGES_TEXTS_SW } from '../../../src/domain/texts/sw/publicPagesTexts.js';
 import { FOLLOW } from '../../../src/domain/texts/sw/serverTexts.js';
 
 /** A calendar event as stored. */
@@ -41,7 +41,7 @@ function entry(row: CalendarRow, origin: string, locale: Locale): ICalEventData 
     description: calendarEntryDescription(
       event.description,
       event.participants,
-      locale === 'sw' ? SWAHILI.pages.calendar.participantsLabel : undefined,
+      locale === 'sw' ? PUBLIC_PAGES_TEXTS_SW.calendar.participantsLabel : undefined,
     ),
     url: `${origin}${localizedPath(locale, paths.calendarEvent(row.id))}`,
     created: new Date(row.created_at),

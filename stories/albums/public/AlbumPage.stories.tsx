@@ -4,7 +4,7 @@ import { paths } from '../../../src/kinds/paths';
 import AlbumPage from '../../../src/features/albums/public/AlbumPage';
 import { uploadPath, uploadsHandler } from '../../mocks';
 import { mediaHandlers } from '../mocks';
-import { SWAHILI } from '../../../src/domain/texts/sw';
+import { SWAHILI_PAGES } from '../../../src/domain/texts/sw/pages';
 import { itemPage, itemStories } from '../../public/pages/itemPage';
 import { swahiliPhoneStory } from '../../public/pages/publicPage';
 
@@ -68,6 +68,6 @@ export const Phone: Story = itemStories.phone('Summit Opening', async (canvas) =
 
 /** In Swahili on a phone (issue 31): the way back and the files' names in Swahili around the album as written. */
 export const SwahiliPhone: Story = swahiliPhoneStory('Summit Opening', async (canvas) => {
-  await expect(canvas.getByRole('link', { name: SWAHILI.pages.items.backToGallery })).toBeVisible();
-  await expect(await canvas.findByRole('list', { name: SWAHILI.pages.items.files })).toBeVisible();
+  await expect(canvas.getByRole('link', { name: SWAHILI_PAGES.pages.items.backToGallery })).toBeVisible();
+  await expect(await canvas.findByRole('list', { name: SWAHILI_PAGES.pages.items.files })).toBeVisible();
 });

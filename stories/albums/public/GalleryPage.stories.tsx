@@ -4,7 +4,7 @@ import GalleryPage from '../../../src/features/albums/public/GalleryPage';
 import { uploadPath, uploadsHandler } from '../../mocks';
 import { mediaHandlers, sampleMedia, type MediaItem } from '../mocks';
 import { PublicPageFrame, publicPage, swahiliPhoneStory } from '../../public/pages/publicPage';
-import { SWAHILI } from '../../../src/domain/texts/sw/index';
+import { SWAHILI_PAGES } from '../../../src/domain/texts/sw/pages';
 import { PLACEHOLDER_SRC } from '../../../src/ui/SmartImage';
 
 type Canvas = ReturnType<typeof within<typeof queries>>;
@@ -239,4 +239,4 @@ export const Phone: Story = {
 };
 
 /** In Swahili on a phone (issue 31). */
-export const SwahiliPhone: Story = swahiliPhoneStory(SWAHILI.pages.gallery.heading);
+export const SwahiliPhone: Story = swahiliPhoneStory(SWAHILI_PAGES.pages.gallery.heading);

@@ -4,7 +4,7 @@ import BookPage from '../../../src/features/books/public/BookPage';
 import { uploadsHandler } from '../../mocks';
 import { bareBook, booksHandlers, sampleBooks, STEPS_TO_CHRIST } from '../mocks';
 import { loadErrorStory, publicPage, swahiliPhoneStory } from '../../public/pages/publicPage';
-import { SWAHILI } from '../../../src/domain/texts/sw/index';
+import { SWAHILI_PAGES } from '../../../src/domain/texts/sw/pages';
 
 const meta = {
   title: 'Public/Pages/Book',
@@ -127,4 +127,4 @@ export const Phone: Story = {
 };
 
 /** In Swahili on a phone (issue 31). */
-export const SwahiliPhone: Story = swahiliPhoneStory(SWAHILI.pages.book.heading);
+export const SwahiliPhone: Story = swahiliPhoneStory(SWAHILI_PAGES.pages.book.heading);

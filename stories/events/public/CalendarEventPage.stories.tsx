@@ -4,7 +4,7 @@ import { paths } from '../../../src/kinds/paths';
 import CalendarEventPage from '../../../src/features/events/public/CalendarEventPage';
 import { calendarHandlers } from '../mocks';
 import { fullText } from '../../support/text';
-import { SWAHILI } from '../../../src/domain/texts/sw';
+import { SWAHILI_PAGES } from '../../../src/domain/texts/sw/pages';
 import { itemPage, itemStories } from '../../public/pages/itemPage';
 import { swahiliPhoneStory } from '../../public/pages/publicPage';
 
@@ -55,5 +55,5 @@ export const Phone: Story = itemStories.phone('Week of Prayer', async (canvas) =
 /** In Swahili on a phone (issue 31): the date, the quarter and the labels in Swahili, the event as written. */
 export const SwahiliPhone: Story = swahiliPhoneStory('Week of Prayer', async (canvas) => {
   await expect(canvas.getByText('Jumatatu, 3 Machi 2025')).toBeVisible();
-  await expect(canvas.getByRole('link', { name: SWAHILI.pages.items.backToCalendar })).toBeVisible();
+  await expect(canvas.getByRole('link', { name: SWAHILI_PAGES.pages.items.backToCalendar })).toBeVisible();
 });

@@ -5,7 +5,7 @@ import { calendarHandlers } from '../mocks';
 import { loadErrorStory, publicPage, swahiliPhoneStory } from '../../public/pages/publicPage';
 import { expectVisibleFocus, tabTo } from '../../support/focus';
 import { fullText } from '../../support/text';
-import { SWAHILI } from '../../../src/domain/texts/sw/index';
+import { SWAHILI_PAGES } from '../../../src/domain/texts/sw/pages';
 
 const meta = {
   title: 'Public/Pages/Calendar',
@@ -91,7 +91,7 @@ export const Error: Story = loadErrorStory(calendarHandlers.error(), 'Database i
 
 /** On a Swahili page (issue 31), the server's English words are said in Swahili: what its answer's status means. */
 export const SwahiliError: Story = {
-  ...loadErrorStory(calendarHandlers.error(503), SWAHILI.serverErrors.byStatus[503]),
+  ...loadErrorStory(calendarHandlers.error(503), SWAHILI_PAGES.serverErrors.byStatus[503]),
   globals: { locale: 'sw' },
   parameters: { msw: [calendarHandlers.error(503)], screenshot: false },
 };
@@ -168,14 +168,14 @@ export const TitleLinks: Story = {
 };
 
 /** In Swahili on a phone (issue 31). */
-export const SwahiliPhone: Story = swahiliPhoneStory(SWAHILI.pages.calendar.heading);
+export const SwahiliPhone: Story = swahiliPhoneStory(SWAHILI_PAGES.pages.calendar.heading);
 
 /** On the Swahili page, the feed to follow is the Swahili one (its own words and links in Swahili). */
 export const FollowInSwahili: Story = {
   globals: { locale: 'sw' },
   parameters: { screenshot: false },
   play: async ({ canvas }) => {
-    const subscribe = await canvas.findByRole('link', { name: SWAHILI.pages.calendar.subscribe });
+    const subscribe = await canvas.findByRole('link', { name: SWAHILI_PAGES.pages.calendar.subscribe });
     await waitFor(() => expect(subscribe).toHaveAttribute('href', `webcal://${window.location.host}/sw/calendar.ics`));
   },
 };

@@ -6,7 +6,7 @@ import { uploadPath, uploadsHandler } from '../../mocks';
 import { leadersHandlers, sampleLeaders, type RequestCounter } from '../mocks';
 import { PublicPageFrame, loadErrorStory, publicPage, swahiliPhoneStory } from '../../public/pages/publicPage';
 import { fullText } from '../../support/text';
-import { SWAHILI } from '../../../src/domain/texts/sw/index';
+import { SWAHILI_PAGES } from '../../../src/domain/texts/sw/pages';
 
 type Canvas = ReturnType<typeof within<typeof queries>>;
 
@@ -160,4 +160,4 @@ export const Phone: Story = {
 };
 
 /** In Swahili on a phone (issue 31). */
-export const SwahiliPhone: Story = swahiliPhoneStory(SWAHILI.pages.chaplaincy.heading);
+export const SwahiliPhone: Story = swahiliPhoneStory(SWAHILI_PAGES.pages.chaplaincy.heading);

@@ -4,7 +4,7 @@ import { paths } from '../../../src/kinds/paths';
 import SummitEditionPage from '../../../src/features/summits/public/SummitEditionPage';
 import { uploadsHandler } from '../../mocks';
 import { SUMMIT_ERROR, summitsHandlers, type RequestCounter } from '../mocks';
-import { SWAHILI } from '../../../src/domain/texts/sw';
+import { SWAHILI_PAGES } from '../../../src/domain/texts/sw/pages';
 import { itemPage, itemStories } from '../../public/pages/itemPage';
 import { swahiliPhoneStory } from '../../public/pages/publicPage';
 
@@ -63,6 +63,6 @@ export const Phone: Story = itemStories.phone(TITLE);
 
 /** In Swahili on a phone (issue 31): the outfit, timetable and posters named in Swahili around the summit as written. */
 export const SwahiliPhone: Story = swahiliPhoneStory(TITLE, async (canvas) => {
-  await expect(canvas.getByRole('link', { name: SWAHILI.pages.items.backToSummits })).toBeVisible();
-  await expect(canvas.getByRole('heading', { level: 2, name: SWAHILI.pages.summit.outfit })).toBeVisible();
+  await expect(canvas.getByRole('link', { name: SWAHILI_PAGES.pages.items.backToSummits })).toBeVisible();
+  await expect(canvas.getByRole('heading', { level: 2, name: SWAHILI_PAGES.pages.summit.outfit })).toBeVisible();
 });

@@ -5,7 +5,7 @@ import SummitPage from '../../../src/features/summits/public/SummitPage';
 import { uploadsHandler } from '../../mocks';
 import { annualSummit, SUMMIT_ERROR, summitsHandlers, type RequestCounter } from '../mocks';
 import { publicPage, swahiliPhoneStory } from '../../public/pages/publicPage';
-import { SWAHILI } from '../../../src/domain/texts/sw/index';
+import { SWAHILI_PAGES } from '../../../src/domain/texts/sw/pages';
 
 type Canvas = ReturnType<typeof within<typeof queries>>;
 
@@ -247,4 +247,4 @@ export const Phone: Story = {
 };
 
 /** In Swahili on a phone (issue 31). */
-export const SwahiliPhone: Story = swahiliPhoneStory(SWAHILI.pages.summit.heading);
+export const SwahiliPhone: Story = swahiliPhoneStory(SWAHILI_PAGES.pages.summit.heading);

@@ -3,6 +3,7 @@ import { PUBLIC_PAGES_TEXTS } from '../../../src/domain/texts/publicPagesTexts';
 import { PUBLIC_TEXTS } from '../../../src/domain/texts/publicTexts';
 import { UI_TEXTS } from '../../../src/domain/texts/uiTexts';
 import { SWAHILI } from '../../../src/domain/texts/sw/index';
+import { SWAHILI_PAGES } from '../../../src/domain/texts/sw/pages';
 import { ADMIN_CATALOGUE, type AdminCatalogue } from '../../../src/domain/texts/adminCatalogue';
 import { ADMIN_CATALOGUE_SW } from '../../../src/domain/texts/sw/admin/index';
 import { SERVER_TEXTS_SW } from '../../../src/domain/texts/sw/admin/serverErrors';
@@ -17,7 +18,7 @@ export function leaves(catalogue: unknown, prefix = ''): Array<[string, unknown]
 /** The public site's catalogues in both languages, paired by name. */
 export const PUBLIC_CATALOGUES = [
   { name: 'publicTexts', en: PUBLIC_TEXTS, sw: SWAHILI.public },
-  { name: 'publicPagesTexts', en: PUBLIC_PAGES_TEXTS, sw: SWAHILI.pages },
+  { name: 'publicPagesTexts', en: PUBLIC_PAGES_TEXTS, sw: SWAHILI_PAGES.pages },
   { name: 'uiTexts', en: UI_TEXTS, sw: SWAHILI.ui },
 ] as const;
 

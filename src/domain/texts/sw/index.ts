@@ -1,15 +1,15 @@
 /**
  * Everything the public pages write in Swahili (issue 31), one chunk: a Swahili page loads it before
  * it is shown (src/boot.tsx; the server preloads it), an English page never does. Each part has the
- * English catalogue's type, so a key missing here fails the type check. What only the server writes
- * (descriptions in the pages' heads, the feeds' names) is in serverTexts.ts, no visitor's download.
+ * English catalogue's type, so a key missing here fails the type check. What only the list and item
+ * pages write is in pages.ts, a chunk the home page does without; what only the server writes
+ * (descriptions in the pages' heads, the feeds' names) in serverTexts.ts, no visitor's download.
  */
 
 import { SHORT_NAME } from '../../../brand';
 import { BRAND_TEXTS_SW, SUBTITLE_SW } from './brandTexts';
-import { PUBLIC_PAGES_TEXTS_SW } from './publicPagesTexts';
+import { PAGE_HEADINGS_SW } from './pageHeadings';
 import { PUBLIC_TEXTS_SW } from './publicTexts';
-import { PUBLIC_SERVER_ERRORS_SW } from './serverErrors';
 import { UI_TEXTS_SW } from './uiTexts';
 
 /**
@@ -20,20 +20,18 @@ import { UI_TEXTS_SW } from './uiTexts';
  */
 export const HEADINGS = {
   home: SUBTITLE_SW,
-  gallery: PUBLIC_PAGES_TEXTS_SW.gallery.heading,
-  book: PUBLIC_PAGES_TEXTS_SW.book.heading,
-  calendar: PUBLIC_PAGES_TEXTS_SW.calendar.heading,
-  chaplaincy: PUBLIC_PAGES_TEXTS_SW.chaplaincy.heading,
-  summit: `${PUBLIC_PAGES_TEXTS_SW.summit.heading} la ${SHORT_NAME}`,
+  gallery: PAGE_HEADINGS_SW.gallery.heading,
+  book: PAGE_HEADINGS_SW.book.heading,
+  calendar: PAGE_HEADINGS_SW.calendar.heading,
+  chaplaincy: PAGE_HEADINGS_SW.chaplaincy.heading,
+  summit: `${PAGE_HEADINGS_SW.summit.heading} la ${SHORT_NAME}`,
 } satisfies Readonly<Record<string, string>>;
 
 export const SWAHILI = {
   public: PUBLIC_TEXTS_SW,
-  pages: PUBLIC_PAGES_TEXTS_SW,
   ui: UI_TEXTS_SW,
   headings: HEADINGS,
   brand: BRAND_TEXTS_SW,
-  serverErrors: PUBLIC_SERVER_ERRORS_SW,
 } as const;
 
 export type SwahiliTexts = typeof SWAHILI;

@@ -1,7 +1,10 @@
-/** PUBLIC_PAGES_TEXTS in Swahili (issue 31): the pages loaded on demand. Terms: docs/glossary.md. */
+/**
+ * PUBLIC_PAGES_TEXTS in Swahili (issue 31): the pages loaded on demand, and a chunk of their own
+ * (pages.ts), which the home page does not download. Terms: docs/glossary.md.
+ */
 
-import { SHORT_NAME } from '../../../brand';
 import type { PublicPagesTexts } from '../publicPagesTexts';
+import { PAGE_HEADINGS_SW } from './pageHeadings';
 
 export const PUBLIC_PAGES_TEXTS_SW: PublicPagesTexts = {
   contact: {
@@ -16,7 +19,7 @@ export const PUBLIC_PAGES_TEXTS_SW: PublicPagesTexts = {
     sendError: 'Imeshindikana kutuma ujumbe. Tafadhali jaribu tena baadaye.',
   },
   gallery: {
-    heading: `Picha za ${SHORT_NAME}`,
+    ...PAGE_HEADINGS_SW.gallery,
     loading: 'Inapakia picha...',
     view: (title) => `Tazama ${title}`,
     files: 'faili',
@@ -24,8 +27,7 @@ export const PUBLIC_PAGES_TEXTS_SW: PublicPagesTexts = {
     loadError: 'Imeshindikana kupakia picha. Tafadhali jaribu tena baadaye.',
   },
   calendar: {
-    heading: `Kalenda ya ${SHORT_NAME}`,
-    subtitle: 'Matukio na Shughuli Zijazo',
+    ...PAGE_HEADINGS_SW.calendar,
     events: 'Matukio',
     quarterLabel: 'Robo:',
     monthLabel: 'Mwezi:',
@@ -38,8 +40,7 @@ export const PUBLIC_PAGES_TEXTS_SW: PublicPagesTexts = {
     addToCalendarFor: (event) => `Ongeza kwenye kalenda: ${event}`,
   },
   chaplaincy: {
-    heading: 'Viongozi wa Uchungaji',
-    subtitle: 'Wafahamu viongozi waliojitoa kuongoza safari yetu ya kiroho na ya kijamii.',
+    ...PAGE_HEADINGS_SW.chaplaincy,
     loading: 'Inapakia viongozi...',
     photoAlt: (name) => `Picha ya ${name}`,
     titleLabel: 'Cheo:',
@@ -50,8 +51,7 @@ export const PUBLIC_PAGES_TEXTS_SW: PublicPagesTexts = {
     notSpecified: 'Haijatajwa',
   },
   book: {
-    heading: 'Kitabu cha Mwaka',
-    subtitle: 'Fahamu Kitabu Chetu Teule',
+    ...PAGE_HEADINGS_SW.book,
     descriptionLabel: 'Maelezo:',
     readingPlanLink: 'Tazama Mpango wa Usomaji',
     coverAlt: (title) => `Jalada la ${title}`,
@@ -59,7 +59,7 @@ export const PUBLIC_PAGES_TEXTS_SW: PublicPagesTexts = {
     loadError: 'Imeshindikana kupakia taarifa za kitabu. Tafadhali jaribu tena baadaye.',
   },
   summit: {
-    heading: 'Kongamano',
+    ...PAGE_HEADINGS_SW.summit,
     loading: 'Inapakia...',
     summits: 'Makongamano',
     outfit: 'Sare',

@@ -6,7 +6,7 @@ import { publicCalendarCards, type PublicCalendarCard } from '../rules';
 import { ERROR_FIELD } from '../../../domain/errors';
 import { usePagesTexts } from '../../../public/usePagesTexts';
 import { CALENDAR_PAGE_TEXTS } from '../../../domain/texts/pages/calendar';
-import { useLocale, useSwahili } from '../../../public/locale';
+import { useLocale, useSwahiliPages } from '../../../public/locale';
 
 /**
  * The calendar's cards, loaded once. A failure shows the error's own text, the server's 'error'
@@ -17,7 +17,7 @@ export function useCalendarCards(): ShownState<PublicCalendarCard[]> {
   const pageTexts = usePagesTexts({ calendar: CALENDAR_PAGE_TEXTS });
   // The page is mounted anew in the other language (App.tsx): its cards are read once, in its own.
   const locale = useLocale();
-  const words = useSwahili()?.serverErrors;
+  const words = useSwahiliPages()?.serverErrors;
   const cards = (list: readonly unknown[]) => publicCalendarCards(list, locale);
   const { state } = useLoad(async (signal) => cards(await listCalendarEvents({ signal })), [], {
     initial: seedThen(calendarSeed, cards),

@@ -6,7 +6,7 @@ import { ERROR_FIELD } from '../../../domain/errors';
 import { nonEmptyPublicSections, type PublicLeaderSection } from '../rules';
 import { usePagesTexts } from '../../../public/usePagesTexts';
 import { CHAPLAINCY_PAGE_TEXTS } from '../../../domain/texts/pages/chaplaincy';
-import { useSwahili } from '../../../public/locale';
+import { useSwahiliPages } from '../../../public/locale';
 
 /**
  * The public leader sections in page order, only those with leaders ([]: 'No leaders are currently
@@ -16,7 +16,7 @@ import { useSwahili } from '../../../public/locale';
  */
 export function useLeaderSections(): [ShownState<PublicLeaderSection<Leader>[]>, () => void] {
   const pageTexts = usePagesTexts({ chaplaincy: CHAPLAINCY_PAGE_TEXTS });
-  const words = useSwahili()?.serverErrors;
+  const words = useSwahiliPages()?.serverErrors;
   const { state, start } = useLoad(async (signal) => nonEmptyPublicSections(await listLeaders({ signal })), [], {
     lazy: true,
     initial: seedThen(leadersSeed, nonEmptyPublicSections),

@@ -6,7 +6,7 @@ import { useLoad } from '../../../api/useLoad';
 import { ERROR_FIELD } from '../../../domain/errors';
 import { usePagesTexts } from '../../../public/usePagesTexts';
 import { SUMMIT_PAGE_TEXTS } from '../../../domain/texts/pages/summit';
-import { useLocale, useSwahili } from '../../../public/locale';
+import { useLocale, useSwahiliPages } from '../../../public/locale';
 import type { ServerErrorWords } from '../../../domain/serverWords';
 import { PUBLIC_SUMMIT_RETRY, normalizeSummits, runWithRetry, type SummitView } from '../rules';
 
@@ -42,7 +42,7 @@ function failureText(error: unknown, loadError: string, words: ServerErrorWords 
 export function useSummits(): SummitsState {
   const pageTexts = usePagesTexts({ summit: SUMMIT_PAGE_TEXTS });
   const locale = useLocale();
-  const words = useSwahili()?.serverErrors;
+  const words = useSwahiliPages()?.serverErrors;
   const seed = seedThen(summitsSeed, (list) => normalizeSummits(list, locale));
   const initialData = useInitialData();
   // The page's own answer (api/initialData.tsx) counts as the first load.
