@@ -104,11 +104,12 @@ function appChunkName(): (id: string, ctx: ModuleGraph) => string | null {
       // With it, two modules of a few lines that most pages' chunks and the Swahili words import:
       // alone, each was a chunk whose request and framing cost more than its words.
       const shared = ['domain/unnamed.ts', 'domain/ids.ts'].map((file) => path.join(dirname, 'src', file));
-      // And what the home page shares with another page: the home page is a chunk of its own, like
-      // every page (a visitor of /summit does not download the hero, its parallax and the home's
-      // placeholders), but cut into small chunks of their own, shared by the home page's chunk and
-      // the others', its design-system parts, dates and picture rules cost the home page 1.5 KB more.
-      const home = staticClosure(ctx, 'public/pages/HomePage.tsx');
+      // And what the home page (its sections below the fold with it) shares with another page: the
+      // home page is a chunk of its own, like every page (a visitor of /summit does not download the
+      // hero, its parallax and the home's placeholders), but cut into a dozen small chunks, shared by
+      // the home page's and the others', its design-system parts, dates and picture rules cost the
+      // home page 3 KB more, and most pages 1 KB.
+      const home = new Set([...staticClosure(ctx, 'public/pages/HomePage.tsx'), ...staticClosure(ctx, 'public/home/sections.tsx')]);
       const others = new Set(publicPages().flatMap((page) => [...staticClosure(ctx, page)]));
       const boot = new Set([...staticClosure(ctx, 'boot.tsx'), ...shared, ...[...home].filter((m) => others.has(m))].filter((m) => !entry.has(m)));
       // Its own modules only: one it shares with English pages (domain/unnamed.ts) must not bring
