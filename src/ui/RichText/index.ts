@@ -1,0 +1,3 @@
+export { RichText } from './RichText';
+export type { RichTextProps, RichTextOwnProps, RichTextDocument, RichTextBlock, RichTextLine, RichTextInline } from './RichText';
+export { richTextLength, richTextPreview } from './preview';
