@@ -12,6 +12,8 @@ import { isLocale, type Locale } from '../src/domain/locale';
 import { TIMINGS } from '../src/domain/timings';
 import { UiTimingsProvider } from '../src/ui/timings';
 import { LocaleProvider, loadSwahili, loadSwahiliPages } from '../src/public/locale';
+import { RichTextsProvider } from '../src/public/richTexts';
+import { parseRichText } from '../src/domain/richText';
 import { ADMIN_LANGUAGE_KEY, AdminLanguage, loadAdminSwahili } from '../src/admin/texts';
 
 // A story's waits (findBy…, waitFor) allow 15 s, not Testing Library's 1 s: on a slow machine, with
@@ -22,6 +24,12 @@ import { ADMIN_LANGUAGE_KEY, AdminLanguage, loadAdminSwahili } from '../src/admi
 configure({ asyncUtilTimeout: 15_000 });
 
 export type Theme = 'dark' | 'light';
+
+/**
+ * The admins' texts parsed at once, as the server's render parses them: a page's story shows their
+ * links from its first frame (the browser's lazy parser is the e2e suite's: public-links.spec.ts).
+ */
+const RICH_TEXTS = { documents: {}, parse: parseRichText };
 
 /** Extra parameters the project's stories may set. */
 export interface ProjectParameters {
@@ -126,7 +134,9 @@ const preview: Preview = {
             <UiTimingsProvider timings={TIMINGS}>
               <LocaleProvider locale={localeOf(globals)}>
                 <AdminLanguage preferred={localeOf(globals)}>
-                  {params.pad === false ? <Story /> : <div style={{ padding: 'var(--space-4)' }}><Story /></div>}
+                  <RichTextsProvider value={RICH_TEXTS}>
+                    {params.pad === false ? <Story /> : <div style={{ padding: 'var(--space-4)' }}><Story /></div>}
+                  </RichTextsProvider>
                 </AdminLanguage>
               </LocaleProvider>
             </UiTimingsProvider>

@@ -12,18 +12,42 @@ import { StaticRouter } from 'react-router-dom';
 import { Site } from './app/App';
 import type { InitialData } from './api/initialData';
 import { localeOfPath } from './domain/locale';
+import type { RichDocument } from './domain/richText';
 import { swahiliStart } from './public/locale';
+
+// Imported as the browser imports it (public/adminText.tsx), so that the two builds split it alike.
+const richText = import('./domain/richText');
+
+/** The documents of texts parsed lately: the same announcements are drawn on page after page. */
+const parsedTexts = new Map<string, RichDocument>();
+const PARSED_TEXTS_KEPT = 500;
+
+function parseKept(text: string, parse: (text: string) => RichDocument): RichDocument {
+  let document = parsedTexts.get(text);
+  if (!document) {
+    if (parsedTexts.size >= PARSED_TEXTS_KEPT) parsedTexts.delete(parsedTexts.keys().next().value!);
+    parsedTexts.set(text, (document = parse(text)));
+  }
+  return document;
+}
 
 /**
  * The HTML of `url`'s page (path and query) with `initialData`, once every lazy chunk and
  * Suspense boundary has resolved: the visitor without JavaScript reads the whole page, not fallbacks.
+ * `texts` is given the document of each admin's text it drew (written into the page for the hydration).
  */
-export async function render(url: string, initialData: InitialData): Promise<string> {
+export async function render(url: string, initialData: InitialData, texts = new Map<string, RichDocument>()): Promise<string> {
+  const { parseRichText } = await richText;
+  const parseText = (text: string) => {
+    let document = texts.get(text);
+    if (!document) texts.set(text, (document = parseKept(text, parseRichText)));
+    return document;
+  };
   if (localeOfPath(url) === 'sw') await swahiliStart(url);
   const { prelude } = await prerender(
     <StrictMode>
       <StaticRouter location={url}>
-        <Site initialData={initialData} />
+        <Site initialData={initialData} parseText={parseText} />
       </StaticRouter>
     </StrictMode>,
     // Every boundary written in place: a large one is otherwise sent apart and moved in by a script,

@@ -11,7 +11,7 @@
 import { existsSync, realpathSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { INITIAL_DATA_ID } from '../../src/domain/pageData.js';
+import { INITIAL_DATA_ID, RICH_TEXT_KEY } from '../../src/domain/pageData.js';
 import { scriptJson } from '../http/html.js';
 import { matchPage } from '../follow/pages.js';
 import { FRAME_READS, pageReads } from '../../src/kinds/pages.js';
@@ -20,7 +20,8 @@ import { PAGE_READ_HEADER } from '../http/server-options.js';
 /** How long the page waits for one of its API reads: past it, the page is rendered as if it had failed. */
 export const READ_TIMEOUT_MS = 2000;
 
-type RenderFn = (url: string, initialData: Record<string, unknown>) => Promise<string>;
+/** `texts` is given the document of each admin's text the page draws (entry-server.tsx). */
+type RenderFn = (url: string, initialData: Record<string, unknown>, texts: Map<string, unknown>) => Promise<string>;
 
 /** One request's API answers (null: failed or too slow), each read once however many ask for it. */
 export type Answers = (apiPath: string) => Promise<unknown>;
@@ -80,14 +81,17 @@ export async function loadPageRender(staticDir: string, log: FastifyBaseLogger, 
       const reads = options.ownApi ? (match ? pageReads(match.entry) : FRAME_READS) : [];
       const data = Object.fromEntries(await Promise.all(reads.map(async (apiPath) => [apiPath, await answers(apiPath)] as const)));
       let markup: string;
+      const texts = new Map<string, unknown>();
       try {
         // React puts the resources it hoists (the hero's preload) first: the head already announces the page's picture.
-        markup = (await render(url, data)).replace(/^(?:<link\b[^>]*>)+/, '');
+        markup = (await render(url, data, texts)).replace(/^(?:<link\b[^>]*>)+/, '');
       } catch (error) {
         log.error({ err: error, url }, 'Rendering the page failed; sending it without its content.');
         return null;
       }
-      const script = `<script type="application/json" id="${INITIAL_DATA_ID}">${scriptJson(data)}</script>`;
+      // The documents of the admins' texts it drew, for the hydration to draw the same (src/public/adminText.tsx).
+      const written = texts.size > 0 ? { ...data, [RICH_TEXT_KEY]: Object.fromEntries(texts) } : data;
+      const script = `<script type="application/json" id="${INITIAL_DATA_ID}">${scriptJson(written)}</script>`;
       const end = root + '<div id="root">'.length;
       // Chromium paints a page it has parsed in part: with half the header's links parsed, or the
       // footer not yet, the links at the right and the footer at the bottom move as the rest comes

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { BrowserRouter, matchRoutes, Route, Routes, useLocation } from 'react-router-dom';
 import '../ui/tokens.css';
 import '../ui/global.css';
@@ -13,6 +13,8 @@ import { ADMIN_ROUTES } from '../kinds/paths';
 import { localeOfPath, localizedRoutes } from '../domain/locale';
 import { LocaleProvider } from '../public/locale';
 import { InitialDataProvider, type InitialData } from '../api/initialData';
+import { RichTextsProvider, richTextsOf } from '../public/richTexts';
+import type { RichDocument } from '../domain/richText';
 import { TIMINGS } from '../domain/timings';
 import { UiTimingsProvider } from '../ui/timings';
 import { keepVisitedPage, startServiceWorker } from '../serviceWorker';
@@ -94,14 +96,19 @@ function PublicRoutes() {
 /**
  * The whole site inside a router: the browser's BrowserRouter, or the server's StaticRouter
  * (entry-server.tsx). The design system's timings are the specification's (its words come with the
- * page's language: LocaleProvider, AdminLanguage).
+ * page's language: LocaleProvider, AdminLanguage). `parseText` is the server's: the browser draws
+ * the admins' texts from the documents the page brought (public/adminText.tsx).
  */
-export function Site({ initialData }: { initialData?: InitialData | undefined }) {
+export function Site({ initialData, parseText }: { initialData?: InitialData | undefined; parseText?: (text: string) => RichDocument }) {
+  // The page's documents stay for the whole visit: a text met again is drawn without the parser.
+  const [richTexts] = useState(() => richTextsOf(initialData, parseText));
   return (
     <UiTimingsProvider timings={TIMINGS}>
       <InitialDataProvider data={initialData}>
-        <ScrollToTop />
-        <AppRoutes />
+        <RichTextsProvider value={richTexts}>
+          <ScrollToTop />
+          <AppRoutes />
+        </RichTextsProvider>
       </InitialDataProvider>
     </UiTimingsProvider>
   );

@@ -7,3 +7,9 @@
 
 /** The id of the `<script type="application/json">` that carries the page's API answers. */
 export const INITIAL_DATA_ID = 'initial-data';
+
+/**
+ * Beside the answers, under this key (no API path): the document of every admin's text the render
+ * drew (richText.ts), by the text, so that the hydration draws the same links without the parser.
+ */
+export const RICH_TEXT_KEY = '#richText';

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { parseRichText } from '../../src/domain/richText';
-import { RichText, richTextPreview } from '../../src/ui/RichText';
+import { RichText } from '../../src/ui/RichText';
+import { richTextPreview } from '../../src/ui/RichText/preview';
 import { docsPage } from '../support/docs';
 
 // The documents are the app's parser's (src/domain/richText.ts) of what an admin would paste.

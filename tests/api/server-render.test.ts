@@ -4,9 +4,10 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { DEFAULT_MISSION_TEXT, DEFAULT_SUBTITLE_TEXT } from '../../src/brand.js';
-import { INITIAL_DATA_ID } from '../../src/domain/pageData.js';
+import { INITIAL_DATA_ID, RICH_TEXT_KEY } from '../../src/domain/pageData.js';
 import { FRAME_READS } from '../../src/kinds/pages.js';
 import { RECENT_POSTS_WINDOW_MS } from '../../src/features/announcements/rules.js';
+import { parseRichText } from '../../src/domain/richText.js';
 import { READ_TIMEOUT_MS } from '../../server/web/render.js';
 import { removeDir, sendForm, startServer, type TestServer } from './helpers.js';
 import { SITE_DIR } from '../support/build-site.js';
@@ -33,7 +34,8 @@ let site = '';
 beforeAll(() => {
   site = mkdtempSync(path.join(os.tmpdir(), 'tucasa-render-'));
   writeFileSync(path.join(site, 'index.html'), TEMPLATE);
-  // The render's bundle sits beside the website's folder (server/web/render.ts): the project's own.
+  // The render's bundle sits beside the website's folder (server/web/render.ts): the project's own,
+  // through a link, as a release linked into place would be.
   symlinkSync(`${SITE_DIR}-ssr`, `${site}-ssr`, 'dir');
 });
 
@@ -89,6 +91,23 @@ describe('a rendered page', () => {
     // The data script is written as the heads' JSON-LD is (web/html.ts scriptJson): no <, >, & or line separator as itself.
     const script = html.slice(html.indexOf(`id="${INITIAL_DATA_ID}"`), html.indexOf('</script>', html.indexOf(`id="${INITIAL_DATA_ID}"`)));
     expect(script.slice(script.indexOf('>') + 1)).not.toMatch(/[<>&\u2028\u2029]/);
+  });
+
+  it("draws an admin's text with its links and formatting, and writes its document for the hydration", async () => {
+    const token = await s.login();
+    const description = '*Register* at https://forms.gle/abc123, call +255 712 345 678 or write to info@tucasa.or.tz.\nDetails on www.tucasa.or.tz/summit.\n- javascript:alert(1) <script>x</script>';
+    const created = await sendForm(s.app, 'POST', '/api/posts/create', { title: 'Summit registration', description }, token);
+    const { html, data } = await pageOf(s, `/announcements/${created.json<{ ID: number }>().ID}`);
+    const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'));
+    expect(main).toContain('<strong>Register</strong> at <a href="https://forms.gle/abc123" target="_blank" rel="noopener noreferrer">https://forms.gle/abc123');
+    expect(main).toContain('<a href="tel:+255712345678">+255 712 345 678</a>');
+    expect(main).toContain('<a href="mailto:info@tucasa.or.tz">info@tucasa.or.tz</a>');
+    expect(main).toContain('<a href="https://www.tucasa.or.tz/summit" target="_blank" rel="noopener noreferrer">www.tucasa.or.tz/summit');
+    expect(main).toContain('<li>javascript:alert(1) &lt;script&gt;x&lt;/script&gt;</li>');
+    expect(main).not.toMatch(/href="(?!https:|mailto:|tel:|\/)/);
+    // As stored: the form's line breaks are CRLF.
+    const stored = (data?.['/api/posts'] as Array<{ Title: string; Description: string }>).find((post) => post.Title === 'Summit registration')!.Description;
+    expect(data?.[RICH_TEXT_KEY]).toMatchObject({ [stored]: parseRichText(description) });
   });
 
   it("writes its dates in Tanzania's zone, whatever the server's own, as the browser's first render does", async () => {

@@ -11,8 +11,10 @@ export interface ReadMoreOwnProps {
   as?: ElementType;
   moreLabel?: string;
   lessLabel?: string;
-  /** Wraps the text as shown (cut or whole), e.g. in a link to the item it names. */
-  renderText?: (shown: string) => ReactNode;
+  /** Wraps the text as shown (cut or whole), e.g. in a link to the item it names; `cut` says which. */
+  renderText?: (shown: string, cut: boolean) => ReactNode;
+  /** The text's length as a reader sees it, when not `text.length` (a formatted text's markers are not seen). */
+  length?: number;
 }
 
 export type ReadMoreProps = Omit<ComponentProps<'div'>, 'children'> & ReadMoreOwnProps;
@@ -27,17 +29,19 @@ export function ReadMore(given: ReadMoreProps) {
     moreLabel = ui.readMore.more,
     lessLabel = ui.readMore.less,
     renderText = (shown) => shown,
+    length = text.length,
     className,
     ...props
   } = given;
   const id = useId();
   const [expanded, setExpanded] = useState(false);
-  const long = text.length > threshold;
+  const long = length > threshold;
+  const cut = long && !expanded;
 
   return (
     <div className={clsx(styles.readMore, className)} data-expanded={(long && expanded) || undefined} {...props}>
       <Tag id={id} className={styles.text}>
-        {renderText(long && !expanded ? truncate(text, threshold) : text)}
+        {renderText(cut ? truncate(text, threshold) : text, cut)}
       </Tag>
       {long && (
         <button

@@ -22,6 +22,8 @@ export type RichTextDocument = readonly RichTextBlock[];
 
 export interface RichTextOwnProps {
   document: RichTextDocument;
+  /** Before the text, on its first line: a label such as 'Contact:'. */
+  lead?: ReactNode;
 }
 
 export type RichTextProps = Omit<HTMLAttributes<HTMLElement>, 'children'> & RichTextOwnProps;
@@ -63,22 +65,32 @@ const lines = (lines: readonly RichTextLine[], newTab: string) =>
 /**
  * A text as its author meant it: paragraphs with their line breaks, lists, bold, italic, struck
  * out, and links (web addresses open in a new tab). Nothing in it is markup: every word is text.
- * One paragraph is a `<p>` (where a plain text was); more blocks are a `<div>` of them.
+ * One paragraph (or none) is a `<p>`, where a plain text was; more blocks are a `<div>` of them.
  */
-export function RichText({ document, className, ...props }: RichTextProps) {
+export function RichText({ document, lead, className, ...props }: RichTextProps) {
   const newTab = useUiTexts().share.newTab;
-  const first = document[0];
-  if (document.length === 1 && first?.kind === 'paragraph') {
+  const [first, ...rest] = document;
+  const leadIn = lead && <>{lead} </>;
+  if (rest.length === 0 && (!first || first.kind === 'paragraph')) {
     return (
       <p className={clsx(styles.richText, className)} {...props}>
-        {lines(first.lines, newTab)}
+        {leadIn}
+        {first && lines(first.lines, newTab)}
       </p>
     );
   }
   return (
     <div className={clsx(styles.richText, className)} {...props}>
+      {first?.kind === 'list' && leadIn && <p>{lead}</p>}
       {document.map((block, i) => {
-        if (block.kind === 'paragraph') return <p key={i}>{lines(block.lines, newTab)}</p>;
+        if (block.kind === 'paragraph') {
+          return (
+            <p key={i}>
+              {i === 0 && leadIn}
+              {lines(block.lines, newTab)}
+            </p>
+          );
+        }
         const List = block.ordered ? 'ol' : 'ul';
         return (
           <List key={i} start={block.ordered ? block.start : undefined} className={styles.list}>

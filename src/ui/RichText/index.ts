@@ -1,3 +1,2 @@
 export { RichText } from './RichText';
 export type { RichTextProps, RichTextOwnProps, RichTextDocument, RichTextBlock, RichTextLine, RichTextInline } from './RichText';
-export { richTextLength, richTextPreview } from './preview';

@@ -55,3 +55,30 @@ export const Phone: Story = itemStories.phone(TITLE);
 
 /** In Swahili on a phone (issue 31): the page's own words in Swahili around the announcement as written. */
 export const SwahiliPhone: Story = swahiliPhoneStory(TITLE);
+
+const PASTED = [
+  '*Annual Summit 2025*: register at https://forms.gle/abc123 before 20 December.',
+  'Questions: call +255 712 345 678 or write to info@tucasa.or.tz. Details on www.tucasa.or.tz/summit.',
+  '',
+  'Bring:',
+  '- your Bible',
+  '- _a warm jacket_',
+].join('\n');
+
+/** A text pasted from WhatsApp (issue 48): its addresses, e-mail and phone number tappable, its bold, italic and list as meant. */
+export const PastedFromWhatsApp: Story = {
+  parameters: {
+    router: { initialEntries: [paths.announcement(1)] },
+    msw: [postsHandlers.loaded(samplePosts.map((post) => (post.ID === 1 ? { ...post, Description: PASTED } : post))), uploadsHandler],
+  },
+  play: async ({ canvas }) => {
+    const article = within(await canvas.findByRole('article', { name: 'Welcome to the new academic year' }));
+    await expect(article.getByText('Annual Summit 2025').tagName).toBe('STRONG');
+    await expect(article.getByRole('link', { name: 'https://forms.gle/abc123 (opens in a new tab)' })).toHaveAttribute('href', 'https://forms.gle/abc123');
+    await expect(article.getByRole('link', { name: '+255 712 345 678' })).toHaveAttribute('href', 'tel:+255712345678');
+    await expect(article.getByRole('link', { name: 'info@tucasa.or.tz' })).toHaveAttribute('href', 'mailto:info@tucasa.or.tz');
+    await expect(article.getByRole('link', { name: 'www.tucasa.or.tz/summit (opens in a new tab)' })).toHaveAttribute('href', 'https://www.tucasa.or.tz/summit');
+    await expect(article.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['your Bible', 'a warm jacket']);
+    await expect(article.getByText('a warm jacket').tagName).toBe('EM');
+  },
+};

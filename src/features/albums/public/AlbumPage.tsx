@@ -14,6 +14,7 @@ import { viewerSources } from './viewerSource';
 import { ItemArticle, ItemPageFrame, useListItem, type ItemPageProps } from '../../../public/items/ItemPage';
 import styles from '../../../public/items/ItemPage.module.css';
 import tileStyles from './AlbumTile.module.css';
+import { AdminText } from '../../../public/adminText';
 
 // The full-screen viewer (and its dialog library) loads at the first click on a file, as on the gallery.
 const MediaViewer = lazy(() => import('../../../ui/MediaViewer').then((m) => ({ default: m.MediaViewer })));
@@ -40,9 +41,7 @@ export default function AlbumPage({ notFound }: ItemPageProps) {
           lang={album.language}
           kicker={<p className={styles.meta}>{album.date}</p>}
         >
-          <p className={styles.text} lang={album.language}>
-            {album.description}
-          </p>
+          <AdminText text={album.description} className={styles.text} lang={album.language} />
           {total > 0 && (
             <MasonryGrid asChild>
               <ul aria-label={pageTexts.items.files}>

@@ -12,6 +12,7 @@ import { GALLERY_TILE_SIZES } from '../../../domain/pictureSizes';
 import { usePagesTexts } from '../../../public/usePagesTexts';
 import { GALLERY_PAGE_TEXTS } from '../../../domain/texts/pages/gallery';
 import { TitleLink } from '../../../public/items/TitleLink';
+import { AdminText } from '../../../public/adminText';
 
 export interface AlbumTileProps {
   item: GalleryItemView;
@@ -54,9 +55,7 @@ export function AlbumTile({ item, placeholder, eager = false, onOpen }: AlbumTil
         <h2 className={styles.title} lang={item.language}>
           {id === null ? item.title : <TitleLink to={albumPage(id)}>{item.title}</TitleLink>}
         </h2>
-        <p className={styles.description} lang={item.language}>
-          {item.description}
-        </p>
+        <AdminText text={item.description} className={styles.description} lang={item.language} />
         <p className={styles.date}>{item.date}</p>
       </div>
     </article>

@@ -14,6 +14,10 @@ import { announcementPage } from '../routes';
 import { TitleLink } from '../../../public/items/TitleLink';
 import { AttachmentLink } from '../../../public/home/AttachmentLink';
 import styles from './AnnouncementsCarousel.module.css';
+import { RichText } from '../../../ui/RichText';
+// Its own module, not the index's: only the slides need it, and so only the home page's chunk.
+import { richTextLength, richTextPreview } from '../../../ui/RichText/preview';
+import { AdminDocument } from '../../../public/adminText';
 
 export interface AnnouncementsCarouselProps {
   /** Newest first. */
@@ -68,16 +72,31 @@ function Slide({ post, first }: { post: Post; first: boolean }) {
             {post.Title}
           </TitleLink>
         </h3>
-        {post.Description && (
-          <ReadMore
-            text={post.Description}
-            threshold={DESCRIPTION_TOGGLE_LENGTH}
-            className={styles.description}
-            renderText={(shown) => <span lang={textLanguage(post.Language)}>{shown}</span>}
-          />
-        )}
+        {post.Description && <SlideDescription text={post.Description} lang={textLanguage(post.Language)} />}
         {attachment && <AttachmentLink className={styles.attachment} href={attachment} />}
       </div>
     </article>
+  );
+}
+
+/**
+ * The description, cut to its first 100 characters on one line with 'Read More' (the slide's text
+ * box holds no more), then whole: its links, formatting, lists and line breaks (public/adminText.tsx).
+ */
+function SlideDescription({ text, lang }: { text: string; lang: string }) {
+  // Only while the parser loads (a slide drawn without the server), in the slide's fixed text box.
+  return (
+    <AdminDocument text={text} fallback={null}>
+      {(document) => (
+        <ReadMore
+          as="div"
+          text={text}
+          length={richTextLength(document)}
+          threshold={DESCRIPTION_TOGGLE_LENGTH}
+          className={styles.description}
+          renderText={(_shown, cut) => <RichText document={cut ? richTextPreview(document, DESCRIPTION_TOGGLE_LENGTH) : document} lang={lang} />}
+        />
+      )}
+    </AdminDocument>
   );
 }
