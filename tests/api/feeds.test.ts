@@ -78,12 +78,27 @@ describe('/feed.xml', () => {
       const link = `${ORIGIN}/announcements/${post.ID}`;
       expect(item.link).toBe(link);
       expect(item.guid).toEqual({ '#text': link, '@_isPermaLink': 'true' });
-      expect(item.description).toBe(post.Description ?? undefined);
+      // HTML, every character of the text escaped (issue 48).
+      expect(item.description).toBe(post.Description ? `<p>${post.Description.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')}</p>` : undefined);
       expect(new Date(item.pubDate).getTime()).toBe(Math.floor(Date.parse(post.CreatedAt) / 1000) * 1000);
       if (post.Image) expect(item.enclosure).toMatchObject({ '@_url': `${ORIGIN}/${post.Image}`, '@_type': 'image/webp' });
       else expect(item.enclosure).toBeUndefined();
     });
     expect(items[1]!.title).toBe(HOSTILE);
+  });
+
+  it("carries the announcement's links, formatting and lists as its page shows them", async () => {
+    await createPost({
+      title: 'Summit',
+      description: 'Register at https://forms.gle/abc123 before 20 December.\nQuestions: call +255 712 345 678 or write to info@tucasa.or.tz.\n\n*Details* on www.tucasa.or.tz/summit.\n1. Pray\n2. Come\njavascript:alert(1)',
+    });
+    const item = (await rssItems()).find((i) => i.title === 'Summit')!;
+    expect(item.description).toBe(
+      '<p>Register at <a href="https://forms.gle/abc123">https://forms.gle/abc123</a> before 20 December.<br>' +
+        'Questions: call <a href="tel:+255712345678">+255 712 345 678</a> or write to <a href="mailto:info@tucasa.or.tz">info@tucasa.or.tz</a>.</p>' +
+        '<p><strong>Details</strong> on <a href="https://www.tucasa.or.tz/summit">www.tucasa.or.tz/summit</a>.</p>' +
+        '<ol start="1"><li>Pray</li><li>Come</li></ol><p>javascript:alert(1)</p>',
+    );
   });
 
   it('drops a deleted announcement', async () => {

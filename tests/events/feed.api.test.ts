@@ -130,6 +130,22 @@ describe('/calendar.ics', () => {
     expect(entry).toMatchObject({ summary: 'Youth day', start: '2025-06-08', description: 'Set: <b>"all day"</b>\n\nParticipants: Youth & friends', sequence: 1 });
   });
 
+  it("carries the description's links and formatting as HTML beside the text as written, none of the text markup", async () => {
+    const description = `*Register* at www.tucasa.or.tz/summit or call +255 712 345 678.\n- bring a tent\n${HOSTILE}`;
+    const id = await createEvent({ date: '2025-05-05T00:00:00.000Z', event: 'Summit', participants: 'All', description });
+    const text = (await get(paths.calendarFeed)).body;
+    const vevent = new ICAL.Component(ICAL.parse(text) as unknown[]).getAllSubcomponents('vevent').find((e) => e.getFirstPropertyValue('uid') === calendarEventUid(id))!;
+    expect(vevent.getFirstPropertyValue('description')).toBe(`${description}\n\nParticipants: All`);
+    const html = vevent.getFirstProperty('x-alt-desc')!;
+    expect(html.getParameter('fmttype')).toBe('text/html');
+    // A TEXT value (RFC 5545 3.3.11), its `;` and `,` escaped; ical.js knows no X-ALT-DESC to unescape it.
+    expect(String(html.getFirstValue()).replace(/\\([;,\\])/g, '$1')).toBe(
+      '<p><strong>Register</strong> at <a href="https://www.tucasa.or.tz/summit">www.tucasa.or.tz/summit</a> or call <a href="tel:+255712345678">+255 712 345 678</a>.</p>' +
+        '<ul><li>bring a tent</li></ul>' +
+        '<p>&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; Tom &amp; Jerry\'s &quot;big&quot; day ]]&gt; &amp;amp; &lt;b&gt;</p><p>Participants: All</p>',
+    );
+  });
+
   it('leaves out an event without a date, and a deleted one', async () => {
     const dateless = await ctx.server.db
       .insertInto('calendar_events')

@@ -3,6 +3,7 @@ import { FOLLOW_TEXTS } from '../../../src/domain/follow.js';
 import { localizedPath, type Locale } from '../../../src/domain/locale.js';
 import { paths } from '../../../src/kinds/paths.js';
 import { FOLLOW } from '../../../src/domain/texts/sw/serverTexts.js';
+import { richTextHtml } from '../../follow/richHtml.js';
 
 /** An announcement as stored. */
 export interface PostRow {
@@ -38,7 +39,8 @@ export function newsFeed(posts: readonly PostRow[], origin: string, locale: Loca
       link: page(paths.announcement(post.id)),
       title: post.title,
       date: new Date(post.created_at),
-      ...(post.description ? { description: post.description } : {}),
+      // As the page shows it: its links tappable in a reader too, nothing of it markup (issue 48).
+      ...(post.description ? { description: richTextHtml(post.description) } : {}),
       ...(post.image ? { image: { url: `${origin}/${post.image}`, type: 'image/webp' } } : {}),
     });
   }

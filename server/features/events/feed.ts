@@ -5,6 +5,7 @@ import { localizedPath, type Locale } from '../../../src/domain/locale.js';
 import { paths } from '../../../src/kinds/paths.js';
 import { PUBLIC_PAGES_TEXTS_SW } from '../../../src/domain/texts/sw/publicPagesTexts.js';
 import { FOLLOW } from '../../../src/domain/texts/sw/serverTexts.js';
+import { richTextHtml } from '../../follow/richHtml.js';
 
 /** A calendar event as stored. */
 export interface CalendarRow {
@@ -28,6 +29,7 @@ function entry(row: CalendarRow, origin: string, locale: Locale): ICalEventData 
   const day = eventDay(row.date);
   if (!day) return null;
   const event = normalizeCalendarEvent(row, locale);
+  const description = calendarEntryDescription(event.description, event.participants, locale === 'sw' ? PUBLIC_PAGES_TEXTS_SW.calendar.participantsLabel : undefined);
   // UTC midnight of the day: with no zone given, ical-generator writes a DATE from the UTC fields,
   // whatever the server's own zone is.
   const start = new Date(Date.UTC(day.year, day.month - 1, day.day));
@@ -38,11 +40,9 @@ function entry(row: CalendarRow, origin: string, locale: Locale): ICalEventData 
     start,
     end: new Date(start.getTime() + DAY_MS),
     summary: event.event,
-    description: calendarEntryDescription(
-      event.description,
-      event.participants,
-      locale === 'sw' ? PUBLIC_PAGES_TEXTS_SW.calendar.participantsLabel : undefined,
-    ),
+    // The text as written (calendar apps find its addresses themselves), and as HTML with its
+    // links for those that read it (X-ALT-DESC: Outlook and others; issue 48).
+    ...(description && { description: { plain: description, html: richTextHtml(description) } }),
     url: `${origin}${localizedPath(locale, paths.calendarEvent(row.id))}`,
     created: new Date(row.created_at),
     lastModified: revised,
