@@ -12,7 +12,7 @@ import { isLocale, type Locale } from '../src/domain/locale';
 import { TIMINGS } from '../src/domain/timings';
 import { UiTimingsProvider } from '../src/ui/timings';
 import { LocaleProvider, loadSwahili, loadSwahiliPages } from '../src/public/locale';
-import { RichTextsProvider } from '../src/public/richTexts';
+import { RichTextsProvider } from '../src/public/writtenText';
 import { parseRichText } from '../src/domain/richText';
 import { ADMIN_LANGUAGE_KEY, AdminLanguage, loadAdminSwahili } from '../src/admin/texts';
 

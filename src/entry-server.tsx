@@ -14,8 +14,9 @@ import type { InitialData } from './api/initialData';
 import { localeOfPath } from './domain/locale';
 import type { RichDocument } from './domain/richText';
 import { swahiliStart } from './public/locale';
+import { RichTextsProvider } from './public/writtenText';
 
-// Imported as the browser imports it (public/adminText.tsx), so that the two builds split it alike.
+// Imported as the browser imports it (public/writtenText.tsx), so that the two builds split it alike.
 const richText = import('./domain/richText');
 
 /** The documents of texts parsed lately: the same announcements are drawn on page after page. */
@@ -47,7 +48,9 @@ export async function render(url: string, initialData: InitialData, texts = new 
   const { prelude } = await prerender(
     <StrictMode>
       <StaticRouter location={url}>
-        <Site initialData={initialData} parseText={parseText} />
+        <RichTextsProvider value={{ documents: {}, parse: parseText }}>
+          <Site initialData={initialData} />
+        </RichTextsProvider>
       </StaticRouter>
     </StrictMode>,
     // Every boundary written in place: a large one is otherwise sent apart and moved in by a script,

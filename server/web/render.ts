@@ -89,7 +89,7 @@ export async function loadPageRender(staticDir: string, log: FastifyBaseLogger, 
         log.error({ err: error, url }, 'Rendering the page failed; sending it without its content.');
         return null;
       }
-      // The documents of the admins' texts it drew, for the hydration to draw the same (src/public/adminText.tsx).
+      // The documents of the admins' texts it drew, for the hydration to draw the same (src/public/writtenText.tsx).
       const written = texts.size > 0 ? { ...data, [RICH_TEXT_KEY]: Object.fromEntries(texts) } : data;
       const script = `<script type="application/json" id="${INITIAL_DATA_ID}">${scriptJson(written)}</script>`;
       const end = root + '<div id="root">'.length;

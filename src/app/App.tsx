@@ -1,9 +1,9 @@
-import { lazy, Suspense, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, type ComponentType, type ReactNode } from 'react';
 import { BrowserRouter, matchRoutes, Route, Routes, useLocation } from 'react-router-dom';
 import '../ui/tokens.css';
 import '../ui/global.css';
 import { PublicLayout } from '../public/layout/PublicLayout';
-import { sendContactMessage } from '../features/messages/public/send';
+import type { SendContactMessage } from '../features/messages/public/ContactModal';
 // Home is the page most visitors open first and its hero is the largest paint: no extra round trip.
 import { NotFoundPage } from './NotFoundPage';
 import { PageFallback } from './PageFallback';
@@ -13,8 +13,6 @@ import { ADMIN_ROUTES } from '../kinds/paths';
 import { localeOfPath, localizedRoutes } from '../domain/locale';
 import { LocaleProvider } from '../public/locale';
 import { InitialDataProvider, type InitialData } from '../api/initialData';
-import { RichTextsProvider, richTextsOf } from '../public/richTexts';
-import type { RichDocument } from '../domain/richText';
 import { TIMINGS } from '../domain/timings';
 import { UiTimingsProvider } from '../ui/timings';
 import { keepVisitedPage, startServiceWorker } from '../serviceWorker';
@@ -45,6 +43,10 @@ const AdminApp = lazy(() => import('../admin/AdminApp'));
 function Page({ children }: { children: ReactNode }) {
   return <Suspense fallback={<PageFallback />}>{children}</Suspense>;
 }
+
+// The footer's sender, fetched at the first send (with the e-mail client it loads then): most
+// visitors never write, and every page's first download is held to its budget (decision 034).
+const sendContactMessage: SendContactMessage = (message) => import('../features/messages/public/send').then((send) => send.sendContactMessage(message));
 
 // The server answers 404 for what neither this table nor these know: both read them from paths.ts.
 const ADMIN_ROUTE_OBJECTS = ADMIN_ROUTES.map((path) => ({ path }));
@@ -96,19 +98,14 @@ function PublicRoutes() {
 /**
  * The whole site inside a router: the browser's BrowserRouter, or the server's StaticRouter
  * (entry-server.tsx). The design system's timings are the specification's (its words come with the
- * page's language: LocaleProvider, AdminLanguage). `parseText` is the server's: the browser draws
- * the admins' texts from the documents the page brought (public/adminText.tsx).
+ * page's language: LocaleProvider, AdminLanguage).
  */
-export function Site({ initialData, parseText }: { initialData?: InitialData | undefined; parseText?: (text: string) => RichDocument }) {
-  // The page's documents stay for the whole visit: a text met again is drawn without the parser.
-  const [richTexts] = useState(() => richTextsOf(initialData, parseText));
+export function Site({ initialData }: { initialData?: InitialData | undefined }) {
   return (
     <UiTimingsProvider timings={TIMINGS}>
       <InitialDataProvider data={initialData}>
-        <RichTextsProvider value={richTexts}>
-          <ScrollToTop />
-          <AppRoutes />
-        </RichTextsProvider>
+        <ScrollToTop />
+        <AppRoutes />
       </InitialDataProvider>
     </UiTimingsProvider>
   );

@@ -14,7 +14,7 @@ import { viewerSources } from './viewerSource';
 import { ItemArticle, ItemPageFrame, useListItem, type ItemPageProps } from '../../../public/items/ItemPage';
 import styles from '../../../public/items/ItemPage.module.css';
 import tileStyles from './AlbumTile.module.css';
-import { AdminText } from '../../../public/adminText';
+import { WrittenText } from '../../../public/writtenText';
 
 // The full-screen viewer (and its dialog library) loads at the first click on a file, as on the gallery.
 const MediaViewer = lazy(() => import('../../../ui/MediaViewer').then((m) => ({ default: m.MediaViewer })));
@@ -41,7 +41,7 @@ export default function AlbumPage({ notFound }: ItemPageProps) {
           lang={album.language}
           kicker={<p className={styles.meta}>{album.date}</p>}
         >
-          <AdminText text={album.description} className={styles.text} lang={album.language} />
+          <WrittenText text={album.description} className={styles.text} lang={album.language} />
           {total > 0 && (
             <MasonryGrid asChild>
               <ul aria-label={pageTexts.items.files}>

@@ -12,7 +12,7 @@ import { GALLERY_TILE_SIZES } from '../../../domain/pictureSizes';
 import { usePagesTexts } from '../../../public/usePagesTexts';
 import { GALLERY_PAGE_TEXTS } from '../../../domain/texts/pages/gallery';
 import { TitleLink } from '../../../public/items/TitleLink';
-import { AdminText } from '../../../public/adminText';
+import { WrittenText } from '../../../public/writtenText';
 
 export interface AlbumTileProps {
   item: GalleryItemView;
@@ -55,7 +55,7 @@ export function AlbumTile({ item, placeholder, eager = false, onOpen }: AlbumTil
         <h2 className={styles.title} lang={item.language}>
           {id === null ? item.title : <TitleLink to={albumPage(id)}>{item.title}</TitleLink>}
         </h2>
-        <AdminText text={item.description} className={styles.description} lang={item.language} />
+        <WrittenText text={item.description} className={styles.description} lang={item.language} />
         <p className={styles.date}>{item.date}</p>
       </div>
     </article>

@@ -15,7 +15,7 @@ import { AttachmentLink } from '../../../public/home/AttachmentLink';
 import { useAnnouncements } from './useAnnouncements';
 import { ItemArticle, ItemPageFrame, useListItem, type ItemPageProps } from '../../../public/items/ItemPage';
 import styles from '../../../public/items/ItemPage.module.css';
-import { AdminText } from '../../../public/adminText';
+import { WrittenText } from '../../../public/writtenText';
 
 /** The picture spans the item column: 56rem at most, less the page's padding. */
 const PICTURE_SIZES = '(min-width: 960px) 848px, (min-width: 640px) calc(100vw - 3rem), calc(100vw - 2rem)';
@@ -48,7 +48,7 @@ export default function AnnouncementPage({ notFound }: ItemPageProps) {
               priority
             />
           )}
-          {post.Description && <AdminText text={post.Description} className={styles.text} lang={textLanguage(post.Language)} />}
+          {post.Description && <WrittenText text={post.Description} className={styles.text} lang={textLanguage(post.Language)} />}
           {attachment && <AttachmentLink className={styles.attachment} href={attachment} />}
         </ItemArticle>
       )}

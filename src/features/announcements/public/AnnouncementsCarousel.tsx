@@ -17,7 +17,7 @@ import styles from './AnnouncementsCarousel.module.css';
 import { RichText } from '../../../ui/RichText';
 // Its own module, not the index's: only the slides need it, and so only the home page's chunk.
 import { richTextLength, richTextPreview } from '../../../ui/RichText/preview';
-import { AdminDocument } from '../../../public/adminText';
+import { WrittenDocument } from '../../../public/writtenText';
 
 export interface AnnouncementsCarouselProps {
   /** Newest first. */
@@ -81,12 +81,12 @@ function Slide({ post, first }: { post: Post; first: boolean }) {
 
 /**
  * The description, cut to its first 100 characters on one line with 'Read More' (the slide's text
- * box holds no more), then whole: its links, formatting, lists and line breaks (public/adminText.tsx).
+ * box holds no more), then whole: its links, formatting, lists and line breaks (public/writtenText.tsx).
  */
 function SlideDescription({ text, lang }: { text: string; lang: string }) {
   // Only while the parser loads (a slide drawn without the server), in the slide's fixed text box.
   return (
-    <AdminDocument text={text} fallback={null}>
+    <WrittenDocument text={text} fallback={null}>
       {(document) => (
         <ReadMore
           as="div"
@@ -97,6 +97,6 @@ function SlideDescription({ text, lang }: { text: string; lang: string }) {
           renderText={(_shown, cut) => <RichText document={cut ? richTextPreview(document, DESCRIPTION_TOGGLE_LENGTH) : document} lang={lang} />}
         />
       )}
-    </AdminDocument>
+    </WrittenDocument>
   );
 }

@@ -7,7 +7,7 @@ import { usePagesTexts } from '../../../public/usePagesTexts';
 import { BOOK_PAGE_TEXTS } from '../../../domain/texts/pages/book';
 import { SmartImage } from '../../../ui/SmartImage';
 import { BOOK_COVER_SIZES } from '../../../domain/pictureSizes';
-import { AdminText } from '../../../public/adminText';
+import { WrittenText } from '../../../public/writtenText';
 import styles from './FeaturedBook.module.css';
 
 /** The most a cover takes, in CSS px (spec section 9). */
@@ -34,7 +34,7 @@ export function FeaturedBook({ book }: { book: FeaturedBookView }) {
       <div className={styles.body}>
         <h2 className={styles.title}>{book.title}</h2>
         {book.description && (
-          <AdminText text={book.description} lead={<span className={styles.label}>{pageTexts.book.descriptionLabel}</span>} className={styles.description} />
+          <WrittenText text={book.description} lead={<span className={styles.label}>{pageTexts.book.descriptionLabel}</span>} className={styles.description} />
         )}
         {book.readingPlanUrl && (
           <a className={styles.plan} href={book.readingPlanUrl} target="_blank" rel="noopener noreferrer">

@@ -4,7 +4,7 @@ import { usePagesTexts } from '../../../public/usePagesTexts';
 import { CALENDAR_PAGE_TEXTS } from '../../../domain/texts/pages/calendar';
 import { AddToCalendar } from './CalendarSubscribe';
 import { TitleLink } from '../../../public/items/TitleLink';
-import { AdminText } from '../../../public/adminText';
+import { WrittenText } from '../../../public/writtenText';
 import styles from './CalendarCard.module.css';
 
 /** One event: name, '3rd March, 2025', quarter, month and participants (spec section 2), and its calendar file. */
@@ -16,7 +16,7 @@ export function CalendarCard({ card }: { card: PublicCalendarCard }) {
       <h2 className={styles.title} lang={card.language}>
         {card.id === null ? card.event : <TitleLink to={eventPage(card.id)}>{card.event}</TitleLink>}
       </h2>
-      {card.description && <AdminText text={card.description} className={styles.description} lang={card.language} />}
+      {card.description && <WrittenText text={card.description} className={styles.description} lang={card.language} />}
       <ul className={styles.facts}>
         <li>
           <span className={styles.label}>{pageTexts.calendar.quarterLabel}</span> {card.quarter}

@@ -6,7 +6,7 @@ import { AddToCalendar } from './CalendarSubscribe';
 import { useCalendarCards } from './useCalendarCards';
 import { ItemArticle, ItemFacts, ItemPageFrame, useListItem, type ItemPageProps } from '../../../public/items/ItemPage';
 import styles from '../../../public/items/ItemPage.module.css';
-import { AdminText } from '../../../public/adminText';
+import { WrittenText } from '../../../public/writtenText';
 
 /** /calendar/:id: one event of the annual calendar (date, name, description, quarter, month, participants). */
 export default function CalendarEventPage({ notFound }: ItemPageProps) {
@@ -23,7 +23,7 @@ export default function CalendarEventPage({ notFound }: ItemPageProps) {
           kicker={<p className={styles.meta}>{card.date}</p>}
           actions={<AddToCalendar id={card.id} event={card.event} />}
         >
-          {card.description && <AdminText text={card.description} className={styles.text} lang={card.language} />}
+          {card.description && <WrittenText text={card.description} className={styles.text} lang={card.language} />}
           <ItemFacts
             facts={[
               [pageTexts.calendar.quarterLabel, card.quarter],

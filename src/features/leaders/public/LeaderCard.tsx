@@ -6,7 +6,7 @@ import { focusPosition, pictureAlt } from '../../../domain/pictures';
 import { usePagesTexts } from '../../../public/usePagesTexts';
 import { CHAPLAINCY_PAGE_TEXTS } from '../../../domain/texts/pages/chaplaincy';
 import { PLACEHOLDER_SRC, SmartImage } from '../../../ui/SmartImage';
-import { AdminText } from '../../../public/adminText';
+import { WrittenText } from '../../../public/writtenText';
 import styles from './LeaderCard.module.css';
 
 /** The photo is drawn 8rem wide: the smallest resized copy is plenty. */
@@ -30,7 +30,7 @@ export function LeaderCard({ leader }: { leader: Leader }) {
         <span className={styles.label}>{pageTexts.chaplaincy.titleLabel}</span> {specifiedOr(leader.Title, pageTexts.chaplaincy.notSpecified)}
       </p>
       {/* A phone number or an e-mail, as the admin wrote it: one tap calls or writes. */}
-      <AdminText text={specifiedOr(leader.Contact, pageTexts.chaplaincy.notSpecified)} lead={<span className={styles.label}>{pageTexts.chaplaincy.contactLabel}</span>} className={styles.line} />
+      <WrittenText text={specifiedOr(leader.Contact, pageTexts.chaplaincy.notSpecified)} lead={<span className={styles.label}>{pageTexts.chaplaincy.contactLabel}</span>} className={styles.line} />
     </article>
   );
 }
