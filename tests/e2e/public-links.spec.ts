@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { BLOCKED_WORKER_WARNING, expect, test } from './fixtures';
 import { localizedPath } from '../../src/domain/locale';
-import { paths } from '../../src/domain/paths';
+import { paths } from '../../src/kinds/paths';
 import { adminAuth, createMedia, hydrated, openThroughMenu, pdf, photo, send } from './public-content';
 
 // Issue 48: what admins write is tappable. Every kind of admin text (an announcement's, an album's,
