@@ -66,6 +66,7 @@ export default defineConfig({
       '@radix-ui/react-collapsible',
       '@radix-ui/react-slot',
       '@emailjs/browser',
+      'linkify-it',
       'clsx',
       'openapi-fetch',
       'msw',
