@@ -71,20 +71,6 @@ function staticClosure(ctx: ModuleGraph, from: string): Set<string> {
   return seen;
 }
 
-/**
- * The app's chunk: every module src/boot.tsx imports statically, however deep, and what the home page
- * shares with the other pages, in one file. The entry
- * (src/main.tsx) imports boot only after the first paint (decision 013); left to itself the bundler
- * then cut the modules boot shares with the lazy pages into a dozen small chunks, each its own
- * request and compressed alone: 4 KB gzip more on every public page's first load than when they were
- * the entry's own chunk. Boot is loaded before any lazy page or the back-office, so they lose nothing.
- * A module is whole in one chunk: whatever of it a lazy page or the back-office uses is in every
- * first load too, so what boot needs of a module is kept apart from the rest (issue 31's budget).
- *
- * And the public Swahili catalogue (the modules of src/domain/texts/sw that its index.ts imports) as one
- * chunk: the back-office imports some of its modules too, and left to itself the bundler cut them
- * into a chunk of their own, a second download on every Swahili page.
- */
 /** The kinds' public pages (src/features/<kind>/public/<Name>Page.tsx), under src/. */
 function publicPages(): string[] {
   const features = path.join(dirname, 'src', 'features');
@@ -94,6 +80,19 @@ function publicPages(): string[] {
   });
 }
 
+/**
+ * The app's chunk: every module src/boot.tsx imports statically, however deep, and what the home page
+ * shares with the other pages, in one file. The entry (src/main.tsx) imports boot only after the
+ * first paint (decision 013); left to itself the bundler then cut the modules boot shares with the
+ * lazy pages into a dozen small chunks, each its own request and compressed alone: 4 KB gzip more on
+ * every public page's first load than when they were the entry's own chunk. Boot is loaded before any lazy page or the back-office, so they lose nothing.
+ * A module is whole in one chunk: whatever of it a lazy page or the back-office uses is in every
+ * first load too, so what boot needs of a module is kept apart from the rest (issue 31's budget).
+ *
+ * And the public Swahili catalogue (the modules of src/domain/texts/sw that its index.ts imports) as one
+ * chunk: the back-office imports some of its modules too, and left to itself the bundler cut them
+ * into a chunk of their own, a second download on every Swahili page.
+ */
 function appChunkName(): (id: string, ctx: ModuleGraph) => string | null {
   let chunks: { boot: Set<string>; sw: Set<string> } | null = null;
   return (id, ctx) => {

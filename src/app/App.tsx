@@ -4,7 +4,6 @@ import '../ui/tokens.css';
 import '../ui/global.css';
 import { PublicLayout } from '../public/layout/PublicLayout';
 import type { SendContactMessage } from '../features/messages/public/ContactModal';
-// Home is the page most visitors open first and its hero is the largest paint: no extra round trip.
 import { NotFoundPage } from './NotFoundPage';
 import { PageFallback } from './PageFallback';
 import { ScrollToTop } from './ScrollToTop';
