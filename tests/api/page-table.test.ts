@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { INITIAL_DATA_ID } from '../../src/domain/pageData.js';
+import { INITIAL_DATA_ID, RICH_TEXT_KEY } from '../../src/domain/pageData.js';
 import { documentTitle, listPageMeta } from '../../src/kinds/pageMeta.js';
 import { FRAME_READS, ITEM_KINDS, PAGE_ENTRIES, itemPath, pageReads, type ItemKind, type KeyedPageEntry } from '../../src/kinds/pages.js';
 import { localizedPath } from '../../src/domain/locale.js';
@@ -67,13 +67,14 @@ const manifest = () => JSON.parse(readFileSync(path.join(site, '.vite', 'manifes
 
 describe.each(PAGE_ENTRIES.map((entry) => [entry.key, entry] as const))('the page table entry %s', (_key, entry) => {
   it('is a chunk of the build, rendered with its reads in its data', async () => {
-    expect(Object.keys(manifest())).toContain(entry.chunk ?? entry.module);
+    expect(Object.keys(manifest())).toEqual(expect.arrayContaining([entry.module, ...(entry.chunk ? [entry.chunk] : [])]));
     const res = await get(urlOf(entry));
     expect(res.statusCode).toBe(200);
     const script = new RegExp(`<script type="application/json" id="${INITIAL_DATA_ID}"[^>]*>(.*?)</script>`).exec(res.body);
     const data = JSON.parse(script?.[1] ?? 'null') as Record<string, unknown> | null;
-    // Its own reads, and its frame's (the settings: the Share row's WhatsApp Channel, issue 32).
-    expect(Object.keys(data ?? {}).sort()).toEqual([...new Set([...entry.reads, ...FRAME_READS])].sort());
+    // Its own reads, and its frame's (the settings: the Share row's WhatsApp Channel, issue 32);
+    // beside them, the documents of the admins' texts it drew, if any (decision 034).
+    expect(Object.keys(data ?? {}).filter((key) => key !== RICH_TEXT_KEY).sort()).toEqual([...new Set([...entry.reads, ...FRAME_READS])].sort());
     for (const read of pageReads(entry)) expect(data?.[read], read).not.toBeNull();
     // Its own page, not the app's not-found one; an item page with its item in it.
     expect(res.body).toMatch(/<div id="root"><[a-z]/);
