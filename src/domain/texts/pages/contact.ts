@@ -1,4 +1,7 @@
-/** The contact form's words (spec sections 2 and 8), letter for letter: a module of its own, loaded with the pages that show them. */
+/**
+ * The contact form's words (spec sections 2 and 8), letter for letter: a module of its own, loaded
+ * with the pages that show them.
+ */
 export const CONTACT_PAGE_TEXTS = {
   title: 'Contact Us',
   description: 'Send us a message and we will reply to your e-mail address.',

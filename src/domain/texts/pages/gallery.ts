@@ -1,6 +1,9 @@
 import { PAGE_HEADINGS } from '../pageHeadings';
 
-/** The gallery page's words (spec sections 2 and 8), letter for letter: a module of its own, loaded with the pages that show them. */
+/**
+ * The gallery page's words (spec sections 2 and 8), letter for letter: a module of its own, loaded
+ * with the pages that show them.
+ */
 export const GALLERY_PAGE_TEXTS = {
   ...PAGE_HEADINGS.gallery,
   loading: 'Loading gallery...',

@@ -1,4 +1,8 @@
-/** The words of the page of one announcement, event, album or summit, and the way back to its list (spec sections 2 and 8), letter for letter: a module of its own, loaded with the pages that show them. */
+/**
+ * The words of the page of one announcement, event, album or summit, and the way back to its list
+ * (spec sections 2 and 8), letter for letter: a module of its own, loaded with the pages that show
+ * them.
+ */
 export const ITEM_PAGE_TEXTS = {
   loading: 'Loading...',
   backToAnnouncements: 'Back to the announcements',

@@ -1,6 +1,9 @@
 import { PAGE_HEADINGS } from '../pageHeadings';
 
-/** The summit pages' words (spec sections 2 and 8), letter for letter: a module of its own, loaded with the pages that show them. */
+/**
+ * The summit pages' words (spec sections 2 and 8), letter for letter: a module of its own, loaded
+ * with the pages that show them.
+ */
 export const SUMMIT_PAGE_TEXTS = {
   ...PAGE_HEADINGS.summit,
   loading: 'Loading...',
