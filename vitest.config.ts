@@ -5,7 +5,7 @@ import react from '@vitejs/plugin-react';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
-import { matchStoryScreenshot } from './.storybook/screenshotCommand';
+import { listStoryScreenshots, matchStoryScreenshot, matchWiderCanvas } from './.storybook/screenshotCommand';
 import { CHROMIUM } from './scripts/browsers';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
@@ -163,7 +163,7 @@ export default defineConfig({
             // stories of 881, CI run of stop 35), its options Vitest's pixelmatch's, threshold 0.02 and
             // at most 0.2 % of the pixels apart; every picture in one folder,
             // stories/__screenshots__/visual.test.tsx/, whichever stories/visual*.test.tsx file shoots it.
-            commands: { matchStoryScreenshot },
+            commands: { matchStoryScreenshot, matchWiderCanvas, listStoryScreenshots },
           },
         },
       },

@@ -35,8 +35,11 @@ const RICH_TEXTS = { documents: {}, parse: parseRichText };
 export interface ProjectParameters {
   /** Initial history of the MemoryRouter every story is wrapped in. */
   router?: { initialEntries?: string[]; initialIndex?: number };
-  /** `false` leaves the story out of the screenshot regression (stories/visual.test.tsx). */
-  screenshot?: boolean;
+  /**
+   * `false` leaves the story out of the screenshot regression (stories/visual.ts); `'one-width'`
+   * shoots it at 375 px only, and checks it is the same picture on a 1280 px canvas.
+   */
+  screenshot?: boolean | 'one-width';
   /**
    * A CSS selector of what the screenshot covers with a plain box: what the browser draws itself and
    * animates beyond any page style (a video's own controls and their loading spinner).

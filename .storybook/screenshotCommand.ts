@@ -11,7 +11,7 @@
  * pixelmatch options of vitest.config.ts), the same retries until two shots agree, the same update
  * modes. A reference written here is the browser's own PNG, so its next run passes on the bytes.
  */
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { diff } from '@blazediff/core';
@@ -19,6 +19,7 @@ import type { CDPSession, Locator, Page } from 'playwright';
 import sharp from 'sharp';
 import type { BrowserCommand } from 'vitest/node';
 import '@vitest/browser-playwright';
+import { shotFile } from '../stories/shotNames';
 import { VerifiedShots } from './verifiedShots';
 
 /** The options of Vitest's pixelmatch comparator, and ours from vitest.config.ts. */
@@ -63,9 +64,15 @@ function compare(reference: Picture, actual: Picture, withDiff: boolean): { pass
   return { pass, message: pass ? '' : `${mismatched} pixels (ratio ${(Math.ceil((mismatched / area) * 100) / 100).toFixed(2)}) differ.`, diff: output };
 }
 
-/** Vitest's file name of a screenshot: its name sanitised, then the browser and the platform. */
-const fileName = (name: string, suffix = '') =>
-  `${name.replace(/\s+/g, '-').replace(/[^\w-]+/g, '').replace(/-{2,}/g, '-')}${suffix}-chromium-${os.platform()}.png`;
+/** A picture's file name on this platform: the approved one (WebP), or what a run writes beside it (PNG). */
+const fileName = (name: string, suffix = '', extension: 'png' | 'webp' = 'png') => shotFile(name, os.platform(), suffix, extension);
+
+/** An approved picture's bytes: the browser's PNG, losslessly as WebP (`exact`: every pixel's colour kept as drawn). */
+export const approvedPicture = (png: Buffer) => sharp(png).webp({ lossless: true, exact: true, effort: 4 }).toBuffer();
+
+/** Where the approved pictures are, and the record of shots found to match them. */
+export const SCREENSHOTS_DIR = path.join('stories', '__screenshots__', 'visual.test.tsx');
+export const VERIFIED_SHOTS_FILE = path.join('stories', '__screenshots__', 'verified-shots.json');
 
 const write = async (file: string, bytes: Buffer | Uint8Array) => {
   await mkdir(path.dirname(file), { recursive: true });
@@ -74,6 +81,8 @@ const write = async (file: string, bytes: Buffer | Uint8Array) => {
 
 /** One for the run: the command runs in Vitest's main process, for every tab. */
 let verifiedShots: VerifiedShots | undefined;
+/** Each tab's last shot, and its name: what `matchWiderCanvas` compares the same story in a wider frame with. */
+const lastShots = new WeakMap<Page, { name: string; shot: Buffer }>();
 
 const sessions = new WeakMap<Page, Promise<CDPSession>>();
 const session = (page: Page) => {
@@ -130,10 +139,10 @@ async function shootBody(page: Page, body: Locator, mask: Locator | null): Promi
  */
 export const matchStoryScreenshot: BrowserCommand<[name: string, mask: string | null]> = async (context, name, mask): Promise<ScreenshotResult> => {
   const root = context.project.config.root;
-  const referencePath = path.join(root, 'stories', '__screenshots__', 'visual.test.tsx', fileName(name));
+  const referencePath = path.join(root, SCREENSHOTS_DIR, fileName(name, '', 'webp'));
   const attachments = path.join(context.project.config.attachmentsDir, 'stories', 'visual.test.tsx');
   const update = context.project.serializedConfig.snapshotOptions.updateSnapshot;
-  const known = (verifiedShots ??= new VerifiedShots(path.join(root, 'stories', '__screenshots__', 'verified-shots.json')));
+  const known = (verifiedShots ??= new VerifiedShots(path.join(root, VERIFIED_SHOTS_FILE)));
   const body = context.iframe.locator('body');
   const shoot = () => shootBody(context.page, body, mask ? context.iframe.locator(mask) : null);
 
@@ -143,9 +152,16 @@ export const matchStoryScreenshot: BrowserCommand<[name: string, mask: string | 
     if (referenceBytes && update !== 'none') known.record(name, referenceBytes, shot);
     return { pass: true, message: '' };
   };
+  /** The reference written from this shot, and the shot remembered as matching it: the next run passes on its bytes. */
+  const approve = async (shot: Buffer) => {
+    const approved = await approvedPicture(shot);
+    await write(referencePath, approved);
+    known.record(name, approved, shot);
+  };
   const deadline = performance.now() + TIMEOUT_MS;
   let shot = await shoot();
-  if (referenceBytes?.equals(shot) || (referenceBytes && known.has(name, referenceBytes, shot))) return { pass: true, message: '' };
+  lastShots.set(context.page, { name, shot });
+  if (referenceBytes && known.has(name, referenceBytes, shot)) return { pass: true, message: '' };
   const reference = referenceBytes && (await decode(referenceBytes));
   let picture = await decode(shot);
   if (reference && compare(reference, picture, false).pass) return matched(shot);
@@ -157,15 +173,16 @@ export const matchStoryScreenshot: BrowserCommand<[name: string, mask: string | 
     const stable = compare(picture, nextPicture, false).pass;
     shot = next;
     picture = nextPicture;
+    lastShots.set(context.page, { name, shot });
     if (stable) break;
   }
   if (!reference || update === 'all') {
     if (update === 'all') {
-      await write(referencePath, shot);
+      await approve(shot);
       return { pass: true, message: '' };
     }
     if (update === 'new') {
-      await write(referencePath, shot);
+      await approve(shot);
       return { pass: false, message: `No existing reference screenshot found; a new one was created (${referencePath}). Review it before running tests again.` };
     }
     const written = path.join(attachments, fileName(name, '-reference'));
@@ -179,4 +196,60 @@ export const matchStoryScreenshot: BrowserCommand<[name: string, mask: string | 
   await write(actualPath, shot);
   if (verdict.diff) await write(diffPath, await sharp(verdict.diff, { raw: { width: picture.width, height: picture.height, channels: 4 } }).png().toBuffer());
   return { pass: false, message: `Screenshot does not match the stored reference (${referencePath}): ${verdict.message} Actual: ${actualPath}${verdict.diff ? `; diff: ${diffPath}` : ''}.` };
+};
+
+/** A picture cut to what is drawn on its background (the colour of its bottom right pixel); null when nothing is. */
+function drawn(picture: Picture): { cut: Picture; background: number } | null {
+  const { data, width, height } = picture;
+  const pixel = (x: number, y: number) => data.readUInt32LE((y * width + x) * 4);
+  const background = pixel(width - 1, height - 1);
+  let [left, top, right, bottom] = [width, height, -1, -1];
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      if (pixel(x, y) === background) continue;
+      left = Math.min(left, x);
+      right = Math.max(right, x);
+      top = Math.min(top, y);
+      bottom = Math.max(bottom, y);
+    }
+  }
+  if (right < 0) return null;
+  const cut = { width: right - left + 1, height: bottom - top + 1 };
+  const out = Buffer.alloc(cut.width * cut.height * 4);
+  for (let y = 0; y < cut.height; y++) data.copy(out, y * cut.width * 4, ((top + y) * width + left) * 4, ((top + y) * width + right + 1) * 4);
+  return { cut: { data: out, ...cut }, background };
+}
+
+/**
+ * `matchWiderCanvas(name, mask)`: the story this tab just shot as `name` (a story shot at one width,
+ * `screenshot: 'one-width'`), now in a wider frame, must be the same picture on a wider canvas: what
+ * is drawn on the background, cut to its box, the same pixels (to the comparison's colour threshold:
+ * not one pixel apart). Nothing is stored: the story's one approved picture is its narrow one.
+ */
+export const matchWiderCanvas: BrowserCommand<[name: string, mask: string | null]> = async (context, name, mask): Promise<ScreenshotResult> => {
+  const narrow = lastShots.get(context.page);
+  if (narrow?.name !== name) return { pass: false, message: `${name} was not shot in this tab before its frame was widened.` };
+  const wide = await shootBody(context.page, context.iframe.locator('body'), mask ? context.iframe.locator(mask) : null);
+  const [before, after] = [drawn(await decode(narrow.shot)), drawn(await decode(wide))];
+  // The same drawing on another background is another picture.
+  const same =
+    before && after
+      ? before.background === after.background && before.cut.width === after.cut.width && before.cut.height === after.cut.height && diff(before.cut.data, after.cut.data, undefined, before.cut.width, before.cut.height, COMPARE) === 0
+      : before === after;
+  if (same) return { pass: true, message: '' };
+  const attachments = path.join(context.project.config.attachmentsDir, 'stories', 'visual.test.tsx');
+  const widePath = path.join(attachments, fileName(name, '-wider'));
+  await write(widePath, wide);
+  return {
+    pass: false,
+    message: `${name} is not the same picture on a wider canvas (${widePath}): its look depends on the width, so shoot it at every width (remove its \`screenshot: 'one-width'\`).`,
+  };
+};
+
+/** `listStoryScreenshots()`: the approved pictures' files, and the names the record of verified shots holds. */
+export const listStoryScreenshots: BrowserCommand<[]> = async (context): Promise<{ files: string[]; verified: string[]; platform: string }> => {
+  const root = context.project.config.root;
+  const files = await readdir(path.join(root, SCREENSHOTS_DIR));
+  const verified = Object.keys(JSON.parse(await readFile(path.join(root, VERIFIED_SHOTS_FILE), 'utf8').catch(() => '{}')) as Record<string, unknown>);
+  return { files, verified, platform: os.platform() };
 };

@@ -40,3 +40,11 @@ export const SHOT_NAMES: Readonly<Record<string, string>> = {
 export function fileKey(path: string): string {
   return SHOT_NAMES[path] ?? path.replace(/^\.\//, '').replace(/\.stories\.tsx$/, '').replaceAll('/', '-');
 }
+
+/**
+ * A picture's file name: the shot's name sanitised as Vitest does (runs of dashes made one), then the
+ * browser and the platform. Approved pictures are lossless WebP (decision 036); what a run writes for
+ * a person to look at (the shot, the diff) is PNG.
+ */
+export const shotFile = (name: string, platform: string, suffix = '', extension: 'png' | 'webp' = 'webp') =>
+  `${name.replace(/\s+/g, '-').replace(/[^\w-]+/g, '').replace(/-{2,}/g, '-')}${suffix}-chromium-${platform}.${extension}`;

@@ -12,6 +12,10 @@
  * A story opts out of the pictures with `parameters: { screenshot: false }` (e.g. a timer that leaves
  * nothing on screen): it then runs once, in Storybook's test frame, for its play function and axe check.
  * A story that pins a viewport (`globals: { viewport: { value: 'tablet' } }`) is shot at that width only.
+ * A story whose look does not depend on the width (`screenshot: 'one-width'`: a button, a closed
+ * dialog's trigger) has one picture, at 375 px; the same test then widens the frame to 1280 px and
+ * fails unless what is drawn there is the same picture on a wider canvas (matchWiderCanvas).
+ * stories/visual-orphans.test.tsx fails on a picture no story is compared with.
  */
 import { composeStories, composeStory } from '@storybook/react-vite';
 import { describe, expect, test } from 'vitest';
@@ -25,6 +29,8 @@ declare module 'vitest/browser' {
   interface BrowserCommands {
     /** .storybook/screenshotCommand.ts */
     matchStoryScreenshot: (name: string, mask: string | null) => Promise<ScreenshotResult>;
+    matchWiderCanvas: (name: string, mask: string | null) => Promise<ScreenshotResult>;
+    listStoryScreenshots: () => Promise<{ files: string[]; verified: string[]; platform: string }>;
   }
 }
 
@@ -65,36 +71,86 @@ export function screenshotStories(modules: Record<string, StoryModule>) {
   for (const [path, mod] of Object.entries(modules)) screenshotStoryFile(path, mod);
 }
 
-function screenshotStoryFile(path: string, mod: StoryModule) {
+/** What the screenshot run does with a story: its pictures' names and widths, or none. */
+interface StoryPlan {
+  exportName: string;
+  Story: ComposedStory;
+  /** The widths it is shot at, each with its picture's name; empty for a story out of the pictures. */
+  shots: { viewport: ViewportName; width: number; name: string }[];
+  /** Shot at the narrowest width only, and shown to look the same in the widest frame (`screenshot: 'one-width'`). */
+  oneWidth: boolean;
+}
+
+function planStoryFile(path: string, mod: StoryModule): StoryPlan[] {
   const stories = composeStories(mod) as Record<string, ComposedStory>;
+  return Object.entries(stories).map(([exportName, Story]) => {
+    const { screenshot } = Story.parameters as ProjectParameters;
+    const pinned = (Story.globals.viewport as { value?: unknown } | undefined)?.value;
+    const oneWidth = screenshot === 'one-width' && !isViewportName(pinned);
+    const viewports = screenshot === false ? [] : isViewportName(pinned) ? [pinned] : oneWidth ? SCREENSHOT_VIEWPORTS.slice(0, 1) : SCREENSHOT_VIEWPORTS;
+    const shots = viewports.map((viewport) => {
+      const { width } = viewportSize(viewport);
+      return { viewport, width, name: `${fileKey(path)}--${exportName}-${width}` };
+    });
+    return { exportName, Story, shots, oneWidth };
+  });
+}
+
+/** The name of every picture the stories of these files are compared with (stories/visual-orphans.test.tsx). */
+export function plannedShots(modules: Record<string, StoryModule>): string[] {
+  return Object.entries(modules).flatMap(([path, mod]) => planStoryFile(path, mod).flatMap((plan) => plan.shots.map((shot) => shot.name)));
+}
+
+/** Plays the story at a width and shoots it: the page's full height, from its top. */
+async function playAndShoot(Story: ComposedStory, width: number, height: number, name: string, mask: string | null) {
+  await page.viewport(width, height);
+  await Story.run();
+  return shootPage(width, height, () => commands.matchStoryScreenshot(name, mask));
+}
+
+async function shootPage(width: number, height: number, shoot: () => Promise<ScreenshotResult>) {
+  await document.fonts.ready;
+  await previewsLoaded();
+  // The test iframe only paints what fits in it: grow it to the page's full height, so
+  // content below the fold is compared too (MAX_HEIGHT matches the browser window in vitest.config.ts).
+  const fullHeight = Math.min(MAX_HEIGHT, document.documentElement.scrollHeight);
+  if (fullHeight > height) await page.viewport(width, fullHeight);
+  // Sticky headers and fixed toasts are drawn where the page is scrolled to.
+  window.scrollTo(0, 0);
+  return shoot();
+}
+
+function screenshotStoryFile(path: string, mod: StoryModule) {
   describe(fileKey(path), () => {
-    for (const [exportName, Story] of Object.entries(stories)) {
-      const parameters = Story.parameters as ProjectParameters;
+    for (const { exportName, Story, shots, oneWidth } of planStoryFile(path, mod)) {
+      const mask = (Story.parameters as ProjectParameters).screenshotMask ?? null;
       const pinned = (Story.globals.viewport as { value?: unknown } | undefined)?.value;
-      const viewports = isViewportName(pinned) ? [pinned] : SCREENSHOT_VIEWPORTS;
       // Opted out of the pictures: its play function and axe check still run, once, at the width it
       // pins or in the frame Storybook's test run gives every story (1200 × 900).
-      if (parameters.screenshot === false) {
+      if (shots.length === 0) {
         test(`${exportName} (no screenshot)`, async () => {
           await page.viewport(...(isViewportName(pinned) ? viewportWidthHeight(pinned) : DEFAULT_FRAME));
           await Story.run();
         });
         continue;
       }
-      for (const viewport of viewports) {
-        const { width, height } = viewportSize(viewport);
+      if (oneWidth) {
+        // Its one picture, at the narrowest width; then the same story, not played again, in the widest
+        // frame: the same picture on a wider canvas, or the test says to shoot it at every width.
+        const { viewport, width, name } = shots[0]!;
+        const widest = viewportWidthHeight(SCREENSHOT_VIEWPORTS[SCREENSHOT_VIEWPORTS.length - 1]!);
+        test(`${exportName} @${width}px (the same at ${widest[0]}px)`, async () => {
+          const narrow = await playAndShoot(Story, width, viewportSize(viewport).height, name, mask);
+          expect(narrow.pass, narrow.message).toBe(true);
+          await page.viewport(...widest);
+          const wide = await shootPage(...widest, () => commands.matchWiderCanvas(name, mask));
+          expect(wide.pass, wide.message).toBe(true);
+        });
+        continue;
+      }
+      for (const { viewport, width, name } of shots) {
         test(`${exportName} @${width}px`, async () => {
-          await page.viewport(width, height);
-          await Story.run();
-          await document.fonts.ready;
-          await previewsLoaded();
-          // The test iframe only paints what fits in it: grow it to the page's full height, so
-          // content below the fold is compared too (MAX_HEIGHT matches the browser window in vitest.config.ts).
-          const fullHeight = Math.min(MAX_HEIGHT, document.documentElement.scrollHeight);
-          if (fullHeight > height) await page.viewport(width, fullHeight);
-          // Sticky headers and fixed toasts are drawn where the page is scrolled to.
-          window.scrollTo(0, 0);
-          const result = await commands.matchStoryScreenshot(`${fileKey(path)}--${exportName}-${width}`, parameters.screenshotMask ?? null);
+          const result = await playAndShoot(Story, width, viewportSize(viewport).height, name, mask);
           expect(result.pass, result.message).toBe(true);
         });
       }

@@ -103,6 +103,7 @@ export const FilesOnly: Story = {
 };
 
 export const Loading: Story = {
+  parameters: { screenshot: 'one-width' },
   args: { state: { phase: 'loading' }, now: NOW },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Loading the state of the backup...');

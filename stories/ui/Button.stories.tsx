@@ -23,6 +23,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  parameters: { screenshot: 'one-width' },
   play: async ({ args, canvas, userEvent }) => {
     const button = canvas.getByRole('button', { name: 'Save changes' });
     await tabTo(userEvent, button);
@@ -61,6 +62,7 @@ export const Variants: Story = {
 };
 
 export const Sizes: Story = {
+  parameters: { screenshot: 'one-width' },
   render: (args) => (
     <div style={{ display: 'flex', alignItems: 'center', gap: 'var(--space-3)' }}>
       {Object.entries(SIZES).map(([size, name]) => (
@@ -82,6 +84,7 @@ export const Sizes: Story = {
 };
 
 export const Busy: Story = {
+  parameters: { screenshot: 'one-width' },
   args: { busy: true, busyLabel: 'Sending...', children: 'Send' },
   play: async ({ args, canvas, userEvent }) => {
     const button = canvas.getByRole('button', { name: 'Sending...' });
@@ -94,6 +97,7 @@ export const Busy: Story = {
 };
 
 export const BusyUpdating: Story = {
+  parameters: { screenshot: 'one-width' },
   args: { busy: true, busyLabel: 'Updating...', children: 'Update Settings' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Updating...' })).toBeDisabled();
@@ -101,6 +105,7 @@ export const BusyUpdating: Story = {
 };
 
 export const Disabled: Story = {
+  parameters: { screenshot: 'one-width' },
   args: { disabled: true },
   play: async ({ args, canvas, userEvent }) => {
     const button = canvas.getByRole('button', { name: 'Save changes' });
@@ -114,6 +119,7 @@ export const Disabled: Story = {
 };
 
 export const AsLink: Story = {
+  parameters: { screenshot: 'one-width' },
   args: { asChild: true, variant: 'secondary' },
   render: (args) => (
     <Button {...args}>
@@ -130,6 +136,7 @@ export const AsLink: Story = {
 };
 
 export const SubmitsAForm: Story = {
+  parameters: { screenshot: 'one-width' },
   args: { type: 'submit', children: 'Create Announcement' },
   render: (args) => {
     return (

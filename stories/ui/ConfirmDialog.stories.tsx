@@ -34,6 +34,7 @@ const bodyOf = (canvasElement: HTMLElement) => within(canvasElement.ownerDocumen
 
 /** Opened by keyboard: focus starts on Cancel (the safe choice); Delete confirms and closes. */
 export const Default: Story = {
+  parameters: { screenshot: 'one-width' },
   play: async ({ args, canvas, canvasElement, userEvent }) => {
     const opener = canvas.getByRole('button', { name: 'Delete media' });
     await userEvent.tab();
@@ -57,6 +58,7 @@ export const Default: Story = {
 
 /** Cancel and Escape close without confirming; a click outside does not dismiss a confirmation. */
 export const Cancel: Story = {
+  parameters: { screenshot: 'one-width' },
   play: async ({ args, canvas, canvasElement, userEvent }) => {
     const body = bodyOf(canvasElement);
     const opener = canvas.getByRole('button', { name: 'Delete media' });
@@ -101,6 +103,7 @@ export const Busy: Story = {
 
 /** An async onConfirm: busy until its promise resolves, then the dialog closes by itself. */
 export const AsyncConfirm: Story = {
+  parameters: { screenshot: 'one-width' },
   args: { onConfirm: fn(() => new Promise<void>((resolve) => setTimeout(resolve, 500))) },
   play: async ({ args, canvas, canvasElement, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Delete media' }));

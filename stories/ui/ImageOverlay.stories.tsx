@@ -67,6 +67,7 @@ export const Default: Story = {
 
 /** A click on the dimmed page outside the picture closes the overlay. */
 export const ClosesOnOverlayClick: Story = {
+  parameters: { screenshot: 'one-width' },
   play: async ({ args, canvas, canvasElement, userEvent }) => {
     const thumbnail = canvas.getByRole('button', { name: 'View full size: Summit 2024 outfit' });
     await userEvent.click(thumbnail);
@@ -80,6 +81,7 @@ export const ClosesOnOverlayClick: Story = {
 
 /** By keyboard: Enter opens, focus is on the visible close button, which closes; so does Escape. */
 export const ClosesWithButtonOrEscape: Story = {
+  parameters: { screenshot: 'one-width' },
   play: async ({ canvas, canvasElement, userEvent }) => {
     const body = bodyOf(canvasElement);
     const thumbnail = canvas.getByRole('button', { name: 'View full size: Summit 2024 outfit' });

@@ -59,6 +59,7 @@ export const LoggingIn: Story = {
 };
 
 export const Closed: Story = {
+  parameters: { screenshot: 'one-width' },
   args: { open: false },
   render: (args) => (
     <>

@@ -138,6 +138,7 @@ export const ClosingResets: Story = {
 
 /** Keyboard only: every control is reachable with Tab and shows its focus; Tab stays in the viewer. */
 export const Keyboard: Story = {
+  parameters: { screenshot: 'one-width' },
   args: { open: false },
   play: async ({ canvas, canvasElement, userEvent }) => {
     await userEvent.tab();

@@ -90,6 +90,7 @@ const closed = (body: ReturnType<typeof bodyOf>) => waitFor(() => expect(body.qu
 
 /** Keyboard: opens with Enter, focus is trapped inside, Escape closes and focus returns to the opener. */
 export const Default: Story = {
+  parameters: { screenshot: 'one-width' },
   play: async ({ canvas, canvasElement, userEvent }) => {
     const body = bodyOf(canvasElement);
     const opener = canvas.getByRole('button', { name: 'Read More' });
@@ -122,6 +123,7 @@ export const Default: Story = {
 };
 
 export const CloseButton: Story = {
+  parameters: { screenshot: 'one-width' },
   play: async ({ canvas, canvasElement, userEvent }) => {
     const body = bodyOf(canvasElement);
     const opener = canvas.getByRole('button', { name: 'Read More' });
@@ -146,6 +148,7 @@ export const CloseButton: Story = {
 
 /** Opened from state (no ModalTrigger), as a card's Edit button does: focus still comes back. */
 export const OpenedFromState: Story = {
+  parameters: { screenshot: 'one-width' },
   render: function OpenedFromState(args) {
     const [open, setOpen] = useState(false);
     return (

@@ -83,6 +83,7 @@ export const Links: Story = {
 
 /** WhatsApp's formatting: bold, italic, struck out, bulleted and numbered lists, line breaks. */
 export const Formatting: Story = {
+  parameters: { screenshot: 'one-width' },
   args: { document: parseRichText(WHATSAPP) },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Annual Summit 2025').tagName).toBe('STRONG');

@@ -37,6 +37,7 @@ const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.
 
 /** Without a share sheet: a menu button, closed. */
 export const Default: Story = {
+  parameters: { screenshot: 'one-width' },
   play: async ({ canvas, canvasElement }) => {
     const button = canvas.getByRole('button', { name: 'Share' });
     await expect(button).toHaveAttribute('aria-haspopup', 'menu');
@@ -47,6 +48,7 @@ export const Default: Story = {
 
 /** The browser's share sheet gets the title, the text and the URL; nothing else shows. */
 export const NativeShare: Story = {
+  parameters: { screenshot: 'one-width' },
   beforeEach: () => mockSharing({ share: fn(async () => {}) }),
   play: async ({ canvas, canvasElement, userEvent }) => {
     const button = canvas.getByRole('button', { name: 'Share' });
@@ -85,6 +87,7 @@ export const NativeShareRefused: Story = {
 
 /** The menu, opened from the keyboard: WhatsApp with the title and URL in a new tab, then Copy link. */
 export const MenuOpen: Story = {
+  parameters: { screenshot: 'one-width' },
   play: async ({ canvas, canvasElement, userEvent }) => {
     const button = canvas.getByRole('button', { name: 'Share' });
     await tabTo(userEvent, button);

@@ -19,6 +19,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  parameters: { screenshot: 'one-width' },
   play: async ({ canvasElement }) => {
     const skeleton = canvasElement.querySelector('[data-shape]') as HTMLElement;
     // Decorative: hidden from assistive technology (the loading region announces instead).

@@ -25,6 +25,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  parameters: { screenshot: 'one-width' },
   play: async ({ canvas }) => {
     const value = canvas.getByText('128');
     const label = canvas.getByText('Total media');
@@ -37,6 +38,7 @@ export const Default: Story = {
 };
 
 export const Loading: Story = {
+  parameters: { screenshot: 'one-width' },
   args: { loading: true },
   play: async ({ canvas }) => {
     await expect(canvas.queryByText('128')).not.toBeInTheDocument();
@@ -47,6 +49,7 @@ export const Loading: Story = {
 };
 
 export const LargeNumberWithIcon: Story = {
+  parameters: { screenshot: 'one-width' },
   args: { label: 'Members', value: 5000, icon: <ImageIcon /> },
   play: async ({ canvas }) => {
     // Thousands are grouped for reading.
@@ -56,6 +59,7 @@ export const LargeNumberWithIcon: Story = {
 };
 
 export const NoValue: Story = {
+  parameters: { screenshot: 'one-width' },
   args: { label: 'Calendar events', value: undefined },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('–')).toBeVisible();
