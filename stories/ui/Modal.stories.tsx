@@ -101,7 +101,6 @@ export const Default: Story = {
     const dialog = await body.findByRole('dialog', { name: 'About Us' });
     await expect(dialog).toHaveAccessibleDescription('Who we are and what we do.');
     await expect(dialog).toContainElement(dialog.ownerDocument.activeElement as HTMLElement);
-
     // Focus starts on the first control; Tab and Shift+Tab cycle through the dialog's controls only.
     const done = within(dialog).getByRole('button', { name: 'Done' });
     const close = within(dialog).getByRole('button', { name: 'Close' });
@@ -110,12 +109,10 @@ export const Default: Story = {
     await tabTo(userEvent, done);
     await userEvent.tab({ shift: true });
     await expectVisibleFocus(close);
-
     // Modal: the page behind is hidden from assistive technology, and focus cannot be moved to it.
     await expect(canvas.queryByRole('button', { name: 'Read More' })).not.toBeInTheDocument();
     opener.focus();
     await expect(close).toHaveFocus();
-
     await userEvent.keyboard('{Escape}');
     await closed(body);
     await expectVisibleFocus(opener);
