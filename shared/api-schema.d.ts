@@ -1099,6 +1099,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The public items whose title or text holds every word of a query, best first
+         * @description Announcements the public sees now, albums, calendar events and summits: never a draft, a
+         *     scheduled or unpublished announcement, or anything in the trash. Every word of `q` must be
+         *     found, as written, as another form of the same word (plural, singular), as the beginning of a
+         *     word (the last one, unless `q` ends with a space), or one typo away (five letters or more).
+         *     Title matches first, then items in `lang`, then the newest. Titles and snippets come as
+         *     segments, the words found marked: the page marks them, there is no HTML.
+         */
+        get: operations["search"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/activity": {
         parameters: {
             query?: never;
@@ -1901,6 +1926,32 @@ export interface components {
             title: string | null;
             /** @description The client's address as the server resolved it (TRUST_PROXY). */
             ip: string | null;
+        };
+        SearchSegment: {
+            text: string;
+            /**
+             * @description Present where the text is a word the query found.
+             * @enum {boolean}
+             */
+            match?: true;
+        };
+        SearchResult: {
+            /** @enum {string} */
+            kind: "announcement" | "album" | "calendarEvent" | "summitEdition";
+            id: number;
+            /** @description Its page, in English (`/announcements/12`); the Kiswahili page is under `/sw`. */
+            path: string;
+            language: components["schemas"]["ContentLanguage"];
+            /** @description Its date (an announcement's publication, an event's day), null when it has none. */
+            date: string | null;
+            title: components["schemas"]["SearchSegment"][];
+            /** @description Some 160 characters of its text around the first word found. */
+            snippet: components["schemas"]["SearchSegment"][];
+        };
+        SearchAnswer: {
+            results: components["schemas"]["SearchResult"][];
+            /** @description How many items matched, of which `results` are the first. */
+            total: number;
         };
         ActivityPage: {
             entries: components["schemas"]["ActivityEntry"][];
@@ -3650,6 +3701,35 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+        };
+    };
+    search: {
+        parameters: {
+            query: {
+                /** @description What to look for (its first 8 words are read). */
+                q: string;
+                /** @description The page's language: its items first among equal matches; `en` unless given. */
+                lang?: components["schemas"]["ContentLanguage"];
+                /** @description Results at most, 20 unless given. */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The first results, and how many matched */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SearchAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            503: components["responses"]["NoAnswer"];
         };
     };
     listActivity: {

@@ -6,7 +6,11 @@
  */
 import type { PreviewItem } from '../../src/kinds/pageMeta.js';
 import { PAGES, type ItemKind } from '../../src/kinds/pages.js';
+import type { SearchDocument } from '../../src/domain/search/searchIndex.js';
 import type { Db } from '../db/index.js';
+
+/** An item as search reads it (decision 035); its kind and page are its reader's. */
+export type SearchItem = Omit<SearchDocument, 'kind' | 'path'>;
 
 /** An item page's reader; `P`, what it reads of an item (its page's kind of PreviewItem). */
 export interface ItemReader<P extends PreviewItem = PreviewItem> {
@@ -14,6 +18,8 @@ export interface ItemReader<P extends PreviewItem = PreviewItem> {
   ids(db: Db, now: Date, id?: number): Promise<Array<{ id: number }>>;
   /** An item read for its page's preview; null when the public sees none with that ID. */
   preview(db: Db, id: number, now: Date): Promise<P | null>;
+  /** Every item the public sees, as search reads it. */
+  search(db: Db, now: Date): Promise<SearchItem[]>;
 }
 
 /** What the reader of the item page `K` reads. */

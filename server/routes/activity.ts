@@ -1,29 +1,22 @@
 import type { FastifyRequest } from 'fastify';
 import type { Ctx } from '../context.js';
 import { badRequest } from '../http/errors.js';
+import { count, single, type Query } from '../http/query.js';
 import { ACTIVITY_MAX_PAGE_SIZE, ACTIVITY_PAGE_SIZE, isActivityAction } from '../../src/domain/activity.js';
 import { isActivityType, visibleActivityTypes } from '../../src/kinds/index.js';
 
-type Query = Partial<Record<'person' | 'type' | 'action' | 'before' | 'limit', string>>;
-
-/** A positive whole number from the query, undefined when left out; 400 naming the parameter otherwise. */
-function count(query: Query, name: keyof Query, max = Number.MAX_SAFE_INTEGER): number | undefined {
-  const v = query[name];
-  if (v === undefined) return undefined;
-  const n = Number(v);
-  if (!/^\d+$/.test(v) || n < 1 || n > max) throw badRequest(`${name} must be a whole number from 1 to ${max}.`, name);
-  return n;
-}
+type ActivityQuery = Query<'person' | 'type' | 'action' | 'before' | 'limit'>;
 
 /** The filters of a listActivity call, checked (the route table validates path parameters only). */
 function filtersOf(req: FastifyRequest) {
-  const query = req.query as Query;
-  if (query.type !== undefined && !isActivityType(query.type)) throw badRequest(`Unknown type "${query.type}".`, 'type');
-  if (query.action !== undefined && !isActivityAction(query.action)) throw badRequest(`Unknown action "${query.action}".`, 'action');
+  const query = req.query as ActivityQuery;
+  const [type, action] = [single(query, 'type'), single(query, 'action')];
+  if (type !== undefined && !isActivityType(type)) throw badRequest(`Unknown type "${type}".`, 'type');
+  if (action !== undefined && !isActivityAction(action)) throw badRequest(`Unknown action "${action}".`, 'action');
   return {
     person: count(query, 'person'),
-    type: query.type,
-    action: query.action,
+    type,
+    action,
     before: count(query, 'before'),
     limit: count(query, 'limit', ACTIVITY_MAX_PAGE_SIZE) ?? ACTIVITY_PAGE_SIZE,
   };

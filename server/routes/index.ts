@@ -8,6 +8,7 @@ import { followRoutes } from './follow.js';
 import { healthRoutes } from './health.js';
 import { serverPartsOf } from './kinds.js';
 import { previewRoutes } from './previews.js';
+import { searchRoutes } from './search.js';
 import { trashRoutes } from './trash.js';
 
 /** One module per resource; each declares the operations of openapi.yaml it answers. Each kind's, with its feeds, come from its server part (kinds.ts). */
@@ -23,6 +24,7 @@ export async function registerRoutes(ctx: Ctx) {
   backupRoutes(ctx);
   healthRoutes(ctx);
   followRoutes(ctx);
+  searchRoutes(ctx);
   previewRoutes(ctx);
   docsRoutes(ctx);
 }

@@ -7,6 +7,7 @@
 import { ITEM_KINDS, itemPath, type ItemKind } from '../../src/kinds/pages.js';
 import { KINDS } from '../../src/kinds/index.js';
 import type { PreviewItem } from '../../src/kinds/pageMeta.js';
+import type { SearchDocument } from '../../src/domain/search/searchIndex.js';
 import type { Db } from '../db/index.js';
 import type { ItemReader } from '../follow/items.js';
 import { matchPage } from '../follow/pages.js';
@@ -24,6 +25,13 @@ export async function itemPages(db: Db, now: Date): Promise<string[]> {
   const pages: string[] = [];
   for (const kind of ITEM_KINDS) pages.push(...(await READERS[kind].ids(db, now)).map((row) => itemPath(kind, row.id)));
   return pages;
+}
+
+/** Every item the public sees, as search reads it (routes/search.ts), each with its kind and page. */
+export async function searchItems(db: Db, now: Date): Promise<SearchDocument[]> {
+  const items: SearchDocument[] = [];
+  for (const kind of ITEM_KINDS) items.push(...(await READERS[kind].search(db, now)).map((item) => ({ ...item, kind, path: itemPath(kind, item.id) })));
+  return items;
 }
 
 /** An item the database holds, read for its page's preview; null when there is none with that ID (or it is in the trash, or not public). */

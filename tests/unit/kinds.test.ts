@@ -26,8 +26,8 @@ const LANGUAGES = [
   ['Swahili', ADMIN_CATALOGUE_SW],
 ] as const;
 
-/** The contract's tags that are the site's frame, no kind's: logging in, trash, activity, backups, health, feeds and the sitemap, the contract itself. */
-const FRAME_TAGS = ['auth', 'trash', 'activity', 'backup', 'health', 'follow', 'docs'];
+/** The contract's tags that are the site's frame, no kind's: logging in, trash, activity, backups, health, feeds and the sitemap, search across the kinds, the contract itself. */
+const FRAME_TAGS = ['auth', 'trash', 'activity', 'backup', 'health', 'follow', 'docs', 'search'];
 
 const byKey = KINDS.map((kind) => [kind.key, kind as KindEntry] as const);
 const screensOf = (kind: KindEntry) => kind.admin?.screens ?? [];

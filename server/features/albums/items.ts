@@ -12,4 +12,8 @@ export const albumItems: ItemReader<ItemPreview<'album'>> = {
       ? { kind: 'album', id, title: row.event_title, description: row.description, files: parseMediaFiles(row.media_files) ?? [], fileDetails: readFileDetails(row.file_details) }
       : null;
   },
+  async search(db) {
+    const rows = await db.selectFrom(PAGES.album.item.table).select(['id', 'event_title', 'description', 'language', 'created_at']).where('deleted_at', 'is', null).execute();
+    return rows.map((row) => ({ id: row.id, title: row.event_title, text: row.description ?? '', language: row.language, date: row.created_at }));
+  },
 };

@@ -14,4 +14,8 @@ export const announcementItems: ItemReader<ItemPreview<'announcement'>> = {
       ? { kind: 'announcement', id, title: row.title, description: row.description, image: row.image, createdAt: row.created_at, imageFocus: focusOf(row.image_focus_x, row.image_focus_y) }
       : null;
   },
+  async search(db, now) {
+    const rows = await publicPosts(db, now).select(['id', 'title', 'description', 'language', 'publish_at']).execute();
+    return rows.map((row) => ({ id: row.id, title: row.title, text: row.description ?? '', language: row.language, date: row.publish_at }));
+  },
 };

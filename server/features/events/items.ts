@@ -8,4 +8,8 @@ export const eventItems: ItemReader<ItemPreview<'calendarEvent'>> = {
     const row = await db.selectFrom(PAGES.calendarEvent.item.table).select(['event', 'date', 'description']).where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
     return row ? { kind: 'calendarEvent', id, event: row.event, date: row.date, description: row.description } : null;
   },
+  async search(db) {
+    const rows = await db.selectFrom(PAGES.calendarEvent.item.table).select(['id', 'event', 'description', 'language', 'date']).where('deleted_at', 'is', null).execute();
+    return rows.map((row) => ({ id: row.id, title: row.event, text: row.description, language: row.language, date: row.date }));
+  },
 };

@@ -26,4 +26,9 @@ export const summitItems: ItemReader<ItemPreview<'summitEdition'>> = {
         }
       : null;
   },
+  // Summits have no language of their own: their titles are names and years.
+  async search(db) {
+    const rows = await db.selectFrom(PAGES.summitEdition.item.table).select(['id', 'title', 'created_at']).where('deleted_at', 'is', null).execute();
+    return rows.map((row) => ({ id: row.id, title: row.title, text: '', language: 'en' as const, date: row.created_at }));
+  },
 };
