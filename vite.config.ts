@@ -71,13 +71,14 @@ function staticClosure(ctx: ModuleGraph, from: string): Set<string> {
   return seen;
 }
 
-/** The kinds' public pages (src/features/<kind>/public/<Name>Page.tsx), under src/. */
+/** The public pages but home: the kinds' (src/features/<kind>/public/<Name>Page.tsx) and the search page, under src/. */
 function publicPages(): string[] {
   const features = path.join(dirname, 'src', 'features');
-  return readdirSync(features).flatMap((kind) => {
+  const kinds = readdirSync(features).flatMap((kind) => {
     const folder = path.join(features, kind, 'public');
     return existsSync(folder) ? readdirSync(folder).filter((name) => name.endsWith('Page.tsx')).map((name) => `features/${kind}/public/${name}`) : [];
   });
+  return [...kinds, 'public/pages/SearchPage.tsx'];
 }
 
 /**

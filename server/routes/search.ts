@@ -10,19 +10,19 @@ import { nextPublicationChange } from '../features/announcements/published.js';
 import { badRequest } from '../http/errors.js';
 import { count, single, type Query } from '../http/query.js';
 import { SearchIndex } from '../../src/domain/search/searchIndex.js';
+import { MAX_SEARCH_QUERY } from '../../src/domain/search/searchRead.js';
 import { isLocale } from '../../src/domain/locale.js';
 import { searchItems } from './items.js';
 
 const INDEX_KEY = 'search index';
 export const SEARCH_LIMIT = 20;
-const MAX_QUERY = 200;
 
 export function searchRoutes({ route, db, cache }: Ctx) {
   route('search', async (req) => {
     const query = req.query as Query<'q' | 'lang' | 'limit'>;
     const q = single(query, 'q');
     if (q === undefined) throw badRequest('q is required: what to look for.', 'q');
-    if (q.length > MAX_QUERY) throw badRequest(`q must be at most ${MAX_QUERY} characters.`, 'q');
+    if (q.length > MAX_SEARCH_QUERY) throw badRequest(`q must be at most ${MAX_SEARCH_QUERY} characters.`, 'q');
     const lang = single(query, 'lang') ?? 'en';
     if (!isLocale(lang)) throw badRequest(`Unknown language "${lang}".`, 'lang');
     const limit = count(query, 'limit', SEARCH_LIMIT) ?? SEARCH_LIMIT;

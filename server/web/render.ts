@@ -71,14 +71,14 @@ export async function loadPageRender(staticDir: string, log: FastifyBaseLogger, 
   const { render } = (await import(pathToFileURL(realpathSync(bundle)).href)) as { render: RenderFn };
   return {
     async fill(document, url, answers) {
-      const urlPath = url.split('?')[0]!;
+      const [urlPath, query = ''] = url.split('?') as [string, string?];
       const match = matchPage(urlPath);
       if (match?.kind === 'admin') return null;
       const root = document.indexOf('<div id="root"></div>');
       if (root < 0) return null;
       // A website built to call another API gets its data there: rendered without, it loads it as before.
       // An unknown address is the not-found page, in the same frame.
-      const reads = options.ownApi ? (match ? pageReads(match.entry) : FRAME_READS) : [];
+      const reads = options.ownApi ? (match ? pageReads(match.entry, new URLSearchParams(query), match.locale) : FRAME_READS) : [];
       const data = Object.fromEntries(await Promise.all(reads.map(async (apiPath) => [apiPath, await answers(apiPath)] as const)));
       let markup: string;
       const texts = new Map<string, unknown>();

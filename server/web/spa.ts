@@ -72,10 +72,10 @@ function chunksOf(manifest: Manifest, module: string): { js: string[]; css: stri
 
 export interface SpaDocument {
   /**
-   * index.html for the URL's path: with that page's own head (absolute links from `origin`) and,
-   * for a public page, its hints.
+   * index.html for the URL: with its path's page's own head (absolute links from `origin`) and,
+   * for a public page, its hints; rendered with the query where its page reads one (the search page).
    */
-  html(urlPath: string, origin: string, now: Date): Promise<string>;
+  html(url: string, origin: string, now: Date): Promise<string>;
   /** index.html as built (noindex), with nothing read from the database: the app loads what it can itself. */
   shell(): string;
 }
@@ -164,7 +164,8 @@ export function createSpaDocument(staticDir: string, app: FastifyInstance, optio
 
   return {
     shell: () => shell,
-    async html(urlPath, origin, now) {
+    async html(url, origin, now) {
+      const urlPath = url.split('?')[0]!;
       // By route: an item page's entry ('/announcements/:id') serves every item's URL.
       const page = pageEntryOf(urlPath);
       const hinted = page && hints.has(page.key) ? page : null;
@@ -177,7 +178,7 @@ export function createSpaDocument(staticDir: string, app: FastifyInstance, optio
       const swahiliLinks = (swahili ? [...swahiliChunks, ...(showsPagesWords(urlPath) ? swahiliPagesChunks : [])] : []).map((file) => `    <link rel="modulepreload" crossorigin href="/${attr(file)}">\n`).join('');
       const headed = (rendered: boolean) =>
         `${swahili ? document.slice(0, end).replace(TEMPLATE_LANG, '<html lang="sw">') : document.slice(0, end)}${picture}${hintLinks(page, rendered)}${swahiliLinks}${document.slice(end)}`;
-      return (render ? await render.fill(headed(true), urlPath, answers) : null) ?? headed(false);
+      return (render ? await render.fill(headed(true), url, answers) : null) ?? headed(false);
     },
   };
 }

@@ -109,14 +109,18 @@ async function website(app: FastifyInstance, { config, db, cache }: { config: Co
   }
 
   app.setNotFoundHandler(async (req, reply) => {
-    const url = req.url.split('?')[0]!;
+    const [url, query] = req.url.split('?') as [string, string?];
     if (spa && (req.method === 'GET' || req.method === 'HEAD') && !url.startsWith('/api/') && !url.startsWith('/uploads/')) {
       const origin = publicOrigin(config, req);
-      const render = async (now: Date) => ({ status: (await isKnownPage(db, url, now)) ? 200 : 404, html: await spa.html(url, origin, now) });
+      const match = matchPage(url);
+      // A page rendered with its query (the search page's `?q=`) is rendered for each: its answers are
+      // as many as the queries, and would push the site's pages out of the cache.
+      const withQuery = query && match && match.kind !== 'admin' && 'queryReads' in match.entry ? `${url}?${query}` : null;
+      const render = async (now: Date) => ({ status: (await isKnownPage(db, url, now)) ? 200 : 404, html: await spa.html(withQuery ?? url, origin, now) });
       // Cached: the URLs of the site's pages (any other is answered 404 each time, and not kept).
       let cached: Cached<{ status: number; html: string }> | null;
       try {
-        cached = matchPage(url)
+        cached = match && !withQuery
           ? await cache.get(`page ${origin} ${url}`, async (now) => ({
               value: await render(now),
               until: await pageChangesAt(db, now),

@@ -8,7 +8,8 @@ export type InitialData = Readonly<Record<string, unknown>>;
 
 /** A read of the API whose answer may already be in the page: its path and how the hook reads it. */
 export interface Seed<T> {
-  path: keyof paths;
+  /** With its query where the page's read has one (the search page's). */
+  path: keyof paths | `${keyof paths}?${string}`;
   /** The answer as the hook's own load would return it; throws for an answer it cannot read. */
   read: (answer: unknown) => T;
 }

@@ -24,12 +24,13 @@ const PAGE_MODULES: Readonly<Record<string, () => Promise<{ default: PageCompone
   // Keyed as Vite names them ('../features/books/public/BookPage.tsx'); the page table names them from the root.
   ...import.meta.glob<{ default: PageComponent }>('../features/*/public/*Page.tsx'),
   '../public/pages/HomePage.tsx': () => import('../public/pages/HomePage'),
+  '../public/pages/SearchPage.tsx': () => import('../public/pages/SearchPage'),
 };
 
 function pageComponent(entry: KeyedPageEntry): PageComponent {
   const load = PAGE_MODULES[entry.module.replace(/^src\//, '../')];
   // A page the table names but no folder of pages has (the tests and the dev server say it; a build leaves it out).
-  if (import.meta.env.DEV && !load) throw new Error(`The page table's ${entry.key} names ${entry.module}, which is no page module of a kind's public/ or the home page.`);
+  if (import.meta.env.DEV && !load) throw new Error(`The page table's ${entry.key} names ${entry.module}, which is no page module of a kind's public/, the home page or the search page.`);
   return lazy(load!);
 }
 

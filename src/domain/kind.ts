@@ -10,6 +10,7 @@
 
 import type { ActivityType } from './activity';
 import type { AdminCatalogue } from './texts/adminCatalogue';
+import type { Locale } from './locale';
 import type { TrashType } from './trash';
 
 /** What trash and the activity log store of an item, by its kind (openapi.yaml `ActivityType`). */
@@ -30,6 +31,8 @@ export interface PageEntry<PictureRule extends string = string> {
    * hooks find them on their first render. An item page reads what its list page reads.
    */
   readonly reads: readonly `/api/${string}`[];
+  /** Reads made with the page's query string (the search page's `?q=`), answered and written like `reads`. */
+  readonly queryReads?: (query: URLSearchParams, locale: Locale) => readonly `/api/${string}`[];
   /** Its largest picture on arrival, which the server preloads: a rule of src/kinds/pagePictures.ts. */
   readonly picture?: PictureRule;
   /** A list page's name (og:title; its document title, with the short name) and description. */

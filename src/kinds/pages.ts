@@ -18,7 +18,7 @@
  * come from its row by the rules of pageMeta.ts (one per kind: the compiler asks for them).
  */
 
-import { ABOUT_US, DEFAULT_SUBTITLE_TEXT } from '../brand';
+import { ABOUT_US, DEFAULT_SUBTITLE_TEXT, SHORT_NAME } from '../brand';
 import type { PictureRule } from './pagePictures';
 import { HOME_ROUTE } from '../domain/routes';
 import { itemPagePath, type PageEntry as KindPageEntry } from '../domain/kind';
@@ -28,6 +28,9 @@ import { pages as books } from '../features/books/routes';
 import { pages as events } from '../features/events/routes';
 import { pages as leaders } from '../features/leaders/routes';
 import { pages as summits } from '../features/summits/routes';
+import { searchRead } from '../domain/search/searchRead';
+import { PAGE_HEADINGS } from '../domain/texts/pageHeadings';
+import type { Locale } from '../domain/locale';
 
 /** What a public page is, to the router, the server and a link fetcher (src/domain/kind.ts). */
 export type PageEntry = KindPageEntry<PictureRule>;
@@ -44,6 +47,18 @@ const home = {
   head: { heading: DEFAULT_SUBTITLE_TEXT, description: ABOUT_US.short },
 } as const satisfies PageEntry;
 
+/** The search page (issue 48): the site's, over every kind; rendered with the answer to its `?q=`. */
+const search = {
+  path: '/search',
+  module: 'src/public/pages/SearchPage.tsx',
+  reads: [],
+  queryReads: (query: URLSearchParams, locale: Locale) => {
+    const read = searchRead(query.get('q') ?? '', locale);
+    return read ? [read] : [];
+  },
+  head: { heading: PAGE_HEADINGS.search.heading, description: `${PAGE_HEADINGS.search.subtitle}: everything ${SHORT_NAME} has published, found by its words.` },
+} as const satisfies PageEntry;
+
 /**
  * The table: home, then each kind's pages (its `pages` export alone: the rest of its entry stays out
  * of the public chunks), in an order that lists the list pages in the specification's (section 2);
@@ -58,6 +73,7 @@ export const PAGES = {
   ...leaders,
   ...summits,
   ...announcements,
+  search,
 } as const satisfies Record<string, PageEntry>;
 
 /**
@@ -66,9 +82,9 @@ export const PAGES = {
  */
 export const FRAME_READS = ['/api/settings'] as const;
 
-/** The reads a page's render answers and writes into it: its own, then its frame's. */
-export function pageReads(entry: PageEntry): readonly `/api/${string}`[] {
-  return [...new Set([...entry.reads, ...FRAME_READS])];
+/** The reads a page's render answers and writes into it: its own (those of its query too), then its frame's. */
+export function pageReads(entry: PageEntry, query = new URLSearchParams(), locale: Locale = 'en'): readonly `/api/${string}`[] {
+  return [...new Set([...entry.reads, ...(entry.queryReads?.(query, locale) ?? []), ...FRAME_READS])];
 }
 
 type Pages = typeof PAGES;

@@ -141,6 +141,28 @@ describe('a rendered page', () => {
     expect(own.html).not.toContain(title);
   });
 
+  it("answers a search in the page: its results, in the page's language, for a browser without scripts", async () => {
+    const token = await s.login();
+    await sendForm(s.app, 'POST', '/api/posts/create', { title: 'Kitabu cha Mwaka <b>kimetoka</b>', language: 'sw' }, token);
+    for (const [url, read] of [
+      ['/search?q=vitabu', '/api/search?q=vitabu&lang=en'],
+      ['/sw/search?q=vitabu', '/api/search?q=vitabu&lang=sw'],
+    ] as const) {
+      const { res, html, data } = await pageOf(s, url);
+      expect(res.statusCode).toBe(200);
+      const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'));
+      // The form sends the query back to this page; the result leads to the item's page in the page's language.
+      expect(main).toMatch(/<form[^>]*role="search"[^>]*method="get"/);
+      expect(main).toContain('value="vitabu"');
+      expect(main).toContain('<mark>Kitabu</mark> cha Mwaka &lt;b&gt;kimetoka&lt;/b&gt;');
+      expect(main).toMatch(url.startsWith('/sw') ? /href="\/sw\/announcements\/\d+"/ : /href="\/announcements\/\d+"/);
+      expect((data?.[read] as { total: number }).total).toBe(1);
+    }
+    // No query, no call: the page is the form alone.
+    const empty = await pageOf(s, '/search');
+    expect(Object.keys(empty.data ?? {}).filter((key) => key.startsWith('/api/search'))).toEqual([]);
+  });
+
   it("drops an announcement from the home page's recent ones when it turns 7 days old, with no write in between", async () => {
     const token = await s.login();
     const title = 'About to be a week old';

@@ -3,6 +3,7 @@ import { BLOCKED_WORKER_WARNING, expect, test } from './fixtures';
 import { formatGalleryDate } from '../../src/domain/dates';
 import { PUBLIC_TEXTS } from '../../src/domain/texts/publicTexts';
 import { PUBLIC_PAGES_TEXTS } from '../../src/domain/texts/publicPagesTexts';
+import { SEARCH_PAGE_TEXTS } from '../../src/domain/texts/pages/search';
 import { expectLayoutShiftsWithinBudget, hydrated, openThroughMenu, recordLayoutShifts } from './public-content';
 import { removeAll, seedAll, type Seeded } from './server-render';
 
@@ -26,6 +27,8 @@ const PAGES: Array<[url: string, heading: () => string]> = [
   ['/calendar', () => PUBLIC_PAGES_TEXTS.calendar.heading],
   ['/chaplency', () => PUBLIC_PAGES_TEXTS.chaplaincy.heading],
   ['/summit', () => PUBLIC_PAGES_TEXTS.summit.heading],
+  // With its results: the seeded album is a "Youth Congress".
+  ['/search?q=congress', () => SEARCH_PAGE_TEXTS.heading],
   ['/no-such-page', () => PUBLIC_TEXTS.notFound.title],
 ];
 

@@ -5,6 +5,7 @@ import { TANZANIA_TIME_ZONE } from '../../src/domain/locale';
 import { paths } from '../../src/kinds/paths';
 import { PUBLIC_TEXTS } from '../../src/domain/texts/publicTexts';
 import { PUBLIC_PAGES_TEXTS } from '../../src/domain/texts/publicPagesTexts';
+import { SEARCH_PAGE_TEXTS } from '../../src/domain/texts/pages/search';
 import { removeAll, seedAll, type Seeded } from './server-render';
 
 // A phone without JavaScript (or Opera Mini's server-side mode) reads each public page from the
@@ -109,4 +110,15 @@ test('item pages: an announcement, an event, an album and a summit, each whole o
 
   await open(page, paths.summitEdition(idOf('summits')), seeded.summit);
   await expect(page.getByRole('link', { name: PUBLIC_PAGES_TEXTS.summit.timetableLink })).toBeVisible();
+});
+
+test('search: the form sends the query, and the results come in the page, each leading to its item', { tag: '@phone' }, async ({ page }) => {
+  await open(page, paths.search, SEARCH_PAGE_TEXTS.heading);
+  await page.getByRole('searchbox', { name: SEARCH_PAGE_TEXTS.label }).fill(seeded.album);
+  await page.getByRole('button', { name: SEARCH_PAGE_TEXTS.button }).click();
+  await expect(page).toHaveURL(new RegExp(`${paths.search}\\?q=`));
+  await expect(page.getByRole('status')).toHaveText(SEARCH_PAGE_TEXTS.count(1, seeded.album));
+  await page.getByRole('list', { name: SEARCH_PAGE_TEXTS.results }).getByRole('link', { name: seeded.album }).click();
+  await expect(page).toHaveURL(paths.album(idOf('media')));
+  await expect(page.getByRole('heading', { level: 1, name: seeded.album })).toBeVisible();
 });

@@ -122,8 +122,8 @@ describe('the registry', () => {
     expectTypeOf<Extract<Kind, { trash: object }>['type']>().toEqualTypeOf<components['schemas']['TrashType']>();
   });
 
-  it('gives the page table every page, and no other but home', () => {
-    expect(Object.keys(PAGES).sort()).toEqual(['home', ...KINDS.flatMap((kind) => Object.keys(kind.pages))].sort());
+  it("gives the page table every page, and no other but the site's own, home and search", () => {
+    expect(Object.keys(PAGES).sort()).toEqual(['home', 'search', ...KINDS.flatMap((kind) => Object.keys(kind.pages))].sort());
   });
 
   it("orders the dashboard's kinds: each with a tile or a card, once", () => {

@@ -60,13 +60,15 @@ describe('the page table', () => {
       expect(entry.path, entry.key).toMatch(/^\/[a-z-]+\/:id$/);
       expect(entry.item.table, entry.key).toBeTruthy();
     }
-    for (const entry of PAGE_ENTRIES) expect(entry.reads.length, entry.key).toBeGreaterThan(0);
+    // Every page reads something on arrival; the search page, what its `?q=` asks.
+    for (const entry of PAGE_ENTRIES) expect(entry.reads.length + (entry.queryReads?.(new URLSearchParams('q=summit'), 'en').length ?? 0), entry.key).toBeGreaterThan(0);
   });
 
   it('is the route map: the same URLs as before it, spelt once', () => {
-    expect(PUBLIC_PAGES).toEqual(['/', '/gallery', '/book', '/calendar', '/chaplency', '/summit']);
+    // The specification's pages, then search (issue 48).
+    expect(PUBLIC_PAGES).toEqual(['/', '/gallery', '/book', '/calendar', '/chaplency', '/summit', '/search']);
     expect(ITEM_ROUTES).toEqual({ announcement: '/announcements/:id', calendarEvent: '/calendar/:id', album: '/gallery/:id', summitEdition: '/summit/:id' });
-    expect([paths.home, paths.gallery, paths.book, paths.calendar, paths.chaplaincy, paths.summit]).toEqual(PUBLIC_PAGES);
+    expect([paths.home, paths.gallery, paths.book, paths.calendar, paths.chaplaincy, paths.summit, paths.search]).toEqual(PUBLIC_PAGES);
     expect([paths.announcement(3), paths.calendarEvent(4), paths.album(5), paths.summitEdition(6)]).toEqual(['/announcements/3', '/calendar/4', '/gallery/5', '/summit/6']);
     expect(paths.albumRoute).toBe(PAGES.album.path);
     expect(itemPath('announcement', 12)).toBe('/announcements/12');

@@ -25,6 +25,7 @@ export const HEADINGS = {
   calendar: PAGE_HEADINGS_SW.calendar.heading,
   chaplaincy: PAGE_HEADINGS_SW.chaplaincy.heading,
   summit: `${PAGE_HEADINGS_SW.summit.heading} la ${SHORT_NAME}`,
+  search: PAGE_HEADINGS_SW.search.heading,
 } satisfies Readonly<Record<string, string>>;
 
 export const SWAHILI = {

@@ -9,6 +9,7 @@ import { wordList } from '../../locale';
 import { UNTITLED_EVENT_SW, UNTITLED_SUMMIT_SW } from '../../unnamed';
 import { BRAND_TEXTS_SW } from './brandTexts';
 import { HEADINGS } from './index';
+import { PAGE_HEADINGS_SW } from './pageHeadings';
 import { PUBLIC_PAGES_TEXTS_SW } from './publicPagesTexts';
 
 /**
@@ -29,6 +30,7 @@ export const HEADS = {
   calendar: { heading: HEADINGS.calendar, description: `${PUBLIC_PAGES_TEXTS_SW.calendar.subtitle}: kalenda ya ${SHORT_NAME} ya mwaka huu.` },
   chaplaincy: { heading: HEADINGS.chaplaincy, description: PUBLIC_PAGES_TEXTS_SW.chaplaincy.subtitle },
   summit: { heading: HEADINGS.summit, description: `Kongamano la ${SHORT_NAME}: sare, ratiba na mabango yake.` },
+  search: { heading: HEADINGS.search, description: `${PAGE_HEADINGS_SW.search.subtitle}: kila kitu ${SHORT_NAME} imechapisha, kinapatikana kwa maneno yake.` },
 } satisfies Readonly<Record<keyof typeof HEADINGS, { readonly heading: string; readonly description: string }>>;
 
 /** FOLLOW_TEXTS (domain/follow.ts) in Swahili: the feeds' own names. */
