@@ -1108,11 +1108,13 @@ export interface paths {
         };
         /**
          * The public items whose title or text holds every word of a query, best first
-         * @description Announcements the public sees now, albums, calendar events and summits: never a draft, a
-         *     scheduled or unpublished announcement, or anything in the trash. Every word of `q` must be
+         * @description Announcements the public sees now, albums, calendar events, summits, the Book of the Year and
+         *     the leaders (by name and title): never a draft, a scheduled or unpublished announcement, or
+         *     anything in the trash. Every word of `q` must be
          *     found, as written, as another form of the same word (plural, singular), as the beginning of a
          *     word (the last one, unless `q` ends with a space), or one typo away (five letters or more).
-         *     Title matches first, then items in `lang`, then the newest. Titles and snippets come as
+         *     Items in `lang` first; among them title matches first; among equals upcoming events (soonest
+         *     first), then the newest. Titles and snippets come as
          *     segments, the words found marked: the page marks them, there is no HTML.
          */
         get: operations["search"];
@@ -1936,8 +1938,11 @@ export interface components {
             match?: true;
         };
         SearchResult: {
-            /** @enum {string} */
-            kind: "announcement" | "album" | "calendarEvent" | "summitEdition";
+            /**
+             * @description A book (the Book of the Year) and a leader lead to their list page.
+             * @enum {string}
+             */
+            kind: "announcement" | "album" | "calendarEvent" | "summitEdition" | "book" | "leader";
             id: number;
             /** @description Its page, in English (`/announcements/12`); the Kiswahili page is under `/sw`. */
             path: string;

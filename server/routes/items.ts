@@ -27,10 +27,11 @@ export async function itemPages(db: Db, now: Date): Promise<string[]> {
   return pages;
 }
 
-/** Every item the public sees, as search reads it (routes/search.ts), each with its kind and page. */
+/** Everything the public sees, as search reads it (routes/search.ts): each item page's items, then what each kind without them shows on its list page. */
 export async function searchItems(db: Db, now: Date): Promise<SearchDocument[]> {
   const items: SearchDocument[] = [];
   for (const kind of ITEM_KINDS) items.push(...(await READERS[kind].search(db, now)).map((item) => ({ ...item, kind, path: itemPath(kind, item.id) })));
+  for (const kind of KINDS) items.push(...((await serverPartsOf(kind.key).search?.(db, now)) ?? []));
   return items;
 }
 

@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, call, removeDir, sendForm, startServer, type ErrorBody, type FormValue, type Schemas, type TestServer } from './helpers.js';
+import { bearer, call, pdf, png, removeDir, sendForm, startServer, type ErrorBody, type FormValue, type Schemas, type TestServer } from './helpers.js';
 
 // GET /api/search (decision 035): what the public sees and nothing else, as soon as it is written,
 // and what a caller sends checked. The rule itself (keys, typos, order) is tests/unit/search.test.ts's.
@@ -76,6 +76,21 @@ describe('search', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(await found('vitabu', 'sw')).toEqual([]);
     expect(await found('ratiba', 'sw')).toEqual([`announcement ${id}`]);
+  });
+
+  it('finds the Book of the Year and the leaders, on their pages, and no book but the one the public sees', async () => {
+    const form = (url: string, fields: Record<string, FormValue | undefined>) => sendForm(s.app, 'POST', url, fields, token);
+    const leader = await form('/api/chaplaincy-leaders/create', { name: 'Pastor Mwakalinga', title: 'Union Chaplain', contact: 'chaplain@example.org', image: await png() });
+    expect(leader.statusCode, leader.body).toBe(201);
+    const older = await form('/api/annual-books/create', { title: 'Patriarchs and Prophets', reading_plan: pdf(), image: await png() });
+    expect(older.statusCode, older.body).toBe(201);
+    const featured = await form('/api/annual-books/create', { title: 'Steps to Christ', description: 'A chapter a week.', reading_plan: pdf(), image: await png() });
+    expect(featured.statusCode, featured.body).toBe(201);
+    const hits = async (q: string) => (await search(`q=${encodeURIComponent(q)}`)).json().results.map((hit) => [hit.kind, hit.path]);
+    expect(await hits('chaplain')).toEqual([['leader', '/chaplency']]);
+    expect(await hits('mwakalinga')).toEqual([['leader', '/chaplency']]);
+    expect(await hits('steps christ')).toEqual([['book', '/book']]);
+    expect(await hits('patriarchs')).toEqual([]);
   });
 
   it('answers at most 20 results, marked, within 5 KB gzip, and how many matched', async () => {

@@ -128,7 +128,27 @@ describe('search', () => {
     expect(index.search('  ', { language: 'en', limit: 20 })).toEqual({ results: [], total: 0 });
   });
 
-  it('puts a title match before a text one, then the page language, then the newest', () => {
+  it('puts the page language first, then a title match before a text one, then upcoming events and the newest', () => {
+    const small = new SearchIndex([
+      doc('announcement', 1, 'Notes', 'The summit notes.', 'en', '2026-01-01'),
+      doc('announcement', 2, 'Summit ya mwaka', 'Maelezo.', 'sw', '2026-01-02'),
+      doc('calendarEvent', 3, 'Summit day', '', 'en', '2026-03-01'),
+      doc('calendarEvent', 4, 'Summit eve', '', 'en', '2026-02-01'),
+      doc('announcement', 5, 'Summit report', '', 'en', '2025-12-01'),
+      doc('announcement', 6, 'Summit plans', '', 'en', '2025-12-20'),
+    ]);
+    const order = (language: 'en' | 'sw') => small.search('summit ', { language, limit: 20, now: new Date('2026-01-15') }).results.map((hit) => hit.id);
+    // Upcoming events soonest first, then the past newest first; the text match last of its language.
+    expect(order('en')).toEqual([4, 3, 6, 5, 1, 2]);
+    expect(order('sw')).toEqual([2, 4, 3, 6, 5, 1]);
+  });
+
+  it('tries the words that hold a word when it finds few', () => {
+    const small = new SearchIndex([doc('album', 1, 'YouthCongress 2026', '', 'en', null), doc('album', 2, 'Choir', 'A congress of choirs.', 'en', null)]);
+    expect(small.search('congress ', { language: 'en', limit: 20 }).results.map((hit) => hit.id)).toEqual([2, 1]);
+  });
+
+  it('puts a title match before a text one among items of one language', () => {
     expect(index.search('summit ', { language: 'en', limit: 20 }).results.map((hit) => hit.id)).toEqual([2, 9]);
     const mwaka = index.search('mwaka ', { language: 'sw', limit: 20 }).results.map((hit) => hit.id);
     expect(mwaka[0]).toBe(1);

@@ -3,8 +3,10 @@
  * the one rule that finds and orders them, pure and the same whatever database the items came from.
  * Every word of the query must be found, in the title or the text, by one of its keys (normalise.ts):
  * the word itself, then its stems, then (the last word, as it is being typed) a word it begins, then
- * a word one typo away (five letters or more: a letter changed, added, dropped or two swapped). A
- * title match weighs more than a text one, the page's language breaks ties, then the newest first.
+ * a word one typo away (five letters or more: a letter changed, added, dropped or two swapped), and
+ * when a word finds few, a word that holds it. Items in the page's language come first; among them a
+ * title match weighs more than a text one; among equals, upcoming events (soonest first), then the
+ * newest.
  */
 import type { Locale } from '../locale';
 import { fold, keysOf, wordsOf } from './normalise';
@@ -56,9 +58,11 @@ const PREFIX_FROM = 2;
 const SNIPPET_CHARS = 160;
 
 /** How much a match counts, by how it was made; a title's counts twice. */
-const WEIGHT = { word: 1, stem: 0.8, prefix: 0.6, typo: 0.5 } as const;
+const WEIGHT = { word: 1, stem: 0.8, prefix: 0.6, typo: 0.5, inside: 0.4 } as const;
 const TITLE = 2;
-const SAME_LANGUAGE = 0.3;
+/** Below this many items found for a word, the words that hold it are tried too (`congress` in `youthcongress`). */
+const FEW = 5;
+const INSIDE_FROM = 4;
 
 /** Whether two words are at most one edit apart (Damerau-Levenshtein: change, add, drop, swap two neighbours). */
 export function withinOneEdit(a: string, b: string): boolean {
@@ -153,10 +157,32 @@ export class SearchIndex {
     if (word.length >= TYPO_FROM && !this.titles.has(word) && !this.texts.has(word)) {
       for (const known of this.vocabulary) if (known.length >= TYPO_FROM - 1 && withinOneEdit(word, known)) add(known, WEIGHT.typo);
     }
+    // Few found: the words that hold it (the trigram fallback of decision 035, as a scan of the words).
+    if (word.length >= INSIDE_FROM && this.found(keys) < FEW) {
+      let inside = 0;
+      for (const known of this.vocabulary) {
+        if (inside >= MAX_PREFIXED) break;
+        if (known !== word && known.includes(word)) {
+          add(known, WEIGHT.inside);
+          inside++;
+        }
+      }
+    }
     return keys;
   }
 
-  search(query: string, options: { language: SearchLanguage; limit: number }): SearchAnswer {
+  /** How many items some key finds, counted up to FEW (a title and a text count twice: enough to know it is few). */
+  private found(keys: Map<string, number>): number {
+    let n = 0;
+    for (const key of keys.keys()) n += (this.titles.get(key)?.length ?? 0) + (this.texts.get(key)?.length ?? 0);
+    return n;
+  }
+
+  /**
+   * The items holding every word of `query`: those in the page's `language` first, then by how well
+   * they match, then upcoming ones (an event ahead of `now`, soonest first) and the newest.
+   */
+  search(query: string, options: { language: SearchLanguage; limit: number; now?: Date }): SearchAnswer {
     const words = [...new Set(wordsOf(query).filter((word) => word.length <= MAX_WORD))].slice(0, MAX_QUERY_WORDS);
     if (words.length === 0) return { results: [], total: 0 };
     // The last word is still being typed unless the query ends with a space.
@@ -181,11 +207,12 @@ export class SearchIndex {
       scores = next;
       if (scores.size === 0) break;
     }
+    const now = (options.now ?? new Date()).getTime();
     const found = [...(scores ?? new Map<number, number>())].map(([index, score]) => {
       const item = this.items[index]!;
-      return { item, score: score + (item.doc.language === options.language ? SAME_LANGUAGE : 0) };
+      return { item, score, own: item.doc.language === options.language ? 1 : 0 };
     });
-    found.sort((a, b) => b.score - a.score || newest(a.item, b.item) || b.item.doc.id - a.item.doc.id);
+    found.sort((a, b) => b.own - a.own || b.score - a.score || byTime(a.item, b.item, now) || b.item.doc.id - a.item.doc.id);
     const matched = new Set(wanted.flatMap((keys) => [...keys.keys()]));
     const results = found.slice(0, options.limit).map(({ item: { doc } }) => ({
       kind: doc.kind,
@@ -200,10 +227,13 @@ export class SearchIndex {
   }
 }
 
-function newest(a: Indexed, b: Indexed): number {
+/** Upcoming first, the soonest first; then the past, the newest first; then what has no date. */
+function byTime(a: Indexed, b: Indexed, now: number): number {
   if (Number.isNaN(a.time)) return Number.isNaN(b.time) ? 0 : 1;
   if (Number.isNaN(b.time)) return -1;
-  return b.time - a.time;
+  const [aheadA, aheadB] = [a.time >= now, b.time >= now];
+  if (aheadA !== aheadB) return aheadA ? -1 : 1;
+  return aheadA ? a.time - b.time : b.time - a.time;
 }
 
 /** Whether a token of a text is a word the query found. */

@@ -12,5 +12,5 @@ export const PAGE_HEADINGS = {
   chaplaincy: { heading: 'Chaplaincy Leaders', subtitle: 'Discover the dedicated leaders shaping our spiritual and community journey.' },
   book: { heading: 'Book of the Year', subtitle: 'Discover Our Featured Book' },
   summit: { heading: 'Summit' },
-  search: { heading: 'Search', subtitle: 'Announcements, albums, events and summits' },
+  search: { heading: 'Search', subtitle: 'Announcements, albums, events, summits, the book and the leaders' },
 } as const;

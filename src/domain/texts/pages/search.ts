@@ -18,5 +18,5 @@ export const SEARCH_PAGE_TEXTS = {
   more: (shown: number, total: number) => `The first ${shown} of ${total}: add a word to narrow them down.`,
   none: (query: string) => `Nothing found for “${query}”. Try another word, or fewer words.`,
   loadError: 'The search failed. Please try again in a moment.',
-  kinds: { announcement: 'Announcement', album: 'Album', calendarEvent: 'Event', summitEdition: 'Summit' },
+  kinds: { announcement: 'Announcement', album: 'Album', calendarEvent: 'Event', summitEdition: 'Summit', book: 'Book of the Year', leader: 'Leader' },
 } as const;

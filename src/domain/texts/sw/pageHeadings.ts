@@ -14,5 +14,5 @@ export const PAGE_HEADINGS_SW: Widen<typeof PAGE_HEADINGS> = {
   chaplaincy: { heading: 'Viongozi wa Uchungaji', subtitle: 'Wafahamu viongozi waliojitoa kuongoza safari yetu ya kiroho na ya kijamii.' },
   book: { heading: 'Kitabu cha Mwaka', subtitle: 'Fahamu Kitabu Chetu Teule' },
   summit: { heading: 'Kongamano' },
-  search: { heading: 'Tafuta', subtitle: 'Matangazo, albamu, matukio na makongamano' },
+  search: { heading: 'Tafuta', subtitle: 'Matangazo, albamu, matukio, makongamano, kitabu na viongozi' },
 };

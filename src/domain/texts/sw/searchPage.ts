@@ -18,5 +18,5 @@ export const SEARCH_PAGE_TEXTS_SW: Widen<typeof SEARCH_PAGE_TEXTS> = {
   more: (shown, total) => `${shown} ya kwanza kati ya ${total}: ongeza neno kupunguza.`,
   none: (query) => `Hakuna kilichopatikana kwa “${query}”. Jaribu neno jingine, au maneno machache.`,
   loadError: 'Utafutaji umeshindikana. Tafadhali jaribu tena baada ya muda mfupi.',
-  kinds: { announcement: 'Tangazo', album: 'Albamu', calendarEvent: 'Tukio', summitEdition: 'Kongamano' },
+  kinds: { announcement: 'Tangazo', album: 'Albamu', calendarEvent: 'Tukio', summitEdition: 'Kongamano', book: 'Kitabu cha Mwaka', leader: 'Kiongozi' },
 };
