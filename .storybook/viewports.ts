@@ -6,6 +6,8 @@
 export const VIEWPORTS = {
   phone: { name: 'Phone 375', styles: { width: '375px', height: '667px' }, type: 'mobile' },
   tablet: { name: 'Tablet 800', styles: { width: '800px', height: '1000px' }, type: 'tablet' },
+  /** The narrowest screen that shows the public header's links in a row (1024 px, the layout breakpoint). */
+  laptop: { name: 'Laptop 1024', styles: { width: '1024px', height: '768px' }, type: 'desktop' },
   desktop: { name: 'Desktop 1280', styles: { width: '1280px', height: '800px' }, type: 'desktop' },
 } as const;
 

@@ -13,6 +13,7 @@ const EXPECTED_LINKS = [
   ['BOOKS', '/book'],
   ['CHAPLENCY', '/chaplency'],
   ['SUMMIT', '/summit'],
+  ['SEARCH', '/search'],
 ] as const;
 
 const meta = {
@@ -33,7 +34,8 @@ export const Default: Story = {
     const nav = canvas.getByRole('navigation', { name: 'Main' });
     const links = Array.from(nav.querySelectorAll('a'));
     await expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual(EXPECTED_LINKS.map((l) => [...l]));
-    await expect(PUBLIC_NAV_LINKS).toHaveLength(6);
+    // The specification's six, then search (issue 48).
+    await expect(PUBLIC_NAV_LINKS).toHaveLength(7);
     await expect(canvas.getByRole('link', { name: 'HOME' })).toHaveAttribute('aria-current', 'page');
     await expect(canvas.getByRole('link', { name: 'GALLERY' })).not.toHaveAttribute('aria-current');
     await expect(canvas.getByRole('link', { name: 'TUCASA' })).toHaveAttribute('href', '/admin-login');
@@ -170,9 +172,25 @@ export const Swahili: Story = {
       ['VITABU', '/sw/book'],
       ['UCHUNGAJI', '/sw/chaplency'],
       ['KONGAMANO', '/sw/summit'],
+      ['TAFUTA', '/sw/search'],
     ]);
     await expect(canvas.getByRole('link', { name: 'PICHA' })).toHaveAttribute('aria-current', 'page');
     await expect(canvas.getByRole('link', { name: 'English' })).toHaveAttribute('href', '/gallery');
+  },
+};
+
+/**
+ * The narrowest screen with the links in a row, in Swahili, whose names are the longest: every link on
+ * one line, nothing past the screen's edge (4 px past it before the links were narrowed there).
+ */
+export const SwahiliLaptop: Story = {
+  globals: { viewport: { value: 'laptop' }, locale: 'sw' },
+  parameters: { router: { initialEntries: ['/sw/'] } },
+  play: async ({ canvas }) => {
+    const items = Array.from(canvas.getByRole('navigation', { name: 'Urambazaji mkuu' }).querySelectorAll('li'));
+    await expect(items).toHaveLength(7);
+    await expect(new Set(items.map((item) => item.getBoundingClientRect().top)).size).toBe(1);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(1024);
   },
 };
 

@@ -3,16 +3,14 @@ import {
   ADMIN_SUMMIT_RETRY,
   PUBLIC_SUMMIT_RETRY,
   type RetryHooks,
-  checkPosters,
-  checkSummitCreatePayload,
   nextRetryDelay,
   normalizeSummit,
   normalizeSummits,
   parsePosters,
   runWithRetry,
   summitRetryMessage,
-  validateSummitForm,
 } from '../../src/features/summits/rules';
+import { checkPosters, checkSummitCreatePayload, validateSummitForm } from '../../src/features/summits/checks';
 
 const file = (name = 'f') => new File(['x'], name);
 

@@ -18,7 +18,7 @@ export const PUBLIC_TEXTS = {
     menu: 'Menu',
     mainNav: 'Main',
     /** The public navigation of spec section 2, in its spelling, by page key. */
-    nav: { home: 'HOME', gallery: 'GALLERY', calendar: 'CALENDAR', book: 'BOOKS', chaplaincy: 'CHAPLENCY', summit: 'SUMMIT' },
+    nav: { home: 'HOME', gallery: 'GALLERY', calendar: 'CALENDAR', book: 'BOOKS', chaplaincy: 'CHAPLENCY', summit: 'SUMMIT', search: 'SEARCH' },
     /** The name of the language switch (its links read each language's own name: locale.ts). */
     languages: 'Language',
     /** Beside Share when the association has a WhatsApp Channel (issue 32). */

@@ -9,8 +9,8 @@ import styles from './Header.module.css';
 import { LOCALE_NAMES, switchLocale, type Locale } from '../../domain/locale';
 import { preloadSwahili, useLocale, useLocalizedPath, usePublicTexts, useSwahiliLink } from '../locale';
 
-/** The public navigation of spec section 2, in its order; its words are the catalogue's (layout.nav). */
-export const PUBLIC_NAV_LINKS = (['home', 'gallery', 'calendar', 'book', 'chaplaincy', 'summit'] as const).map((key) => ({ key, to: paths[key] }));
+/** The public navigation of spec section 2, in its order, then search (issue 48); its words are the catalogue's (layout.nav). */
+export const PUBLIC_NAV_LINKS = (['home', 'gallery', 'calendar', 'book', 'chaplaincy', 'summit', 'search'] as const).map((key) => ({ key, to: paths[key] }));
 
 export type HeaderProps = ComponentProps<'header'>;
 

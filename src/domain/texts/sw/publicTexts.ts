@@ -12,7 +12,7 @@ export const PUBLIC_TEXTS_SW: PublicTexts = {
     skipToContent: 'Ruka hadi maudhui',
     menu: 'Menyu',
     mainNav: 'Urambazaji mkuu',
-    nav: { home: 'MWANZO', gallery: 'PICHA', calendar: 'KALENDA', book: 'VITABU', chaplaincy: 'UCHUNGAJI', summit: 'KONGAMANO' },
+    nav: { home: 'MWANZO', gallery: 'PICHA', calendar: 'KALENDA', book: 'VITABU', chaplaincy: 'UCHUNGAJI', summit: 'KONGAMANO', search: 'TAFUTA' },
     languages: 'Lugha',
     followOnWhatsApp: 'Tufuate kwenye WhatsApp',
   },

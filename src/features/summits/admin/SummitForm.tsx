@@ -5,7 +5,7 @@ import { EditorForm } from '../../../admin/content/EditorForm';
 import { StoredFileField } from '../../../admin/content/StoredFileField';
 import styles from './summit.module.css';
 import type { PictureDetails } from '../../../domain/pictures';
-import { validateSummitForm } from '../rules';
+import { validateSummitForm } from '../checks';
 import { PictureDetailsFields, usePictureDetails } from '../../../admin/content/PictureDetailsFields';
 import { PictureTexts, usePictureTexts, type StoredPicture } from '../../../admin/content/PictureTexts';
 import { useAdminTexts } from '../../../admin/texts';

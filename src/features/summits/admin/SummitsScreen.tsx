@@ -10,9 +10,9 @@ import {
   normalizeSummit,
   normalizeSummits,
   runWithRetry,
-  validateSummitForm,
   type SummitView,
 } from '../rules';
+import { validateSummitForm } from '../checks';
 import { Button } from '../../../ui/Button';
 import { ImageOverlay } from '../../../ui/ImageOverlay';
 import { Modal, ModalContent, ModalDescription, ModalFooter, ModalHeader, ModalTitle } from '../../../ui/Modal';

@@ -8,7 +8,7 @@ import { requireToken } from '../../../api/token';
 import type { UploadOptions } from '../../../api/upload';
 import type { Summit } from '../api';
 import { deleteById, postForm, putForm } from '../../../api/admin/write';
-import { checkPosters, checkSummitCreatePayload } from '../rules';
+import { checkPosters, checkSummitCreatePayload } from '../checks';
 import { SUMMIT_TEXTS } from '../../../domain/texts/checksTexts';
 
 type S = components['schemas'];
