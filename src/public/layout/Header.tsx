@@ -1,4 +1,4 @@
-import type { ComponentProps } from 'react';
+import type { ComponentProps, MouseEvent } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import clsx from 'clsx';
 import { SHORT_NAME } from '../../brand';
@@ -12,14 +12,19 @@ import { preloadSwahili, useLocale, useLocalizedPath, usePublicTexts, useSwahili
 /** The public navigation of spec section 2, in its order, then search (issue 48); its words are the catalogue's (layout.nav). */
 export const PUBLIC_NAV_LINKS = (['home', 'gallery', 'calendar', 'book', 'chaplaincy', 'summit', 'search'] as const).map((key) => ({ key, to: paths[key] }));
 
-export type HeaderProps = ComponentProps<'header'>;
+export type HeaderProps = ComponentProps<'header'> & {
+  /** A click on the search link: the layout opens its search dialog instead (issue 48). */
+  onSearchLink?: (event: MouseEvent) => void;
+  /** The pointer or focus reached the search link: its dialog's chunk may start loading. */
+  onSearchIntent?: () => void;
+};
 
 /**
  * Site header: the logo and short name (which lead to the admin login, as the spec asks) and the
  * page links, the current one marked with aria-current. Below 1024 px the links fold behind a
  * menu toggle; choosing a link or pressing Escape folds them again.
  */
-export function Header({ className, ...props }: HeaderProps) {
+export function Header({ className, onSearchLink, onSearchIntent, ...props }: HeaderProps) {
   const texts = usePublicTexts();
   const localized = useLocalizedPath();
   const menu = useDisclosure();
@@ -47,7 +52,16 @@ export function Header({ className, ...props }: HeaderProps) {
           <ul id={menu.id} className={styles.list} data-open={menu.open || undefined}>
             {PUBLIC_NAV_LINKS.map(({ key, to }) => (
               <li key={key}>
-                <NavLink to={localized(to)} end={to === paths.home} className={styles.link} onClick={menu.close}>
+                <NavLink
+                  to={localized(to)}
+                  end={to === paths.home}
+                  className={styles.link}
+                  onClick={(event) => {
+                    menu.close();
+                    if (key === 'search') onSearchLink?.(event);
+                  }}
+                  {...(key === 'search' && onSearchIntent ? { onPointerEnter: onSearchIntent, onFocus: onSearchIntent } : {})}
+                >
                   {texts.layout.nav[key]}
                 </NavLink>
               </li>

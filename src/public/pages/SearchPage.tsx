@@ -4,18 +4,14 @@ import { paths } from '../../kinds/paths';
 import { SEARCH_PAGE_TEXTS } from '../../domain/texts/pages/search';
 import { SEARCH_PAGE_TEXTS_SW } from '../../domain/texts/sw/searchPage';
 import { Button } from '../../ui/Button';
-import { TextField } from '../../ui/TextField/TextField';
 import { usePageTitle } from '../layout/usePageTitle';
 import { useListPageTitle, useLocale, useLocalizedPath } from '../locale';
 import { useTimeZone } from '../useTimeZone';
+import { SearchField } from '../search/SearchField';
 import { SearchResults } from '../search/SearchResults';
-import { MAX_SEARCH_QUERY } from '../../domain/search/searchRead';
-import { useSearch } from '../search/useSearch';
+import { TYPING_PAUSE_MS, useSearch } from '../search/useSearch';
 import styles from './ContentPage.module.css';
 import searchStyles from '../search/SearchPage.module.css';
-
-/** How long typing pauses before the results follow it. */
-const TYPING_PAUSE_MS = 250;
 
 /**
  * /search (issue 48): a form that works without scripts (a GET of `?q=`, which the server answers
@@ -62,18 +58,7 @@ export default function SearchPage() {
         <p className={styles.subtitle}>{texts.subtitle}</p>
       </header>
       <form role="search" method="get" action={localized(paths.search)} className={searchStyles.form} onSubmit={submit}>
-        <TextField
-          id={inputId}
-          type="search"
-          name="q"
-          label={texts.label}
-          value={typed}
-          onChange={(event) => setTyped(event.target.value)}
-          maxLength={MAX_SEARCH_QUERY}
-          autoComplete="off"
-          enterKeyHint="search"
-          className={searchStyles.field}
-        />
+        <SearchField id={inputId} name="q" label={texts.label} value={typed} onType={setTyped} className={searchStyles.field} />
         <Button type="submit">{texts.button}</Button>
       </form>
       <SearchResults query={query} state={state} pending={pending} texts={texts} locale={locale} localized={localized} timeZone={timeZone} />

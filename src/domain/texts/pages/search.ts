@@ -16,6 +16,8 @@ export const SEARCH_PAGE_TEXTS = {
   count: (n: number, query: string) => (n === 1 ? `1 result for “${query}”` : `${n} results for “${query}”`),
   /** When there are more than the page shows. */
   more: (shown: number, total: number) => `The first ${shown} of ${total}: add a word to narrow them down.`,
+  /** The dialog's way to the search page. */
+  allResults: 'See all results',
   none: (query: string) => `Nothing found for “${query}”. Try another word, or fewer words.`,
   loadError: 'The search failed. Please try again in a moment.',
   kinds: { announcement: 'Announcement', album: 'Album', calendarEvent: 'Event', summitEdition: 'Summit', book: 'Book of the Year', leader: 'Leader' },

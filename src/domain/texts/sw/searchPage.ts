@@ -16,6 +16,7 @@ export const SEARCH_PAGE_TEXTS_SW: Widen<typeof SEARCH_PAGE_TEXTS> = {
   results: 'Matokeo',
   count: (n, query) => (n === 1 ? `Tokeo 1 la “${query}”` : `Matokeo ${n} ya “${query}”`),
   more: (shown, total) => `${shown} ya kwanza kati ya ${total}: ongeza neno kupunguza.`,
+  allResults: 'Tazama matokeo yote',
   none: (query) => `Hakuna kilichopatikana kwa “${query}”. Jaribu neno jingine, au maneno machache.`,
   loadError: 'Utafutaji umeshindikana. Tafadhali jaribu tena baada ya muda mfupi.',
   kinds: { announcement: 'Tangazo', album: 'Albamu', calendarEvent: 'Tukio', summitEdition: 'Kongamano', book: 'Kitabu cha Mwaka', leader: 'Kiongozi' },
