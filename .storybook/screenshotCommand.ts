@@ -3,13 +3,14 @@
  * main process: Vitest's own `toMatchScreenshot` decodes the reference and each shot with pngjs, in
  * JavaScript, and that was most of the main process's work in the story run (a CPU profile of the
  * home page's stories: 3.3 s in pngjs and 3.3 s of garbage collection for 20 shots of up to
- * 1280 × 4000, about 330 ms a shot; issue 30). Here a shot whose bytes are the reference's, or
- * those of a shot already found to match it (verifiedShots.ts), passes without a decode, and the
- * others are decoded by sharp (libvips, native; 10 ms a picture against
+ * 1280 × 4000, about 330 ms a shot; issue 30). Here a shot whose bytes are those of a shot already
+ * found to match its reference (verifiedShots.ts) passes without a decode, and the others are
+ * decoded by sharp (libvips, native; 10 ms a picture against
  * pngjs's 29 on the same 150 references). What is compared, and how, is Vitest's: the frame's
  * <body> (shot by Chromium's quicker encoder: shootBody), the same comparison (@blazediff/core, the
  * pixelmatch options of vitest.config.ts), the same retries until two shots agree, the same update
- * modes. A reference written here is the browser's own PNG, so its next run passes on the bytes.
+ * modes. A reference written here is the browser's PNG as lossless WebP (decision 036), recorded with
+ * the PNG's hash in verified-shots.json, so its next run passes on the bytes.
  */
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
