@@ -69,11 +69,11 @@ function compare(reference: Picture, actual: Picture, withDiff: boolean): { pass
 const fileName = (name: string, suffix = '', extension: 'png' | 'webp' = 'png') => shotFile(name, os.platform(), suffix, extension);
 
 /** An approved picture's bytes: the browser's PNG, losslessly as WebP (`exact`: every pixel's colour kept as drawn). */
-export const approvedPicture = (png: Buffer) => sharp(png).webp({ lossless: true, exact: true, effort: 4 }).toBuffer();
+const approvedPicture = (png: Buffer) => sharp(png).webp({ lossless: true, exact: true, effort: 4 }).toBuffer();
 
 /** Where the approved pictures are, and the record of shots found to match them. */
-export const SCREENSHOTS_DIR = path.join('stories', '__screenshots__', 'visual.test.tsx');
-export const VERIFIED_SHOTS_FILE = path.join('stories', '__screenshots__', 'verified-shots.json');
+const SCREENSHOTS_DIR = path.join('stories', '__screenshots__', 'visual.test.tsx');
+const VERIFIED_SHOTS_FILE = path.join('stories', '__screenshots__', 'verified-shots.json');
 
 const write = async (file: string, bytes: Buffer | Uint8Array) => {
   await mkdir(path.dirname(file), { recursive: true });

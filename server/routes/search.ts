@@ -15,7 +15,7 @@ import { isLocale } from '../../src/domain/locale.js';
 import { searchItems } from './items.js';
 
 const INDEX_KEY = 'search index';
-export const SEARCH_LIMIT = 20;
+const SEARCH_LIMIT = 20;
 
 export function searchRoutes({ route, db, cache }: Ctx) {
   route('search', async (req) => {

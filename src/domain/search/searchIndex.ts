@@ -125,10 +125,6 @@ export class SearchIndex {
     this.vocabulary = [...keysByWord.keys()].sort();
   }
 
-  get size(): number {
-    return this.items.length;
-  }
-
   /** The words of the vocabulary that begin with `prefix` (itself excluded), at most MAX_PREFIXED. */
   private prefixed(prefix: string): string[] {
     let low = 0;
@@ -240,7 +236,7 @@ function byTime(a: Indexed, b: Indexed, now: number): number {
 const isMatch = (token: string, matched: ReadonlySet<string>) => keysOf(fold(token)).some((key) => matched.has(key));
 
 /** A text as segments, the words the query found marked. */
-export function marked(text: string, matched: ReadonlySet<string>): Segment[] {
+function marked(text: string, matched: ReadonlySet<string>): Segment[] {
   const segments: Segment[] = [];
   const push = (part: string, match: boolean) => {
     if (!part) return;
