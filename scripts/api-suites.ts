@@ -64,6 +64,16 @@ export const S3_FILES = [
   ['books', 'settings', 'leaders', 'summits', 'announcements', 'albums'].map((kind) => `tests/${kind}/${kind}.api.test.ts`).concat('tests/albums/video-posters.api.test.ts'),
 );
 
+/**
+ * The API files that neither the engine nor the file store changes (ENGINE_FREE but S3_FILES): what
+ * they test is the server's own work in its process (its start and stop, sockets, headers, limits,
+ * `npm run backup` and `doctor`), on SQLite and a local folder. `npm test` runs them once, on Node 24
+ * (scripts/test-node24.ts), the Node a production server runs them on; its Vitest phase on Node 20
+ * leaves them out (scripts/test.ts), which is 75-80 of its CPU-seconds (decision 037).
+ * `npx vitest run --project api` still runs every file on this machine's Node.
+ */
+export const NODE24_ONLY = ENGINE_FREE.filter((file) => !S3_FILES.includes(file));
+
 /** Vitest's arguments for the API suite on PostgreSQL (TEST_POSTGRES_URL set): all but ENGINE_FREE, and what only PostgreSQL has. */
 export const postgresSuite = (extra: string[]): string[] => ['run', '--project', 'api', '--project', 'postgres', ...ENGINE_FREE.flatMap((file) => ['--exclude', file]), ...extra];
 

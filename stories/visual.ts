@@ -1,6 +1,7 @@
 /**
  * Screenshot regression for every story in stories/: each story is rendered (loaders, decorators
- * and play function included) at 375 px and at 1280 px wide, and the page is compared with the
+ * and play function included) at 375 px wide, then the same page widened to 1280 px (the story not
+ * played again: decision 037), and the page at each width is compared with the
  * committed baseline in stories/__screenshots__/visual.test.tsx/ (whichever of the stories/visual*
  * test files shoots it: the stories are dealt out to four files, so that Vitest's two workers share
  * them; vitest.config.ts keeps every picture in that one folder).
@@ -8,7 +9,7 @@
  *   npx vitest run --project=visual            compare (CI=true: a missing baseline fails)
  *   npm run test:update-screenshots            rewrite baselines (vitest run --update)
  *
- * Each run ends with the story's axe check (the a11y addon, .storybook/vitest.visual.setup.ts).
+ * Each play ends with the story's axe check, at 375 px (the a11y addon, .storybook/vitest.visual.setup.ts).
  * A story opts out of the pictures with `parameters: { screenshot: false }` (e.g. a timer that leaves
  * nothing on screen): it then runs once, in Storybook's test frame, for its play function and axe check.
  * A story that pins a viewport (`globals: { viewport: { value: 'tablet' } }`) is shot at that width only.
@@ -148,12 +149,19 @@ function screenshotStoryFile(path: string, mod: StoryModule) {
         });
         continue;
       }
-      for (const { viewport, width, name } of shots) {
-        test(`${exportName} @${width}px`, async () => {
-          const result = await playAndShoot(Story, width, viewportSize(viewport).height, name, mask);
-          expect(result.pass, result.message).toBe(true);
-        });
-      }
+      // Played once, at the narrowest width (a phone's, where most visitors are), shot there and
+      // then in each wider frame: the story's state after its play, laid out at that width.
+      const [first, ...wider] = shots;
+      test(`${exportName} ${shots.map((shot) => `@${shot.width}px`).join(' ')}`, async () => {
+        const results = [await playAndShoot(Story, first!.width, viewportSize(first!.viewport).height, first!.name, mask)];
+        for (const { viewport, width, name } of wider) {
+          const height = viewportSize(viewport).height;
+          await page.viewport(width, height);
+          results.push(await shootPage(width, height, () => commands.matchStoryScreenshot(name, mask)));
+        }
+        // Each width shot before any is judged: an update run writes every picture that changed.
+        for (const result of results) expect(result.pass, result.message).toBe(true);
+      });
     }
   });
 }
