@@ -1939,10 +1939,10 @@ export interface components {
         };
         SearchResult: {
             /**
-             * @description A book (the Book of the Year) and a leader lead to their list page.
+             * @description A book (the Book of the Year) and a leader lead to their list page. `page`: a page saved on the device, in an offline answer only.
              * @enum {string}
              */
-            kind: "announcement" | "album" | "calendarEvent" | "summitEdition" | "book" | "leader";
+            kind: "announcement" | "album" | "calendarEvent" | "summitEdition" | "book" | "leader" | "page";
             id: number;
             /** @description Its page, in English (`/announcements/12`); the Kiswahili page is under `/sw`. */
             path: string;
@@ -1957,6 +1957,15 @@ export interface components {
             results: components["schemas"]["SearchResult"][];
             /** @description How many items matched, of which `results` are the first. */
             total: number;
+            /**
+             * @description Never sent by the server. The site's service worker answers with it when the server cannot
+             *     be reached: the results are then of the pages saved on the device (kind `page`), read
+             *     offline by the same rule.
+             */
+            offline?: {
+                /** @description How many pages are saved on the device. */
+                saved: number;
+            };
         };
         ActivityPage: {
             entries: components["schemas"]["ActivityEntry"][];

@@ -10,12 +10,11 @@ import { nextPublicationChange } from '../features/announcements/published.js';
 import { badRequest } from '../http/errors.js';
 import { count, single, type Query } from '../http/query.js';
 import { SearchIndex } from '../../src/domain/search/searchIndex.js';
-import { MAX_SEARCH_QUERY } from '../../src/domain/search/searchRead.js';
+import { MAX_SEARCH_QUERY, SEARCH_LIMIT } from '../../src/domain/search/searchRead.js';
 import { isLocale } from '../../src/domain/locale.js';
 import { searchItems } from './items.js';
 
 const INDEX_KEY = 'search index';
-const SEARCH_LIMIT = 20;
 
 export function searchRoutes({ route, db, cache }: Ctx) {
   route('search', async (req) => {

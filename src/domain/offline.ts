@@ -52,6 +52,14 @@ export const OFFLINE_TEXTS = {
     saved: 'The pages saved on this device:',
     noneSaved: 'No page has been saved yet.',
     home: 'Home',
+    search: {
+      saved: (n: number) => (n === 1 ? 'Searching the 1 page saved on this device.' : `Searching the ${n} pages saved on this device.`),
+      label: 'Search the saved pages',
+      button: 'Search',
+      results: 'Results',
+      count: (n: number, query: string) => (n === 1 ? `1 saved page holds “${query}”` : `${n} saved pages hold “${query}”`),
+      none: (query: string) => `No saved page holds “${query}”.`,
+    },
   },
   sw: {
     savedCopy: (date: string) => `Uko nje ya mtandao — hii ni nakala iliyohifadhiwa tarehe ${date}`,
@@ -62,6 +70,14 @@ export const OFFLINE_TEXTS = {
     saved: 'Kurasa zilizohifadhiwa kwenye kifaa hiki:',
     noneSaved: 'Bado hakuna ukurasa uliohifadhiwa.',
     home: 'Mwanzo',
+    search: {
+      saved: (n: number) => (n === 1 ? 'Inatafuta kwenye ukurasa 1 uliohifadhiwa kwenye kifaa hiki.' : `Inatafuta kwenye kurasa ${n} zilizohifadhiwa kwenye kifaa hiki.`),
+      label: 'Tafuta kwenye kurasa zilizohifadhiwa',
+      button: 'Tafuta',
+      results: 'Matokeo',
+      count: (n: number, query: string) => (n === 1 ? `Ukurasa 1 uliohifadhiwa una “${query}”` : `Kurasa ${n} zilizohifadhiwa zina “${query}”`),
+      none: (query: string) => `Hakuna ukurasa uliohifadhiwa wenye “${query}”.`,
+    },
   },
 } as const satisfies Record<Locale, unknown>;
 
@@ -94,7 +110,7 @@ export function pageTitleOf(html: string): string {
     .trim();
 }
 
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+export const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 const LINE_STYLE =
   'margin:0;padding:10px 16px;background:#fde68a;color:#1f2937;font:600 15px/1.4 system-ui,sans-serif;text-align:center';
@@ -116,9 +132,20 @@ export function withSavedLine(html: string, savedAt: string, { offline, timeZone
 }
 
 /** The language a page's HTML says it is in (`<html lang="sw">`), English otherwise. */
-function langOf(html: string): Locale {
+export function langOf(html: string): Locale {
   return /<html[^>]*\blang="sw"/i.test(html) ? 'sw' : 'en';
 }
+
+/** The offline pages' look (this one, and the offline search's: search/offlineSearch.ts): their own, no file to fetch. */
+export const offlinePageStyle =
+  'body{margin:0;padding:24px 16px;background:#0b1120;color:#e5e7eb;font:16px/1.5 system-ui,sans-serif}main{max-width:40rem;margin:0 auto}a{color:#fbbf24}li{margin:8px 0}small{color:#9ca3af}';
+
+/** The worker's own pages' headers: never kept; its own words and styles only, nothing of it runs; its form (search) sent to this site. */
+export const OFFLINE_PAGE_HEADERS = {
+  'Content-Type': 'text/html; charset=utf-8',
+  'Cache-Control': 'no-store',
+  'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; img-src 'self'; base-uri 'none'; form-action 'self'",
+};
 
 export interface SavedPage {
   url: string;
@@ -139,5 +166,5 @@ export function offlinePageHtml(requested: string, saved: readonly SavedPage[], 
         .map((page) => `<li><a href="${escapeHtml(page.url)}">${escapeHtml(page.title || page.url)}</a> <small>${escapeHtml(savedDate(page.savedAt, locale, timeZone))}</small></li>`)
         .join('')}</ul>`
     : `<p>${escapeHtml(texts.noneSaved)}</p>`;
-  return `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="theme-color" content="#0b1120"><title>${escapeHtml(texts.title)}</title><style>body{margin:0;padding:24px 16px;background:#0b1120;color:#e5e7eb;font:16px/1.5 system-ui,sans-serif}main{max-width:40rem;margin:0 auto}a{color:#fbbf24}li{margin:8px 0}small{color:#9ca3af}</style></head><body><main><h1>${escapeHtml(texts.title)}</h1><p>${escapeHtml(texts.notSaved)}</p>${list}<p><a href="${escapeHtml(requested)}">${escapeHtml(texts.tryAgain)}</a> · <a href="${locale === 'sw' ? '/sw/' : '/'}">${escapeHtml(texts.home)}</a></p></main></body></html>`;
+  return `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="theme-color" content="#0b1120"><title>${escapeHtml(texts.title)}</title><style>${offlinePageStyle}</style></head><body><main><h1>${escapeHtml(texts.title)}</h1><p>${escapeHtml(texts.notSaved)}</p>${list}<p><a href="${escapeHtml(requested)}">${escapeHtml(texts.tryAgain)}</a> · <a href="${locale === 'sw' ? '/sw/' : '/'}">${escapeHtml(texts.home)}</a></p></main></body></html>`;
 }

@@ -9,6 +9,7 @@ import {
   CACHE_NAMES,
   CACHE_PREFIX,
   OFFLINE_LIMITS,
+  OFFLINE_PAGE_HEADERS,
   SAVED_HEADERS,
   isShareable,
   offlinePageHtml,
@@ -18,6 +19,8 @@ import {
 } from '../domain/offline';
 import { isAdminPath } from '../kinds/paths';
 import { pathWithoutLocale } from '../domain/locale';
+import { SEARCH_API } from '../domain/search/searchRead';
+import { searchPage, searchRead } from './search';
 
 declare const self: ServiceWorkerGlobalScope;
 /** The public pages' hashed scripts and styles, from the site's root ('/assets/…'). */
@@ -73,7 +76,7 @@ self.addEventListener('message', (event) => {
 
 async function keep(page: string, resources: readonly string[]): Promise<void> {
   const url = new URL(page);
-  if (url.origin === self.location.origin && isPublicPage(url)) {
+  if (url.origin === self.location.origin && isPublicPage(url) && !isSearchPage(url)) {
     const request = new Request(pageKey(page));
     await savePage(request, await fetch(request)).catch(() => undefined);
   }
@@ -103,11 +106,16 @@ self.addEventListener('fetch', (event) => {
   }
   if (request.method !== 'GET' || request.headers.has('Authorization')) return;
   if (request.mode === 'navigate') {
-    if (url.origin === self.location.origin && isPublicPage(url)) event.respondWith(page(event));
+    if (url.origin === self.location.origin && isSearchPage(url)) event.respondWith(searchPage(event, url));
+    else if (url.origin === self.location.origin && isPublicPage(url)) event.respondWith(page(event));
     return;
   }
   if (url.origin === self.location.origin && url.pathname.startsWith('/assets/') && !isImage(url)) {
     event.respondWith(asset(event, url));
+    return;
+  }
+  if (API_ORIGINS.has(url.origin) && url.pathname === SEARCH_API) {
+    event.respondWith(searchRead(event, url));
     return;
   }
   if (API_ORIGINS.has(url.origin) && url.pathname.startsWith('/api/')) {
@@ -121,6 +129,9 @@ self.addEventListener('fetch', (event) => {
 function isPublicPage(url: URL): boolean {
   return !isAdminPath(pathWithoutLocale(url.pathname));
 }
+
+/** The search page (`/search`, `/sw/search`): never kept, since a saved copy would answer any query with one query's results. */
+const isSearchPage = (url: URL) => pathWithoutLocale(url.pathname) === '/search';
 
 const isImage = (url: URL) => /\.(?:avif|gif|jpe?g|png|svg|webp)$/i.test(url.pathname);
 
@@ -195,16 +206,9 @@ async function offline(requested: string): Promise<Response> {
     if (!copy) continue;
     saved.push({ url: key.url, title: decodeURIComponent(copy.headers.get(SAVED_HEADERS.title) ?? ''), savedAt: copy.headers.get(SAVED_HEADERS.savedAt) ?? '' });
   }
-  return new Response(offlinePageHtml(requested, saved), {
-    status: 503,
-    headers: {
-      'Content-Type': 'text/html; charset=utf-8',
-      'Cache-Control': 'no-store',
-      // Its own words and styles only: nothing of it runs.
-      'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; img-src 'self'; base-uri 'none'; form-action 'none'",
-    },
-  });
+  return new Response(offlinePageHtml(requested, saved), { status: 503, headers: OFFLINE_PAGE_HEADERS });
 }
+
 
 /* ------------------------------------------------------------------ scripts and styles */
 

@@ -35,6 +35,35 @@ export const SUMMIT: SearchAnswer = {
   ],
 };
 
+/**
+ * What the site's service worker answers offline (src/domain/search/offlineSearch.ts): the pages
+ * saved on the device that hold the query, as pages, with no date.
+ */
+export const SAVED_OFFLINE: SearchAnswer = {
+  total: 2,
+  offline: { saved: 7 },
+  results: [
+    {
+      kind: 'page',
+      id: 0,
+      path: '/announcements/12',
+      language: 'en',
+      date: null,
+      title: [{ text: 'Annual ' }, { text: 'Summit', match: true }, { text: ' registration is open' }],
+      snippet: [{ text: 'Delegates from every campus can now register for the Annual ' }, { text: 'Summit', match: true }, { text: ': seminars, worship and a choir festival.' }],
+    },
+    {
+      kind: 'page',
+      id: 3,
+      path: '/summit',
+      language: 'en',
+      date: null,
+      title: [{ text: 'Summit', match: true }],
+      snippet: [{ text: 'Summit', match: true }, { text: ' 2025: Arise and Shine. Dodoma, 12–15 August.' }],
+    },
+  ],
+};
+
 /** GET /api/search answering `answer` whatever the query (and the query each call asked, in order). */
 export function answering(answer: SearchAnswer, asked: string[] = []) {
   return http.get('/api/search', ({ request }) => {

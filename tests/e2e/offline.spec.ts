@@ -26,9 +26,24 @@ test.afterAll(async ({ request }) => {
   await request.delete(`/api/posts/${postId}/delete`, { headers: await adminAuth(request) });
 });
 
-/** Once the site's worker controls the page. */
+/**
+ * Once the site's worker controls the page. Polled with the registration's workers and their states:
+ * a page left uncontrolled for 30 s (twice in a first run after a rebuild, 2026-12-07) then says where
+ * the worker stopped (installing, waiting, activating).
+ */
 async function controlled(page: Page): Promise<void> {
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null), { timeout: 30_000 }).toMatch(/\/sw\.js$/);
+  const state = () =>
+    page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.getRegistration();
+      const of = (worker: ServiceWorker | null | undefined) => (worker ? worker.state : null);
+      return {
+        controller: navigator.serviceWorker.controller?.scriptURL.replace(location.origin, '') ?? null,
+        installing: of(registration?.installing),
+        waiting: of(registration?.waiting),
+        active: of(registration?.active),
+      };
+    });
+  await expect.poll(state, { timeout: 30_000 }).toMatchObject({ controller: '/sw.js' });
 }
 
 /** Once the worker has the page at `path` saved. */
@@ -128,6 +143,48 @@ test("a page never read shows the offline page, in the address's language, with 
 
   await page.goto('/book');
   await expect(page.getByRole('heading', { level: 1, name: OFFLINE_TEXTS.en.title })).toBeVisible();
+});
+
+test('search offline: in the app and on the search page, the pages saved on the device are searched, and each says so', async ({ page, context, request }) => {
+  const heading = `${test.info().project.name} saved search ${Date.now()}`;
+  const id = (await send<{ ID: number }>(request, 'POST', '/api/posts/create', { title: heading, description: 'Kwaya ya wanafunzi itaimba jioni.' })).ID;
+  try {
+    await page.goto(`/announcements/${id}`);
+    await hydrated(page);
+    await controlled(page);
+    await saved(page, `/announcements/${id}`);
+
+    await goOffline(context, page);
+    // In the app (the saved page, taken over): the header's search answers from the saved pages.
+    await page.goto(`/announcements/${id}`);
+    await hydrated(page);
+    await page.keyboard.press('/');
+    const dialog = page.getByRole('dialog');
+    // A Kiswahili plural (`wanafunzi`, students) of the saved text's singular... and its own form.
+    await dialog.getByRole('searchbox').fill('mwanafunzi');
+    await expect(dialog.getByText(/^You are offline: searching the \d+ pages? saved on this device\.$/)).toBeVisible();
+    await expect(dialog.getByRole('list', { name: 'Results' }).getByRole('link', { name: heading })).toHaveAttribute('href', `/announcements/${id}`);
+
+    // The search page itself, loaded offline: the worker's own page, without a script.
+    const answer = await page.goto('/search?q=kwaya');
+    expect(answer?.status()).toBe(503);
+    await expect(page.getByRole('heading', { level: 1, name: OFFLINE_TEXTS.en.title })).toBeVisible();
+    await expect(page.getByText(/^Searching the \d+ pages? saved on this device\.$/)).toBeVisible();
+    await expect(page.getByRole('status')).toHaveText(/saved pages? holds? “kwaya”/);
+    await page.getByRole('list', { name: 'Results' }).getByRole('link', { name: heading }).click();
+    await expect(page).toHaveURL(`/announcements/${id}`);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+
+    // Searched again from its form, offline still: nothing holds this word.
+    await page.goto('/search?q=kwaya');
+    await page.getByRole('searchbox', { name: OFFLINE_TEXTS.en.search.label }).fill('zanzibar');
+    await page.getByRole('button', { name: OFFLINE_TEXTS.en.search.button }).click();
+    await expect(page).toHaveURL('/search?q=zanzibar');
+    await expect(page.getByRole('status')).toHaveText(OFFLINE_TEXTS.en.search.none('zanzibar'));
+  } finally {
+    await context.setOffline(false);
+    await request.delete(`/api/posts/${id}/delete`, { headers: await adminAuth(request) });
+  }
 });
 
 test('nothing of the back-office is kept: no admin page, no answer to a logged-in call, and offline it shows nothing', async ({ page, context, request }) => {

@@ -4,6 +4,8 @@ import type { Locale } from '../locale';
 export const SEARCH_API = '/api/search' as const;
 /** The longest query the API takes (openapi.yaml). */
 export const MAX_SEARCH_QUERY = 200;
+/** As many results as an answer holds at most (openapi.yaml, SearchAnswer), the server's and the service worker's. */
+export const SEARCH_LIMIT = 20;
 
 /**
  * The search page's read for a query in the page's language, as the server writes its answer into

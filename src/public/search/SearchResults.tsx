@@ -34,6 +34,7 @@ export function SearchResults({ query, state, pending, texts, locale, localized,
   const status = !query.trim() ? texts.hint : !answer ? texts.searching : answer.total === 0 ? texts.none(query.trim()) : texts.count(answer.total, query.trim());
   return (
     <section className={styles.results} aria-busy={pending || undefined}>
+      {answer?.offline && <p className={styles.offline}>{texts.offline(answer.offline.saved)}</p>}
       <p className={styles.status} role="status">
         {status}
       </p>

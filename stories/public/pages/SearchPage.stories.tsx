@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within, type queries } from 'storybook/test';
 import SearchPage from '../../../src/public/pages/SearchPage';
-import { SUMMIT, answering } from '../searchAnswers';
+import { SAVED_OFFLINE, SUMMIT, answering } from '../searchAnswers';
 import { getError, getPending } from '../../mocks';
 import { loadErrorStory, publicPage, swahiliPhoneStory } from './publicPage';
 
@@ -70,6 +70,18 @@ export const MoreThanShown: Story = {
   parameters: { ...withQuery('summit'), msw: [answering({ ...SUMMIT, total: 57 })] },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('The first 3 of 57: add a word to narrow them down.')).toBeVisible();
+  },
+};
+
+/** Offline: the site's worker searched the pages saved on the phone, and the page says so. */
+export const Offline: Story = {
+  parameters: { ...withQuery('summit'), msw: [answering(SAVED_OFFLINE)] },
+  play: async ({ canvas }) => {
+    await statusSays(canvas, '2 results for “summit”');
+    await expect(canvas.getByText('You are offline: searching the 7 pages saved on this device.')).toBeVisible();
+    const links = within(canvas.getByRole('list', { name: 'Results' })).getAllByRole('link');
+    await expect(links.map((link) => link.getAttribute('href'))).toEqual(['/announcements/12', '/summit']);
+    await expect(canvas.getAllByText('Saved page')).toHaveLength(2);
   },
 };
 

@@ -20,5 +20,7 @@ export const SEARCH_PAGE_TEXTS = {
   allResults: 'See all results',
   none: (query: string) => `Nothing found for “${query}”. Try another word, or fewer words.`,
   loadError: 'The search failed. Please try again in a moment.',
-  kinds: { announcement: 'Announcement', album: 'Album', calendarEvent: 'Event', summitEdition: 'Summit', book: 'Book of the Year', leader: 'Leader' },
+  /** When the answer is the service worker's, from the pages saved on the device (src/domain/search/offlineSearch.ts). */
+  offline: (saved: number) => (saved === 1 ? 'You are offline: searching the 1 page saved on this device.' : `You are offline: searching the ${saved} pages saved on this device.`),
+  kinds: { announcement: 'Announcement', album: 'Album', calendarEvent: 'Event', summitEdition: 'Summit', book: 'Book of the Year', leader: 'Leader', page: 'Saved page' },
 } as const;

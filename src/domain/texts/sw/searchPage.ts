@@ -19,5 +19,6 @@ export const SEARCH_PAGE_TEXTS_SW: Widen<typeof SEARCH_PAGE_TEXTS> = {
   allResults: 'Tazama matokeo yote',
   none: (query) => `Hakuna kilichopatikana kwa “${query}”. Jaribu neno jingine, au maneno machache.`,
   loadError: 'Utafutaji umeshindikana. Tafadhali jaribu tena baada ya muda mfupi.',
-  kinds: { announcement: 'Tangazo', album: 'Albamu', calendarEvent: 'Tukio', summitEdition: 'Kongamano', book: 'Kitabu cha Mwaka', leader: 'Kiongozi' },
+  offline: (saved) => (saved === 1 ? 'Uko nje ya mtandao: inatafuta kwenye ukurasa 1 uliohifadhiwa kwenye kifaa hiki.' : `Uko nje ya mtandao: inatafuta kwenye kurasa ${saved} zilizohifadhiwa kwenye kifaa hiki.`),
+  kinds: { announcement: 'Tangazo', album: 'Albamu', calendarEvent: 'Tukio', summitEdition: 'Kongamano', book: 'Kitabu cha Mwaka', leader: 'Kiongozi', page: 'Ukurasa uliohifadhiwa' },
 };
