@@ -4,7 +4,7 @@
  * which loads its page whole: on that page, once loaded, never in the middle of what they are doing.
  */
 
-import { RECHECK_DELAYS_MS, SAVED_COPY_ID } from './domain/savedCopy';
+import { RECHECK_DELAYS_MS, SAVED_COPY_ID, WENT_ONLINE } from './domain/savedCopy';
 
 /** Whether the browser saves data (Chrome's Data Saver): then no page is fetched again to be kept. */
 const savesData = () => (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData === true;
@@ -39,7 +39,7 @@ function followedLink(event: MouseEvent): HTMLAnchorElement | null {
  * as another page was being opened, and the reload took the visitor back here). The check is made
  * by the worker (worker.ts), the way the reload goes; a check that fails is made again a few times.
  */
-async function reloadOnceServerAnswers(): Promise<void> {
+async function reloadOnceServerAnswers(reload: () => void): Promise<void> {
   for (const delay of [0, ...RECHECK_DELAYS_MS]) {
     if (delay) await new Promise((resolve) => setTimeout(resolve, delay));
     if (!navigator.onLine) return;
@@ -48,14 +48,26 @@ async function reloadOnceServerAnswers(): Promise<void> {
       () => false,
     );
     if (answered) {
-      location.reload();
+      reload();
       return;
     }
   }
 }
 
+/**
+ * On a page shown from its saved copy, the checks above at each 'online', and at once when one came
+ * before the app listened: the app starts a moment after the page shows (in a task of its own, after
+ * hydration), and a connection back meanwhile left the page the saved copy (the e2e suite saw it,
+ * 2026-12-07). index.html's script, which runs as the page is parsed, marks that one (WENT_ONLINE).
+ */
+export function followConnection(reload: () => void = () => location.reload()): void {
+  if (!document.getElementById(SAVED_COPY_ID)) return;
+  addEventListener('online', () => void reloadOnceServerAnswers(reload));
+  if ((window as unknown as Record<string, unknown>)[WENT_ONLINE] === true) void reloadOnceServerAnswers(reload);
+}
+
 export function startServiceWorker(): void {
-  if (document.getElementById(SAVED_COPY_ID)) addEventListener('online', () => void reloadOnceServerAnswers());
+  followConnection();
   if (!('serviceWorker' in navigator)) return;
   const { serviceWorker } = navigator;
   const controlled = Boolean(serviceWorker.controller);

@@ -5,6 +5,11 @@
 
 /** The id of the line at the top of the page (domain/offline.ts writes it, src/serviceWorker.ts looks for it). */
 export const SAVED_COPY_ID = 'saved-copy';
+/**
+ * The mark index.html's script leaves on `window` at an 'online' event: one may come before the app
+ * listens (it starts after the page's hydration), and the app reads it then (src/serviceWorker.ts).
+ */
+export const WENT_ONLINE = 'tucasaWentOnline';
 
 /**
  * The page's checks that the server answers again, once the browser says it is online: the first
