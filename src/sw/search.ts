@@ -6,15 +6,19 @@
  * any query with one query's results.
  */
 import { CACHE_NAMES, OFFLINE_PAGE_HEADERS } from '../domain/offline';
-import { isLocale, localeOfPath } from '../domain/locale';
+import { isLocale, localeOfPath, pathWithoutLocale } from '../domain/locale';
 import { offlineSearchPageHtml, searchSavedPages } from '../domain/search/offlineSearch';
 import { SEARCH_LIMIT } from '../domain/search/searchRead';
 
-/** Every saved page: its address and HTML. */
+/** The search page's path (`/search`, `/sw/search`), which the worker answers itself and never keeps. */
+export const SEARCH_PAGE = '/search';
+
+/** Every saved page: its address and HTML (but a search page an earlier version kept: its results are one query's). */
 async function savedPages(): Promise<Array<{ url: string; html: string }>> {
   const cache = await caches.open(CACHE_NAMES.pages);
   const pages: Array<{ url: string; html: string }> = [];
   for (const key of await cache.keys()) {
+    if (pathWithoutLocale(new URL(key.url).pathname) === SEARCH_PAGE) continue;
     const copy = await cache.match(key);
     if (copy) pages.push({ url: key.url, html: await copy.text() });
   }

@@ -20,7 +20,7 @@ import {
 import { isAdminPath } from '../kinds/paths';
 import { pathWithoutLocale } from '../domain/locale';
 import { SEARCH_API } from '../domain/search/searchRead';
-import { searchPage, searchRead } from './search';
+import { SEARCH_PAGE, searchPage, searchRead } from './search';
 
 declare const self: ServiceWorkerGlobalScope;
 /** The public pages' hashed scripts and styles, from the site's root ('/assets/…'). */
@@ -131,7 +131,7 @@ function isPublicPage(url: URL): boolean {
 }
 
 /** The search page (`/search`, `/sw/search`): never kept, since a saved copy would answer any query with one query's results. */
-const isSearchPage = (url: URL) => pathWithoutLocale(url.pathname) === '/search';
+const isSearchPage = (url: URL) => pathWithoutLocale(url.pathname) === SEARCH_PAGE;
 
 const isImage = (url: URL) => /\.(?:avif|gif|jpe?g|png|svg|webp)$/i.test(url.pathname);
 
