@@ -13,6 +13,7 @@ import { localeOfPath, localizedRoutes } from '../domain/locale';
 import { LocaleProvider } from '../public/locale';
 import { InitialDataProvider, type InitialData } from '../api/initialData';
 import { TIMINGS } from '../domain/timings';
+import { APP_RUNNING } from '../domain/pageData';
 import { UiTimingsProvider } from '../ui/timings';
 import { keepVisitedPage, startServiceWorker } from '../serviceWorker';
 
@@ -128,6 +129,9 @@ export function App({ initialData }: { initialData?: InitialData | undefined }) 
   // Once the page is the app's (an effect runs after the hydration's commit), in the built site only,
   // in a task of its own: not one more part of the task that runs the page's effects (issue 32).
   useEffect(() => {
+    // The app's effects run after every component's own: from here the page's listeners (the search
+    // shortcut, the links' handlers) are in place. What a test waits for before pressing a key.
+    document.documentElement.setAttribute(APP_RUNNING, '');
     if (!import.meta.env.PROD) return;
     const timer = setTimeout(startServiceWorker);
     return () => clearTimeout(timer);

@@ -9,6 +9,12 @@
 export const INITIAL_DATA_ID = 'initial-data';
 
 /**
+ * The attribute the app sets on `<html>` once its effects have run, its components' listeners in place
+ * (src/app/App.tsx): React's mark on the root comes before them.
+ */
+export const APP_RUNNING = 'data-app-running';
+
+/**
  * Beside the answers, under this key (no API path): the document of every admin's text the render
  * drew (richText.ts), by the text, so that the hydration draws the same links without the parser.
  */

@@ -6,6 +6,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { E2E_ADMIN, expect, test } from './fixtures';
 import sharp from 'sharp';
 import { pdfText } from '../../scripts/demo-content';
+import { APP_RUNNING } from '../../src/domain/pageData';
 
 export interface UploadFile {
   name: string;
@@ -213,9 +214,12 @@ export async function openThroughMenu(page: Page, link: string, from = '/book'):
 }
 
 /**
- * Once the app has taken the page over (React's mark on the root). It starts after the page's load
- * event and a frame (src/main.tsx), which on a busy machine can come after the network fell idle.
+ * Once the app has taken the page over (React's mark on the root) and its effects have run (its mark
+ * on <html>, APP_RUNNING): a key pressed between the two was lost, its listener not yet there (the
+ * search shortcut, once in a fresh-clone run, 2026-12-07). The app starts after the page's load event
+ * and a frame (src/main.tsx), which on a busy machine can come after the network fell idle.
  */
 export async function hydrated(page: Page) {
   await expect.poll(() => page.locator('#root').evaluate((root) => Object.keys(root).some((key) => key.startsWith('__reactContainer')))).toBe(true);
+  await expect(page.locator('html')).toHaveAttribute(APP_RUNNING, '');
 }
