@@ -1,6 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { isShareable, offlinePageHtml, pageTitleOf, savedDate, withSavedLine } from '../../src/domain/offline';
-import { SAVED_COPY_ID } from '../../src/domain/savedCopy';
+import { SAVED_COPY_ID, WENT_ONLINE } from '../../src/domain/savedCopy';
 
 describe('what the service worker may keep', () => {
   it('keeps a success the server marks public, nothing private, unstored or failed', () => {
@@ -69,5 +70,12 @@ describe('the offline page', () => {
 
   it('says so when nothing is saved yet', () => {
     expect(offlinePageHtml('https://tucasa.example/gallery', [])).toContain('No page has been saved yet.');
+  });
+});
+
+describe('the page’s early mark of a connection back (index.html)', () => {
+  it('sets the window property the app reads (WENT_ONLINE), which index.html spells out by hand', () => {
+    const html = readFileSync(new URL('../../index.html', import.meta.url), 'utf8');
+    expect(html).toContain(`addEventListener('online', function () { window.${WENT_ONLINE} = true; });`);
   });
 });

@@ -8,6 +8,10 @@ import { useCollection } from '../content/useCollection';
 import { useDeleteDialog } from '../content/useDeleteDialog';
 import { useAdminTexts } from '../texts';
 import { TrashCard } from '../trash/TrashCard';
+import type { ListEntry } from '../content/listSearch';
+
+/** What the list's search reads of an item in the trash. */
+const trashEntry = (item: TrashItem): ListEntry => ({ title: item.Title, date: item.DeletedAt });
 
 const keyOf = (item: TrashItem) => `${item.type}-${item.ID}`;
 
@@ -49,6 +53,7 @@ export default function TrashPage() {
         title={T.trash.list}
         collection={items}
         items={items.items}
+        search={trashEntry}
         loadingLabel={T.trash.loading}
         emptyText={T.trash.empty}
         errorText={T.trash.fetchFailed}

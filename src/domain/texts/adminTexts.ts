@@ -43,6 +43,10 @@ export const ADMIN_TEXTS = {
     /** The language an announcement's, event's or album's own texts are written in (issue 31); its choices are named in themselves (LOCALE_NAMES). */
     language: 'Language of the text',
     languageHint: 'The language the title and description are written in: pages mark them with it for screen readers.',
+    /** A list's search (drafts included): its label, how many it finds, and what it says when none. */
+    searchList: 'Search this list',
+    searchCount: (shown: number, total: number) => `${shown} of ${total} shown`,
+    noMatch: (query: string) => `Nothing in this list matches “${query}”.`,
   },
   layout: {
     skipToContent: 'Skip to content',

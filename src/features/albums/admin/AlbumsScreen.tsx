@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { contentLanguage, languageToSend, type Locale } from '../../../domain/locale';
 import { API_BASE } from '../../../api/client';
 import { listMedia, type MediaItem } from '../api';
@@ -9,6 +10,7 @@ import { validateMediaForm } from '../../../domain/validation';
 import { MediaViewer } from '../../../ui/MediaViewer';
 import { PLACEHOLDER_SRC } from '../../../ui/SmartImage';
 import { CollectionSection } from '../../../admin/content/CollectionSection';
+import type { ListEntry } from '../../../admin/content/listSearch';
 import { DeleteDialog } from '../../../admin/content/DeleteDialog';
 import { failureText } from '../../../admin/content/failureText';
 import { Screen, Section } from '../../../admin/content/Screen';
@@ -30,6 +32,9 @@ interface Entry {
 }
 
 /** Items whose file list is unreadable are skipped, as in the gallery (spec section 3). */
+/** What the list's search reads of an album. */
+const albumEntry = ({ view }: Entry): ListEntry => ({ title: view.title, text: view.description, language: view.language });
+
 function entriesOf(items: readonly MediaItem[], locale: Locale): Entry[] {
   return items.flatMap((item) => {
     const view = galleryItemView(item, API_BASE, PLACEHOLDER_SRC, undefined, locale);
@@ -57,7 +62,7 @@ export default function AlbumsScreen() {
     failed: () => feedback.error(E.delete),
   });
   const viewing = useDialogTarget<Entry>();
-  const entries = entriesOf(media.items, locale);
+  const entries = useMemo(() => entriesOf(media.items, locale), [media.items, locale]);
 
   const upload = async ({ title, description, language, files, posters, fileDetails }: MediaFormValues): Promise<boolean> => {
     const invalid = validateMediaForm({ title, files }, 'create', t.validation);
@@ -110,6 +115,7 @@ export default function AlbumsScreen() {
         label={T.list}
         collection={media}
         items={entries}
+        search={albumEntry}
         minCardWidth={320}
         loadingLabel={T.loading}
         emptyText={t.empty.media}

@@ -20,6 +20,10 @@ import { useSaving } from '../../../admin/content/useSaving';
 import { useAdminTexts } from '../../../admin/texts';
 import { useUndoDelete } from '../../../admin/trash/useUndoDelete';
 import styles from './AnnouncementsScreen.module.css';
+import { useListSearch, type ListEntry } from '../../../admin/content/listSearch';
+
+/** What the list's search reads of an announcement: drafts and scheduled ones too. */
+const postEntry = (post: Post): ListEntry => ({ title: post.Title, text: post.Description, language: post.Language, date: post.CreatedAt });
 
 async function loadPosts(signal: AbortSignal): Promise<Post[]> {
   return newestFirst(await listAllPosts({ signal }));
@@ -32,6 +36,7 @@ export default function AnnouncementsScreen() {
   const E = t.errors.announcements;
   const feedback = useFeedback();
   const posts = useCollection(loadPosts, () => feedback.error(E.fetch));
+  const search = useListSearch(posts.items, postEntry);
   const { editing, mode, formKey, attachForm, startEdit, cancel, saved } = useEditMode<Post>((post) => post.ID);
   const saving = useSaving(feedback);
   const deleted = useUndoDelete('announcement', feedback, posts.reload);
@@ -94,9 +99,10 @@ export default function AnnouncementsScreen() {
           loadingLabel={T.loading}
           placeholder="overlay"
           emptyText={t.empty.announcements}
+          search={search}
         >
           <CardGrid>
-            {posts.items.map((post) => (
+            {search.items.map((post) => (
               <li key={post.ID}>
                 <AnnouncementCard
                   post={post}

@@ -15,6 +15,10 @@ import { useFeedback } from '../../../admin/content/feedback';
 import { useSaving } from '../../../admin/content/useSaving';
 import { useAdminTexts } from '../../../admin/texts';
 import { useUndoDelete } from '../../../admin/trash/useUndoDelete';
+import type { ListEntry } from '../../../admin/content/listSearch';
+
+/** What the list's search reads of a book. */
+const bookEntry = (book: Book): ListEntry => ({ title: book.Title, text: book.Description, date: book.CreatedAt });
 
 const field = ERROR_FIELD.books;
 
@@ -78,6 +82,7 @@ export default function BooksScreen() {
         collection: books,
         loadingLabel: T.loading,
         emptyText: t.empty.books,
+        search: bookEntry,
         errorText: E.fetch,
         card: (book) => <BookCard key={book.ID} book={book} onEdit={() => startEdit(book)} onDelete={() => deleting.show(book)} />,
       }}

@@ -21,6 +21,10 @@ import { useFeedback } from '../../../admin/content/feedback';
 import { useSaving } from '../../../admin/content/useSaving';
 import { useAdminTexts } from '../../../admin/texts';
 import { useUndoDelete } from '../../../admin/trash/useUndoDelete';
+import type { ListEntry } from '../../../admin/content/listSearch';
+
+/** What the list's search reads of an event. */
+const eventEntry = (event: AdminEvent): ListEntry => ({ title: event.event, text: `${event.description} ${event.participants}`, language: event.language, date: event.date });
 
 const field = ERROR_FIELD.calendar;
 
@@ -97,6 +101,7 @@ export default function EventsScreen() {
         collection: events,
         loadingLabel: T.loading,
         emptyText: t.empty.events,
+        search: eventEntry,
         errorText: E.fetch,
         card: (event, index) => (
           <EventCard key={event.id ?? `no-id-${index}`} event={event} onEdit={() => edit(event)} onDelete={() => askDelete(event)} />

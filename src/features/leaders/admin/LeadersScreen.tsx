@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
 import { API_BASE } from '../../../api/client';
 import { apiErrorText } from '../../../api/errorText';
@@ -26,6 +26,10 @@ import { LeaderCard } from './LeaderCard';
 import { LeaderForm, type LeaderFormValues } from './LeaderForm';
 import { useAdminTexts } from '../../../admin/texts';
 import { useUndoDelete } from '../../../admin/trash/useUndoDelete';
+import type { ListEntry } from '../../../admin/content/listSearch';
+
+/** What the list's search reads of a leader. */
+const leaderEntry = (leader: Leader): ListEntry => ({ title: leader.Name, text: `${leader.Title} ${leader.Contact}` });
 
 const field = ERROR_FIELD.leaders;
 
@@ -59,7 +63,7 @@ function LeadersOfType({ type }: { type: LeaderType }) {
     deleted: (leader) => deleted(t.success.leaderDeleted, leader.ID),
     failed: (error) => feedback.error(apiErrorText(error, field, E.delete, t.serverErrors)),
   });
-  const shown = filterLeadersByType(leaders.items, type);
+  const shown = useMemo(() => filterLeadersByType(leaders.items, type), [leaders.items, type]);
 
   useEffect(() => {
     if (highlighted === null) return;
@@ -116,6 +120,7 @@ function LeadersOfType({ type }: { type: LeaderType }) {
         items: shown,
         loadingLabel: T.loading,
         emptyText: names.none,
+        search: leaderEntry,
         errorText: E.fetch,
         card: (leader) => (
           <LeaderCard

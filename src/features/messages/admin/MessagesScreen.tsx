@@ -10,6 +10,10 @@ import { useDeleteDialog } from '../../../admin/content/useDeleteDialog';
 import { MessageCard } from './MessageCard';
 import { useAdminLanguage, useAdminTexts } from '../../../admin/texts';
 import styles from './MessagesScreen.module.css';
+import { useListSearch, type ListEntry } from '../../../admin/content/listSearch';
+
+/** What the list's search reads of a message: who wrote it, and what. */
+const messageEntry = (message: ContactMessage): ListEntry => ({ title: message.from_email, text: message.message, date: message.created_at });
 
 async function loadMessages(signal: AbortSignal): Promise<ContactMessage[]> {
   return newestMessagesFirst(await listMessages({ signal }));
@@ -21,6 +25,7 @@ export default function MessagesScreen() {
   const { locale } = useAdminLanguage();
   const feedback = useFeedback();
   const messages = useCollection(loadMessages, () => feedback.error(T.messages.fetchFailed));
+  const search = useListSearch(messages.items, messageEntry);
   const [marking, setMarking] = useState<number | null>(null);
   const deleting = useDeleteDialog((message: ContactMessage) => deleteMessage(message.id), {
     deleted: (message) => {
@@ -59,9 +64,10 @@ export default function MessagesScreen() {
         loadingLabel={T.messages.loading}
         placeholder="overlay"
         emptyText={T.messages.empty}
+        search={search}
       >
         <ul className={styles.list}>
-          {messages.items.map((message) => (
+          {search.items.map((message) => (
             <li key={message.id}>
               <MessageCard
                 message={message}

@@ -28,6 +28,10 @@ import { SummitForm, type SummitFormValues } from './SummitForm';
 import { summitErrorText } from './summitErrors';
 import { useAdminTexts } from '../../../admin/texts';
 import { useUndoDelete } from '../../../admin/trash/useUndoDelete';
+import type { ListEntry } from '../../../admin/content/listSearch';
+
+/** What the list's search reads of a summit. */
+const summitEntry = (summit: SummitView): ListEntry => ({ title: summit.Title });
 
 async function loadSummits(signal: AbortSignal): Promise<SummitView[]> {
   // Summits with a missing or non-numeric ID are skipped.
@@ -131,6 +135,7 @@ export default function SummitsScreen() {
         collection: summits,
         loadingLabel: T.loading,
         emptyText: t.empty.summits,
+        search: summitEntry,
         errorText: E.retrieve,
         card: (summit) => (
           <SummitCard key={summit.ID} summit={summit} onView={viewing.show} onEdit={() => startEdit(summit)} onDelete={() => deleting.show(summit)} />

@@ -40,6 +40,9 @@ export const ADMIN_TEXTS_SW: AdminTexts = {
     photoAlt: (name) => `Picha ya ${name}`,
     language: 'Lugha ya maandishi',
     languageHint: 'Lugha iliyotumika kuandika kichwa na maelezo: kurasa huionyesha kwa programu za kusoma skrini.',
+    searchList: 'Tafuta katika orodha hii',
+    searchCount: (shown, total) => `Vinaonyeshwa ${shown} kati ya ${total}`,
+    noMatch: (query) => `Hakuna kinacholingana na “${query}” katika orodha hii.`,
   },
   layout: {
     skipToContent: 'Ruka hadi maudhui',
