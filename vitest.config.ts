@@ -5,7 +5,7 @@ import react from '@vitejs/plugin-react';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
-import { listStoryScreenshots, matchStoryScreenshot, matchWiderCanvas } from './.storybook/screenshotCommand';
+import { listStoryScreenshots, matchStoryScreenshot, matchWiderCanvas, recordPlannedShots } from './.storybook/screenshotCommand';
 import { CHROMIUM } from './scripts/browsers';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
@@ -150,6 +150,8 @@ export default defineConfig({
           // records each of their calls, its arguments serialised, for its Interactions panel, which this
           // run has not: 274 and 290 CPU-s for the project instead of 314 and 317 (two runs of each).
           setupFiles: ['.storybook/vitest.uninstrumented.ts', '.storybook/vitest.visual.setup.ts'],
+          // The run's record for the review (.storybook/shotRun.ts): begun, the last run's shots removed, and ended.
+          globalSetup: ['.storybook/visualRun.ts'],
           // The a11y addon fails a story on a violation when it knows it runs outside Storybook.
           env: { VITEST_STORYBOOK: 'false' },
           // Above the screenshot's own bound (20 s) with the story's play before it.
@@ -163,7 +165,7 @@ export default defineConfig({
             // stories of 881, CI run of stop 35), its options Vitest's pixelmatch's, threshold 0.02 and
             // at most 0.2 % of the pixels apart; every picture in one folder,
             // stories/__screenshots__/visual.test.tsx/, whichever stories/visual*.test.tsx file shoots it.
-            commands: { matchStoryScreenshot, matchWiderCanvas, listStoryScreenshots },
+            commands: { matchStoryScreenshot, matchWiderCanvas, listStoryScreenshots, recordPlannedShots },
           },
         },
       },

@@ -21,6 +21,8 @@ import sharp from 'sharp';
 import type { BrowserCommand } from 'vitest/node';
 import '@vitest/browser-playwright';
 import { shotFile } from '../stories/shotNames';
+import { approvedPicture, SCREENSHOTS_DIR, VERIFIED_SHOTS_FILE } from './approvedPictures';
+import { recordPlanned, recordShot, runDir, type ShotEntry } from './shotRun';
 import { VerifiedShots } from './verifiedShots';
 
 /** The options of Vitest's pixelmatch comparator, and ours from vitest.config.ts. */
@@ -68,12 +70,6 @@ function compare(reference: Picture, actual: Picture, withDiff: boolean): { pass
 /** A picture's file name on this platform: the approved one (WebP), or what a run writes beside it (PNG). */
 const fileName = (name: string, suffix = '', extension: 'png' | 'webp' = 'png') => shotFile(name, os.platform(), suffix, extension);
 
-/** An approved picture's bytes: the browser's PNG, losslessly as WebP (`exact`: every pixel's colour kept as drawn). */
-const approvedPicture = (png: Buffer) => sharp(png).webp({ lossless: true, exact: true, effort: 4 }).toBuffer();
-
-/** Where the approved pictures are, and the record of shots found to match them. */
-const SCREENSHOTS_DIR = path.join('stories', '__screenshots__', 'visual.test.tsx');
-const VERIFIED_SHOTS_FILE = path.join('stories', '__screenshots__', 'verified-shots.json');
 
 const write = async (file: string, bytes: Buffer | Uint8Array) => {
   await mkdir(path.dirname(file), { recursive: true });
@@ -134,14 +130,25 @@ async function shootBody(page: Page, body: Locator, mask: Locator | null): Promi
 }
 
 /**
- * `matchStoryScreenshot(name, mask)`: the test frame's <body>, shot and compared with
- * stories/__screenshots__/visual.test.tsx/<name>-chromium-<platform>.png; `mask`, a CSS selector of
- * what is covered with a plain box (the story's `screenshotMask`).
+ * `matchStoryScreenshot(name, mask, story)`: the test frame's <body>, shot and compared with
+ * stories/__screenshots__/visual.test.tsx/<name>-chromium-<platform>.webp; `mask`, a CSS selector of
+ * what is covered with a plain box (the story's `screenshotMask`); `story`, the story's ID. Each
+ * verdict goes into the run's record (shotRun.ts), for the review.
  */
-export const matchStoryScreenshot: BrowserCommand<[name: string, mask: string | null]> = async (context, name, mask): Promise<ScreenshotResult> => {
+export const matchStoryScreenshot: BrowserCommand<[name: string, mask: string | null, story: string]> = async (context, name, mask, story) => {
+  const attachments = runDir(context.project.config.attachmentsDir);
+  const result = await compareStoryScreenshot(context, name, mask);
+  const file = (written: string | undefined) => written && path.relative(attachments, written);
+  await recordShot(attachments, { name, story, status: result.status, actual: file(result.actual), diff: file(result.diff), message: result.message || undefined });
+  return { pass: result.pass, message: result.message };
+};
+
+type Verdict = ScreenshotResult & { status: ShotEntry['status']; actual?: string; diff?: string };
+
+async function compareStoryScreenshot(context: Parameters<BrowserCommand<[]>>[0], name: string, mask: string | null): Promise<Verdict> {
   const root = context.project.config.root;
   const referencePath = path.join(root, SCREENSHOTS_DIR, fileName(name, '', 'webp'));
-  const attachments = path.join(context.project.config.attachmentsDir, 'stories', 'visual.test.tsx');
+  const attachments = runDir(context.project.config.attachmentsDir);
   const update = context.project.serializedConfig.snapshotOptions.updateSnapshot;
   const known = (verifiedShots ??= new VerifiedShots(path.join(root, VERIFIED_SHOTS_FILE)));
   const body = context.iframe.locator('body');
@@ -149,9 +156,9 @@ export const matchStoryScreenshot: BrowserCommand<[name: string, mask: string | 
 
   const referenceBytes = await readFile(referencePath).catch(() => null);
   /** A pass, and the shot remembered as matching the reference where this run may write. */
-  const matched = (shot: Buffer): ScreenshotResult => {
+  const matched = (shot: Buffer): Verdict => {
     if (referenceBytes && update !== 'none') known.record(name, referenceBytes, shot);
-    return { pass: true, message: '' };
+    return PASSED;
   };
   /** The reference written from this shot, and the shot remembered as matching it: the next run passes on its bytes. */
   const approve = async (shot: Buffer) => {
@@ -162,13 +169,13 @@ export const matchStoryScreenshot: BrowserCommand<[name: string, mask: string | 
   const deadline = performance.now() + TIMEOUT_MS;
   let shot = await shoot();
   lastShots.set(context.page, { name, shot });
-  if (referenceBytes && known.has(name, referenceBytes, shot)) return { pass: true, message: '' };
+  if (referenceBytes && known.has(name, referenceBytes, shot)) return PASSED;
   const reference = referenceBytes && (await decode(referenceBytes));
   let picture = await decode(shot);
   if (reference && compare(reference, picture, false).pass) return matched(shot);
   // Not the reference (or none): shots until two agree, so that what is judged has stopped moving.
   for (;;) {
-    if (performance.now() > deadline) return { pass: false, message: `Could not capture a stable screenshot within ${TIMEOUT_MS}ms.` };
+    if (performance.now() > deadline) return { pass: false, status: 'failed', message: `Could not capture a stable screenshot within ${TIMEOUT_MS}ms.` };
     const next = await shoot();
     const nextPicture = await decode(next);
     const stable = compare(picture, nextPicture, false).pass;
@@ -180,15 +187,16 @@ export const matchStoryScreenshot: BrowserCommand<[name: string, mask: string | 
   if (!reference || update === 'all') {
     if (update === 'all') {
       await approve(shot);
-      return { pass: true, message: '' };
+      return PASSED;
     }
+    // The shot kept for the review in every case: a new picture written into place is still one to look at.
+    const written = path.join(attachments, fileName(name, '-actual'));
+    await write(written, shot);
     if (update === 'new') {
       await approve(shot);
-      return { pass: false, message: `No existing reference screenshot found; a new one was created (${referencePath}). Review it before running tests again.` };
+      return { pass: false, status: 'new', actual: written, message: `No existing reference screenshot found; a new one was created (${referencePath}). Review it before running tests again.` };
     }
-    const written = path.join(attachments, fileName(name, '-reference'));
-    await write(written, shot);
-    return { pass: false, message: `No existing reference screenshot found (the shot: ${written}).` };
+    return { pass: false, status: 'new', actual: written, message: `No existing reference screenshot found (the shot: ${written}).` };
   }
   const verdict = compare(reference, picture, true);
   if (verdict.pass) return matched(shot);
@@ -196,8 +204,16 @@ export const matchStoryScreenshot: BrowserCommand<[name: string, mask: string | 
   const diffPath = path.join(attachments, fileName(name, '-diff'));
   await write(actualPath, shot);
   if (verdict.diff) await write(diffPath, await sharp(verdict.diff, { raw: { width: picture.width, height: picture.height, channels: 4 } }).png().toBuffer());
-  return { pass: false, message: `Screenshot does not match the stored reference (${referencePath}): ${verdict.message} Actual: ${actualPath}${verdict.diff ? `; diff: ${diffPath}` : ''}.` };
-};
+  return {
+    pass: false,
+    status: 'changed',
+    actual: actualPath,
+    diff: verdict.diff && diffPath,
+    message: `Screenshot does not match the stored reference (${referencePath}): ${verdict.message} Actual: ${actualPath}${verdict.diff ? `; diff: ${diffPath}` : ''}.`,
+  };
+}
+
+const PASSED: Verdict = { pass: true, status: 'passed', message: '' };
 
 /** A picture cut to what is drawn on its background (the colour of its bottom right pixel); null when nothing is. */
 function drawn(picture: Picture): { cut: Picture; background: number } | null {
@@ -227,7 +243,7 @@ function drawn(picture: Picture): { cut: Picture; background: number } | null {
  * is drawn on the background, cut to its box, the same pixels (to the comparison's colour threshold:
  * not one pixel apart). Nothing is stored: the story's one approved picture is its narrow one.
  */
-export const matchWiderCanvas: BrowserCommand<[name: string, mask: string | null]> = async (context, name, mask): Promise<ScreenshotResult> => {
+export const matchWiderCanvas: BrowserCommand<[name: string, mask: string | null, story: string]> = async (context, name, mask, story): Promise<ScreenshotResult> => {
   const narrow = lastShots.get(context.page);
   if (narrow?.name !== name) return { pass: false, message: `${name} was not shot in this tab before its frame was widened.` };
   const wide = await shootBody(context.page, context.iframe.locator('body'), mask ? context.iframe.locator(mask) : null);
@@ -238,13 +254,18 @@ export const matchWiderCanvas: BrowserCommand<[name: string, mask: string | null
       ? before.background === after.background && before.cut.width === after.cut.width && before.cut.height === after.cut.height && diff(before.cut.data, after.cut.data, undefined, before.cut.width, before.cut.height, COMPARE) === 0
       : before === after;
   if (same) return { pass: true, message: '' };
-  const attachments = path.join(context.project.config.attachmentsDir, 'stories', 'visual.test.tsx');
+  const attachments = runDir(context.project.config.attachmentsDir);
   const widePath = path.join(attachments, fileName(name, '-wider'));
   await write(widePath, wide);
-  return {
-    pass: false,
-    message: `${name} is not the same picture on a wider canvas (${widePath}): its look depends on the width, so shoot it at every width (remove its \`screenshot: 'one-width'\`).`,
-  };
+  const message = `${name} is not the same picture on a wider canvas (${widePath}): its look depends on the width, so shoot it at every width (remove its \`screenshot: 'one-width'\`).`;
+  // Not a picture to accept: the story's code must change. The review lists it with its shot.
+  await recordShot(attachments, { name: `${name} (wider)`, story, status: 'failed', actual: path.basename(widePath), message });
+  return { pass: false, message };
+};
+
+/** `recordPlannedShots(names)`: every picture the stories plan, for the review's orphans (shotRun.ts). */
+export const recordPlannedShots: BrowserCommand<[names: string[]]> = async (context, names) => {
+  await recordPlanned(runDir(context.project.config.attachmentsDir), names);
 };
 
 /** `listStoryScreenshots()`: the approved pictures' files, and the names the record of verified shots holds. */

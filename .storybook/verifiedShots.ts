@@ -48,6 +48,23 @@ export class VerifiedShots {
     const referenceHash = hash(reference);
     if (entries[name]?.reference === referenceHash) return;
     entries[name] = { reference: referenceHash, shot: hash(shot) };
+    this.save(entries);
+  }
+
+  /** The pictures recorded. */
+  names(): string[] {
+    return Object.keys(this.load());
+  }
+
+  /** Forgets a picture (its approved file removed: an orphan, a new picture rejected). */
+  remove(name: string): void {
+    const entries = this.load();
+    if (!(name in entries)) return;
+    delete entries[name];
+    this.save(entries);
+  }
+
+  private save(entries: Record<string, Entry>): void {
     // Sorted, one entry a line: a change of a few stories is a diff of a few lines.
     const lines = Object.entries(entries)
       .sort(([a], [b]) => (a < b ? -1 : 1))

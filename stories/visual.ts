@@ -29,9 +29,10 @@ import { fileKey } from './shotNames';
 declare module 'vitest/browser' {
   interface BrowserCommands {
     /** .storybook/screenshotCommand.ts */
-    matchStoryScreenshot: (name: string, mask: string | null) => Promise<ScreenshotResult>;
-    matchWiderCanvas: (name: string, mask: string | null) => Promise<ScreenshotResult>;
+    matchStoryScreenshot: (name: string, mask: string | null, story: string) => Promise<ScreenshotResult>;
+    matchWiderCanvas: (name: string, mask: string | null, story: string) => Promise<ScreenshotResult>;
     listStoryScreenshots: () => Promise<{ files: string[]; verified: string[]; platform: string }>;
+    recordPlannedShots: (names: string[]) => Promise<void>;
   }
 }
 
@@ -106,7 +107,7 @@ export function plannedShots(modules: Record<string, StoryModule>): string[] {
 async function playAndShoot(Story: ComposedStory, width: number, height: number, name: string, mask: string | null) {
   await page.viewport(width, height);
   await Story.run();
-  return shootPage(width, height, () => commands.matchStoryScreenshot(name, mask));
+  return shootPage(width, height, () => commands.matchStoryScreenshot(name, mask, Story.id));
 }
 
 async function shootPage(width: number, height: number, shoot: () => Promise<ScreenshotResult>) {
@@ -144,7 +145,7 @@ function screenshotStoryFile(path: string, mod: StoryModule) {
           const narrow = await playAndShoot(Story, width, viewportSize(viewport).height, name, mask);
           expect(narrow.pass, narrow.message).toBe(true);
           await page.viewport(...widest);
-          const wide = await shootPage(...widest, () => commands.matchWiderCanvas(name, mask));
+          const wide = await shootPage(...widest, () => commands.matchWiderCanvas(name, mask, Story.id));
           expect(wide.pass, wide.message).toBe(true);
         });
         continue;
@@ -157,7 +158,7 @@ function screenshotStoryFile(path: string, mod: StoryModule) {
         for (const { viewport, width, name } of wider) {
           const height = viewportSize(viewport).height;
           await page.viewport(width, height);
-          results.push(await shootPage(width, height, () => commands.matchStoryScreenshot(name, mask)));
+          results.push(await shootPage(width, height, () => commands.matchStoryScreenshot(name, mask, Story.id)));
         }
         // Each width shot before any is judged: an update run writes every picture that changed.
         for (const result of results) expect(result.pass, result.message).toBe(true);

@@ -1,0 +1,13 @@
+/**
+ * Where the approved pictures are and how one is written (decision 036): the screenshot command's
+ * (screenshotCommand.ts) and the review's (scripts/review/), which accepts a run's shot as `--update` would.
+ */
+import path from 'node:path';
+import sharp from 'sharp';
+
+/** Where the approved pictures are, and the record of shots found to match them. */
+export const SCREENSHOTS_DIR = path.join('stories', '__screenshots__', 'visual.test.tsx');
+export const VERIFIED_SHOTS_FILE = path.join('stories', '__screenshots__', 'verified-shots.json');
+
+/** An approved picture's bytes: the browser's PNG, losslessly as WebP (`exact`: every pixel's colour kept as drawn). */
+export const approvedPicture = (png: Buffer) => sharp(png).webp({ lossless: true, exact: true, effort: 4 }).toBuffer();
