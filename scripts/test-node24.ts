@@ -14,8 +14,8 @@
 // better-sqlite3, linked to the Node 24 build instead: node_modules itself stays Node 20's, which the
 // phases beside this one load meanwhile. The project's files are copied, not linked: Node and Vite
 // follow a link to the file's real place and would import better-sqlite3 from there.
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, symlinkSync, utimesSync } from 'node:fs';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -24,48 +24,21 @@ import { freePort } from './free-port.js';
 import { startPostgres } from './postgres.js';
 import { startS3, testStorageEnv } from './s3rver.js';
 import { installNode24, NODE24_VERSION, type Node24 } from './node24.js';
+import { projectCopy } from './project-copy.js';
 
-const root = path.resolve(import.meta.dirname, '..');
 /** How long the server may take to answer first: a second or two alone, much more on 2 busy cores (tests/api/child.ts). */
 const START_MS = 90_000;
 /** How long it may take to stop once told to: it finishes what it was answering, then closes the database. */
 const STOP_MS = 30_000;
 
-/** Copies `file` (relative to the root) into `dir`, its modification time kept: start.mjs builds what is older than its sources. */
-function copyKeepingTime(file: string, dir: string) {
-  const from = path.join(root, file);
-  const to = path.join(dir, file);
-  const stat = statSync(from);
-  if (stat.isDirectory()) mkdirSync(to, { recursive: true });
-  else copyFileSync(from, to);
-  utimesSync(to, stat.atime, stat.mtime);
-}
-
-/** The project as it is now (the files git tracks or would, and the builds), run by Node 24. */
+/**
+ * The project as it is now, run by Node 24: every package linked but better-sqlite3, whose
+ * JavaScript is copied, so that Node, which follows a link to the file's real place, finds its
+ * dependencies (`bindings`) in this node_modules and not beside the cached build; its compiled build/
+ * linked from the cache.
+ */
 function copyProject(node24: Node24): string {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'tucasa-node24-'));
-  const listed = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: root, encoding: 'utf8' }).split('\0');
-  // Not the stories' screenshots (79 MB), which only the visual project reads; a file deleted but
-  // not yet from git's index is not there to copy.
-  const files = listed.filter((file) => file && !file.startsWith('stories/__screenshots__/') && existsSync(path.join(root, file)));
-  const folders = new Set(files.flatMap((file) => path.dirname(file).split(path.sep).map((_, i, parts) => parts.slice(0, i + 1).join(path.sep))));
-  folders.delete('.');
-  for (const folder of folders) mkdirSync(path.join(dir, folder), { recursive: true });
-  for (const file of files) copyKeepingTime(file, dir);
-  // Last, once nothing is added to them: a folder's time counts in start.mjs's check too.
-  for (const folder of folders) copyKeepingTime(folder, dir);
-  for (const built of ['dist', 'dist-ssr', 'dist-server']) {
-    if (existsSync(path.join(root, built))) cpSync(path.join(root, built), path.join(dir, built), { recursive: true, preserveTimestamps: true });
-  }
-  mkdirSync(path.join(dir, 'node_modules'));
-  for (const name of readdirSync(path.join(root, 'node_modules'))) {
-    // Not the tools' caches (.vite, .cache): the copy's runs keep theirs apart from the other phases'.
-    if (name.startsWith('.') && name !== '.bin') continue;
-    if (name !== 'better-sqlite3') symlinkSync(path.join(root, 'node_modules', name), path.join(dir, 'node_modules', name));
-  }
-  // better-sqlite3's JavaScript copied, so that Node, which follows a link to the file's real place,
-  // finds its dependencies (`bindings`) in this node_modules, and not beside the cached build; its
-  // compiled build/ linked from the cache.
+  const dir = projectCopy('tucasa-node24-', { withScreenshots: false, except: ['better-sqlite3'] });
   const sqlite = path.join(dir, 'node_modules', 'better-sqlite3');
   mkdirSync(sqlite);
   for (const name of ['package.json', 'lib']) cpSync(path.join(node24.betterSqlite3, name), path.join(sqlite, name), { recursive: true });

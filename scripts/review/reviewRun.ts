@@ -222,7 +222,7 @@ export async function decide(paths: ReviewPaths, names: readonly string[], decis
 /** What is changed in the working tree among the approved pictures (`git status`), one line a file. */
 export function workingTree(paths: ReviewPaths): string[] {
   try {
-    const out = execFileSync('git', ['status', '--porcelain', '--', path.dirname(SCREENSHOTS_DIR)], { cwd: paths.root, encoding: 'utf8' });
+    const out = execFileSync('git', ['status', '--porcelain', '--', path.dirname(SCREENSHOTS_DIR)], { cwd: paths.root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
     return out.split('\n').filter(Boolean);
   } catch {
     return [];
