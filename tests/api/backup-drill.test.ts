@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, expect, it } from 'vitest';
-import { killChildren, loginTo, sleep, startChild, type Child } from './child.js';
+import { CHILD_START_MS, killChildren, loginTo, sleep, startChild, type Child } from './child.js';
 import { jpeg, multipart, png, removeDir, type FormValue } from './helpers.js';
 import { storageFor } from './stored-files.js';
 
@@ -100,4 +100,7 @@ it('brings back everything the backup had reported, on a new folder, after a kil
   const then = await serve(third);
   expect(await titles(then)).toEqual(['Retreat moved to Dodoma']);
   await then.stop();
-}, 240_000);
+  // A bound on waiting, no less than what the steps may each wait for: three starts (CHILD_START_MS
+  // each), two backups (a minute each), two restores. Alone, on a quiet machine, 40-75 s (two rounds of
+  // the backup's 15 s pace among them); 240 s ran out in a fresh clone's npm test at load 15.
+}, 3 * CHILD_START_MS + 2 * 60_000 + 60_000);

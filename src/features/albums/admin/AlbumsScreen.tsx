@@ -31,10 +31,10 @@ interface Entry {
   view: GalleryItemView;
 }
 
-/** Items whose file list is unreadable are skipped, as in the gallery (spec section 3). */
 /** What the list's search reads of an album. */
 const albumEntry = ({ view }: Entry): ListEntry => ({ title: view.title, text: view.description, language: view.language });
 
+/** Items whose file list is unreadable are skipped, as in the gallery (spec section 3). */
 function entriesOf(items: readonly MediaItem[], locale: Locale): Entry[] {
   return items.flatMap((item) => {
     const view = galleryItemView(item, API_BASE, PLACEHOLDER_SRC, undefined, locale);
