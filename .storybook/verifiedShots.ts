@@ -14,7 +14,8 @@
  * change the file at every run.
  */
 import { createHash } from 'node:crypto';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
+import { writeWhole } from './approvedPictures';
 
 type Entry = { reference: string; shot: string };
 
@@ -69,6 +70,6 @@ export class VerifiedShots {
     const lines = Object.entries(entries)
       .sort(([a], [b]) => (a < b ? -1 : 1))
       .map(([key, value]) => `  ${JSON.stringify(key)}: ${JSON.stringify(value)}`);
-    writeFileSync(this.file, `{\n${lines.join(',\n')}\n}\n`);
+    writeWhole(this.file, `{\n${lines.join(',\n')}\n}\n`);
   }
 }

@@ -27,9 +27,47 @@ function el<K extends keyof HTMLElementTagNameMap>(tag: K, props: Record<string,
 const badge = (text: string) => el('span', { className: `badge ${text}` }, text);
 const undecided = (item: ReviewItem) => !item.decision && item.status !== 'failed';
 
+/** Why a request failed, for QA to read: the server's own message when it gave one. */
+export function failureReason(status: number, statusText: string, body: string): string {
+  try {
+    // The API's refusals are `{ error }`; Fastify's own (a body it cannot read, a crash) add the detail as `message`.
+    const { error, message } = JSON.parse(body) as { error?: unknown; message?: unknown };
+    if (typeof error === 'string' && error) return typeof message === 'string' && message ? `${error}: ${message}` : error;
+  } catch {
+    // Not the API's JSON: the Host check's plain text, or whatever else answered.
+  }
+  const text = body.trim();
+  return text && text.length <= 300 && !text.startsWith('<') ? text : `the server answered ${status}${statusText ? ` ${statusText}` : ''}`;
+}
+
+/** The API's answer; an Error saying why there is none when the server is gone or refuses. */
+export async function call<T>(url: string, init?: RequestInit, fetcher: typeof fetch = fetch): Promise<T> {
+  let response: Response;
+  let body: string;
+  try {
+    response = await fetcher(url, init);
+    body = await response.text();
+  } catch (error) {
+    throw new Error(`the server could not be reached (${error instanceof Error ? error.message : String(error)})`, { cause: error });
+  }
+  if (!response.ok) throw new Error(failureReason(response.status, response.statusText, body));
+  return JSON.parse(body) as T;
+}
+
+const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error)).replace(/\.$/, '');
+export const loadFailure = (error: unknown) => `The review could not be loaded: ${reasonOf(error)}. Is \`npm run review\` still running?`;
+export const decisionFailure = (names: readonly string[], error: unknown) =>
+  `Could not save your decision for ${names.length === 1 ? names[0] : `${names.length} pictures`}: ${reasonOf(error)}.`;
+
 async function load(keep?: string) {
-  const response = await fetch('/api/review');
-  review = (await response.json()) as Answer;
+  try {
+    review = await call<Answer>('/api/review');
+  } catch (error) {
+    // The review shown so far, if any, stays: its buttons try again once the server is back.
+    problem = loadFailure(error);
+    return render();
+  }
+  problem = '';
   const at = keep ? review.items.findIndex((item) => item.name === keep) : -1;
   selected = at >= 0 ? at : Math.min(selected, Math.max(0, review.items.length - 1));
   render();
@@ -38,8 +76,13 @@ async function load(keep?: string) {
 async function decideOn(names: string[], decision: 'accept' | 'reject' | 'remove') {
   if (!review || review.refused || names.length === 0) return;
   const keep = review.items[selected]?.name;
-  const response = await fetch('/api/decide', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ names, decision }) });
-  problem = response.ok ? '' : ((await response.json()) as { error: string }).error;
+  try {
+    await call('/api/decide', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ names, decision }) });
+  } catch (error) {
+    // Nothing reloaded: the pictures stay undecided, their buttons there to try again.
+    problem = decisionFailure(names, error);
+    return render();
+  }
   await load(keep);
 }
 
@@ -156,7 +199,11 @@ function renderViewer(answer: Answer) {
 }
 
 function render() {
-  if (!review) return;
+  if (!review) {
+    $('summary').textContent = '';
+    $('viewer').replaceChildren(el('p', { className: 'banner', role: 'alert' }, problem), el('button', { type: 'button', onclick: () => void load() }, 'Try again'));
+    return;
+  }
   $('summary').textContent = summary(review);
   renderList(review);
   renderViewer(review);
@@ -169,7 +216,12 @@ function select(index: number) {
   document.querySelector('nav button[aria-current="true"]')?.scrollIntoView({ block: 'nearest' });
 }
 
-document.addEventListener('keydown', (event) => {
+function start() {
+  document.addEventListener('keydown', onKey);
+  void load();
+}
+
+function onKey(event: KeyboardEvent) {
   if (!review || event.ctrlKey || event.metaKey || event.altKey || (event.target as HTMLElement).closest('input, textarea')) return;
   const item = review.items[selected];
   const keys: Record<string, () => void> = {
@@ -185,6 +237,7 @@ document.addEventListener('keydown', (event) => {
   if (!run) return;
   event.preventDefault();
   run();
-});
+}
 
-void load();
+// Not when the unit tests import the functions above, in Node: there is no page there.
+if (typeof document !== 'undefined') start();

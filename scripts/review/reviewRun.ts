@@ -8,11 +8,11 @@
  */
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { approvedPicture, SCREENSHOTS_DIR, VERIFIED_SHOTS_FILE } from '../../.storybook/approvedPictures';
+import { approvedPicture, SCREENSHOTS_DIR, VERIFIED_SHOTS_FILE, writeWhole } from '../../.storybook/approvedPictures';
 import { readRun, runDir, type RunRecord, type ShotStatus } from '../../.storybook/shotRun';
 import { VerifiedShots } from '../../.storybook/verifiedShots';
 import { shotFile } from '../../stories/shotNames';
@@ -197,7 +197,7 @@ export async function decide(paths: ReviewPaths, names: readonly string[], decis
     if (decision === 'accept') {
       const shot = readFileSync(path.join(paths.run, item.actual!));
       const picture = await approvedPicture(shot);
-      writeFileSync(target, picture);
+      writeWhole(target, picture);
       verified.record(item.name, picture, shot);
       decisions[item.name] = 'accepted';
     } else if (decision === 'reject') {
@@ -215,7 +215,7 @@ export async function decide(paths: ReviewPaths, names: readonly string[], decis
       decisions[item.name] = 'removed';
     }
   }
-  writeFileSync(decisionsFile(paths), JSON.stringify(decisions, null, 1));
+  writeWhole(decisionsFile(paths), JSON.stringify(decisions, null, 1));
   return Object.fromEntries(chosen.map((item) => [item.name, decisions[item.name]!]));
 }
 

@@ -2,7 +2,9 @@
  * The review's page and its API (decision 038): one local server, on the loopback only, over the
  * last screenshot run's record. GET /api/review lists what to decide; POST /api/decide takes a
  * decision on pictures by name; the pictures themselves are served from the approved folder and the
- * run's folder, by their file names only.
+ * run's folder, by their file names only. It answers only to its own names (127.0.0.1, localhost):
+ * the loopback alone does not stop another site's page, through a name rebound to 127.0.0.1 (DNS
+ * rebinding), from reading the review or deciding in the working tree.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -13,6 +15,11 @@ import { decide, DecisionError, readReview, workingTree, type ReviewPaths } from
 
 export interface ReviewOptions {
   paths: ReviewPaths;
+  /**
+   * The port its page's requests name in their Host header while it listens on none (tests drive it
+   * with inject); listening, the port it listens on.
+   */
+  port?: number;
   /** Storybook's address, which each picture links its story to. */
   storybook: string;
 }
@@ -26,10 +33,34 @@ function pageScript(): string {
   return ts.transpileModule(source, { compilerOptions: { target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext } }).outputText;
 }
 
-export function reviewServer({ paths, storybook }: ReviewOptions): FastifyInstance {
+export function reviewServer({ paths, port, storybook }: ReviewOptions): FastifyInstance {
   const app = Fastify({ bodyLimit: 1024 * 1024 });
   const script = pageScript();
   const html = readFileSync(path.join(import.meta.dirname, 'page.html'), 'utf8');
+
+  // Before routing, so that no route, a missing one's 404 included, answers another site's name.
+  app.addHook('onRequest', async (request, reply) => {
+    const address = app.server.address();
+    const at = address && typeof address === 'object' ? address.port : port;
+    const host = request.headers.host?.toLowerCase() ?? '';
+    const { origin } = request.headers;
+    if (at === undefined || (host !== `127.0.0.1:${at}` && host !== `localhost:${at}`)) {
+      return reply.status(403).type('text/plain; charset=utf-8').send(`This review answers only at http://127.0.0.1:${at}/ and http://localhost:${at}/.`);
+    }
+    // A browser names the page a request comes from; another site's page posting here is refused.
+    if (request.method !== 'GET' && request.method !== 'HEAD' && origin !== undefined && origin !== `http://${host}`) {
+      return reply.status(403).type('text/plain; charset=utf-8').send('Decisions are taken only from the review’s own page.');
+    }
+  });
+
+  // Each decision reads, changes and writes decisions.json, verified-shots.json and pictures: two at
+  // once (a story accepted while a click on the next one is sent) would lose one's record. One at a time.
+  let queue: Promise<unknown> = Promise.resolve();
+  const inTurn = <T>(work: () => Promise<T>): Promise<T> => {
+    const turn = queue.then(work);
+    queue = turn.catch(() => undefined);
+    return turn;
+  };
 
   app.get('/', (_request, reply) => reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html));
   app.get('/page.js', (_request, reply) => reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-store').send(script));
@@ -48,7 +79,7 @@ export function reviewServer({ paths, storybook }: ReviewOptions): FastifyInstan
       return reply.status(400).send({ error: 'decision: accept, reject or remove.' });
     }
     try {
-      const decided = await decide(paths, names, decision);
+      const decided = await inTurn(() => decide(paths, names, decision));
       return reply.send({ decided, workingTree: workingTree(paths) });
     } catch (error) {
       if (error instanceof DecisionError) return reply.status(error.status).send({ error: error.message });
