@@ -163,7 +163,7 @@ export default defineConfig({
             // toMatchScreenshot, whose pngjs decoding was most of this process's work): its bounds on
             // waiting for two equal pictures in a row, 20 s (5 s ran out at load 20 on 2 cores, three
             // stories of 881, CI run of stop 35), its options Vitest's pixelmatch's, threshold 0.02 and
-            // at most 0.2 % of the pixels apart; every picture in one folder,
+            // no pixel apart (.storybook/pictureCompare.ts); every picture in one folder,
             // stories/__screenshots__/visual.test.tsx/, whichever stories/visual*.test.tsx file shoots it.
             commands: { matchStoryScreenshot, matchWiderCanvas, listStoryScreenshots, recordPlannedShots },
           },

@@ -8,63 +8,29 @@
  * decoded by sharp (libvips, native; 10 ms a picture against
  * pngjs's 29 on the same 150 references). What is compared, and how, is Vitest's: the frame's
  * <body> (shot by Chromium's quicker encoder: shootBody), the same comparison (@blazediff/core, the
- * pixelmatch options of vitest.config.ts), the same retries until two shots agree, the same update
+ * pixelmatch options, no pixel allowed to differ: pictureCompare.ts), the same retries until two shots agree, the same update
  * modes. A reference written here is the browser's PNG as lossless WebP (decision 036), recorded with
  * the PNG's hash in verified-shots.json, so its next run passes on the bytes.
  */
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { diff } from '@blazediff/core';
 import type { CDPSession, Locator, Page } from 'playwright';
 import sharp from 'sharp';
 import type { BrowserCommand } from 'vitest/node';
 import '@vitest/browser-playwright';
 import { shotFile } from '../stories/shotNames';
 import { approvedPicture, SCREENSHOTS_DIR, VERIFIED_SHOTS_FILE } from './approvedPictures';
+import { compare, decode, mismatchedPixels, type Picture } from './pictureCompare';
 import { recordPlanned, recordShot, runDir, type ShotEntry } from './shotRun';
 import { VerifiedShots } from './verifiedShots';
 
-/** The options of Vitest's pixelmatch comparator, and ours from vitest.config.ts. */
-const COMPARE = {
-  threshold: 0.02,
-  allowedMismatchedPixelRatio: 0.002,
-  includeAA: false,
-  alpha: 0.1,
-  aaColor: [255, 255, 0] as [number, number, number],
-  diffColor: [255, 0, 0] as [number, number, number],
-  diffMask: false,
-};
 /** How long the shots may take to agree with the reference or with each other (Vitest's timeout). */
 const TIMEOUT_MS = 20_000;
-
-interface Picture {
-  data: Buffer;
-  width: number;
-  height: number;
-}
 
 export interface ScreenshotResult {
   pass: boolean;
   message: string;
-}
-
-const decode = async (png: Buffer): Promise<Picture> => {
-  const { data, info } = await sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
-  return { data, width: info.width, height: info.height };
-};
-
-/** Vitest's verdict on two pictures: the share of pixels that differ beyond the threshold, with a diff picture when asked. */
-function compare(reference: Picture, actual: Picture, withDiff: boolean): { pass: boolean; message: string; diff?: Uint8Array } {
-  if (reference.width !== actual.width || reference.height !== actual.height) {
-    return { pass: false, message: `Expected image dimensions to be ${reference.width}×${reference.height}px, but received ${actual.width}×${actual.height}px.` };
-  }
-  if (reference.data.equals(actual.data)) return { pass: true, message: '' };
-  const output = withDiff ? new Uint8Array(reference.data.length) : undefined;
-  const mismatched = diff(reference.data, actual.data, output, reference.width, reference.height, COMPARE);
-  const area = reference.width * reference.height;
-  const pass = mismatched <= COMPARE.allowedMismatchedPixelRatio * area;
-  return { pass, message: pass ? '' : `${mismatched} pixels (ratio ${(Math.ceil((mismatched / area) * 100) / 100).toFixed(2)}) differ.`, diff: output };
 }
 
 /** A picture's file name on this platform: the approved one (WebP), or what a run writes beside it (PNG). */
@@ -251,7 +217,7 @@ export const matchWiderCanvas: BrowserCommand<[name: string, mask: string | null
   // The same drawing on another background is another picture.
   const same =
     before && after
-      ? before.background === after.background && before.cut.width === after.cut.width && before.cut.height === after.cut.height && diff(before.cut.data, after.cut.data, undefined, before.cut.width, before.cut.height, COMPARE) === 0
+      ? before.background === after.background && before.cut.width === after.cut.width && before.cut.height === after.cut.height && mismatchedPixels(before.cut, after.cut) === 0
       : before === after;
   if (same) return { pass: true, message: '' };
   const attachments = runDir(context.project.config.attachmentsDir);
