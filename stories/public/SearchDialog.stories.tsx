@@ -36,7 +36,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const dialogOf = async (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Search' });
+/** The open dialog, once it takes pointer events (Radix gives them a render after taking the page's: SummitPage.stories.tsx). */
+const dialogOf = async (canvasElement: HTMLElement) => {
+  const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Search' });
+  await waitFor(() => expect(getComputedStyle(dialog).pointerEvents).not.toBe('none'));
+  return dialog;
+};
 
 /** The SEARCH link opens the dialog, its field focused; typing brings the results, marked. */
 export const Results: Story = {

@@ -112,7 +112,11 @@ export function deleteSteps(target: DeleteTarget) {
   async function open(): Promise<HTMLElement> {
     await target.loaded();
     await userEvent.click(within(target.card(target.item)).getByRole('button', { name: button }));
-    return screen.findByRole('alertdialog', { name: target.dialog });
+    const dialog = await screen.findByRole('alertdialog', { name: target.dialog });
+    // Radix takes the page's pointer events away a render before it gives them to the dialog
+    // (DismissableLayer); at load 20 a click came in between (SummitPage.stories.tsx).
+    await waitFor(() => expect(getComputedStyle(dialog).pointerEvents).not.toBe('none'));
+    return dialog;
   }
 
   async function confirm(dialog: HTMLElement): Promise<void> {
