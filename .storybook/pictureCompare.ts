@@ -1,17 +1,16 @@
 /**
  * How the stories' screenshots are judged (screenshotCommand.ts): Vitest's comparison (its
- * pixelmatch options, @blazediff/core) on pictures decoded by sharp. No pixel may differ beyond the
- * colour threshold (issue 49: one changed pixel at 375 or 1280 px is caught). Under the 0.2 % that
- * Vitest allows by default, up to 2,048 pixels of a 1280 × 800 picture could change unseen: approved
- * pictures had gone stale that way (a sidebar link missing from the back-office's loading states).
+ * pixelmatch options, @blazediff/core) on pictures decoded by sharp. Still 0.2 % of the pixels
+ * allowed (issue 49): at zero, whole runs kept finding a story drawn a few pixels apart from one run
+ * to the next (decision 036).
  */
 import { diff } from '@blazediff/core';
 import sharp from 'sharp';
 
-/** The options of Vitest's pixelmatch comparator, with no mismatched pixel allowed. */
+/** The options of Vitest's pixelmatch comparator. */
 export const COMPARE = {
   threshold: 0.02,
-  allowedMismatchedPixelRatio: 0,
+  allowedMismatchedPixelRatio: 0.002,
   includeAA: false,
   alpha: 0.1,
   aaColor: [255, 255, 0] as [number, number, number],
