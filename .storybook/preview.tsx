@@ -7,6 +7,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { configure } from 'storybook/test';
 import '../src/ui/tokens.css';
 import '../src/ui/global.css';
+import { summarizeActionEvents } from './actionEvents';
 import { VIEWPORTS } from './viewports';
 import { isLocale, type Locale } from '../src/domain/locale';
 import { TIMINGS } from '../src/domain/timings';
@@ -90,11 +91,13 @@ async function startMockWorker() {
 }
 
 const preview: Preview = {
-  // The Swahili catalogues before a Swahili story renders, as a Swahili page's start waits for it
-  // (src/boot.tsx). The back-office's language is kept in the browser (src/admin/texts.tsx): each
-  // story starts from the toolbar's, never from what a story before it chose.
   loaders: [
     mswLoader(startMockWorker),
+    // A spy's calls reach the Actions panel with their events in brief, not the page serialized.
+    summarizeActionEvents,
+    // The Swahili catalogues before a Swahili story renders, as a Swahili page's start waits for it
+    // (src/boot.tsx). The back-office's language is kept in the browser (src/admin/texts.tsx): each
+    // story starts from the toolbar's, never from what a story before it chose.
     async ({ globals }) => {
       if (localeOf(globals) !== 'sw') {
         localStorage.removeItem(ADMIN_LANGUAGE_KEY);

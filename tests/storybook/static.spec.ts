@@ -13,6 +13,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
 import { expect, test as base, type Frame, type Page, type Route } from '@playwright/test';
+import { ACTION_EVENT } from '../../.storybook/actionEvents';
 import { entriesToOpen, frameToPlay, STORIES_PER_RUN, type Entry } from './entries';
 
 const BUILT = process.env.STORYBOOK_STATIC_DIR ?? path.resolve(import.meta.dirname, '../../storybook-static');
@@ -212,3 +213,28 @@ for (const entry of toOpen) {
     expect(errors.splice(0), 'uncaught errors').toEqual([]);
   });
 }
+
+test("a spy's calls reach the Actions panel with their events in brief, not the page serialized", async ({ storybook: { page, errors } }) => {
+  const frame = preview(page)!;
+  // A story that types into a field whose onChange is a spy (stories/ui/TextArea.stories.tsx): one that
+  // is not on show already, where choosing it would render nothing.
+  const candidates = ['ui-form-textarea--default', 'ui-form-textarea--prefilled'];
+  const id = candidates.find((candidate) => !toOpen.some((entry) => entry.id === candidate)) ?? candidates[0]!;
+  await page.evaluate((event) => {
+    const sent: string[] = [];
+    (window as unknown as { actionsSent: string[] }).actionsSent = sent;
+    window.addEventListener('message', ({ data }) => typeof data === 'string' && data.includes(event) && sent.push(data));
+  }, ACTION_EVENT);
+  expect(await answer(frame.evaluate(rendered, { id, viewMode: 'story' }), RENDER_WITHIN), 'the story played').toBe('storyRendered');
+  const sent = await page.evaluate(() => (window as unknown as { actionsSent: string[] }).actionsSent);
+  // Each key's record, as the preview sends it: a few hundred characters (with the event's target
+  // serialized 15 levels deep it was React's tree of the page, and 170 ms of the preview per key).
+  expect(sent.length, 'the calls the panel heard of').toBeGreaterThan(5);
+  expect(sent.filter((data) => data.length > 2000).map((data) => `${data.length} characters: ${data.slice(0, 200)}…`)).toEqual([]);
+  const calls = sent.map((data) => (JSON.parse(data) as { event: { args: { data: { name: string; args: unknown[] } }[] } }).event.args[0]!.data);
+  expect(calls.at(-1), 'the last key, as the panel shows it').toEqual({
+    name: 'onChange',
+    args: [{ type: 'change', target: expect.stringMatching(/^textarea#/), value: await frame.locator('#storybook-root textarea').inputValue() }],
+  });
+  expect(errors.splice(0), 'uncaught errors').toEqual([]);
+});
