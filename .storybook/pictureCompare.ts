@@ -8,7 +8,7 @@ import { diff } from '@blazediff/core';
 import sharp from 'sharp';
 
 /** The options of Vitest's pixelmatch comparator. */
-export const COMPARE = {
+const COMPARE = {
   threshold: 0.02,
   allowedMismatchedPixelRatio: 0.002,
   includeAA: false,

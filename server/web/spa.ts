@@ -120,6 +120,8 @@ export function createSpaDocument(staticDir: string, app: FastifyInstance, optio
   const swahiliChunks = swahiliKey ? chunksOf(manifest, swahiliKey).js.filter((file) => !bootFiles.has(file)) : [];
   // And the Swahili words of the list and item pages, which the home page does without.
   const swahiliPagesChunks = manifest[SWAHILI_PAGES_MODULE] ? chunksOf(manifest, SWAHILI_PAGES_MODULE).js.filter((file) => !bootFiles.has(file) && !swahiliChunks.includes(file)) : [];
+  /** A module's preload link; `low`: asked for after what the first paint needs (below, lowEntry). */
+  const modulePreload = (file: string, low: boolean) => `<link rel="modulepreload"${low ? ' fetchpriority="low"' : ''} crossorigin href="/${attr(file)}">`;
   /** The page's hint links; `rendered`: the page comes with its markup and data (render.ts). */
   function hintLinks(page: KeyedPageEntry | null, rendered: boolean): string {
     // Any other page (the back-office, an unknown URL) needs the app alone.
@@ -129,7 +131,7 @@ export function createSpaDocument(staticDir: string, app: FastifyInstance, optio
       ...(ownApi && !rendered && hint.fetch ? [`<link rel="preload" href="${attr(hint.fetch)}" as="fetch" crossorigin="anonymous">`] : []),
       // Rendered, the page is read before any script runs: its code is fetched after the first
       // paint (src/main.tsx), not beside the page's styles and pictures.
-      ...(rendered ? [] : unique([...appChunks.js, ...hint.js]).map((file) => `<link rel="modulepreload" crossorigin href="/${attr(file)}">`)),
+      ...(rendered ? [] : unique([...appChunks.js, ...hint.js]).map((file) => modulePreload(file, false))),
       // A rendered page's markup needs its styles before the first paint (and a browser without
       // JavaScript has no other way to get them). Unrendered, they are preloaded, not linked: the
       // page's import links them itself before it renders, and a stylesheet here would hold the
@@ -159,7 +161,6 @@ export function createSpaDocument(staticDir: string, app: FastifyInstance, optio
   const entryFile = Object.values(manifest).find((chunk) => chunk.isEntry)?.file;
   const entryTag = entryFile ? `<script type="module" crossorigin src="/${attr(entryFile)}"></script>` : null;
   const lowEntry = (html: string) => (entryTag ? html.replace(entryTag, entryTag.replace('<script ', '<script fetchpriority="low" ')) : html);
-  const modulePreload = (file: string, rendered: boolean) => `    <link rel="modulepreload"${rendered ? ' fetchpriority="low"' : ''} crossorigin href="/${attr(file)}">\n`;
 
   const ownHead = PAGE_HEAD.exec(template);
   /** index.html with `head` in place of its page head; by default the built one, marked noindex (the back-office, unknown URLs). */
@@ -188,7 +189,7 @@ export function createSpaDocument(staticDir: string, app: FastifyInstance, optio
       const swahiliFiles = swahili ? [...swahiliChunks, ...(showsPagesWords(urlPath) ? swahiliPagesChunks : [])] : [];
       const headed = (rendered: boolean) => {
         const head = swahili ? document.slice(0, end).replace(TEMPLATE_LANG, '<html lang="sw">') : document.slice(0, end);
-        const swahiliLinks = swahiliFiles.map((file) => modulePreload(file, rendered)).join('');
+        const swahiliLinks = swahiliFiles.map((file) => `    ${modulePreload(file, rendered)}\n`).join('');
         return `${rendered ? lowEntry(head) : head}${picture}${hintLinks(page, rendered)}${swahiliLinks}${document.slice(end)}`;
       };
       return (render ? await render.fill(headed(true), url, answers) : null) ?? headed(false);
