@@ -7,7 +7,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { configure } from 'storybook/test';
 import '../src/ui/tokens.css';
 import '../src/ui/global.css';
-import { summarizeActionEvents } from './actionEvents';
+import { summarizeActionEvents } from './actionsInBrief';
 import { VIEWPORTS } from './viewports';
 import { isLocale, type Locale } from '../src/domain/locale';
 import { TIMINGS } from '../src/domain/timings';

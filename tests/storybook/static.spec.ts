@@ -13,7 +13,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
 import { expect, test as base, type Frame, type Page, type Route } from '@playwright/test';
-import { ACTION_EVENT } from '../../.storybook/actionEvents';
+import { ACTION_EVENT } from '../../.storybook/actionsInBrief';
 import { entriesToOpen, frameToPlay, STORIES_PER_RUN, type Entry } from './entries';
 
 const BUILT = process.env.STORYBOOK_STATIC_DIR ?? path.resolve(import.meta.dirname, '../../storybook-static');
