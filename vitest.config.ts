@@ -78,6 +78,11 @@ export default defineConfig({
     // default, one on a 2-core machine, where two tabs shot the 881 stories in 264 s instead of 415 s.
     // One value for every project: projects run side by side only when their maxWorkers agree.
     maxWorkers: os.availableParallelism(),
+    // How long a browser project's tab may take to load Vitest's tester and report ready (read from
+    // here, not from the projects). Vitest's 60 s ran out for the ui project's tab in a fresh clone's
+    // npm test at load 21 on 2 cores, while the other suites filled both; a tab that connects sooner
+    // starts sooner.
+    browser: { connectTimeout: 180_000 },
     // A kind's tests stand in its folder, tests/<kind>/ (decision 033), the project of each told by its
     // suffix; the rest stay in the folders by kind of test.
     projects: [
