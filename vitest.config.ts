@@ -51,7 +51,10 @@ export default defineConfig({
   resolve: { alias: { '@': path.join(dirname, 'src') } },
   // Browser mode seeds Vite's dependency scan with the test files only; a dependency first met behind
   // React.lazy or a dynamic import would be optimised mid-run and reload the page (a flaky first run
-  // on a fresh clone). Scan everything up front, and name the dynamically imported ones.
+  // on a fresh clone). Scan everything up front, and name the dynamically imported ones, and those
+  // the preview's own modules import: a dependency named here changes the cache's key, so a checkout
+  // that adds one has it optimised before the run, not in it (the first run after .storybook/ took up
+  // storybook/actions reloaded its tabs, and two of the visual files failed to import).
   optimizeDeps: {
     entries: ['src/**/*.{ts,tsx}', 'stories/**/*.{ts,tsx}', '.storybook/*.{ts,tsx}', 'tests/ui/**/*.{ts,tsx}', 'tests/**/*.ui.test.tsx'],
     include: [
@@ -71,6 +74,8 @@ export default defineConfig({
       'openapi-fetch',
       'msw',
       'msw/browser',
+      'storybook/actions',
+      'storybook/preview-api',
     ],
   },
   test: {
