@@ -43,7 +43,8 @@ export interface ProjectParameters {
   screenshot?: boolean | 'one-width';
   /**
    * A CSS selector of what the screenshot covers with a plain box: what the browser draws itself and
-   * animates beyond any page style (a video's own controls and their loading spinner).
+   * animates beyond any page style (a video's own controls and their loading spinner), or what shows
+   * the address the story is served from (an account link: its port is the test server's).
    */
   screenshotMask?: string;
   /** Palette: the public site is dark, the admin back-office light. */

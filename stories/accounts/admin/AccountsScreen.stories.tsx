@@ -177,6 +177,9 @@ export const Deactivated: Story = {
 
 /** A reset link for an active account, shown like an invite. */
 export const ResetLink: Story = {
+  // The link begins with the address the story is served from, whose port is the test server's
+  // (another when a second run holds the first): its field is left out of the picture.
+  parameters: { screenshotMask: '[role="dialog"] input[readonly]' },
   play: async () => {
     await table();
     await userEvent.click(within(rowOf(NEEMA)).getByRole('button', { name: `Reset link for ${NEEMA}` }));
