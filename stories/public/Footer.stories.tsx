@@ -3,6 +3,7 @@ import { expect, fn, waitFor, within } from 'storybook/test';
 import { HEADQUARTERS, RELATED_LINKS, SOCIAL_LINKS } from '../../src/brand';
 import { Footer } from '../../src/public/layout/Footer';
 import { tabTo } from '../support/focus';
+import { takesPointer } from '../support/dialogs';
 
 const meta = {
   title: 'Public/Footer',
@@ -70,9 +71,7 @@ export const EmailUsOpensTheMessageModal: Story = {
     const dialog = await body.findByRole('dialog', { name: 'Contact Us' });
     await Promise.all(dialog.getAnimations({ subtree: true }).map((animation) => animation.finished));
     await expect(within(dialog).getByLabelText('Email')).toHaveFocus();
-    // Radix turns pointer events off on the page while a modal opens, and on again for the dialog a
-    // frame later; typing before that fails now and then (seen in the screenshot run).
-    await waitFor(() => expect(getComputedStyle(within(dialog).getByLabelText('Email')).pointerEvents).not.toBe('none'));
+    await takesPointer(within(dialog).getByLabelText('Email'));
 
     await userEvent.type(within(dialog).getByLabelText('Email'), 'visitor@example.com');
     await userEvent.type(within(dialog).getByLabelText('Message'), 'Hello TUCASA');

@@ -3,6 +3,7 @@ import { Route, Routes, useLocation } from 'react-router-dom';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { PublicLayout } from '../../src/public/layout/PublicLayout';
 import { SUMMIT, answering } from './searchAnswers';
+import { takesPointer } from '../support/dialogs';
 
 // The header's search (issue 48): opened by the SEARCH link, by `/` or by Ctrl+K from any public page,
 // results as you type, a result leading to its page (the dialog closes), or all of them to the search page.
@@ -36,10 +37,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The open dialog, once it takes pointer events (Radix gives them a render after taking the page's: SummitPage.stories.tsx). */
+/** The open dialog, once it takes pointer events. */
 const dialogOf = async (canvasElement: HTMLElement) => {
   const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Search' });
-  await waitFor(() => expect(getComputedStyle(dialog).pointerEvents).not.toBe('none'));
+  await takesPointer(dialog);
   return dialog;
 };
 

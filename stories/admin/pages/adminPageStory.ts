@@ -18,6 +18,7 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { ProjectParameters } from '../../../.storybook/preview';
 import { holdBanners, never, received, resetMockCalls, resetReceived, withToken, type Answer } from '../../mocks/admin-content';
 import { resetSessionMock } from '../../mocks/admin-session';
+import { takesPointer } from '../../support/dialogs';
 import { AdminAppFrame } from './AdminAppFrame';
 import { seen } from './seen';
 
@@ -113,9 +114,7 @@ export function deleteSteps(target: DeleteTarget) {
     await target.loaded();
     await userEvent.click(within(target.card(target.item)).getByRole('button', { name: button }));
     const dialog = await screen.findByRole('alertdialog', { name: target.dialog });
-    // Radix takes the page's pointer events away a render before it gives them to the dialog
-    // (DismissableLayer); at load 20 a click came in between (SummitPage.stories.tsx).
-    await waitFor(() => expect(getComputedStyle(dialog).pointerEvents).not.toBe('none'));
+    await takesPointer(dialog);
     return dialog;
   }
 

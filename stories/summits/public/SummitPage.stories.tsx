@@ -6,6 +6,7 @@ import { uploadsHandler } from '../../mocks';
 import { annualSummit, SUMMIT_ERROR, summitsHandlers, type RequestCounter } from '../mocks';
 import { publicPage, swahiliPhoneStory } from '../../public/pages/publicPage';
 import { SWAHILI_PAGES } from '../../../src/domain/texts/sw/pages';
+import { takesPointer } from '../../support/dialogs';
 
 type Canvas = ReturnType<typeof within<typeof queries>>;
 
@@ -137,9 +138,7 @@ export const OutfitFullSize: Story = {
     // than findByRole's default second.
     let dialog = await body.findByRole('dialog', { name });
     const close = within(dialog).getByRole('button', { name: 'Close' });
-    // The modal layer turns pointer events on for itself in the render after it appears (Radix's
-    // DismissableLayer); a click in between meets `pointer-events: none`. No person clicks that fast.
-    await waitFor(() => expect(getComputedStyle(close).pointerEvents).not.toBe('none'));
+    await takesPointer(close);
     await userEvent.click(close);
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
     await expect(outfit).toHaveFocus();
