@@ -146,7 +146,15 @@ export default defineConfig({
       {
         // Browser-mode unit tests of components (fake timers etc.), outside Storybook.
         extends: true,
-        test: { name: 'ui', include: ['tests/ui/**/*.test.{ts,tsx}', 'tests/**/*.ui.test.tsx'], browser: chromiumBrowser() },
+        test: {
+          name: 'ui',
+          include: ['tests/ui/**/*.test.{ts,tsx}', 'tests/**/*.ui.test.tsx'],
+          browser: chromiumBrowser(),
+          // A bound on waiting, as the visual project's: each userEvent is a round trip through the
+          // main process, which the story shots keep busy. The admin layout's four clicks took 0.7 s
+          // alone, 4.9 s beside the visual project, 7.5 to 13 s in npm test and once past Vitest's 15 s.
+          testTimeout: 60_000,
+        },
       },
       {
         // Every story, its play function and its axe check, screenshot at 375 px and 1280 px (see

@@ -63,6 +63,10 @@ test('uploads two pictures and a video with a progress bar; the gallery shows th
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: Math.max(64 * 1024, big.buffer.length / 3) });
+  // The banner lasts 3 s of the page's clock, which runs on while the pictures are made: the clock
+  // held still until it has been seen (on a busy machine the answer came, and the banner went, between
+  // two looks). The upload's progress is the request's own events, not timers.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 5000);
   await form.getByRole('button', { name: 'Upload Media' }).click();
   const bar = form.getByRole('progressbar', { name: 'Uploading 3 files' });
   await expect(bar).toBeVisible();
@@ -80,6 +84,7 @@ test('uploads two pictures and a video with a progress bar; the gallery shows th
   // Banners clear after 3 s.
   await page.clock.fastForward(TIMINGS.bannerMs);
   await expect(page.getByText('Media uploaded successfully!')).toBeHidden();
+  await page.clock.resume();
   await expectNoSidewaysScroll(page);
 
   // The full-size viewer shows the stored picture.
