@@ -5,7 +5,7 @@ import { getChannel } from 'storybook/preview-api';
 export { ACTION_EVENT };
 
 /** What the Actions panel shows of an event: what happened, where, and what the field holds now. */
-export interface EventSummary {
+interface EventSummary {
   type: string;
   target?: string;
   value?: string;
@@ -37,7 +37,7 @@ function summarizeEvent(event: Event): EventSummary {
 }
 
 /** An action's arguments with each event or element in them (at the top, or in the list a spy was called with) told in brief. */
-export function summarizeArguments(value: unknown): unknown {
+function summarizeArguments(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(summarizeArguments);
   if (typeof value !== 'object' || value === null) return value;
   if (isEvent(value)) return summarizeEvent(value);
